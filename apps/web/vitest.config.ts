@@ -1,0 +1,21 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const src = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+export default defineConfig({
+  resolve: {
+    alias: [
+      { find: /^@routelab\/shared$/, replacement: src('../../packages/shared/src/index.ts') },
+      {
+        find: /^@routelab\/smpp\/encoding$/,
+        replacement: src('../../packages/smpp/src/encoding/index.ts'),
+      },
+    ],
+  },
+  test: {
+    name: 'web',
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+  },
+});

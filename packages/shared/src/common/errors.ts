@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+/** `{"detail": "..."}`: a single error about the whole request (DESIGN.md section 5). */
+export const detailErrorSchema = z.object({ detail: z.string() });
+export type DetailError = z.infer<typeof detailErrorSchema>;
+
+/** `{"field": ["message", ...]}`: validation errors keyed by field name, answered with 400. */
+export type FieldErrors = Record<string, string[]>;
+
+/** Turns a zod error into the field-error shape; errors not tied to a field go under `detail`. */
+export function toFieldErrors(error: z.ZodError): FieldErrors {
+  const result: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length > 0 ? issue.path.map(String).join('.') : 'detail';
+    (result[key] ??= []).push(issue.message);
+  }
+  return result;
+}

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+export const MAX_PAGE_SIZE = 1000;
+
+/** Query parameters every server-paged list accepts. */
+export const pageQuerySchema = z.object({
+  page: z.coerce.number().int('Page must be an integer').min(1, 'Page starts at 1').default(1),
+  page_size: z.coerce
+    .number()
+    .int('Page size must be an integer')
+    .min(1, 'Page size must be at least 1')
+    .max(MAX_PAGE_SIZE, `Page size cannot exceed ${MAX_PAGE_SIZE}`)
+    .default(25),
+});
+export type PageQuery = z.infer<typeof pageQuerySchema>;
+
+/** `{count, results}`: the shape of every paged list. */
+export const pagedSchema = <T extends z.ZodType>(item: T) =>
+  z.object({ count: z.number().int(), results: z.array(item) });
+export type Paged<T> = { count: number; results: T[] };

@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import { GROUPS, TIERS } from '../common/constants.js';
+import { passwordMessages, passwordResemblesEmail, passwordSchema } from './password.js';
+
+export const EMAIL_MAX_LENGTH = 254;
+export const NAME_MAX_LENGTH = 150;
+
+export const emailSchema = z
+  .string({ error: 'E-mail is required' })
+  .trim()
+  .min(1, 'E-mail is required')
+  .max(EMAIL_MAX_LENGTH, `E-mail cannot be longer than ${EMAIL_MAX_LENGTH} characters`)
+  .pipe(z.email({ error: 'Enter a valid e-mail address' }))
+  .transform((value) => value.toLowerCase());
+
+const nameSchema = z
+  .string({ error: 'Must be text' })
+  .trim()
+  .max(NAME_MAX_LENGTH, `Cannot be longer than ${NAME_MAX_LENGTH} characters`);
+
+export const tokenSchema = z
+  .string({ error: 'Token is required' })
+  .trim()
+  .min(1, 'Token is required')
+  .max(200, 'Token is not valid');
+
+export const registerSchema = z
+  .object({
+    email: emailSchema,
+    password: passwordSchema,
+    first_name: nameSchema.optional(),
+  })
+  .refine((body) => !passwordResemblesEmail(body.password, body.email), {
+    path: ['password'],
+    message: passwordMessages.sameAsEmail,
+  });
+export type RegisterBody = z.input<typeof registerSchema>;
+
+export const loginSchema = z.object({
+  email: emailSchema,
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(128),
+});
+export type LoginBody = z.input<typeof loginSchema>;
+
+export const tokenBodySchema = z.object({ token: tokenSchema });
+export type TokenBody = z.input<typeof tokenBodySchema>;
+
+export const profileUpdateSchema = z.object({
+  first_name: nameSchema,
+  last_name: nameSchema,
+});
+export type ProfileUpdateBody = z.input<typeof profileUpdateSchema>;
+
+export const passwordChangeSchema = z
+  .object({
+    old_password: z
+      .string({ error: 'Current password is required' })
+      .min(1, 'Current password is required')
+      .max(128),
+    new_password: passwordSchema,
+  })
+  .refine((body) => body.old_password !== body.new_password, {
+    path: ['new_password'],
+    message: 'New password must differ from the current one',
+  });
+export type PasswordChangeBody = z.input<typeof passwordChangeSchema>;
+
+export const resetPasswordSchema = z.object({ email: emailSchema });
+export type ResetPasswordBody = z.input<typeof resetPasswordSchema>;
+
+export const resetPasswordConfirmSchema = z.object({
+  token: tokenSchema,
+  password: passwordSchema,
+});
+export type ResetPasswordConfirmBody = z.input<typeof resetPasswordConfirmSchema>;
+
+export const emailChangeSchema = z.object({
+  email: emailSchema,
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(128),
+});
+export type EmailChangeBody = z.input<typeof emailChangeSchema>;
+
+export const groupSchema = z.enum(GROUPS);
+export const tierSchema = z.enum(TIERS);
+
+/** A CASL rule as sent to the console (the `rules` of the profile). */
+export const abilityRuleSchema = z.object({
+  action: z.union([z.string(), z.array(z.string())]),
+  subject: z.union([z.string(), z.array(z.string())]),
+  inverted: z.boolean().optional(),
+});
+
+export const profileSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  avatar: z.string().nullable(),
+  /**
+   * USD, for display only (the spec gives the balance as a number or null). The server keeps
+   * money as integer micro-dollars and never computes with this value.
+   */
+  balance: z.number().nullable(),
+  groups: z.array(groupSchema),
+  tier: tierSchema,
+  rules: z.array(abilityRuleSchema),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+export const okSchema = z.object({ detail: z.string() });
+
+/** Admin users page. */
+export const adminUserQuerySchema = z.object({
+  page: z.coerce.number().int('Page must be an integer').min(1, 'Page starts at 1').default(1),
+  page_size: z.coerce.number().int('Page size must be an integer').min(1).max(100).default(25),
+  search: z.string().trim().max(EMAIL_MAX_LENGTH).optional(),
+});
+export const adminUserSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  groups: z.array(groupSchema),
+  tier: tierSchema,
+  balance: z.number().nullable(),
+  email_confirmed: z.boolean(),
+  created_at: z.string(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+export const adminUserUpdateSchema = z.object({
+  groups: z.array(groupSchema).min(1, 'Choose at least one group'),
+  tier: tierSchema,
+});
+export type AdminUserUpdateBody = z.input<typeof adminUserUpdateSchema>;

@@ -1,0 +1,53 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const src = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+// Workspace packages resolve to their sources so tests never need a build first.
+const alias = [
+  { find: /^@routelab\/shared$/, replacement: src('./packages/shared/src/index.ts') },
+  { find: /^@routelab\/smpp$/, replacement: src('./packages/smpp/src/index.ts') },
+  {
+    find: /^@routelab\/smpp\/encoding$/,
+    replacement: src('./packages/smpp/src/encoding/index.ts'),
+  },
+];
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'integration',
+          environment: 'node',
+          include: ['apps/server/test/**/*.test.ts', 'packages/smpp/test/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      'apps/web/vitest.config.ts',
+      {
+        resolve: { alias },
+        test: {
+          name: 'browser',
+          environment: 'node',
+          include: ['apps/web/test/**/*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
