@@ -1,0 +1,166 @@
+import { z } from 'zod';
+import { smppPasswordSchema, systemIdSchema } from '../common/smpp-fields.js';
+
+/** Receipt outcomes an automatic delivery-report policy can draw (SMPPSim style weights). */
+export const DLR_OUTCOMES = [
+  'delivered',
+  'undeliverable',
+  'expired',
+  'rejected',
+  'accepted',
+  'unknown',
+  'deleted',
+] as const;
+export type DlrOutcome = (typeof DLR_OUTCOMES)[number];
+
+const weight = z.coerce
+  .number({ error: 'Weight must be a number' })
+  .int('Weight must be an integer')
+  .min(0, 'Weight cannot be negative')
+  .max(100, 'Weight cannot exceed 100');
+
+const delayMs = z.coerce
+  .number({ error: 'Delay must be a number' })
+  .int('Delay must be whole milliseconds')
+  .min(0, 'Delay cannot be negative')
+  .max(86_400_000, 'Delay cannot exceed one day');
+
+/** SMPPSim's defaults: delivered 90, undeliverable 6, accepted 2, rejected 2. */
+export const DEFAULT_DLR_WEIGHTS: Record<DlrOutcome, number> = {
+  delivered: 90,
+  undeliverable: 6,
+  expired: 0,
+  rejected: 2,
+  accepted: 2,
+  unknown: 0,
+  deleted: 0,
+};
+
+export const dlrPolicySchema = z
+  .object({
+    mode: z.enum(['off', 'auto'], { error: 'Delivery report mode must be off or auto' }),
+    delay_min_ms: delayMs.default(0),
+    delay_max_ms: delayMs.default(2000),
+    weights: z.object(
+      Object.fromEntries(DLR_OUTCOMES.map((o) => [o, weight.default(DEFAULT_DLR_WEIGHTS[o])])) as {
+        [K in DlrOutcome]: z.ZodDefault<typeof weight>;
+      },
+    ),
+  })
+  .refine((p) => p.delay_min_ms <= p.delay_max_ms, {
+    path: ['delay_max_ms'],
+    message: 'Maximum delay must be at least the minimum delay',
+  })
+  .refine((p) => p.mode === 'off' || Object.values(p.weights).some((w) => w > 0), {
+    path: ['weights'],
+    message: 'At least one outcome needs a weight above 0',
+  });
+export type DlrPolicy = z.infer<typeof dlrPolicySchema>;
+
+/** One IPv4/IPv6 address or CIDR block. */
+export const ipOrCidrSchema = z
+  .string({ error: 'Enter an IP address or CIDR block' })
+  .trim()
+  .refine(
+    (value) =>
+      /^(\d{1,3})(\.\d{1,3}){3}(\/(3[0-2]|[12]?\d))?$/.test(value) &&
+      value
+        .split('/')[0]!
+        .split('.')
+        .every((octet) => Number(octet) <= 255),
+    { message: 'Enter an IPv4 address or CIDR block, e.g. 203.0.113.7 or 203.0.113.0/24' },
+  )
+  .or(
+    z
+      .string()
+      .trim()
+      .regex(/^[0-9a-fA-F:]+(\/(12[0-8]|1[01]\d|\d?\d))?$/, 'Enter an IP address or CIDR block')
+      .refine((v) => v.includes(':'), 'Enter an IP address or CIDR block'),
+  );
+
+const clientFields = {
+  name: z
+    .string({ error: 'Name is required' })
+    .trim()
+    .min(1, 'Name is required')
+    .max(100, 'Name cannot be longer than 100 characters'),
+  system_id: systemIdSchema,
+  /** Empty list: binds accepted from any address. */
+  allowed_ips: z.array(ipOrCidrSchema).max(100, 'At most 100 addresses').default([]),
+  max_binds: z.coerce
+    .number({ error: 'Maximum binds must be a number' })
+    .int('Maximum binds must be an integer')
+    .min(1, 'Maximum binds must be at least 1')
+    .max(100, 'Maximum binds cannot exceed 100')
+    .default(5),
+  /** Messages per second per account; 0 means no limit. */
+  throughput_limit: z.coerce
+    .number({ error: 'Throughput limit must be a number' })
+    .int('Throughput limit must be an integer')
+    .min(0, 'Throughput limit cannot be negative')
+    .max(100_000, 'Throughput limit cannot exceed 100000 msg/s')
+    .default(0),
+  dlr_policy: dlrPolicySchema.default({
+    mode: 'auto',
+    delay_min_ms: 0,
+    delay_max_ms: 2000,
+    weights: DEFAULT_DLR_WEIGHTS,
+  }),
+  enabled: z.boolean({ error: 'Enabled must be true or false' }).default(true),
+};
+
+export const clientCreateSchema = z.object({
+  ...clientFields,
+  password: smppPasswordSchema.min(1, 'Password is required'),
+});
+export type ClientCreateBody = z.input<typeof clientCreateSchema>;
+
+/** Update: id in the body; a missing password keeps the old one (a new one unbinds sessions). */
+export const clientUpdateSchema = z.object({
+  id: z.coerce.number({ error: 'Not found.' }).int('Not found.').positive('Not found.'),
+  ...clientFields,
+  password: smppPasswordSchema.min(1, 'Password is required').optional(),
+});
+export type ClientUpdateBody = z.input<typeof clientUpdateSchema>;
+
+export const clientSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  system_id: z.string(),
+  allowed_ips: z.array(z.string()),
+  max_binds: z.number().int(),
+  throughput_limit: z.number().int(),
+  dlr_policy: dlrPolicySchema,
+  enabled: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Client = z.infer<typeof clientSchema>;
+
+export const clientSessionSchema = z.object({
+  session_id: z.string(),
+  remote_address: z.string(),
+  bind_type: z.enum(['trx', 'tx', 'rx']),
+  since: z.string(),
+  received: z.number().int(),
+  sent: z.number().int(),
+});
+export type ClientSession = z.infer<typeof clientSessionSchema>;
+
+export const clientListSchema = z.object({
+  clients: z.array(clientSchema),
+  connections: z.record(z.string(), z.array(clientSessionSchema)),
+  timestamp: z.string(),
+});
+export type ClientList = z.infer<typeof clientListSchema>;
+
+/** Magic destination numbers (Melrose Labs convention), honoured by the automatic policy. */
+export const MAGIC_DESTINATIONS = [
+  { suffix: '111', effect: 'Receipt delayed by 10 s' },
+  { suffix: '222', effect: 'No submit_sm_resp at all' },
+  { suffix: '333', effect: 'submit_sm_resp ESME_RSUBMITFAIL' },
+  { suffix: '444', effect: 'submit_sm_resp ESME_RTHROTTLED' },
+  { suffix: '555', effect: 'submit_sm_resp ESME_RMSGQFUL' },
+  { suffix: '666', effect: 'UNDELIV receipt' },
+  { suffix: '777', effect: 'EXPIRED receipt' },
+] as const;

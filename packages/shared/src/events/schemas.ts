@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+/**
+ * Live updates (GET /api/events/, Server-Sent Events). Each SSE `event:` name is one of these
+ * kinds and its `data:` is JSON for that kind; a client refetches or patches what it shows.
+ */
+export const EVENT_KINDS = [
+  'gateway.connection',
+  'client.connection',
+  'message.smsc',
+  'message.esme',
+  'log.smsc',
+  'log.esme',
+  'load_test.progress',
+] as const;
+export type EventKind = (typeof EVENT_KINDS)[number];
+
+export const loadTestProgressSchema = z.object({
+  id: z.string(),
+  gateway_id: z.number().int(),
+  total: z.number().int(),
+  created: z.number().int(),
+  submitted: z.number().int(),
+  acknowledged: z.number().int(),
+  failed: z.number().int(),
+  delivered: z.number().int(),
+  /** Per-second samples since the start, for the live chart. */
+  per_second: z.array(
+    z.object({
+      t: z.number().int(),
+      sent: z.number().int(),
+      acknowledged: z.number().int(),
+      delivered: z.number().int(),
+      latency_p50_ms: z.number().nullable(),
+      latency_p99_ms: z.number().nullable(),
+    }),
+  ),
+  done: z.boolean(),
+});
+export type LoadTestProgress = z.infer<typeof loadTestProgressSchema>;

@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import {
+  addressSchema,
+  hostSchema,
+  npiSchema,
+  portSchema,
+  smppPasswordSchema,
+  systemIdSchema,
+  systemTypeSchema,
+  tonSchema,
+} from '../common/smpp-fields.js';
+
+export const BIND_TYPES = ['trx', 'tx', 'rx'] as const;
+export type BindType = (typeof BIND_TYPES)[number];
+
+/** interface_version values offered: SMPP 3.4 (0x34) and 5.0 (0x50). */
+export const INTERFACE_VERSIONS = [0x34, 0x50] as const;
+
+export const CONNECTION_STATES = ['disconnected', 'connecting', 'bound', 'error'] as const;
+export type ConnectionState = (typeof CONNECTION_STATES)[number];
+
+const gatewayFields = {
+  name: z
+    .string({ error: 'Name is required' })
+    .trim()
+    .min(1, 'Name is required')
+    .max(100, 'Name cannot be longer than 100 characters'),
+  host: hostSchema,
+  port: portSchema,
+  tls: z.boolean({ error: 'TLS must be true or false' }).default(false),
+  system_id: systemIdSchema,
+  system_type: systemTypeSchema.default(''),
+  bind_type: z.enum(BIND_TYPES, { error: 'Bind type must be trx, tx or rx' }).default('trx'),
+  interface_version: z
+    .union([z.literal(0x34), z.literal(0x50)], {
+      error: 'Interface version must be 52 (3.4) or 80 (5.0)',
+    })
+    .default(0x34),
+  addr_ton: tonSchema.default(0),
+  addr_npi: npiSchema.default(0),
+  address_range: z
+    .string({ error: 'Address range must be text' })
+    .trim()
+    .max(40, 'Address range cannot be longer than 40 characters')
+    .default(''),
+  source_addr: addressSchema.default(''),
+  source_addr_ton: tonSchema.nullable().default(null),
+  source_addr_npi: npiSchema.nullable().default(null),
+  enquire_link_interval: z.coerce
+    .number({ error: 'Enquire link interval must be a number' })
+    .int('Enquire link interval must be whole seconds')
+    .min(5, 'Enquire link interval must be at least 5 seconds')
+    .max(600, 'Enquire link interval cannot exceed 600 seconds')
+    .default(30),
+  reconnect_delay: z.coerce
+    .number({ error: 'Reconnect delay must be a number' })
+    .int('Reconnect delay must be whole seconds')
+    .min(1, 'Reconnect delay must be at least 1 second')
+    .max(600, 'Reconnect delay cannot exceed 600 seconds')
+    .default(5),
+  window_size: z.coerce
+    .number({ error: 'Window must be a number' })
+    .int('Window must be an integer')
+    .min(1, 'Window must be at least 1')
+    .max(1000, 'Window cannot exceed 1000')
+    .default(10),
+  /** Messages per second; 0 means no limit. */
+  throughput_limit: z.coerce
+    .number({ error: 'Throughput limit must be a number' })
+    .int('Throughput limit must be an integer')
+    .min(0, 'Throughput limit cannot be negative')
+    .max(10_000, 'Throughput limit cannot exceed 10000 msg/s')
+    .default(0),
+  enabled: z.boolean({ error: 'Enabled must be true or false' }).default(true),
+};
+
+export const gatewayCreateSchema = z.object({
+  ...gatewayFields,
+  password: smppPasswordSchema,
+});
+export type GatewayCreateBody = z.input<typeof gatewayCreateSchema>;
+
+/** Update: the id in the body (spec: PUT /api/gateway/update/); a missing password keeps the old one. */
+export const gatewayUpdateSchema = z.object({
+  id: z.coerce.number({ error: 'Not found.' }).int('Not found.').positive('Not found.'),
+  ...gatewayFields,
+  password: smppPasswordSchema.optional(),
+});
+export type GatewayUpdateBody = z.input<typeof gatewayUpdateSchema>;
+
+export const gatewaySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  host: z.string(),
+  port: z.number().int(),
+  tls: z.boolean(),
+  system_id: z.string(),
+  system_type: z.string(),
+  bind_type: z.enum(BIND_TYPES),
+  interface_version: z.number().int(),
+  addr_ton: z.number().int(),
+  addr_npi: z.number().int(),
+  address_range: z.string(),
+  source_addr: z.string(),
+  source_addr_ton: z.number().int().nullable(),
+  source_addr_npi: z.number().int().nullable(),
+  enquire_link_interval: z.number().int(),
+  reconnect_delay: z.number().int(),
+  window_size: z.number().int(),
+  throughput_limit: z.number().int(),
+  enabled: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Gateway = z.infer<typeof gatewaySchema>;
+
+export const gatewayConnectionSchema = z.object({
+  state: z.enum(CONNECTION_STATES),
+  since: z.string(),
+  last_error: z.string().nullable(),
+  in_flight: z.number().int(),
+  queued: z.number().int(),
+  sent: z.number().int(),
+  received: z.number().int(),
+});
+export type GatewayConnection = z.infer<typeof gatewayConnectionSchema>;
+
+export const gatewayListSchema = z.object({
+  gateways: z.array(gatewaySchema),
+  connections: z.record(z.string(), gatewayConnectionSchema),
+  timestamp: z.string(),
+});
+export type GatewayList = z.infer<typeof gatewayListSchema>;

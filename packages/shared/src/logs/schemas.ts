@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { pageQuerySchema } from '../common/paging.js';
+
+export const LOG_SIDES = ['smsc', 'esme'] as const;
+export type LogSide = (typeof LOG_SIDES)[number];
+
+export const LOG_DIRECTIONS = ['in', 'out'] as const;
+export const LOG_FORMATS = ['csv', 'json', 'pcap'] as const;
+export type LogFormat = (typeof LOG_FORMATS)[number];
+
+const hexOrDecimal = z
+  .string()
+  .trim()
+  .regex(/^(0x[0-9a-fA-F]{1,8}|\d{1,10})$/, 'Use a decimal number or 0x-prefixed hex')
+  .transform((v) => Number(v));
+
+/** Filters of GET /api/log/{smsc,esme}/list/ and /download/. */
+export const logFilterSchema = z.object({
+  gateway: z.coerce.number().int().positive().optional(),
+  client: z.coerce.number().int().positive().optional(),
+  /** command name (submit_sm) or command_id (0x00000004). */
+  command: z.string().trim().max(40, 'Unknown command').optional(),
+  command_status: hexOrDecimal.optional(),
+  direction: z.enum(LOG_DIRECTIONS, { error: 'Direction must be in or out' }).optional(),
+  date_from: z.iso.datetime({ error: 'Use an ISO 8601 date-time', offset: true }).optional(),
+  date_to: z.iso.datetime({ error: 'Use an ISO 8601 date-time', offset: true }).optional(),
+  message_id: z.string().trim().max(65, 'Message id is too long').optional(),
+  sequence_number: hexOrDecimal.optional(),
+});
+export type LogFilter = z.infer<typeof logFilterSchema>;
+
+export const logListQuerySchema = pageQuerySchema.extend(logFilterSchema.shape);
+export type LogListQuery = z.infer<typeof logListQuerySchema>;
+
+export const logDownloadQuerySchema = logFilterSchema.extend({
+  format: z.enum(LOG_FORMATS, { error: 'Format must be csv, json or pcap' }).default('csv'),
+});
+
+export const pduFieldSchema = z.object({ name: z.string(), value: z.string() });
+
+export const pduLogSchema = z.object({
+  id: z.number().int(),
+  time: z.string(),
+  side: z.enum(LOG_SIDES),
+  /** gateway id (smsc side) or client id (esme side). */
+  connection_id: z.number().int(),
+  session_id: z.string(),
+  direction: z.enum(LOG_DIRECTIONS),
+  command_id: z.number().int(),
+  command: z.string(),
+  command_status: z.number().int(),
+  command_status_name: z.string(),
+  sequence_number: z.number().int(),
+  message_id: z.string().nullable(),
+  length: z.number().int(),
+  /** Decoded on read; present in detail views and JSON downloads. */
+  fields: z.array(pduFieldSchema).optional(),
+  hex: z.string().optional(),
+});
+export type PduLog = z.infer<typeof pduLogSchema>;
+
+export const pduLogListSchema = z.object({
+  count: z.number().int(),
+  results: z.array(pduLogSchema),
+});

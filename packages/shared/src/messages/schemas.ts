@@ -1,0 +1,220 @@
+import { z } from 'zod';
+import { pageQuerySchema } from '../common/paging.js';
+import { addressSchema, npiSchema, smppTimeSchema, tonSchema } from '../common/smpp-fields.js';
+import { DLR_OUTCOMES } from '../clients/schemas.js';
+
+export const MESSAGE_STATUSES = [
+  'queued',
+  'submitted',
+  'failed',
+  'delivered',
+  'undeliverable',
+  'expired',
+  'rejected',
+  'unknown',
+  'accepted',
+  'deleted',
+  'enroute',
+] as const;
+export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
+
+/** mt: sent through a gateway; mo: received from a gateway; esme: received from an ESME account. */
+export const MESSAGE_DIRECTIONS = ['mt', 'mo', 'esme'] as const;
+export type MessageDirection = (typeof MESSAGE_DIRECTIONS)[number];
+
+export const CODINGS = ['auto', 'gsm7', 'latin1', 'ucs2', 'binary'] as const;
+export type Coding = (typeof CODINGS)[number];
+
+export const CONCATENATIONS = ['udh8', 'udh16', 'sar', 'payload'] as const;
+export type Concatenation = (typeof CONCATENATIONS)[number];
+
+const hexSchema = z
+  .string({ error: 'Hex must be text' })
+  .trim()
+  .regex(/^([0-9a-fA-F]{2})*$/, 'Use an even number of hex digits (0-9, A-F)');
+
+export const extraTlvSchema = z.object({
+  tag: z.coerce
+    .number({ error: 'Tag must be a number' })
+    .int('Tag must be an integer')
+    .min(1, 'Tag must be between 0x0001 and 0xFFFF')
+    .max(0xffff, 'Tag must be between 0x0001 and 0xFFFF'),
+  value: hexSchema.max(1000, 'TLV value cannot exceed 500 bytes'),
+});
+
+const destinationSchema = z
+  .string({ error: 'Destination is required' })
+  .trim()
+  .min(1, 'Destination is required')
+  .max(20, 'Destination cannot be longer than 20 characters')
+  .regex(/^[\x20-\x7e]+$/, 'Destination must be printable ASCII');
+
+export const MAX_DESTINATIONS = 1000;
+export const MAX_LOAD_TEST_COUNT = 100_000;
+
+export const smscMessageCreateSchema = z
+  .object({
+    gateway: z.coerce
+      .number({ error: 'Choose a gateway' })
+      .int('Choose a gateway')
+      .positive('Choose a gateway'),
+    source_addr: addressSchema.default(''),
+    /** null: detected from the address (alphanumeric, international, national, short code). */
+    source_addr_ton: tonSchema.nullable().default(null),
+    source_addr_npi: npiSchema.nullable().default(null),
+    destinations: z
+      .array(destinationSchema, { error: 'Enter at least one destination' })
+      .min(1, 'Enter at least one destination')
+      .max(MAX_DESTINATIONS, `At most ${MAX_DESTINATIONS} destinations per request`),
+    dest_addr_ton: tonSchema.nullable().default(null),
+    dest_addr_npi: npiSchema.nullable().default(null),
+    text: z
+      .string({ error: 'Text must be text' })
+      .max(10_000, 'Text cannot exceed 10000 characters')
+      .default(''),
+    /** Binary body as hex; used when coding is binary. */
+    hex: hexSchema.max(20_000, 'Binary body cannot exceed 10000 bytes').default(''),
+    coding: z.enum(CODINGS, { error: 'Choose a coding' }).default('auto'),
+    concatenation: z
+      .enum(CONCATENATIONS, { error: 'Choose a concatenation method' })
+      .default('udh8'),
+    registered_delivery: z.coerce
+      .number({ error: 'Registered delivery must be a number' })
+      .int('Registered delivery must be an integer')
+      .min(0, 'Registered delivery must be between 0 and 255')
+      .max(255, 'Registered delivery must be between 0 and 255')
+      .default(1),
+    validity_period: smppTimeSchema.default(''),
+    schedule_delivery_time: smppTimeSchema.default(''),
+    service_type: z
+      .string({ error: 'Service type must be text' })
+      .trim()
+      .max(5, 'Service type cannot be longer than 5 characters')
+      .default(''),
+    tlvs: z.array(extraTlvSchema).max(20, 'At most 20 extra TLVs').default([]),
+    /** Load-test mode: send `count` copies to the destinations at `rate` msg/s. */
+    load_test: z
+      .object({
+        count: z.coerce
+          .number({ error: 'Count must be a number' })
+          .int('Count must be an integer')
+          .min(1, 'Count must be at least 1')
+          .max(MAX_LOAD_TEST_COUNT, `Count cannot exceed ${MAX_LOAD_TEST_COUNT}`),
+        rate: z.coerce
+          .number({ error: 'Rate must be a number' })
+          .int('Rate must be an integer')
+          .min(1, 'Rate must be at least 1 msg/s')
+          .max(10_000, 'Rate cannot exceed 10000 msg/s'),
+      })
+      .nullable()
+      .default(null),
+  })
+  .refine((m) => (m.coding === 'binary' ? m.hex.length > 0 : m.text.length > 0), {
+    path: ['text'],
+    message: 'Enter the message text (or hex for binary)',
+  });
+export type SmscMessageCreateBody = z.input<typeof smscMessageCreateSchema>;
+
+export const messageCreateResultSchema = z.object({
+  ids: z.array(z.number().int()),
+  /** Present in load-test mode: follow it in the event stream and GET .../load-test/{id}/. */
+  load_test_id: z.string().nullable(),
+});
+
+export const ORDERINGS = [
+  'created_at',
+  '-created_at',
+  'status',
+  '-status',
+  'destination_addr',
+  '-destination_addr',
+] as const;
+
+export const messageListQuerySchema = pageQuerySchema.extend({
+  gateway: z.coerce.number().int().positive().optional(),
+  client: z.coerce.number().int().positive().optional(),
+  status: z.enum(MESSAGE_STATUSES, { error: 'Unknown status' }).optional(),
+  direction: z.enum(MESSAGE_DIRECTIONS, { error: 'Unknown direction' }).optional(),
+  search: z.string().trim().max(200, 'Search is too long').optional(),
+  date_from: z.iso.datetime({ error: 'Use an ISO 8601 date-time', offset: true }).optional(),
+  date_to: z.iso.datetime({ error: 'Use an ISO 8601 date-time', offset: true }).optional(),
+  ordering: z.enum(ORDERINGS, { error: 'Unknown ordering' }).default('-created_at'),
+});
+export type MessageListQuery = z.infer<typeof messageListQuerySchema>;
+
+export const messagePartSchema = z.object({
+  seq: z.number().int(),
+  message_id: z.string().nullable(),
+  command_status: z.number().int().nullable(),
+  status: z.enum(MESSAGE_STATUSES),
+  submitted_at: z.string().nullable(),
+  responded_at: z.string().nullable(),
+  done_at: z.string().nullable(),
+  dlr_text: z.string().nullable(),
+  short_message_hex: z.string(),
+});
+
+export const messageSchema = z.object({
+  id: z.number().int(),
+  direction: z.enum(MESSAGE_DIRECTIONS),
+  gateway_id: z.number().int().nullable(),
+  client_id: z.number().int().nullable(),
+  source_addr: z.string(),
+  source_addr_ton: z.number().int(),
+  source_addr_npi: z.number().int(),
+  destination_addr: z.string(),
+  dest_addr_ton: z.number().int(),
+  dest_addr_npi: z.number().int(),
+  text: z.string(),
+  data_coding: z.number().int(),
+  esm_class: z.number().int(),
+  registered_delivery: z.number().int(),
+  parts: z.number().int(),
+  message_id: z.string().nullable(),
+  status: z.enum(MESSAGE_STATUSES),
+  command_status: z.number().int().nullable(),
+  error: z.string().nullable(),
+  dlr_text: z.string().nullable(),
+  created_at: z.string(),
+  submitted_at: z.string().nullable(),
+  done_at: z.string().nullable(),
+});
+export type Message = z.infer<typeof messageSchema>;
+
+export const messageDetailSchema = messageSchema.extend({
+  part_list: z.array(messagePartSchema),
+  tlvs: z.array(z.object({ tag: z.number().int(), value: z.string() })),
+});
+export type MessageDetail = z.infer<typeof messageDetailSchema>;
+
+/** POST /api/message/esme/create/: a delivery report for a received message. */
+export const esmeReportCreateSchema = z.object({
+  message: z.coerce
+    .number({ error: 'Choose a message' })
+    .int('Choose a message')
+    .positive('Choose a message'),
+  status: z.enum(DLR_OUTCOMES, { error: 'Choose a receipt status' }),
+  error_code: z.coerce
+    .number({ error: 'Error code must be a number' })
+    .int('Error code must be an integer')
+    .min(0, 'Error code must be between 0 and 999')
+    .max(999, 'Error code must be between 0 and 999')
+    .default(0),
+});
+export type EsmeReportCreateBody = z.input<typeof esmeReportCreateSchema>;
+
+/** A mobile-originated deliver_sm from the console to an account's bound session. */
+export const esmeMoCreateSchema = z.object({
+  client: z.coerce
+    .number({ error: 'Choose an account' })
+    .int('Choose an account')
+    .positive('Choose an account'),
+  source_addr: destinationSchema,
+  destination_addr: destinationSchema,
+  text: z
+    .string({ error: 'Text is required' })
+    .min(1, 'Text is required')
+    .max(10_000, 'Text cannot exceed 10000 characters'),
+  coding: z.enum(['auto', 'gsm7', 'latin1', 'ucs2'], { error: 'Choose a coding' }).default('auto'),
+});
+export type EsmeMoCreateBody = z.input<typeof esmeMoCreateSchema>;
