@@ -1,0 +1,181 @@
+import { SmppTimeoutError } from './errors.js';
+import { FifoQueue } from './fifo-queue.js';
+
+export interface RequestWindowOptions {
+  /** Most requests outstanding at once (acquired slots, sent or about to be sent). */
+  size: number;
+  /** How long each registered request may wait for its response. */
+  responseTimeoutMs: number;
+  /** Called for every request that timed out, after its promise was rejected. */
+  onTimeout?: (error: SmppTimeoutError) => void;
+  /** Monotonic milliseconds; injectable for tests. */
+  now?: () => number;
+}
+
+interface PendingRequest<R> {
+  command: string;
+  deadline: number;
+  resolve: (response: R) => void;
+  reject: (error: Error) => void;
+}
+
+interface SlotWaiter {
+  resolve: () => void;
+  reject: (error: Error) => void;
+}
+
+/**
+ * The window of outstanding requests: at most `size` slots in use, each registered request
+ * resolved by its sequence_number or rejected after its own response timeout.
+ *
+ * Every request has the same timeout, so deadlines grow in insertion order and one timer on the
+ * oldest entry serves the whole window (no timer per request, even with a million in flight).
+ */
+export class RequestWindow<R> {
+  readonly size: number;
+  readonly responseTimeoutMs: number;
+  private readonly onTimeout: ((error: SmppTimeoutError) => void) | undefined;
+  private readonly now: () => number;
+  private readonly pending = new Map<number, PendingRequest<R>>();
+  private readonly waiters = new FifoQueue<SlotWaiter>();
+  private used = 0;
+  private timer: NodeJS.Timeout | undefined;
+  private closedWith: Error | undefined;
+
+  constructor(options: RequestWindowOptions) {
+    if (!Number.isInteger(options.size) || options.size < 1) {
+      throw new RangeError(`window size must be a positive integer, got ${options.size}`);
+    }
+    if (!(options.responseTimeoutMs > 0)) {
+      throw new RangeError(`response timeout must be positive, got ${options.responseTimeoutMs}`);
+    }
+    this.size = options.size;
+    this.responseTimeoutMs = options.responseTimeoutMs;
+    this.onTimeout = options.onTimeout;
+    this.now = options.now ?? (() => performance.now());
+  }
+
+  /** Slots in use: registered requests plus slots acquired but not yet registered. */
+  get slotsInUse(): number {
+    return this.used;
+  }
+
+  /** Requests sent and still awaiting their response. */
+  get outstanding(): number {
+    return this.pending.size;
+  }
+
+  get closed(): boolean {
+    return this.closedWith !== undefined;
+  }
+
+  /** Takes a slot if one is free and nobody is queued before us. */
+  tryAcquire(): boolean {
+    if (this.closedWith) throw this.closedWith;
+    if (this.used >= this.size || this.waiters.length > 0) return false;
+    this.used += 1;
+    return true;
+  }
+
+  /** Waits (first come, first served) for a free slot and takes it. */
+  acquire(): Promise<void> {
+    if (this.closedWith) return Promise.reject(this.closedWith);
+    if (this.tryAcquire()) return Promise.resolve();
+    return new Promise<void>((resolve, reject) => this.waiters.push({ resolve, reject }));
+  }
+
+  /** Gives back a slot that was acquired but never registered (the send failed). */
+  release(): void {
+    if (this.used > 0) this.used -= 1;
+    this.wakeWaiters();
+  }
+
+  /** Registers a sent request on an acquired slot; the promise settles with its response. */
+  register(sequenceNumber: number, command: string): Promise<R> {
+    if (this.closedWith) {
+      this.release();
+      return Promise.reject(this.closedWith);
+    }
+    if (this.pending.has(sequenceNumber)) {
+      throw new Error(`sequence number ${sequenceNumber} is already outstanding`);
+    }
+    return new Promise<R>((resolve, reject) => {
+      const deadline = this.now() + this.responseTimeoutMs;
+      this.pending.set(sequenceNumber, { command, deadline, resolve, reject });
+      if (!this.timer) this.armTimer(this.responseTimeoutMs);
+    });
+  }
+
+  has(sequenceNumber: number): boolean {
+    return this.pending.has(sequenceNumber);
+  }
+
+  /** Settles the request with this sequence number; false when none is outstanding. */
+  resolve(sequenceNumber: number, response: R): boolean {
+    const entry = this.take(sequenceNumber);
+    if (!entry) return false;
+    entry.resolve(response);
+    return true;
+  }
+
+  /** Fails the request with this sequence number; false when none is outstanding. */
+  reject(sequenceNumber: number, error: Error): boolean {
+    const entry = this.take(sequenceNumber);
+    if (!entry) return false;
+    entry.reject(error);
+    return true;
+  }
+
+  /** Rejects every outstanding request and every waiter; later calls fail at once. */
+  close(error: Error): void {
+    if (this.closedWith) return;
+    this.closedWith = error;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = undefined;
+    const entries = [...this.pending.values()];
+    this.pending.clear();
+    this.used = 0;
+    for (const waiter of this.waiters.drain()) waiter.reject(error);
+    for (const entry of entries) entry.reject(error);
+  }
+
+  private take(sequenceNumber: number): PendingRequest<R> | undefined {
+    const entry = this.pending.get(sequenceNumber);
+    if (!entry) return undefined;
+    this.pending.delete(sequenceNumber);
+    this.used -= 1;
+    this.wakeWaiters();
+    return entry;
+  }
+
+  private wakeWaiters(): void {
+    while (this.used < this.size && this.waiters.length > 0) {
+      this.used += 1;
+      this.waiters.shift()?.resolve();
+    }
+  }
+
+  private armTimer(delayMs: number): void {
+    this.timer = setTimeout(() => this.expire(), Math.max(0, Math.ceil(delayMs)));
+    this.timer.unref();
+  }
+
+  private expire(): void {
+    this.timer = undefined;
+    const now = this.now();
+    const expired: [number, PendingRequest<R>][] = [];
+    for (const [sequenceNumber, entry] of this.pending) {
+      if (entry.deadline > now) {
+        this.armTimer(entry.deadline - now);
+        break;
+      }
+      expired.push([sequenceNumber, entry]);
+    }
+    for (const [sequenceNumber] of expired) this.take(sequenceNumber);
+    for (const [sequenceNumber, entry] of expired) {
+      const error = new SmppTimeoutError(entry.command, sequenceNumber, this.responseTimeoutMs);
+      entry.reject(error);
+      this.onTimeout?.(error);
+    }
+  }
+}
