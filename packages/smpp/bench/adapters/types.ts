@@ -1,0 +1,27 @@
+/** What the benchmark needs from an SMPP library; one adapter per library under test. */
+export interface BenchLibrary {
+  /** Column title in the printed table. */
+  title: string;
+  /** Builds a function that encodes and decodes one typical submit_sm. */
+  codecRoundTrip(): () => void;
+  /** An SMSC on 127.0.0.1 (port 0) that accepts any bind and answers every submit_sm at once. */
+  startServer(): Promise<BenchServer>;
+  /** Connects and binds as a transmitter with at most `window` requests outstanding. */
+  connect(port: number, options: BenchConnectOptions): Promise<BenchClient>;
+}
+
+export interface BenchConnectOptions {
+  window: number;
+  responseTimeoutMs: number;
+}
+
+export interface BenchServer {
+  port: number;
+  close(): Promise<void>;
+}
+
+export interface BenchClient {
+  /** Sends the typical submit_sm; `done` runs once with whether a positive response came back. */
+  submit(done: (ok: boolean) => void): void;
+  close(): Promise<void>;
+}

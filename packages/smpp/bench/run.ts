@@ -1,0 +1,128 @@
+import { cpus } from 'node:os';
+import { libraries } from './adapters/index.js';
+import { Worker } from './children.js';
+import { renderTable, type Row } from './table.js';
+
+// The bench driver (`npm run bench`): every measurement runs in fresh worker processes, client and
+// server apart, each library against its own peer, on 127.0.0.1. Bounded in count and time.
+const names = Object.keys(libraries);
+const codecDurationMs = 2_000;
+const windows = [1, 10, 100, 1_000];
+const messagesPerWindow = (window: number) => (window === 1 ? 20_000 : 50_000);
+const loopbackTimeCapMs = 20_000;
+const inFlightCount = 10_000;
+const megabyte = 1024 * 1024;
+const failures: string[] = [];
+
+function row(metric: string, better: Row['better'], digits: number): Row {
+  return { metric, better, digits, values: {} };
+}
+
+async function measure(what: string, action: () => Promise<void>): Promise<void> {
+  process.stderr.write(`  ${what} ...\n`);
+  try {
+    await action();
+  } catch (error) {
+    failures.push(`${what}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+async function codec(rows: Row[]): Promise<void> {
+  const result = row('codec round trip, submit_sm (PDU/s)', 'higher', 0);
+  rows.push(result);
+  for (const name of names) {
+    await measure(`codec ${name}`, async () => {
+      const worker = new Worker('codec.ts', [name, String(codecDurationMs)]);
+      result.values[name] = (await worker.next('codec', codecDurationMs * 5)).roundTripsPerSecond;
+      await worker.stop();
+    });
+  }
+}
+
+async function loopback(rows: Row[], window: number): Promise<void> {
+  const rate = row(`loopback window ${window} (msg/s)`, 'higher', 0);
+  const p50 = row(`loopback window ${window} p50 latency (ms)`, 'lower', 2);
+  const p99 = row(`loopback window ${window} p99 latency (ms)`, 'lower', 2);
+  rows.push(rate, p50, p99);
+  for (const name of names) {
+    await measure(`loopback ${name} window ${window}`, async () => {
+      const server = new Worker('server.ts', [name]);
+      try {
+        const { port } = await server.next('ready', 15_000);
+        const count = messagesPerWindow(window);
+        const client = new Worker('client.ts', [
+          name,
+          String(port),
+          String(window),
+          String(count),
+          String(loopbackTimeCapMs),
+        ]);
+        try {
+          const result = await client.next('loopback', loopbackTimeCapMs + 30_000);
+          if (result.failed > 0) failures.push(`${name} window ${window}: ${result.failed} failed`);
+          rate.values[name] = (result.completed / result.elapsedMs) * 1_000;
+          p50.values[name] = result.p50Ms;
+          p99.values[name] = result.p99Ms;
+        } finally {
+          await client.stop();
+        }
+      } finally {
+        await server.stop();
+      }
+    });
+  }
+}
+
+async function inFlight(rows: Row[]): Promise<void> {
+  const idle = row('client RSS after bind (MB)', 'lower', 1);
+  const loaded = row(
+    `client RSS, ${inFlightCount.toLocaleString('en-US')} in flight (MB)`,
+    'lower',
+    1,
+  );
+  const heap = row(
+    `client heap used, ${inFlightCount.toLocaleString('en-US')} in flight (MB)`,
+    'lower',
+    1,
+  );
+  rows.push(idle, loaded, heap);
+  for (const name of names) {
+    await measure(`in flight ${name}`, async () => {
+      const server = new Worker('silent-server.ts', [String(inFlightCount)]);
+      try {
+        const { port } = await server.next('ready', 15_000);
+        const client = new Worker('in-flight-client.ts', [
+          name,
+          String(port),
+          String(inFlightCount),
+        ]);
+        try {
+          idle.values[name] = (await client.next('bound', 15_000)).rssBytes / megabyte;
+          await server.next('received', 60_000);
+          client.send({ type: 'measure' });
+          const memory = await client.next('memory', 15_000);
+          loaded.values[name] = memory.rssBytes / megabyte;
+          heap.values[name] = memory.heapUsedBytes / megabyte;
+        } finally {
+          await client.stop();
+        }
+      } finally {
+        await server.stop();
+      }
+    });
+  }
+}
+
+const rows: Row[] = [];
+const cpu = cpus()[0]?.model ?? 'unknown CPU';
+process.stderr.write(`SMPP benchmark: Node ${process.version}, ${cpus().length} x ${cpu}\n`);
+await codec(rows);
+for (const window of windows) await loopback(rows, window);
+await inFlight(rows);
+
+const columns = names.map((name) => ({ name, title: libraries[name]?.title ?? name }));
+process.stdout.write(`\n${renderTable(rows, columns)}\n`);
+if (failures.length > 0) {
+  process.stdout.write(`\nProblems:\n${failures.map((line) => `- ${line}`).join('\n')}\n`);
+  process.exitCode = 1;
+}

@@ -1,0 +1,49 @@
+import { libraryNamed } from '../adapters/index.js';
+import { report } from '../children.js';
+import { quantile } from '../stats.js';
+
+// Usage (forked by bench/run.ts): client.ts <library> <port> <window> <count> <timeCapMs>
+const [name, port, window, count, timeCapMs] = process.argv.slice(2);
+const library = libraryNamed(name);
+const target = Number(count);
+const client = await library.connect(Number(port), {
+  window: Number(window),
+  responseTimeoutMs: 30_000,
+});
+
+const latencies = new Float64Array(target);
+let started = 0;
+let completed = 0;
+let failed = 0;
+const start = performance.now();
+const deadline = start + Number(timeCapMs);
+
+// Keeps `window` requests outstanding: every response starts the next request.
+await new Promise<void>((resolve) => {
+  const sendNext = () => {
+    if (started >= target || performance.now() > deadline) {
+      if (completed + failed === started) resolve();
+      return;
+    }
+    started++;
+    const sentAt = performance.now();
+    client.submit((ok) => {
+      if (ok) latencies[completed++] = performance.now() - sentAt;
+      else failed++;
+      sendNext();
+    });
+  };
+  for (let i = 0; i < Math.min(Number(window), target); i++) sendNext();
+});
+const elapsedMs = performance.now() - start;
+
+await report({
+  type: 'loopback',
+  completed,
+  failed,
+  elapsedMs,
+  p50Ms: quantile(latencies, completed, 0.5),
+  p99Ms: quantile(latencies, completed, 0.99),
+});
+await client.close();
+process.exit(0);

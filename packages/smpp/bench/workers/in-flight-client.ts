@@ -1,0 +1,23 @@
+import { libraryNamed } from '../adapters/index.js';
+import { onDriverMessage, report } from '../children.js';
+
+// Usage (forked by bench/run.ts): in-flight-client.ts <library> <port> <count>
+// Binds, then fires <count> submit_sm at a server that never answers and reports its memory when
+// the driver asks (after the server has read them all).
+const [name, port, count] = process.argv.slice(2);
+const library = libraryNamed(name);
+const target = Number(count);
+const client = await library.connect(Number(port), {
+  window: target,
+  responseTimeoutMs: 600_000,
+});
+onDriverMessage((message) => {
+  if (message.type === 'measure') {
+    const { rss, heapUsed } = process.memoryUsage();
+    void report({ type: 'memory', rssBytes: rss, heapUsedBytes: heapUsed });
+  } else {
+    process.exit(0);
+  }
+});
+await report({ type: 'bound', rssBytes: process.memoryUsage().rss });
+for (let i = 0; i < target; i++) client.submit(() => undefined);

@@ -1,0 +1,12 @@
+#!/usr/bin/env bash
+# `npm run bench`: the SMPP library benchmark (packages/smpp/bench). Prints a Markdown table of
+# RouteLab's library beside npm `smpp`, both measured in this run on this machine, on loopback.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+if [[ ! -f node_modules/.package-lock.json ]]; then
+  echo "==> npm ci (first run from a fresh clone)" >&2
+  npm ci --no-audit --no-fund >&2
+fi
+
+exec npx --no-install tsx packages/smpp/bench/run.ts
