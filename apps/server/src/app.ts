@@ -1,0 +1,124 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyRateLimit from '@fastify/rate-limit';
+import { AVATAR_MAX_BYTES } from '@routelab/shared';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { systemClock, type Clock } from './clock.js';
+import type { ResolvedConfig } from './config.js';
+import { createAppContext } from './context.js';
+import type { Db } from './db/database.js';
+import { registerConsole } from './http/console.js';
+import { registerErrorHandler } from './http/error-handler.js';
+import { HttpError } from './http/errors.js';
+import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer.js';
+import { registerAdminUserRoutes } from './modules/admin-users/routes.js';
+import { registerAuthentication } from './modules/auth/authenticate.js';
+import { registerCsrf } from './modules/auth/csrf.js';
+import { DEFAULT_SCRYPT_COST, type ScryptCost } from './modules/auth/password-hash.js';
+import { DEFAULT_RATE_LIMITS, registerAuthRoutes, type RateLimits } from './modules/auth/routes.js';
+import { registerHealthRoutes } from './modules/health/routes.js';
+import { registerUserRoutes } from './modules/users/routes.js';
+import { WEB_DIST_DIR } from './paths.js';
+
+/** JSON bodies are small; the avatar upload (multipart) has its own limit. */
+const JSON_BODY_LIMIT = 64 * 1024;
+
+export interface BuildAppOptions {
+  config: ResolvedConfig;
+  /** Migrated already; the caller owns it and closes it. */
+  db: Db;
+  /** Defaults to SMTP_URL delivery, or the outbox in DATA_DIR. */
+  mailer?: Mailer;
+  rateLimits?: Partial<RateLimits>;
+  /** Tests pass a cheap cost; production keeps the default. */
+  passwordCost?: ScryptCost;
+  clock?: Clock;
+  /** The built console; null serves the API only. */
+  webDir?: string | null;
+}
+
+/** Paths whose values must never reach the logs. */
+const LOG_REDACT = [
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'req.headers["x-csrftoken"]',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.old_password',
+  '*.new_password',
+  '*.token',
+];
+
+/**
+ * Builds the HTTP app in layers (external -> application -> routes). main.ts and the tests both
+ * use it; it does not listen.
+ */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, db } = options;
+  const secureCookies = config.publicUrl.startsWith('https:');
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: { paths: LOG_REDACT, censor: '[redacted]' } },
+    bodyLimit: JSON_BODY_LIMIT,
+    // Handlers answer 404 for bad ids themselves; keep Fastify from rejecting long ones first.
+    routerOptions: { maxParamLength: 200 },
+  });
+  const mailer =
+    options.mailer ??
+    (config.smtpUrl
+      ? createSmtpMailer(config.smtpUrl)
+      : createOutboxMailer(config.dataDir, app.log));
+  app.addHook('onClose', async () => mailer.close());
+
+  // External: security headers, cookies, uploads, rate limiting, errors.
+  registerErrorHandler(app);
+  await app.register(fastifyHelmet, {
+    hsts: secureCookies,
+    contentSecurityPolicy: {
+      directives: {
+        // Plain-http deployments (the default on localhost) must not be upgraded to https.
+        upgradeInsecureRequests: secureCookies ? [] : null,
+        imgSrc: ["'self'", 'data:', 'https:'],
+      },
+    },
+  });
+  await app.register(fastifyCookie);
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 20 },
+  });
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new HttpError(context.statusCode, {
+        detail: `Request was throttled. Expected available in ${Math.ceil(context.ttl / 1000)} seconds.`,
+      }),
+  });
+
+  // Application: services, CSRF, sessions.
+  const ctx = createAppContext({
+    db,
+    dataDir: config.dataDir,
+    publicUrl: config.publicUrl,
+    secretKey: config.secretKey,
+    mailer,
+    passwordCost: options.passwordCost ?? DEFAULT_SCRYPT_COST,
+    clock: options.clock ?? systemClock,
+    log: app.log,
+  });
+  registerCsrf(app, { secureCookies });
+  registerAuthentication(app, { sessions: ctx.sessions, users: ctx.users, secureCookies });
+
+  // Routes.
+  registerHealthRoutes(app, db);
+  registerAuthRoutes(app, ctx, {
+    secureCookies,
+    rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
+  });
+  registerUserRoutes(app, ctx);
+  registerAdminUserRoutes(app, ctx);
+  await registerConsole(app, {
+    webDir: options.webDir === undefined ? WEB_DIST_DIR : options.webDir,
+    dataDir: config.dataDir,
+  });
+  return app;
+}

@@ -1,0 +1,145 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+/** Reads the environment (DESIGN.md section 3). This is the only module that sees process.env. */
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export const SECRET_KEY_FILE = 'secret_key';
+const SECRET_KEY_MIN_LENGTH = 32;
+
+const port = (name: string, fallback: number) =>
+  z.coerce
+    .number({ error: `${name} must be a number` })
+    .int(`${name} must be an integer`)
+    .min(0, `${name} must be between 0 and 65535`)
+    .max(65535, `${name} must be between 0 and 65535`)
+    .default(fallback);
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const urlWithScheme = (name: string, schemes: readonly string[]) =>
+  optionalText.refine(
+    (value) => value === undefined || hasScheme(value, schemes),
+    `${name} must be a URL starting with ${schemes.map((s) => `${s}//`).join(' or ')}`,
+  );
+
+function hasScheme(value: string, schemes: readonly string[]): boolean {
+  try {
+    return schemes.includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
+const envSchema = z.object({
+  PORT: port('PORT', 3000),
+  HOST: z.string().trim().min(1, 'HOST cannot be empty').default('127.0.0.1'),
+  SMPP_PORT: port('SMPP_PORT', 2775),
+  SMPP_HOST: z.string().trim().min(1, 'SMPP_HOST cannot be empty').default('127.0.0.1'),
+  DATA_DIR: z.string().trim().min(1, 'DATA_DIR cannot be empty').default('./data'),
+  DATABASE_URL: urlWithScheme('DATABASE_URL', ['postgres:', 'postgresql:']),
+  REDIS_URL: urlWithScheme('REDIS_URL', ['redis:', 'rediss:']),
+  SMTP_URL: urlWithScheme('SMTP_URL', ['smtp:', 'smtps:']),
+  PUBLIC_URL: urlWithScheme('PUBLIC_URL', ['http:', 'https:']),
+  SECRET_KEY: optionalText.refine(
+    (value) => value === undefined || value.length >= SECRET_KEY_MIN_LENGTH,
+    `SECRET_KEY must be at least ${SECRET_KEY_MIN_LENGTH} characters long`,
+  ),
+  LOG_LEVEL: z
+    .enum(LOG_LEVELS, { error: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}` })
+    .default('info'),
+});
+
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export interface Config {
+  port: number;
+  host: string;
+  smppPort: number;
+  smppHost: string;
+  /** Absolute path. */
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  smtpUrl: string | undefined;
+  /** Without a trailing slash. */
+  publicUrl: string;
+  /** Unset until `resolveSecretKey` has run (it may create a file). */
+  secretKey: string | undefined;
+  logLevel: LogLevel;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+/** Pure: environment -> config. Throws ConfigError listing every problem. */
+export function parseConfig(env: Record<string, string | undefined>, cwd = process.cwd()): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => {
+        const name = issue.path.map(String).join('.');
+        return issue.message.startsWith(name) ? issue.message : `${name}: ${issue.message}`;
+      }),
+    );
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    smppPort: e.SMPP_PORT,
+    smppHost: e.SMPP_HOST,
+    dataDir: resolve(cwd, e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    smtpUrl: e.SMTP_URL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    secretKey: e.SECRET_KEY,
+    logLevel: e.LOG_LEVEL,
+  };
+}
+
+/** Returns SECRET_KEY, or the key stored in DATA_DIR, creating it on first start. */
+export function resolveSecretKey(config: Config): string {
+  if (config.secretKey) return config.secretKey;
+  const file = join(config.dataDir, SECRET_KEY_FILE);
+  if (existsSync(file)) {
+    const stored = readFileSync(file, 'utf8').trim();
+    if (stored.length >= SECRET_KEY_MIN_LENGTH) return stored;
+    throw new ConfigError([`${file} holds a key shorter than ${SECRET_KEY_MIN_LENGTH} characters`]);
+  }
+  const key = randomBytes(48).toString('base64url');
+  try {
+    mkdirSync(config.dataDir, { recursive: true });
+    writeFileSync(file, `${key}\n`, { mode: 0o600, flag: 'wx' });
+    chmodSync(file, 0o600);
+  } catch (error) {
+    throw new ConfigError([`cannot create ${file}: ${(error as Error).message}`]);
+  }
+  return key;
+}
+
+export type ResolvedConfig = Config & { secretKey: string };
+
+/** The process configuration; prints the problems and exits 1 when it is invalid. */
+export function loadConfigOrExit(): ResolvedConfig {
+  try {
+    const config = parseConfig(process.env);
+    return { ...config, secretKey: resolveSecretKey(config) };
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}

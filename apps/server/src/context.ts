@@ -1,0 +1,52 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from './clock.js';
+import type { Db } from './db/database.js';
+import type { Mailer } from './mail/mailer.js';
+import { AdminUsersService } from './modules/admin-users/service.js';
+import type { ScryptCost } from './modules/auth/password-hash.js';
+import { AuthRepository } from './modules/auth/repository.js';
+import { AccountService } from './modules/auth/service.js';
+import { Sessions } from './modules/auth/sessions.js';
+import { MailTokens } from './modules/auth/tokens.js';
+import { UsersRepository } from './modules/users/repository.js';
+import { ProfileService } from './modules/users/service.js';
+
+export interface AppContextSettings {
+  db: Db;
+  dataDir: string;
+  publicUrl: string;
+  secretKey: string;
+  mailer: Mailer;
+  passwordCost: ScryptCost;
+  clock: Clock;
+  log: FastifyBaseLogger;
+}
+
+/** The application layer: repositories and services, shared by the HTTP app and the CLI. */
+export function createAppContext(settings: AppContextSettings) {
+  const { db, secretKey, clock } = settings;
+  const users = new UsersRepository(db);
+  const authRepository = new AuthRepository(db);
+  const sessions = new Sessions(authRepository, secretKey, clock);
+  const tokens = new MailTokens(authRepository, secretKey, clock);
+  return {
+    db,
+    users,
+    sessions,
+    tokens,
+    accounts: new AccountService({
+      users,
+      sessions,
+      tokens,
+      mailer: settings.mailer,
+      publicUrl: settings.publicUrl,
+      passwordCost: settings.passwordCost,
+      clock,
+      log: settings.log,
+    }),
+    profiles: new ProfileService(users, settings.dataDir),
+    adminUsers: new AdminUsersService(users),
+  };
+}
+
+export type AppContext = ReturnType<typeof createAppContext>;

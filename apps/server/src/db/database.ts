@@ -1,0 +1,56 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema.js';
+
+export type DialectName = 'sqlite' | 'postgres';
+export type Db = Kysely<Database>;
+
+export const SQLITE_FILE = 'routelab.sqlite';
+const BUSY_TIMEOUT_MS = 5000;
+const PG_INT8_OID = 20;
+
+export interface DatabaseSettings {
+  dataDir: string;
+  databaseUrl: string | undefined;
+}
+
+/** SQLite in DATA_DIR by default; PostgreSQL when DATABASE_URL is set. */
+export function createDatabase(settings: DatabaseSettings): { db: Db; dialect: DialectName } {
+  if (settings.databaseUrl) {
+    return { db: createPostgres(settings.databaseUrl), dialect: 'postgres' };
+  }
+  mkdirSync(settings.dataDir, { recursive: true });
+  return { db: createSqlite(join(settings.dataDir, SQLITE_FILE)), dialect: 'sqlite' };
+}
+
+export function createSqlite(file: string): Db {
+  const database = new SqliteDatabase(file);
+  database.pragma('journal_mode = WAL');
+  database.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
+  database.pragma('foreign_keys = ON');
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+}
+
+export function createPostgres(connectionString: string): Db {
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    // bigint columns hold epoch milliseconds and micro-dollars: both fit a JS number exactly.
+    types: {
+      getTypeParser: ((oid: number, format?: string) =>
+        oid === PG_INT8_OID
+          ? parseSafeInteger
+          : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
+    },
+  });
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}
+
+function parseSafeInteger(text: string): number {
+  const value = Number(text);
+  if (!Number.isSafeInteger(value)) throw new RangeError(`bigint ${text} exceeds the safe range`);
+  return value;
+}

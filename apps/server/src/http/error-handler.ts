@@ -1,0 +1,30 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { HttpError } from './errors.js';
+
+/**
+ * Every error leaves as JSON: HttpError as built, Fastify's own client errors (malformed JSON,
+ * body too large, unsupported media type) as `{"detail"}` with their status, the rest as 500.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send(error.body);
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      request.log.info({ code: error.code, status }, error.message);
+      return reply.status(status).send({ detail: clientMessage(error, status) });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ detail: 'Internal server error' });
+  });
+}
+
+function clientMessage(error: FastifyError, status: number): string {
+  if (error instanceof SyntaxError || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+    return `Malformed JSON in the request body: ${error.message}`;
+  }
+  if (status === 413) return 'Request body is too large.';
+  if (status === 415) return `Unsupported content type; send application/json.`;
+  return error.message;
+}

@@ -1,0 +1,55 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** The link the message carries; logged in outbox mode so a developer can follow it. */
+  link: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+  close(): void;
+}
+
+export const MAIL_FROM = 'RouteLab <no-reply@routelab.local>';
+
+/** Real delivery through SMTP_URL. */
+export function createSmtpMailer(smtpUrl: string, from = MAIL_FROM): Mailer {
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    async send({ to, subject, text, html }) {
+      await transport.sendMail({ from, to, subject, text, html });
+    },
+    close: () => transport.close(),
+  };
+}
+
+/** Without SMTP_URL: each message becomes `$DATA_DIR/mail/<time>-<random>.eml`. */
+export function createOutboxMailer(
+  dataDir: string,
+  log: Pick<FastifyBaseLogger, 'info'>,
+  from = MAIL_FROM,
+): Mailer {
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  const outbox = join(dataDir, 'mail');
+  return {
+    async send({ to, subject, text, html, link }) {
+      const info = await transport.sendMail({ from, to, subject, text, html });
+      await mkdir(outbox, { recursive: true });
+      const file = join(
+        outbox,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`,
+      );
+      await writeFile(file, info.message);
+      log.info({ to, subject, file, link }, 'mail written to the outbox');
+    },
+    close: () => transport.close(),
+  };
+}

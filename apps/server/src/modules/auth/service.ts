@@ -1,0 +1,195 @@
+import { passwordMessages, passwordResemblesEmail, type Group } from '@routelab/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../../clock.js';
+import type { UserRow } from '../../db/schema.js';
+import { badRequest, fieldError, HttpError } from '../../http/errors.js';
+import type { Mailer, MailMessage } from '../../mail/mailer.js';
+import { emailChangeMail, registrationMail, resetPasswordMail } from '../../mail/messages.js';
+import { formatGroups } from '../users/profile.js';
+import type { UsersRepository } from '../users/repository.js';
+import { hashPassword, verifyPassword, type ScryptCost } from './password-hash.js';
+import type { Sessions } from './sessions.js';
+import type { MailTokens } from './tokens.js';
+
+export const authMessages = {
+  badCredentials: 'Unable to log in with provided credentials.',
+  notConfirmed: 'E-mail address is not confirmed. Check your inbox for the confirmation link.',
+  emailTaken: 'A user with this e-mail address already exists.',
+  badLink: 'This link is invalid, expired or already used.',
+  wrongPassword: 'Password is incorrect.',
+  wrongCurrentPassword: 'Current password is incorrect.',
+  sameEmail: 'This is already your e-mail address.',
+  mailFailed: 'Could not send the e-mail. Please try again later.',
+} as const;
+
+export interface AccountServiceDeps {
+  users: UsersRepository;
+  sessions: Sessions;
+  tokens: MailTokens;
+  mailer: Mailer;
+  publicUrl: string;
+  passwordCost: ScryptCost;
+  clock: Clock;
+  log: FastifyBaseLogger;
+}
+
+export interface NewUser {
+  email: string;
+  password: string;
+  first_name?: string | undefined;
+  groups?: Group[];
+  confirmed?: boolean;
+}
+
+/** Account flows: registration, login, password and e-mail changes (issue 2). */
+export class AccountService {
+  /** Compared against when the e-mail is unknown, so a miss costs as long as a hit. */
+  private dummyHash: Promise<string> | undefined;
+
+  constructor(private readonly deps: AccountServiceDeps) {}
+
+  /** Creates a user (the CLI creates confirmed admins through this as well). */
+  async createUser(user: NewUser): Promise<UserRow> {
+    const { users, passwordCost, clock } = this.deps;
+    if (await users.findByEmail(user.email)) throw fieldError('email', authMessages.emailTaken);
+    const now = clock();
+    try {
+      return await users.create({
+        email: user.email,
+        password_hash: await hashPassword(user.password, passwordCost),
+        first_name: user.first_name ?? '',
+        last_name: '',
+        avatar: null,
+        groups: formatGroups(user.groups ?? ['user']),
+        tier: 'any',
+        email_confirmed_at: user.confirmed ? now : null,
+        created_at: now,
+      });
+    } catch (error) {
+      // Lost a race with a concurrent registration of the same address.
+      if (await users.findByEmail(user.email)) throw fieldError('email', authMessages.emailTaken);
+      throw error;
+    }
+  }
+
+  async register(body: { email: string; password: string; first_name?: string | undefined }) {
+    const user = await this.createUser(body);
+    const token = await this.deps.tokens.issue('register-confirm', user.id);
+    const sent = await this.sendMail(
+      registrationMail(user.email, this.link('/register/confirm', token)),
+    );
+    if (!sent) {
+      await this.deps.users.delete(user.id);
+      throw new HttpError(503, { detail: authMessages.mailFailed });
+    }
+  }
+
+  async confirmRegistration(token: string): Promise<void> {
+    const row = await this.deps.tokens.consume(token, 'register-confirm');
+    if (!row) throw badRequest(authMessages.badLink);
+    await this.deps.users.update(row.user_id, { email_confirmed_at: this.deps.clock() });
+  }
+
+  /** Returns the user and the new session's cookie value. */
+  async login(email: string, password: string): Promise<{ user: UserRow; session: string }> {
+    const user = await this.deps.users.findByEmail(email);
+    const valid = await verifyPassword(password, user?.password_hash ?? (await this.dummy()));
+    if (!user || !valid) throw badRequest(authMessages.badCredentials);
+    if (user.email_confirmed_at === null) throw badRequest(authMessages.notConfirmed);
+    return { user, session: await this.deps.sessions.create(user.id) };
+  }
+
+  logout(session: string): Promise<void> {
+    return this.deps.sessions.end(session);
+  }
+
+  /** Ends the user's other sessions; the one making the change stays signed in. */
+  async changePassword(
+    user: UserRow,
+    sessionId: number,
+    body: { old_password: string; new_password: string },
+  ): Promise<void> {
+    if (!(await verifyPassword(body.old_password, user.password_hash))) {
+      throw fieldError('old_password', authMessages.wrongCurrentPassword);
+    }
+    await this.setPassword(user, body.new_password, 'new_password');
+    await this.deps.sessions.endUserSessions(user.id, sessionId);
+  }
+
+  /** Never reveals whether the address has an account. */
+  async requestPasswordReset(email: string): Promise<void> {
+    const user = await this.deps.users.findByEmail(email);
+    if (!user) return;
+    await this.deps.tokens.revokeAll(user.id, 'reset-password');
+    const token = await this.deps.tokens.issue('reset-password', user.id);
+    await this.sendMail(resetPasswordMail(user.email, this.link('/reset-password', token)));
+  }
+
+  /** Following the mailed link proves the address, so it also confirms an unconfirmed account. */
+  async confirmPasswordReset(token: string, password: string): Promise<void> {
+    const row = await this.deps.tokens.consume(token, 'reset-password');
+    const user = row && (await this.deps.users.findById(row.user_id));
+    if (!user) throw badRequest(authMessages.badLink);
+    await this.setPassword(user, password, 'password');
+    if (user.email_confirmed_at === null) {
+      await this.deps.users.update(user.id, { email_confirmed_at: this.deps.clock() });
+    }
+    await this.deps.sessions.endUserSessions(user.id);
+  }
+
+  async requestEmailChange(user: UserRow, body: { email: string; password: string }) {
+    if (!(await verifyPassword(body.password, user.password_hash))) {
+      throw fieldError('password', authMessages.wrongPassword);
+    }
+    if (body.email === user.email) throw fieldError('email', authMessages.sameEmail);
+    if (await this.deps.users.findByEmail(body.email)) {
+      throw fieldError('email', authMessages.emailTaken);
+    }
+    await this.deps.tokens.revokeAll(user.id, 'email-change');
+    const token = await this.deps.tokens.issue('email-change', user.id, body.email);
+    const sent = await this.sendMail(
+      emailChangeMail(body.email, this.link('/email-change/confirm', token)),
+    );
+    if (!sent) throw new HttpError(503, { detail: authMessages.mailFailed });
+  }
+
+  async confirmEmailChange(token: string): Promise<void> {
+    const row = await this.deps.tokens.consume(token, 'email-change');
+    if (!row?.new_email) throw badRequest(authMessages.badLink);
+    // The address may have been taken since the link was sent.
+    if (await this.deps.users.findByEmail(row.new_email)) throw badRequest(authMessages.emailTaken);
+    await this.deps.users.update(row.user_id, {
+      email: row.new_email,
+      email_confirmed_at: this.deps.clock(),
+    });
+  }
+
+  private async setPassword(user: UserRow, password: string, field: string): Promise<void> {
+    if (passwordResemblesEmail(password, user.email)) {
+      throw fieldError(field, passwordMessages.sameAsEmail);
+    }
+    await this.deps.users.update(user.id, {
+      password_hash: await hashPassword(password, this.deps.passwordCost),
+    });
+    await this.deps.tokens.revokeAll(user.id, 'reset-password');
+  }
+
+  private link(path: string, token: string): string {
+    return `${this.deps.publicUrl}${path}?token=${encodeURIComponent(token)}`;
+  }
+
+  private async sendMail(message: MailMessage): Promise<boolean> {
+    try {
+      await this.deps.mailer.send(message);
+      return true;
+    } catch (error) {
+      this.deps.log.error({ err: error, subject: message.subject }, 'sending mail failed');
+      return false;
+    }
+  }
+
+  private dummy(): Promise<string> {
+    this.dummyHash ??= hashPassword('not a real password', this.deps.passwordCost);
+    return this.dummyHash;
+  }
+}

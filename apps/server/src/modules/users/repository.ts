@@ -1,0 +1,73 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { NewUserRow, UserRow } from '../../db/schema.js';
+
+/** SQL for the users table. E-mails arrive lower-cased by the shared schemas. */
+export class UsersRepository {
+  constructor(private readonly db: Db) {}
+
+  findById(id: number): Promise<UserRow | undefined> {
+    return this.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  findByEmail(email: string): Promise<UserRow | undefined> {
+    return this.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+  }
+
+  async create(user: NewUserRow): Promise<UserRow> {
+    return this.db.insertInto('users').values(user).returningAll().executeTakeFirstOrThrow();
+  }
+
+  async update(
+    id: number,
+    changes: Partial<
+      Pick<
+        UserRow,
+        | 'first_name'
+        | 'last_name'
+        | 'password_hash'
+        | 'email'
+        | 'email_confirmed_at'
+        | 'avatar'
+        | 'groups'
+        | 'tier'
+      >
+    >,
+  ): Promise<UserRow | undefined> {
+    return this.db
+      .updateTable('users')
+      .set(changes)
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirst();
+  }
+
+  async delete(id: number): Promise<void> {
+    await this.db.deleteFrom('users').where('id', '=', id).execute();
+  }
+
+  /** A page of users, newest id last; `search` matches e-mail or names, case-insensitively. */
+  async list(options: {
+    search: string | undefined;
+    offset: number;
+    limit: number;
+  }): Promise<{ count: number; rows: UserRow[] }> {
+    let query = this.db.selectFrom('users');
+    if (options.search) {
+      const pattern = `%${options.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const like = (column: 'email' | 'first_name' | 'last_name') =>
+        sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
+      query = query.where((eb) => eb.or([like('email'), like('first_name'), like('last_name')]));
+    }
+    const { count } = await query
+      .select((eb) => eb.fn.countAll<number | string>().as('count'))
+      .executeTakeFirstOrThrow();
+    const rows = await query
+      .selectAll()
+      .orderBy('id')
+      .offset(options.offset)
+      .limit(options.limit)
+      .execute();
+    return { count: Number(count), rows };
+  }
+}

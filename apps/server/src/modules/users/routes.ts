@@ -1,0 +1,42 @@
+import { AVATAR_MAX_BYTES, profileUpdateSchema } from '@routelab/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context.js';
+import { fieldError, HttpError } from '../../http/errors.js';
+import { parseBody } from '../../http/parse.js';
+import { requireUser } from '../auth/authenticate.js';
+import { toProfile } from './profile.js';
+import { avatarMessages } from './service.js';
+
+/** Reads the single uploaded file, enforcing the avatar size limit. */
+async function readAvatarUpload(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) {
+    throw new HttpError(415, { detail: 'Upload the image as multipart/form-data.' });
+  }
+  const file = await request.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } });
+  if (!file) throw fieldError('avatar', avatarMessages.missing);
+  try {
+    return await file.toBuffer();
+  } catch (error) {
+    if ((error as { statusCode?: number }).statusCode === 413) {
+      throw new HttpError(413, { detail: avatarMessages.tooLarge });
+    }
+    throw error;
+  }
+}
+
+export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get('/api/user/profile/', async (request) => toProfile(requireUser(request).user));
+
+  app.put('/api/user/profile/', async (request) => {
+    const { user } = requireUser(request);
+    const body = parseBody(profileUpdateSchema, request.body);
+    return toProfile(await ctx.profiles.update(user, body));
+  });
+
+  app.post('/api/user/avatar/', async (request) => {
+    const { user } = requireUser(request);
+    const bytes = await readAvatarUpload(request);
+    if (bytes.length === 0) throw fieldError('avatar', avatarMessages.missing);
+    return toProfile(await ctx.profiles.setAvatar(user, bytes));
+  });
+}
