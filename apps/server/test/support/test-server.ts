@@ -1,0 +1,147 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type BuildAppOptions } from '../../src/app.js';
+import { parseConfig, type ResolvedConfig } from '../../src/config.js';
+import { createAppContext, type AppContext } from '../../src/context.js';
+import { createPostgres, createSqlite, type Db, type DialectName } from '../../src/db/database.js';
+import { migrateToLatest } from '../../src/db/migrate.js';
+import { TEST_SCRYPT_COST } from '../../src/modules/auth/password-hash.js';
+import type { RateLimits } from '../../src/modules/auth/routes.js';
+import { ApiClient } from './api-client.js';
+import { createTestDatabase } from './postgres.js';
+import { SmtpSink } from './smtp-sink.js';
+
+export const PUBLIC_URL = 'http://console.test';
+
+/** Limits high enough that only the rate-limit tests ever hit them. */
+export const RELAXED_RATE_LIMITS: RateLimits = {
+  loginPerIp: 10_000,
+  loginPerEmail: 10_000,
+  register: 10_000,
+  resetPassword: 10_000,
+};
+
+export interface TestServerOptions {
+  rateLimits?: Partial<RateLimits>;
+  webDir?: string | null;
+}
+
+/** A clock the tests can move forward (token and session expiry). */
+export class TestClock {
+  offsetMs = 0;
+  readonly now = () => Date.now() + this.offsetMs;
+  advance(ms: number): void {
+    this.offsetMs += ms;
+  }
+}
+
+/** The real server on an ephemeral loopback port, with its own database and SMTP sink. */
+export class TestServer {
+  private databaseClosed = false;
+
+  private constructor(
+    readonly dialect: DialectName,
+    readonly app: FastifyInstance,
+    readonly db: Db,
+    readonly ctx: AppContext,
+    readonly config: ResolvedConfig,
+    readonly smtp: SmtpSink,
+    readonly clock: TestClock,
+    readonly baseUrl: string,
+    private readonly cleanup: () => Promise<void>,
+  ) {}
+
+  static async start(dialect: DialectName, options: TestServerOptions = {}): Promise<TestServer> {
+    const dataDir = await mkdtemp(join(tmpdir(), 'routelab-test-'));
+    const pgDatabase = dialect === 'postgres' ? await createTestDatabase() : undefined;
+    const db = pgDatabase
+      ? createPostgres(pgDatabase.url)
+      : createSqlite(join(dataDir, 'routelab.sqlite'));
+    await migrateToLatest(db);
+    const smtp = await SmtpSink.start();
+    const config: ResolvedConfig = {
+      ...parseConfig({
+        DATA_DIR: dataDir,
+        SMTP_URL: smtp.url,
+        PUBLIC_URL,
+        LOG_LEVEL: 'silent',
+      }),
+      secretKey: 'test-secret-key-that-is-long-enough-0123456789',
+    };
+    const clock = new TestClock();
+    const appOptions: BuildAppOptions = {
+      config,
+      db,
+      clock: clock.now,
+      passwordCost: TEST_SCRYPT_COST,
+      rateLimits: { ...RELAXED_RATE_LIMITS, ...options.rateLimits },
+      webDir: options.webDir ?? null,
+    };
+    const app = await buildApp(appOptions);
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    if (!address || typeof address === 'string') throw new Error('server has no port');
+    const ctx = createAppContext({
+      db,
+      dataDir,
+      publicUrl: PUBLIC_URL,
+      secretKey: config.secretKey,
+      mailer: { send: async () => undefined, close: () => undefined },
+      passwordCost: TEST_SCRYPT_COST,
+      clock: clock.now,
+      log: app.log,
+    });
+    const server = new TestServer(
+      dialect,
+      app,
+      db,
+      ctx,
+      config,
+      smtp,
+      clock,
+      `http://127.0.0.1:${address.port}`,
+      async () => {
+        await app.close();
+        await server.closeDatabase();
+        await pgDatabase?.drop();
+        await smtp.close();
+        await rm(dataDir, { recursive: true, force: true });
+      },
+    );
+    return server;
+  }
+
+  client(): ApiClient {
+    return new ApiClient(this.baseUrl);
+  }
+
+  /** A confirmed account made through the service (as the admin CLI does). */
+  async createUser(email: string, password: string, admin = false) {
+    return this.ctx.accounts.createUser({
+      email,
+      password,
+      groups: admin ? ['user', 'admin'] : ['user'],
+      confirmed: true,
+    });
+  }
+
+  /** A client signed in as a new confirmed user. */
+  async signedInClient(email: string, password = 'Secret-pass-1', admin = false) {
+    await this.createUser(email, password, admin);
+    const client = this.client();
+    await client.login(email, password);
+    return client;
+  }
+
+  async closeDatabase(): Promise<void> {
+    if (this.databaseClosed) return;
+    this.databaseClosed = true;
+    await this.db.destroy();
+  }
+
+  stop(): Promise<void> {
+    return this.cleanup();
+  }
+}
