@@ -1,0 +1,10 @@
+export * from './decode.js';
+export * from './defaults.js';
+export * from './encode.js';
+export * from './errors.js';
+export * from './framer.js';
+export * from './header.js';
+export { ADDRESS_MAX, MAX_DESTINATIONS, MAX_SHORT_MESSAGE, PDU_LAYOUTS } from './layouts.js';
+export type { FieldLayout } from './layouts.js';
+export * from './pdu-types.js';
+export * from './tlv.js';

@@ -1,0 +1,2 @@
+export * from './protocol/index.js';
+export * from './codec/index.js';
