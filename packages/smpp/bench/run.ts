@@ -1,5 +1,6 @@
 import { cpus } from 'node:os';
 import { libraries } from './adapters/index.js';
+import { codecCases, type CodecCase } from './adapters/types.js';
 import { Worker } from './children.js';
 import { renderTable, type Row } from './table.js';
 
@@ -27,15 +28,23 @@ async function measure(what: string, action: () => Promise<void>): Promise<void>
   }
 }
 
+const codecTitles: Record<CodecCase, string> = {
+  'encode-decode': 'codec: encode + decode submit_sm (PDU/s)',
+  'build-encode-decode': 'codec: build + encode + decode (PDU/s)',
+  'text-build-encode-decode': 'codec: GSM text + build + encode + decode (PDU/s)',
+};
+
 async function codec(rows: Row[]): Promise<void> {
-  const result = row('codec round trip, submit_sm (PDU/s)', 'higher', 0);
-  rows.push(result);
-  for (const name of names) {
-    await measure(`codec ${name}`, async () => {
-      const worker = new Worker('codec.ts', [name, String(codecDurationMs)]);
-      result.values[name] = (await worker.next('codec', codecDurationMs * 5)).roundTripsPerSecond;
-      await worker.stop();
-    });
+  for (const kind of codecCases) {
+    const result = row(codecTitles[kind], 'higher', 0);
+    rows.push(result);
+    for (const name of names) {
+      await measure(`codec ${kind} ${name}`, async () => {
+        const worker = new Worker('codec.ts', [name, kind, String(codecDurationMs)]);
+        result.values[name] = (await worker.next('codec', codecDurationMs * 5)).roundTripsPerSecond;
+        await worker.stop();
+      });
+    }
   }
 }
 

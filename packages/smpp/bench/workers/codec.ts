@@ -1,13 +1,16 @@
 import { libraryNamed } from '../adapters/index.js';
+import { codecCases, type CodecCase } from '../adapters/types.js';
 import { report } from '../children.js';
 
-// Usage (forked by bench/run.ts): codec.ts <library> <durationMs>
+// Usage (forked by bench/run.ts): codec.ts <library> <case> <durationMs>
 const library = libraryNamed(process.argv[2]);
-const durationMs = Number(process.argv[3] ?? 2_000);
+const kind = process.argv[3] as CodecCase;
+if (!codecCases.includes(kind)) throw new Error(`unknown codec case ${kind}`);
+const durationMs = Number(process.argv[4] ?? 2_000);
 const maxRoundTrips = 50_000_000;
 const batch = 1_000;
 
-const roundTrip = library.codecRoundTrip();
+const roundTrip = library.codecRoundTrip(kind);
 const warmUpEnd = performance.now() + Math.min(500, durationMs / 4);
 while (performance.now() < warmUpEnd) for (let i = 0; i < batch; i++) roundTrip();
 
