@@ -3,8 +3,8 @@ import type { CommandName } from '../protocol/command-id.js';
 
 /**
  * The mandatory body of every PDU as an ordered list of fields, straight from the spec tables.
- * Encoder, decoder, defaults and the PDU types are all driven by these lists, so they cannot
- * disagree. `max` counts characters without the NUL terminator (spec "Var. max 21" -> 20).
+ * The encoder, the defaults and the PDU types are driven by these lists; the decoders
+ * (body-decoders.ts) are written out per PDU for speed and read the same FIELD entries. `max` counts characters without the NUL terminator (spec "Var. max 21" -> 20).
  * `status` is the command_status for a bad value in that field.
  */
 export type FieldLayout =
@@ -27,7 +27,6 @@ const cstr = <N extends string>(name: N, max: number, status: number = S.ESME_RI
 /** SMPP absolute/relative time: empty or exactly 16 characters. */
 const time = <N extends string>(name: N, status: number) =>
   ({ name, kind: 'time', status }) as const;
-const shortMessage = { name: 'short_message', kind: 'short_message' } as const;
 
 /** Limits shared with the submit_multi address lists. */
 export const ADDRESS_MAX = 20;
@@ -35,57 +34,78 @@ export const MAX_SHORT_MESSAGE = 254;
 export const MAX_DESTINATIONS = 254;
 export const TIME_LENGTH = 16;
 
-const serviceType = cstr('service_type', 5, S.ESME_RINVSERTYP);
-const sourceTon = u8('source_addr_ton', S.ESME_RINVSRCTON);
-const sourceNpi = u8('source_addr_npi', S.ESME_RINVSRCNPI);
-const sourceAddr = cstr('source_addr', ADDRESS_MAX, S.ESME_RINVSRCADR);
-const destTon = u8('dest_addr_ton', S.ESME_RINVDSTTON);
-const destNpi = u8('dest_addr_npi', S.ESME_RINVDSTNPI);
-const destinationAddr = cstr('destination_addr', ADDRESS_MAX, S.ESME_RINVDSTADR);
-const messageId = cstr('message_id', 64, S.ESME_RINVMSGID);
-const esmClass = u8('esm_class', S.ESME_RINVESMCLASS);
-const protocolId = u8('protocol_id');
-const priorityFlag = u8('priority_flag', S.ESME_RINVPRTFLG);
-const scheduleTime = time('schedule_delivery_time', S.ESME_RINVSCHED);
-const validityPeriod = time('validity_period', S.ESME_RINVEXPIRY);
-const registeredDelivery = u8('registered_delivery', S.ESME_RINVREGDLVFLG);
-const replaceIfPresent = u8('replace_if_present_flag', S.ESME_RINVREPFLAG);
-const dataCoding = u8('data_coding', S.ESME_RINVDCS);
-const defaultMsgId = u8('sm_default_msg_id', S.ESME_RINVDFTMSGID);
-const systemId = cstr('system_id', 15, S.ESME_RINVSYSID);
-const password = cstr('password', 8, S.ESME_RINVPASWD);
+/** Every mandatory field, keyed by a name unique across PDUs (the wire name where possible). */
+export const FIELD = {
+  service_type: cstr('service_type', 5, S.ESME_RINVSERTYP),
+  source_addr_ton: u8('source_addr_ton', S.ESME_RINVSRCTON),
+  source_addr_npi: u8('source_addr_npi', S.ESME_RINVSRCNPI),
+  source_addr: cstr('source_addr', ADDRESS_MAX, S.ESME_RINVSRCADR),
+  dest_addr_ton: u8('dest_addr_ton', S.ESME_RINVDSTTON),
+  dest_addr_npi: u8('dest_addr_npi', S.ESME_RINVDSTNPI),
+  destination_addr: cstr('destination_addr', ADDRESS_MAX, S.ESME_RINVDSTADR),
+  message_id: cstr('message_id', 64, S.ESME_RINVMSGID),
+  esm_class: u8('esm_class', S.ESME_RINVESMCLASS),
+  protocol_id: u8('protocol_id'),
+  priority_flag: u8('priority_flag', S.ESME_RINVPRTFLG),
+  schedule_delivery_time: time('schedule_delivery_time', S.ESME_RINVSCHED),
+  validity_period: time('validity_period', S.ESME_RINVEXPIRY),
+  registered_delivery: u8('registered_delivery', S.ESME_RINVREGDLVFLG),
+  replace_if_present_flag: u8('replace_if_present_flag', S.ESME_RINVREPFLAG),
+  data_coding: u8('data_coding', S.ESME_RINVDCS),
+  sm_default_msg_id: u8('sm_default_msg_id', S.ESME_RINVDFTMSGID),
+  short_message: { name: 'short_message', kind: 'short_message' },
+  dest_address: { name: 'dest_address', kind: 'dest_address' },
+  unsuccess_sme: { name: 'unsuccess_sme', kind: 'unsuccess_sme' },
+  system_id: cstr('system_id', 15, S.ESME_RINVSYSID),
+  password: cstr('password', 8, S.ESME_RINVPASWD),
+  system_type: cstr('system_type', 12, S.ESME_RINVSYSTYP),
+  interface_version: u8('interface_version', S.ESME_RBINDFAIL),
+  addr_ton: u8('addr_ton', S.ESME_RBINDFAIL),
+  addr_npi: u8('addr_npi', S.ESME_RBINDFAIL),
+  address_range: cstr('address_range', 40, S.ESME_RBINDFAIL),
+  // data_sm and alert_notification allow 64-character addresses.
+  long_source_addr: cstr('source_addr', 64, S.ESME_RINVSRCADR),
+  long_destination_addr: cstr('destination_addr', 64, S.ESME_RINVDSTADR),
+  esme_addr_ton: u8('esme_addr_ton', S.ESME_RINVDSTTON),
+  esme_addr_npi: u8('esme_addr_npi', S.ESME_RINVDSTNPI),
+  esme_addr: cstr('esme_addr', 64, S.ESME_RINVDSTADR),
+  final_date: time('final_date', S.ESME_RQUERYFAIL),
+  message_state: u8('message_state'),
+  error_code: u8('error_code'),
+} as const;
 
+const F = FIELD;
 const bind = [
-  systemId,
-  password,
-  cstr('system_type', 12, S.ESME_RINVSYSTYP),
-  u8('interface_version', S.ESME_RBINDFAIL),
-  u8('addr_ton', S.ESME_RBINDFAIL),
-  u8('addr_npi', S.ESME_RBINDFAIL),
-  cstr('address_range', 40, S.ESME_RBINDFAIL),
+  F.system_id,
+  F.password,
+  F.system_type,
+  F.interface_version,
+  F.addr_ton,
+  F.addr_npi,
+  F.address_range,
 ] as const;
-const bindResp = [systemId] as const;
-const messageIdOnly = [messageId] as const;
+const bindResp = [F.system_id] as const;
+const messageIdOnly = [F.message_id] as const;
 const empty = [] as const;
 
 const shortMessageSm = [
-  serviceType,
-  sourceTon,
-  sourceNpi,
-  sourceAddr,
-  destTon,
-  destNpi,
-  destinationAddr,
-  esmClass,
-  protocolId,
-  priorityFlag,
-  scheduleTime,
-  validityPeriod,
-  registeredDelivery,
-  replaceIfPresent,
-  dataCoding,
-  defaultMsgId,
-  shortMessage,
+  F.service_type,
+  F.source_addr_ton,
+  F.source_addr_npi,
+  F.source_addr,
+  F.dest_addr_ton,
+  F.dest_addr_npi,
+  F.destination_addr,
+  F.esm_class,
+  F.protocol_id,
+  F.priority_flag,
+  F.schedule_delivery_time,
+  F.validity_period,
+  F.registered_delivery,
+  F.replace_if_present_flag,
+  F.data_coding,
+  F.sm_default_msg_id,
+  F.short_message,
 ] as const;
 
 export const PDU_LAYOUTS = {
@@ -96,7 +116,7 @@ export const PDU_LAYOUTS = {
   bind_transmitter_resp: bindResp,
   bind_transceiver: bind,
   bind_transceiver_resp: bindResp,
-  outbind: [systemId, password],
+  outbind: [F.system_id, F.password],
   unbind: empty,
   unbind_resp: empty,
   enquire_link: empty,
@@ -106,91 +126,92 @@ export const PDU_LAYOUTS = {
   deliver_sm: shortMessageSm,
   deliver_sm_resp: messageIdOnly,
   submit_multi: [
-    serviceType,
-    sourceTon,
-    sourceNpi,
-    sourceAddr,
-    { name: 'dest_address', kind: 'dest_address' },
-    esmClass,
-    protocolId,
-    priorityFlag,
-    scheduleTime,
-    validityPeriod,
-    registeredDelivery,
-    replaceIfPresent,
-    dataCoding,
-    defaultMsgId,
-    shortMessage,
+    F.service_type,
+    F.source_addr_ton,
+    F.source_addr_npi,
+    F.source_addr,
+    F.dest_address,
+    F.esm_class,
+    F.protocol_id,
+    F.priority_flag,
+    F.schedule_delivery_time,
+    F.validity_period,
+    F.registered_delivery,
+    F.replace_if_present_flag,
+    F.data_coding,
+    F.sm_default_msg_id,
+    F.short_message,
   ],
-  submit_multi_resp: [messageId, { name: 'unsuccess_sme', kind: 'unsuccess_sme' }],
+  submit_multi_resp: [F.message_id, F.unsuccess_sme],
   data_sm: [
-    serviceType,
-    sourceTon,
-    sourceNpi,
-    cstr('source_addr', 64, S.ESME_RINVSRCADR),
-    destTon,
-    destNpi,
-    cstr('destination_addr', 64, S.ESME_RINVDSTADR),
-    esmClass,
-    registeredDelivery,
-    dataCoding,
+    F.service_type,
+    F.source_addr_ton,
+    F.source_addr_npi,
+    F.long_source_addr,
+    F.dest_addr_ton,
+    F.dest_addr_npi,
+    F.long_destination_addr,
+    F.esm_class,
+    F.registered_delivery,
+    F.data_coding,
   ],
   data_sm_resp: messageIdOnly,
-  query_sm: [messageId, sourceTon, sourceNpi, sourceAddr],
-  query_sm_resp: [
-    messageId,
-    time('final_date', S.ESME_RQUERYFAIL),
-    u8('message_state'),
-    u8('error_code'),
-  ],
+  query_sm: [F.message_id, F.source_addr_ton, F.source_addr_npi, F.source_addr],
+  query_sm_resp: [F.message_id, F.final_date, F.message_state, F.error_code],
   cancel_sm: [
-    serviceType,
-    messageId,
-    sourceTon,
-    sourceNpi,
-    sourceAddr,
-    destTon,
-    destNpi,
-    destinationAddr,
+    F.service_type,
+    F.message_id,
+    F.source_addr_ton,
+    F.source_addr_npi,
+    F.source_addr,
+    F.dest_addr_ton,
+    F.dest_addr_npi,
+    F.destination_addr,
   ],
   cancel_sm_resp: empty,
   replace_sm: [
-    messageId,
-    sourceTon,
-    sourceNpi,
-    sourceAddr,
-    scheduleTime,
-    validityPeriod,
-    registeredDelivery,
-    defaultMsgId,
-    shortMessage,
+    F.message_id,
+    F.source_addr_ton,
+    F.source_addr_npi,
+    F.source_addr,
+    F.schedule_delivery_time,
+    F.validity_period,
+    F.registered_delivery,
+    F.sm_default_msg_id,
+    F.short_message,
   ],
   replace_sm_resp: empty,
   alert_notification: [
-    sourceTon,
-    sourceNpi,
-    cstr('source_addr', 64, S.ESME_RINVSRCADR),
-    u8('esme_addr_ton', S.ESME_RINVDSTTON),
-    u8('esme_addr_npi', S.ESME_RINVDSTNPI),
-    cstr('esme_addr', 64, S.ESME_RINVDSTADR),
+    F.source_addr_ton,
+    F.source_addr_npi,
+    F.long_source_addr,
+    F.esme_addr_ton,
+    F.esme_addr_npi,
+    F.esme_addr,
   ],
   broadcast_sm: [
-    serviceType,
-    sourceTon,
-    sourceNpi,
-    sourceAddr,
-    messageId,
-    priorityFlag,
-    scheduleTime,
-    validityPeriod,
-    replaceIfPresent,
-    dataCoding,
-    defaultMsgId,
+    F.service_type,
+    F.source_addr_ton,
+    F.source_addr_npi,
+    F.source_addr,
+    F.message_id,
+    F.priority_flag,
+    F.schedule_delivery_time,
+    F.validity_period,
+    F.replace_if_present_flag,
+    F.data_coding,
+    F.sm_default_msg_id,
   ],
   broadcast_sm_resp: messageIdOnly,
-  query_broadcast_sm: [messageId, sourceTon, sourceNpi, sourceAddr],
+  query_broadcast_sm: [F.message_id, F.source_addr_ton, F.source_addr_npi, F.source_addr],
   query_broadcast_sm_resp: messageIdOnly,
-  cancel_broadcast_sm: [serviceType, messageId, sourceTon, sourceNpi, sourceAddr],
+  cancel_broadcast_sm: [
+    F.service_type,
+    F.message_id,
+    F.source_addr_ton,
+    F.source_addr_npi,
+    F.source_addr,
+  ],
   cancel_broadcast_sm_resp: empty,
 } as const satisfies Record<CommandName, readonly FieldLayout[]>;
 

@@ -1,6 +1,16 @@
 import { CommandStatus } from '../protocol/command-status.js';
 import { SmppDecodeError, type PduHeader } from './errors.js';
 import { HEADER_LENGTH } from './header.js';
+import { MAX_SHORT_MESSAGE, TIME_LENGTH } from './layouts.js';
+import type { Tlv } from './pdu-types.js';
+
+interface NamedField {
+  readonly name: string;
+}
+interface TextField extends NamedField {
+  readonly max: number;
+  readonly status: number;
+}
 
 /** A cursor over one frame's body; every failure is a SmppDecodeError carrying the header. */
 export class PduReader {
@@ -69,5 +79,49 @@ export class PduReader {
     }
     this.pos = nul + 1;
     return nul === pos ? '' : buf.toString('latin1', pos, nul);
+  }
+
+  /** An integer field from the layout table. */
+  byte(field: NamedField): number {
+    if (this.pos >= this.end) this.need(1, field.name);
+    return this.buf[this.pos++] as number;
+  }
+
+  /** A C-Octet String field from the layout table. */
+  text(field: TextField): string {
+    return this.cstring(field.name, field.max, field.status);
+  }
+
+  /** An SMPP time field: empty or exactly 16 characters, else the field's status. */
+  time(field: NamedField & { readonly status: number }): string {
+    const value = this.cstring(field.name, TIME_LENGTH, field.status);
+    if (value.length !== 0 && value.length !== TIME_LENGTH) {
+      this.fail(field.status, field.name, `time must be empty or ${TIME_LENGTH} characters`);
+    }
+    return value;
+  }
+
+  /** sm_length then short_message (a view of the frame). */
+  shortMessage(): Buffer {
+    const length = this.u8('sm_length');
+    if (length > MAX_SHORT_MESSAGE) {
+      this.fail(
+        CommandStatus.ESME_RINVMSGLEN,
+        'sm_length',
+        `${length} exceeds ${MAX_SHORT_MESSAGE}`,
+      );
+    }
+    return this.octets('short_message', length);
+  }
+
+  /** Every remaining byte as TLVs, in order, unknown tags included (values are views). */
+  tlvs(): Tlv[] {
+    const tlvs: Tlv[] = [];
+    while (this.pos < this.end) {
+      const tag = this.u16('tlvs');
+      const length = this.u16('tlvs');
+      tlvs.push({ tag, value: this.octets('tlvs', length) });
+    }
+    return tlvs;
   }
 }
