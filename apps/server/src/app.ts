@@ -10,13 +10,17 @@ import { createAppContext } from './context.js';
 import type { Db } from './db/database.js';
 import { registerConsole } from './http/console.js';
 import { registerErrorHandler } from './http/error-handler.js';
-import { HttpError } from './http/errors.js';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer.js';
 import { registerAdminUserRoutes } from './modules/admin-users/routes.js';
 import { registerAuthentication } from './modules/auth/authenticate.js';
 import { registerCsrf } from './modules/auth/csrf.js';
 import { DEFAULT_SCRYPT_COST, type ScryptCost } from './modules/auth/password-hash.js';
-import { DEFAULT_RATE_LIMITS, registerAuthRoutes, type RateLimits } from './modules/auth/routes.js';
+import {
+  DEFAULT_RATE_LIMITS,
+  registerAuthRoutes,
+  throttled,
+  type RateLimits,
+} from './modules/auth/routes.js';
 import { registerHealthRoutes } from './modules/health/routes.js';
 import { registerUserRoutes } from './modules/users/routes.js';
 import { WEB_DIST_DIR } from './paths.js';
@@ -88,10 +92,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(fastifyRateLimit, {
     global: false,
-    errorResponseBuilder: (_request, context) =>
-      new HttpError(context.statusCode, {
-        detail: `Request was throttled. Expected available in ${Math.ceil(context.ttl / 1000)} seconds.`,
-      }),
+    errorResponseBuilder: (_request, context) => throttled(Math.ceil(context.ttl / 1000)),
   });
 
   // Application: services, CSRF, sessions.

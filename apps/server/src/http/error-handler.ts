@@ -21,8 +21,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
 }
 
 function clientMessage(error: FastifyError, status: number): string {
-  if (error instanceof SyntaxError || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
-    return `Malformed JSON in the request body: ${error.message}`;
+  if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+    return 'Malformed JSON in the request body: the body is empty.';
+  }
+  if (error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
+    return 'Malformed JSON in the request body.';
   }
   if (status === 413) return 'Request body is too large.';
   if (status === 415) return `Unsupported content type; send application/json.`;

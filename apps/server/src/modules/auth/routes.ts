@@ -9,6 +9,7 @@ import {
 } from '@routelab/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
+import { HttpError } from '../../http/errors.js';
 import { parseBody } from '../../http/parse.js';
 import { toProfile } from '../users/profile.js';
 import {
@@ -45,6 +46,12 @@ function loginEmailKey(request: FastifyRequest): string {
 
 const done = (detail: string) => ({ detail });
 
+/** Django REST framework's wording for 429. */
+export const throttled = (seconds: number) =>
+  new HttpError(429, {
+    detail: `Request was throttled. Expected available in ${seconds} seconds.`,
+  });
+
 /** The accounts API of issue 2 (paths with trailing slashes, as in the spec). */
 export function registerAuthRoutes(
   app: FastifyInstance,
@@ -66,15 +73,24 @@ export function registerAuthRoutes(
     return done('E-mail address confirmed. You can log in now.');
   });
 
+  // The plugin runs one limiter per request, so the per-address one is checked by hand.
+  const loginPerEmail = app.createRateLimit({
+    max: limits.loginPerEmail,
+    timeWindow: MINUTE_MS,
+    keyGenerator: loginEmailKey,
+  });
+
   app.post(
     '/api/user/login/',
     {
       config: perIp(limits.loginPerIp),
-      preHandler: app.rateLimit({
-        max: limits.loginPerEmail,
-        timeWindow: MINUTE_MS,
-        keyGenerator: loginEmailKey,
-      }),
+      preHandler: async (request, reply) => {
+        const result = await loginPerEmail(request);
+        if (!result.isAllowed && result.isExceeded) {
+          reply.header('retry-after', result.ttlInSeconds);
+          throw throttled(result.ttlInSeconds);
+        }
+      },
     },
     async (request, reply) => {
       const body = parseBody(loginSchema, request.body);
