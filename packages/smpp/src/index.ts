@@ -1,2 +1,5 @@
 export * from './protocol/index.js';
 export * from './codec/index.js';
+export * from './session/index.js';
+export * from './client/index.js';
+export * from './server/index.js';

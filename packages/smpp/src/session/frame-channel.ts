@@ -1,0 +1,122 @@
+import type { Socket } from 'node:net';
+import type { PduHeader } from '../codec/errors.js';
+import { PduFramer } from '../codec/framer.js';
+import { readHeader } from '../codec/header.js';
+import type { PduHook } from './session-options.js';
+import { WriteGate } from './write-gate.js';
+
+export interface FrameChannelOptions {
+  maxPduLength: number;
+  writeHighWaterMark: number;
+  onPdu: PduHook | undefined;
+  /** A complete frame arrived. Exceptions are passed to `onError`; the next frame still comes. */
+  onFrame: (frame: Buffer, header: PduHeader) => void;
+  /** The stream can no longer be framed (absurd command_length). */
+  onFramingError: (error: Error) => void;
+  onError: (error: unknown) => void;
+  onClose: () => void;
+}
+
+/**
+ * The byte side of a session: cuts the socket stream into frames, shows every frame to the PDU
+ * hook, writes frames, and applies backpressure both ways (senders wait on the gate; reading
+ * pauses while our answers pile up unread).
+ */
+export class FrameChannel {
+  onPdu: PduHook | undefined;
+  readonly gate: WriteGate;
+  private readonly framer: PduFramer;
+  private readPaused = false;
+  private stopped = false;
+  private graceTimer: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly socket: Socket,
+    private readonly options: FrameChannelOptions,
+  ) {
+    this.onPdu = options.onPdu;
+    this.framer = new PduFramer({ maxPduLength: options.maxPduLength });
+    this.gate = new WriteGate(socket, options.writeHighWaterMark);
+    socket.setNoDelay(true);
+    socket.on('data', (chunk: Buffer) => this.receive(chunk));
+    socket.on('error', (error) => options.onError(error));
+    socket.on('close', () => {
+      if (this.graceTimer) clearTimeout(this.graceTimer);
+      options.onClose();
+    });
+    if (socket.destroyed) queueMicrotask(() => options.onClose());
+  }
+
+  get writable(): boolean {
+    return !this.stopped && !this.socket.destroyed && !this.socket.writableEnded;
+  }
+
+  /** Writes a frame unless the connection is closing; false when it was not written. */
+  write(frame: Buffer): boolean {
+    if (!this.writable) return false;
+    if (this.onPdu) this.callHook('out', frame, readHeader(frame));
+    this.socket.write(frame);
+    return true;
+  }
+
+  /** Writes an answer; a peer that sends without reading our answers gets its reading paused. */
+  writeAnswer(frame: Buffer): boolean {
+    const written = this.write(frame);
+    if (written && !this.readPaused && this.gate.congested) {
+      this.readPaused = true;
+      this.socket.pause();
+      this.socket.once('drain', () => {
+        this.readPaused = false;
+        if (!this.stopped) this.socket.resume();
+      });
+    }
+    return written;
+  }
+
+  /** Half-closes after what was written, and destroys if the peer has not closed in `graceMs`. */
+  end(graceMs: number): void {
+    if (this.socket.destroyed || this.socket.writableEnded) return;
+    this.socket.end();
+    this.graceTimer = setTimeout(() => this.socket.destroy(), graceMs);
+    this.graceTimer.unref();
+  }
+
+  destroy(): void {
+    this.stopped = true;
+    this.socket.destroy();
+  }
+
+  close(error: Error): void {
+    this.stopped = true;
+    this.gate.close(error);
+  }
+
+  private receive(chunk: Buffer): void {
+    try {
+      this.framer.push(chunk);
+      for (;;) {
+        if (this.stopped) return;
+        const frame = this.framer.next();
+        if (frame === null) return;
+        const header = readHeader(frame);
+        if (this.onPdu) this.callHook('in', frame, header);
+        try {
+          this.options.onFrame(frame, header);
+        } catch (error) {
+          this.options.onError(error);
+        }
+      }
+    } catch (error) {
+      // Only the framer throws out here: the next PDU boundary is unknown, so the stream is lost.
+      this.options.onFramingError(error as Error);
+    }
+  }
+
+  private callHook(direction: 'in' | 'out', frame: Buffer, header: PduHeader): void {
+    try {
+      this.onPdu?.(direction, frame, header);
+    } catch (error) {
+      this.options.onError(error);
+    }
+  }
+}

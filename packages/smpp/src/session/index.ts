@@ -1,0 +1,14 @@
+export * from './backoff.js';
+export * from './bind-state.js';
+export * from './errors.js';
+export * from './fifo-queue.js';
+export * from './keepalive.js';
+export { buildRefusal, buildResponse, hasResponse, malformedReply } from './responses.js';
+export type { ResponseInit } from './responses.js';
+export * from './safe-emitter.js';
+export * from './sequence.js';
+export * from './session.js';
+export type * from './session-events.js';
+export * from './session-options.js';
+export * from './throughput-limiter.js';
+export * from './window.js';
