@@ -1,0 +1,60 @@
+import { Navigate, Outlet, useLocation, useMatches, useSearchParams } from 'react-router';
+import { FullScreenLoader } from '../../components/full-screen-loader';
+import { useAuth } from '../../lib/auth/use-auth';
+import { NotAuthorizedPage } from '../../features/errors/routes/not-authorized';
+import { AppLayout } from '../layouts/app-layout';
+import { BlankLayout } from '../layouts/blank-layout';
+import { decideGuard } from './guard-decision';
+import type { RouteHandle } from './route-handle';
+
+const FALLBACK_HANDLE: RouteHandle = { access: 'open', layout: 'blank' };
+
+function isRouteHandle(value: unknown): value is RouteHandle {
+  return typeof value === 'object' && value !== null && 'access' in value && 'layout' in value;
+}
+
+/**
+ * The root route's element: reads the deepest matched route's handle, applies its guard and
+ * draws it in its layout. One element for every page keeps the frame mounted between pages.
+ */
+export function AccessGate() {
+  const auth = useAuth();
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
+  const handle =
+    useMatches()
+      .map((match) => match.handle)
+      .filter(isRouteHandle)
+      .at(-1) ?? FALLBACK_HANDLE;
+
+  const decision = decideGuard({
+    access: handle.access,
+    ability: handle.ability,
+    status: auth.status,
+    user: auth.user,
+    userAbility: auth.ability,
+    location: `${location.pathname}${location.search}`,
+    next: searchParams.get('next'),
+  });
+
+  switch (decision.kind) {
+    case 'wait':
+      return <FullScreenLoader />;
+    case 'redirect':
+      return <Navigate to={decision.to} replace />;
+    case 'unauthorized':
+      return (
+        <BlankLayout>
+          <NotAuthorizedPage />
+        </BlankLayout>
+      );
+    case 'render': {
+      const Layout = handle.layout === 'app' && auth.user ? AppLayout : BlankLayout;
+      return (
+        <Layout>
+          <Outlet />
+        </Layout>
+      );
+    }
+  }
+}

@@ -1,0 +1,9 @@
+import type { AbilityRequirement } from '../../lib/ability';
+import type { Access } from './guard-decision';
+
+/** Declared by every route (its `handle`): who may see it and in which frame. */
+export interface RouteHandle {
+  access: Access;
+  ability?: AbilityRequirement;
+  layout: 'app' | 'blank';
+}

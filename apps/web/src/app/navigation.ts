@@ -1,0 +1,105 @@
+import CableOutlined from '@mui/icons-material/CableOutlined';
+import DnsOutlined from '@mui/icons-material/DnsOutlined';
+import DevicesOutlined from '@mui/icons-material/DevicesOutlined';
+import HomeOutlined from '@mui/icons-material/HomeOutlined';
+import InboxOutlined from '@mui/icons-material/InboxOutlined';
+import KeyOutlined from '@mui/icons-material/KeyOutlined';
+import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
+import PeopleAltOutlined from '@mui/icons-material/PeopleAltOutlined';
+import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
+import RouterOutlined from '@mui/icons-material/RouterOutlined';
+import SendOutlined from '@mui/icons-material/SendOutlined';
+import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
+import type { NavItem } from '../components/nav/nav-types';
+
+const ADMIN = { action: 'manage', subject: 'all' } as const;
+
+/**
+ * The menu of spec section 2, in order. The home page holds '/' until the SMSC list takes its
+ * place; entries of pages not built yet stay hidden by the filter.
+ */
+export const navigation: NavItem[] = [
+  { kind: 'link', title: 'nav.home', icon: HomeOutlined, path: '/', page: 'home' },
+  {
+    kind: 'group',
+    title: 'nav.smppClient',
+    icon: RouterOutlined,
+    children: [
+      { kind: 'link', title: 'nav.smscList', icon: DnsOutlined, path: '/', page: 'smsc-list' },
+      {
+        kind: 'link',
+        title: 'nav.sentSms',
+        icon: SendOutlined,
+        path: '/smsc/messages',
+        page: 'smsc-messages',
+      },
+      {
+        kind: 'link',
+        title: 'nav.logs',
+        icon: ReceiptLongOutlined,
+        path: '/smsc/logs',
+        page: 'smsc-logs',
+      },
+    ],
+  },
+  {
+    kind: 'group',
+    title: 'nav.smppServer',
+    icon: CableOutlined,
+    children: [
+      {
+        kind: 'link',
+        title: 'nav.esmeList',
+        icon: DevicesOutlined,
+        path: '/esme',
+        page: 'esme-list',
+      },
+      {
+        kind: 'link',
+        title: 'nav.receivedSms',
+        icon: InboxOutlined,
+        path: '/esme/messages',
+        page: 'esme-messages',
+      },
+      {
+        kind: 'link',
+        title: 'nav.logs',
+        icon: ReceiptLongOutlined,
+        path: '/esme/logs',
+        page: 'esme-logs',
+      },
+    ],
+  },
+  {
+    kind: 'link',
+    title: 'nav.dedicatedSmpp',
+    icon: CableOutlined,
+    path: '/dedicated-smpp',
+    page: 'dedicated-smpp',
+    badge: 'nav.new',
+  },
+  {
+    kind: 'link',
+    title: 'nav.payments',
+    icon: PaymentsOutlined,
+    path: '/payments',
+    page: 'payments',
+  },
+  { kind: 'link', title: 'nav.apiKeys', icon: KeyOutlined, path: '/api-keys', page: 'api-keys' },
+  {
+    kind: 'link',
+    title: 'nav.settings',
+    icon: SettingsOutlined,
+    path: '/settings',
+    page: 'settings',
+  },
+  { kind: 'section', title: 'nav.administration', ability: ADMIN },
+  {
+    kind: 'link',
+    title: 'nav.users',
+    icon: PeopleAltOutlined,
+    path: '/admin/users',
+    page: 'admin-users',
+    ability: ADMIN,
+  },
+];

@@ -1,0 +1,61 @@
+import { AdminUsersPage } from '../features/admin-users/routes/admin-users';
+import { ForgotPasswordPage } from '../features/auth/routes/forgot-password';
+import { LoginPage } from '../features/auth/routes/login';
+import { RegisterConfirmPage } from '../features/auth/routes/register-confirm';
+import { RegisterPage } from '../features/auth/routes/register';
+import { ResetPasswordPage } from '../features/auth/routes/reset-password';
+import { NotFoundPage } from '../features/errors/routes/not-found';
+import { HomePage } from '../features/home/routes/home';
+import { EmailChangeConfirmPage } from '../features/settings/routes/email-change-confirm';
+import { SettingsPage } from '../features/settings/routes/settings';
+import type { RouteHandle } from './guards/route-handle';
+
+interface PageRoute {
+  id: string;
+  path: string;
+  handle: RouteHandle;
+  element: React.ReactNode;
+}
+
+const signedIn: RouteHandle = { access: 'login-required', layout: 'app' };
+const guest: RouteHandle = { access: 'guest-only', layout: 'blank' };
+const open: RouteHandle = { access: 'open', layout: 'blank' };
+
+/** Every page of the console; the navigation shows entries only for pages listed here. */
+export const pageRoutes: PageRoute[] = [
+  { id: 'home', path: '/', handle: signedIn, element: <HomePage /> },
+  { id: 'settings', path: '/settings', handle: signedIn, element: <SettingsPage /> },
+  {
+    id: 'admin-users',
+    path: '/admin/users',
+    handle: { ...signedIn, ability: { action: 'manage', subject: 'all' } },
+    element: <AdminUsersPage />,
+  },
+  { id: 'login', path: '/login', handle: guest, element: <LoginPage /> },
+  { id: 'register', path: '/register', handle: guest, element: <RegisterPage /> },
+  {
+    id: 'register-confirm',
+    path: '/register/confirm',
+    handle: open,
+    element: <RegisterConfirmPage />,
+  },
+  {
+    id: 'forgot-password',
+    path: '/forgot-password',
+    handle: guest,
+    element: <ForgotPasswordPage />,
+  },
+  { id: 'reset-password', path: '/reset-password', handle: guest, element: <ResetPasswordPage /> },
+  {
+    id: 'email-change-confirm',
+    path: '/email-change/confirm',
+    handle: open,
+    element: <EmailChangeConfirmPage />,
+  },
+  // Error pages are exempt from the access check (spec section 2).
+  { id: 'not-found', path: '/404', handle: open, element: <NotFoundPage /> },
+  { id: 'not-found', path: '/500', handle: open, element: <NotFoundPage /> },
+  { id: 'not-found', path: '*', handle: open, element: <NotFoundPage /> },
+];
+
+export const existingPages: ReadonlySet<string> = new Set(pageRoutes.map((route) => route.id));

@@ -1,0 +1,35 @@
+import {
+  DataGrid,
+  type GridColDef,
+  type GridPaginationModel,
+  type GridValidRowModel,
+} from '@mui/x-data-grid';
+
+interface DataTableProps<Row extends GridValidRowModel> {
+  rows: Row[];
+  rowCount: number;
+  columns: GridColDef<Row>[];
+  loading: boolean;
+  paginationModel: GridPaginationModel;
+  onPaginationModelChange: (model: GridPaginationModel) => void;
+  pageSizeOptions?: number[];
+}
+
+/** A server-paged grid: the caller fetches one page at a time and passes the total count. */
+export function DataTable<Row extends GridValidRowModel>({
+  pageSizeOptions = [10, 25, 50, 100],
+  ...props
+}: DataTableProps<Row>) {
+  return (
+    <DataGrid<Row>
+      {...props}
+      paginationMode="server"
+      pageSizeOptions={pageSizeOptions}
+      disableRowSelectionOnClick
+      disableColumnMenu
+      autoHeight
+      rowHeight={56}
+      sx={{ '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center' } }}
+    />
+  );
+}

@@ -1,0 +1,26 @@
+import Chip from '@mui/material/Chip';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import type { SvgIconComponent } from '@mui/icons-material';
+import { useTranslation } from 'react-i18next';
+
+interface NavLinkContentProps {
+  title: string;
+  icon: SvgIconComponent;
+  badge?: string;
+  collapsed: boolean;
+}
+
+/** Icon, title and badge of one menu entry; the collapsed navigation shows the icon only. */
+export function NavLinkContent({ title, icon: Icon, badge, collapsed }: NavLinkContentProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <ListItemIcon sx={collapsed ? { marginInlineEnd: 0 } : undefined}>
+        <Icon fontSize="small" />
+      </ListItemIcon>
+      {!collapsed && <ListItemText primary={t(title)} slotProps={{ primary: { noWrap: true } }} />}
+      {!collapsed && badge && <Chip label={t(badge)} color="error" size="small" />}
+    </>
+  );
+}

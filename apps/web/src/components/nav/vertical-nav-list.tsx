@@ -1,0 +1,106 @@
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import Collapse from '@mui/material/Collapse';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListSubheader from '@mui/material/ListSubheader';
+import Tooltip from '@mui/material/Tooltip';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import type { VerticalNavToggleType } from '../../lib/settings-store';
+import { isActivePath } from './is-active-path';
+import { NavLinkContent } from './nav-link-content';
+import type { NavGroup, NavItem, NavLink } from './nav-types';
+
+interface VerticalNavListProps {
+  items: NavItem[];
+  collapsed: boolean;
+  toggleType: VerticalNavToggleType;
+  onNavigate?: () => void;
+}
+
+const itemSx = { minHeight: 40, px: 1.5, mb: 0.5 } as const;
+
+/** The vertical layout's renderer of the (already filtered) navigation data. */
+export function VerticalNavList({
+  items,
+  collapsed,
+  toggleType,
+  onNavigate,
+}: VerticalNavListProps) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const activeGroups = items
+    .filter((item): item is NavGroup => item.kind === 'group')
+    .filter((group) => group.children.some((child) => isActivePath(child.path, pathname)))
+    .map((group) => group.title);
+  const [openGroups, setOpenGroups] = useState<string[]>(activeGroups);
+
+  const toggleGroup = (title: string) =>
+    setOpenGroups((open) => {
+      if (open.includes(title)) return open.filter((other) => other !== title);
+      return toggleType === 'accordion' ? [title] : [...open, title];
+    });
+
+  const renderLink = (link: NavLink, nested: boolean) => (
+    <Tooltip key={link.page} title={collapsed ? t(link.title) : ''} placement="right">
+      <ListItemButton
+        component={Link}
+        to={link.path}
+        selected={isActivePath(link.path, pathname)}
+        onClick={onNavigate}
+        sx={{ ...itemSx, pl: nested && !collapsed ? 4 : 1.5, justifyContent: 'center' }}
+      >
+        <NavLinkContent {...link} collapsed={collapsed} />
+      </ListItemButton>
+    </Tooltip>
+  );
+
+  return (
+    <List component="nav" aria-label={t('nav.label')} sx={{ px: collapsed ? 1.5 : 2, py: 1 }}>
+      {items.map((item) => {
+        if (item.kind === 'link') return renderLink(item, false);
+        if (item.kind === 'section') {
+          return collapsed ? null : (
+            <ListSubheader
+              key={item.title}
+              disableSticky
+              sx={{
+                bgcolor: 'transparent',
+                color: 'text.disabled',
+                textTransform: 'uppercase',
+                fontSize: '0.8125rem',
+                lineHeight: 2.5,
+                mt: 1.5,
+                px: 1.5,
+              }}
+            >
+              {t(item.title)}
+            </ListSubheader>
+          );
+        }
+        const open = openGroups.includes(item.title);
+        return (
+          <div key={item.title}>
+            <ListItemButton
+              onClick={() => toggleGroup(item.title)}
+              aria-expanded={open}
+              sx={itemSx}
+            >
+              <NavLinkContent title={item.title} icon={item.icon} collapsed={collapsed} />
+              {!collapsed && (
+                <ExpandMore
+                  fontSize="small"
+                  sx={{ transition: 'transform .2s', transform: open ? 'rotate(180deg)' : 'none' }}
+                />
+              )}
+            </ListItemButton>
+            <Collapse in={open} unmountOnExit>
+              {item.children.map((child) => renderLink(child, true))}
+            </Collapse>
+          </div>
+        );
+      })}
+    </List>
+  );
+}

@@ -1,0 +1,8 @@
+import type { ResetPasswordBody } from '@routelab/shared';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+export const requestPasswordReset = (body: ResetPasswordBody): Promise<unknown> =>
+  apiRequest('/api/user/reset-password/', { method: 'POST', body });
+
+export const useRequestPasswordReset = () => useMutation({ mutationFn: requestPasswordReset });

@@ -1,0 +1,69 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { loginSchema } from '@routelab/shared';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { AuthCard } from '../../../components/auth-card';
+import { FormAlert } from '../../../components/form/form-alert';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { SubmitButton } from '../../../components/form/submit-button';
+import { TextLink } from '../../../components/text-link';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { useLogin } from '../api/login';
+
+/** E-mail and password; the guest guard then sends the user to `next`. */
+export function LoginPage() {
+  const { t } = useTranslation();
+  const login = useLogin();
+  const [formError, setFormError] = useState<string>();
+  const form = useForm({
+    resolver: zodResolver(loginSchema),
+    mode: 'onBlur',
+    defaultValues: { email: '', password: '' },
+  });
+
+  const onSubmit = form.handleSubmit((values) => {
+    setFormError(undefined);
+    login.mutate(values, {
+      onError: (error) =>
+        setFormError(applyServerErrors(error, form.setError, ['email', 'password'])),
+    });
+  });
+
+  return (
+    <AuthCard title={t('login.title')} subtitle={t('login.subtitle')}>
+      <FormAlert message={formError} />
+      <Box component="form" noValidate onSubmit={onSubmit}>
+        <Stack spacing={2.5}>
+          <FormTextField
+            control={form.control}
+            name="email"
+            label={t('fields.email')}
+            type="email"
+            autoComplete="email"
+            autoFocus
+          />
+          <FormTextField
+            control={form.control}
+            name="password"
+            label={t('fields.password')}
+            type="password"
+            autoComplete="current-password"
+          />
+          <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+            <TextLink to="/forgot-password">{t('login.forgotPassword')}</TextLink>
+          </Box>
+          <SubmitButton pending={login.isPending} fullWidth size="large">
+            {t('login.submit')}
+          </SubmitButton>
+        </Stack>
+      </Box>
+      <Typography sx={{ mt: 3, textAlign: 'center' }}>
+        {t('login.newHere')} <TextLink to="/register">{t('login.createAccount')}</TextLink>
+      </Typography>
+    </AuthCard>
+  );
+}

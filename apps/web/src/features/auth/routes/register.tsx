@@ -1,0 +1,91 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { registerSchema } from '@routelab/shared';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { AuthCard } from '../../../components/auth-card';
+import { FormAlert } from '../../../components/form/form-alert';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { SubmitButton } from '../../../components/form/submit-button';
+import { TextLink } from '../../../components/text-link';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { useRegister } from '../api/register';
+
+export function RegisterPage() {
+  const { t } = useTranslation();
+  const register = useRegister();
+  const [formError, setFormError] = useState<string>();
+  const [sentTo, setSentTo] = useState<string>();
+  const form = useForm({
+    resolver: zodResolver(registerSchema),
+    mode: 'onBlur',
+    defaultValues: { first_name: '', email: '', password: '' },
+  });
+
+  const onSubmit = form.handleSubmit((values) => {
+    setFormError(undefined);
+    register.mutate(values, {
+      onSuccess: () => setSentTo(values.email),
+      onError: (error) =>
+        setFormError(applyServerErrors(error, form.setError, ['email', 'password', 'first_name'])),
+    });
+  });
+
+  if (sentTo) {
+    return (
+      <AuthCard title={t('register.checkInboxTitle')}>
+        <Box role="status" sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
+          <MarkEmailReadOutlined color="primary" />
+          <Typography data-testid="register-sent">
+            {t('register.checkInboxText', { email: sentTo })}
+          </Typography>
+        </Box>
+        <Typography sx={{ mt: 3, textAlign: 'center' }}>
+          <TextLink to="/login">{t('register.backToLogin')}</TextLink>
+        </Typography>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title={t('register.title')} subtitle={t('register.subtitle')}>
+      <FormAlert message={formError} />
+      <Box component="form" noValidate onSubmit={onSubmit}>
+        <Stack spacing={2.5}>
+          <FormTextField
+            control={form.control}
+            name="first_name"
+            label={t('fields.firstName')}
+            autoComplete="given-name"
+            autoFocus
+          />
+          <FormTextField
+            control={form.control}
+            name="email"
+            label={t('fields.email')}
+            type="email"
+            autoComplete="email"
+          />
+          <FormTextField
+            control={form.control}
+            name="password"
+            label={t('fields.password')}
+            type="password"
+            autoComplete="new-password"
+            helperText={t('register.passwordHint')}
+          />
+          <SubmitButton pending={register.isPending} fullWidth size="large">
+            {t('register.submit')}
+          </SubmitButton>
+        </Stack>
+      </Box>
+      <Typography sx={{ mt: 3, textAlign: 'center' }}>
+        {t('register.haveAccount')} <TextLink to="/login">{t('register.signIn')}</TextLink>
+      </Typography>
+    </AuthCard>
+  );
+}

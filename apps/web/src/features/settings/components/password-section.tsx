@@ -1,0 +1,82 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CardHeader from '@mui/material/CardHeader';
+import Grid from '@mui/material/Grid';
+import { passwordChangeSchema } from '@routelab/shared';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormAlert } from '../../../components/form/form-alert';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { SubmitButton } from '../../../components/form/submit-button';
+import { notify } from '../../../components/notify';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { useChangePassword } from '../api/change-password';
+
+const emptyForm = { old_password: '', new_password: '' };
+
+/** Changing the password ends the user's other sessions (the server does that). */
+export function PasswordSection() {
+  const { t } = useTranslation();
+  const change = useChangePassword();
+  const [formError, setFormError] = useState<string>();
+  const form = useForm({
+    resolver: zodResolver(passwordChangeSchema),
+    mode: 'onBlur',
+    defaultValues: emptyForm,
+  });
+
+  const onSubmit = form.handleSubmit((values) => {
+    setFormError(undefined);
+    change.mutate(values, {
+      onSuccess: () => {
+        form.reset(emptyForm);
+        notify.success(t('settings.password.changed'));
+      },
+      onError: (error) =>
+        setFormError(applyServerErrors(error, form.setError, ['old_password', 'new_password'])),
+    });
+  });
+
+  return (
+    <Card>
+      <CardHeader
+        title={t('settings.password.title')}
+        subheader={t('settings.password.subtitle')}
+      />
+      <CardContent>
+        <FormAlert message={formError} />
+        <Box component="form" noValidate onSubmit={onSubmit}>
+          <Grid container spacing={2.5}>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <FormTextField
+                control={form.control}
+                name="old_password"
+                label={t('fields.currentPassword')}
+                type="password"
+                autoComplete="current-password"
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <FormTextField
+                control={form.control}
+                name="new_password"
+                label={t('fields.newPassword')}
+                type="password"
+                autoComplete="new-password"
+                helperText={t('register.passwordHint')}
+              />
+            </Grid>
+            <Grid size={12}>
+              <SubmitButton pending={change.isPending}>
+                {t('settings.password.submit')}
+              </SubmitButton>
+            </Grid>
+          </Grid>
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}

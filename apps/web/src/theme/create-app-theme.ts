@@ -1,0 +1,38 @@
+import { enUS as coreEn, ruRU as coreRu, ukUA as coreUk } from '@mui/material/locale';
+import { createTheme, type Theme } from '@mui/material/styles';
+import { enUS as gridEn, ruRU as gridRu, ukUA as gridUk } from '@mui/x-data-grid/locales';
+import type { Language } from '@routelab/shared';
+import type { Direction, Mode, Skin, ThemeColor } from '../lib/settings-store';
+import { componentOverrides } from './overrides';
+import { paletteFor } from './palette';
+import { typography } from './typography';
+
+const locales = {
+  en: [coreEn, gridEn],
+  ru: [coreRu, gridRu],
+  uk: [coreUk, gridUk],
+} as const;
+
+export interface ThemeInput {
+  mode: Mode;
+  skin: Skin;
+  themeColor: ThemeColor;
+  direction: Direction;
+  language: Language;
+}
+
+/** Breakpoints, layering and sizes as spec section 9 fixes them. */
+export function createAppTheme({ mode, skin, themeColor, direction, language }: ThemeInput): Theme {
+  return createTheme(
+    {
+      direction,
+      palette: paletteFor(mode, themeColor),
+      typography,
+      shape: { borderRadius: 6 },
+      breakpoints: { values: { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 } },
+      zIndex: { modal: 1300, snackbar: 1400, tooltip: 1500 },
+      components: componentOverrides(skin),
+    },
+    ...locales[language],
+  );
+}
