@@ -43,7 +43,11 @@ export interface PartLimits {
 export function partLimits(coding: Coding, concatenation: Concatenation): PartLimits {
   const unit = countingUnitOf(coding);
   const single = unitsIn(USER_DATA_OCTETS, unit);
-  if (concatenation === 'payload') return { single, perPart: unitsIn(PAYLOAD_OCTETS, unit) };
+  if (concatenation === 'payload') {
+    // The PDU carries GSM text one septet per octet; only the air interface packs it.
+    const perPart = unit === 'code-unit' ? Math.floor(PAYLOAD_OCTETS / 2) : PAYLOAD_OCTETS;
+    return { single, perPart };
+  }
   return { single, perPart: unitsIn(USER_DATA_OCTETS - UDH_OCTETS[concatenation], unit) };
 }
 
