@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
-import type { FastifyBaseLogger } from 'fastify';
 
 export interface MailMessage {
   to: string;
@@ -16,6 +15,11 @@ export interface MailMessage {
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
   close(): void;
+}
+
+/** The part of the logger the outbox needs (pino's and Fastify's loggers fit). */
+export interface OutboxLog {
+  info(details: object, message: string): void;
 }
 
 export const MAIL_FROM = 'RouteLab <no-reply@routelab.local>';
@@ -32,11 +36,7 @@ export function createSmtpMailer(smtpUrl: string, from = MAIL_FROM): Mailer {
 }
 
 /** Without SMTP_URL: each message becomes `$DATA_DIR/mail/<time>-<random>.eml`. */
-export function createOutboxMailer(
-  dataDir: string,
-  log: Pick<FastifyBaseLogger, 'info'>,
-  from = MAIL_FROM,
-): Mailer {
+export function createOutboxMailer(dataDir: string, log: OutboxLog, from = MAIL_FROM): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
   const outbox = join(dataDir, 'mail');
   return {

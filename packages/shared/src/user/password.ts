@@ -14,7 +14,8 @@ export const passwordMessages = {
 /** Password rules that need no other field; "not the e-mail" is checked by `passwordNotEmail`. */
 export const passwordSchema = z
   .string({ error: passwordMessages.required })
-  .min(1, passwordMessages.required)
+  // abort: an empty password gets one message, not "required" plus "too short".
+  .min(1, { error: passwordMessages.required, abort: true })
   .min(PASSWORD_MIN_LENGTH, passwordMessages.tooShort)
   .max(PASSWORD_MAX_LENGTH, passwordMessages.tooLong)
   .refine((value) => !/^\d+$/.test(value), passwordMessages.onlyDigits);

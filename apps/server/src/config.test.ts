@@ -1,0 +1,110 @@
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConfigError, parseConfig, resolveSecretKey, SECRET_KEY_FILE } from './config.js';
+
+describe('parseConfig', () => {
+  it('applies the defaults of DESIGN.md section 3', () => {
+    expect(parseConfig({}, '/srv/app')).toEqual({
+      port: 3000,
+      host: '127.0.0.1',
+      smppPort: 2775,
+      smppHost: '127.0.0.1',
+      dataDir: '/srv/app/data',
+      databaseUrl: undefined,
+      redisUrl: undefined,
+      smtpUrl: undefined,
+      publicUrl: 'http://localhost:3000',
+      secretKey: undefined,
+      logLevel: 'info',
+    });
+  });
+
+  it('reads every variable; PUBLIC_URL follows PORT and loses its trailing slash', () => {
+    const config = parseConfig(
+      {
+        PORT: '8080',
+        HOST: '0.0.0.0',
+        SMPP_PORT: '2776',
+        SMPP_HOST: '::',
+        DATA_DIR: '/var/lib/routelab',
+        DATABASE_URL: 'postgres://u@db/routelab',
+        REDIS_URL: 'redis://cache:6379',
+        SMTP_URL: 'smtp://mail:25',
+        SECRET_KEY: 'k'.repeat(40),
+        LOG_LEVEL: 'debug',
+      },
+      '/ignored',
+    );
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      smppPort: 2776,
+      smppHost: '::',
+      dataDir: '/var/lib/routelab',
+      databaseUrl: 'postgres://u@db/routelab',
+      redisUrl: 'redis://cache:6379',
+      smtpUrl: 'smtp://mail:25',
+      publicUrl: 'http://localhost:8080',
+      logLevel: 'debug',
+    });
+    expect(parseConfig({ PUBLIC_URL: 'https://sms.example.com/' }).publicUrl).toBe(
+      'https://sms.example.com',
+    );
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(parseConfig({ DATABASE_URL: '', SMTP_URL: ' ' }).databaseUrl).toBeUndefined();
+  });
+
+  it('lists every problem in one error', () => {
+    let error: unknown;
+    try {
+      parseConfig({
+        PORT: 'eighty',
+        SMPP_PORT: '70000',
+        DATABASE_URL: 'mysql://x',
+        SMTP_URL: 'not a url',
+        SECRET_KEY: 'short',
+        LOG_LEVEL: 'loud',
+      });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems;
+    expect(problems).toEqual([
+      'PORT must be a number',
+      'SMPP_PORT must be between 0 and 65535',
+      'DATABASE_URL must be a URL starting with postgres:// or postgresql://',
+      'SMTP_URL must be a URL starting with smtp:// or smtps://',
+      'SECRET_KEY must be at least 32 characters long',
+      'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
+    ]);
+  });
+});
+
+describe('resolveSecretKey', () => {
+  let dir: string | undefined;
+  afterEach(() => dir && rmSync(dir, { recursive: true, force: true }));
+
+  it('generates the key into DATA_DIR once (mode 0600) and reuses it', () => {
+    dir = mkdtempSync(join(tmpdir(), 'routelab-config-'));
+    const config = parseConfig({ DATA_DIR: join(dir, 'data') });
+    const first = resolveSecretKey(config);
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    const file = join(dir, 'data', SECRET_KEY_FILE);
+    expect(readFileSync(file, 'utf8').trim()).toBe(first);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(resolveSecretKey(config)).toBe(first);
+  });
+
+  it('prefers SECRET_KEY and refuses a truncated key file', () => {
+    dir = mkdtempSync(join(tmpdir(), 'routelab-config-'));
+    const key = 's'.repeat(40);
+    expect(resolveSecretKey(parseConfig({ DATA_DIR: dir, SECRET_KEY: key }))).toBe(key);
+    writeFileSync(join(dir, SECRET_KEY_FILE), 'abc\n');
+    expect(() => resolveSecretKey(parseConfig({ DATA_DIR: dir }))).toThrow(ConfigError);
+  });
+});

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { toFieldErrors } from '../common/errors.js';
+import { passwordResemblesEmail } from './password.js';
+import { emailSchema, loginSchema, passwordChangeSchema, registerSchema } from './schemas.js';
+
+const errorsOf = (result: { success: boolean; error?: unknown }) =>
+  result.success ? {} : toFieldErrors(result.error as never);
+
+describe('e-mail rules', () => {
+  it('trims and lower-cases, so addresses compare case-insensitively', () => {
+    expect(emailSchema.parse('  Alice@Example.COM ')).toBe('alice@example.com');
+  });
+
+  it('rejects missing, malformed and over-long addresses with a message', () => {
+    expect(errorsOf(loginSchema.safeParse({ password: 'x' }))).toEqual({
+      email: ['E-mail is required'],
+    });
+    expect(errorsOf(loginSchema.safeParse({ email: 'nope', password: 'x' }))).toEqual({
+      email: ['Enter a valid e-mail address'],
+    });
+    const long = `${'a'.repeat(250)}@example.com`;
+    expect(errorsOf(loginSchema.safeParse({ email: long, password: 'x' })).email?.[0]).toMatch(
+      /cannot be longer than 254/,
+    );
+  });
+});
+
+describe('password rules', () => {
+  const register = (password: unknown, email = 'someone@example.com') =>
+    errorsOf(registerSchema.safeParse({ email, password }));
+
+  it('accepts a password of 8 characters that is not only digits', () => {
+    expect(register('abcd1234')).toEqual({});
+  });
+
+  it('needs at least 8 characters, not only digits, and not the e-mail', () => {
+    expect(register('abc123')).toEqual({
+      password: ['Password must be at least 8 characters long'],
+    });
+    expect(register('12345678')).toEqual({ password: ['Password cannot be entirely numeric'] });
+    expect(register('Someone@Example.com')).toEqual({
+      password: ['Password cannot be the same as your e-mail address'],
+    });
+    expect(register('')).toEqual({ password: ['Password is required'] });
+    expect(register(12345678)).toEqual({ password: ['Password is required'] });
+  });
+
+  it('compares against the address and a long enough local part, ignoring case', () => {
+    expect(passwordResemblesEmail('LONGNAME99', 'longname99@example.com')).toBe(true);
+    expect(passwordResemblesEmail('bob', 'bob@example.com')).toBe(false);
+    expect(passwordResemblesEmail('different1', 'longname99@example.com')).toBe(false);
+  });
+
+  it('requires the new password to differ from the current one', () => {
+    expect(
+      errorsOf(
+        passwordChangeSchema.safeParse({
+          old_password: 'same-pass-1',
+          new_password: 'same-pass-1',
+        }),
+      ),
+    ).toEqual({ new_password: ['New password must differ from the current one'] });
+  });
+});
