@@ -4,6 +4,7 @@ import { SmppDecodeError } from './errors.js';
 import { HEADER_LENGTH, readHeader } from './header.js';
 import { BODY_DECODERS } from './body-decoders.js';
 import { createPdu } from './defaults.js';
+import { PDU_LAYOUTS } from './layouts.js';
 import type { Pdu } from './pdu-types.js';
 import { PduReader } from './pdu-reader.js';
 
@@ -31,7 +32,11 @@ export function decodePdu(frame: Buffer): Pdu {
     );
   }
   // Error responses may omit their body (SMPP 3.4); some peers omit it on success too.
-  if (frame.length === HEADER_LENGTH && isResponse(header.commandId)) {
+  if (
+    frame.length === HEADER_LENGTH &&
+    isResponse(header.commandId) &&
+    PDU_LAYOUTS[command].length > 0
+  ) {
     return createPdu(command, {
       commandStatus: header.commandStatus,
       sequenceNumber: header.sequenceNumber,
