@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type {
-  SmppClient} from '../src/index.js';
+import type { SmppClient } from '../src/index.js';
 import {
   CommandStatus,
   createPdu,

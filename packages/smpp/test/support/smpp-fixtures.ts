@@ -37,6 +37,7 @@ export interface RunningServer {
 export async function startServer(
   options: Partial<SmppServerOptions> = {},
   onSession: (session: SmppSession) => void = answerSubmits,
+  listenPort = 0,
 ): Promise<RunningServer> {
   const server = new SmppServer({
     authenticate: testAuthenticate,
@@ -44,7 +45,7 @@ export async function startServer(
     ...options,
   });
   server.on('session', (session) => onSession(session));
-  const { port } = await server.listen(0, '127.0.0.1');
+  const { port } = await server.listen(listenPort, '127.0.0.1');
   return { server, port, close: () => server.close() };
 }
 

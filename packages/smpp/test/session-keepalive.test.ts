@@ -1,0 +1,126 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createPdu, type SmppClient } from '../src/index.js';
+import { listenRaw, RawPeer } from './support/raw-peer.js';
+import { startServer, testClient, waitFor, type RunningServer } from './support/smpp-fixtures.js';
+
+describe('keepalive, dead peers and reconnect', () => {
+  let running: RunningServer | undefined;
+  const clients: SmppClient[] = [];
+  const cleanups: (() => Promise<void>)[] = [];
+
+  afterEach(async () => {
+    await Promise.all(clients.splice(0).map((client) => client.close()));
+    await running?.close();
+    running = undefined;
+    await Promise.all(cleanups.splice(0).map((cleanup) => cleanup()));
+  });
+
+  const client = (port: number, options: Parameters<typeof testClient>[1] = {}) => {
+    const created = testClient(port, options);
+    clients.push(created);
+    return created;
+  };
+
+  it('answers enquire_link by itself, before and after bind', async () => {
+    running = await startServer();
+    const peer = await RawPeer.connect(running.port);
+    peer.send(createPdu('enquire_link', { sequenceNumber: 5 }));
+    expect(await peer.next()).toMatchObject({
+      command: 'enquire_link_resp',
+      sequenceNumber: 5,
+      commandStatus: 0,
+    });
+    peer.send(
+      createPdu('bind_transmitter', { sequenceNumber: 6, system_id: 'tester', password: 'secret' }),
+    );
+    expect(await peer.next()).toMatchObject({ command: 'bind_transmitter_resp', commandStatus: 0 });
+    peer.send(createPdu('enquire_link', { sequenceNumber: 7 }));
+    expect(await peer.next()).toMatchObject({ command: 'enquire_link_resp', sequenceNumber: 7 });
+    peer.close();
+  });
+
+  it('sends enquire_link when idle and keeps a healthy session up', async () => {
+    running = await startServer();
+    const esme = client(running.port, { enquireLinkIntervalMs: 50, enquireLinkTimeoutMs: 200 });
+    let probes = 0;
+    esme.on('bound', ({ session }) => {
+      session.onPdu = (direction, _raw, header) => {
+        if (direction === 'out' && header.commandId === 0x15) probes += 1;
+      };
+    });
+    await esme.connect();
+    await waitFor(() => probes >= 3, 'three enquire_links');
+    expect(esme.state).toBe('bound');
+  });
+
+  it('closes a session whose peer stops answering enquire_link, with reason dead-peer', async () => {
+    const smsc = await listenRaw((peer) => {
+      void peer
+        .next((pdu) => pdu.command === 'bind_transceiver')
+        .then((bind) => {
+          peer.send(createPdu('bind_transceiver_resp', { sequenceNumber: bind.sequenceNumber }));
+        });
+    });
+    cleanups.push(smsc.close);
+    const esme = client(smsc.port, { enquireLinkIntervalMs: 60, enquireLinkTimeoutMs: 120 });
+    const disconnects: string[] = [];
+    esme.on('disconnected', ({ reason }) => disconnects.push(reason));
+    await esme.connect();
+    const session = esme.session;
+    const info = await session?.closedPromise();
+    expect(info?.reason).toBe('dead-peer');
+    expect(disconnects).toEqual(['dead-peer']);
+    expect(esme.state).toBe('disconnected');
+  });
+
+  it('closes a connection on which nothing at all arrives for inactivityTimeoutMs', async () => {
+    const smsc = await listenRaw(() => undefined);
+    cleanups.push(smsc.close);
+    const esme = client(smsc.port, { inactivityTimeoutMs: 100, responseTimeoutMs: 5_000 });
+    const error = await esme.connect().catch((reason: unknown) => reason);
+    expect(error).toMatchObject({ name: 'SmppSessionClosedError', reason: 'inactivity' });
+  });
+
+  it('reconnects with backoff after the server goes away and comes back on the same port', async () => {
+    running = await startServer();
+    const { port } = running;
+    const esme = client(port, { reconnect: { minDelayMs: 20, maxDelayMs: 100 } });
+    const events: string[] = [];
+    esme.on('bound', () => events.push('bound'));
+    esme.on('disconnected', ({ reason }) => events.push(`disconnected:${reason}`));
+    esme.on('reconnecting', ({ delayMs }) => {
+      expect(delayMs).toBeGreaterThanOrEqual(20);
+      expect(delayMs).toBeLessThanOrEqual(100);
+      events.push('reconnecting');
+    });
+    await esme.connect();
+    await running.close();
+    running = undefined;
+    await waitFor(() => events.filter((event) => event === 'reconnecting').length >= 3, 'retries');
+    expect(esme.state).not.toBe('bound');
+
+    running = await startServer({}, undefined, port);
+    await waitFor(() => esme.state === 'bound', 'the client to bind again');
+    await expect(esme.submitSm({ destination_addr: '1' })).resolves.toMatchObject({
+      commandStatus: 0,
+    });
+    expect(events[0]).toBe('bound');
+    expect(events[1]).toBe('disconnected:peer-unbind');
+    expect(events.at(-1)).toBe('bound');
+    expect(
+      events.filter((event) => event.startsWith('disconnected:connect-failed')).length,
+    ).toBeGreaterThan(0);
+  });
+
+  it('stops reconnecting once closed', async () => {
+    running = await startServer();
+    const esme = client(running.port, { reconnect: { minDelayMs: 10, maxDelayMs: 20 } });
+    await esme.connect();
+    let attempts = 0;
+    esme.on('connecting', () => (attempts += 1));
+    await esme.close();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(attempts).toBe(0);
+    expect(esme.state).toBe('closed');
+  });
+});

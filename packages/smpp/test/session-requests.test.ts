@@ -1,0 +1,200 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  CommandId,
+  commandName,
+  createPdu,
+  decodePdu,
+  SmppCommandError,
+  SmppSessionClosedError,
+  SmppTimeoutError,
+  type PduHeader,
+  type SmppClient,
+  type SmppSession,
+} from '../src/index.js';
+import { listenRaw, type RawPeer } from './support/raw-peer.js';
+import { startServer, testClient, waitFor, type RunningServer } from './support/smpp-fixtures.js';
+
+/** A raw SMSC that accepts any bind and then does whatever `afterBind` says with the rest. */
+async function rawSmsc(afterBind: (peer: RawPeer) => void = () => undefined) {
+  return listenRaw((peer) => {
+    void peer
+      .next((pdu) => pdu.command === 'bind_transceiver')
+      .then((bind) => {
+        peer.send(
+          createPdu('bind_transceiver_resp', {
+            sequenceNumber: bind.sequenceNumber,
+            system_id: 'raw',
+          }),
+        );
+        afterBind(peer);
+      });
+  });
+}
+
+describe('requests and responses', () => {
+  let running: RunningServer | undefined;
+  const clients: SmppClient[] = [];
+  const cleanups: (() => Promise<void>)[] = [];
+
+  afterEach(async () => {
+    await Promise.all(clients.splice(0).map((client) => client.close()));
+    await running?.close();
+    running = undefined;
+    await Promise.all(cleanups.splice(0).map((cleanup) => cleanup()));
+  });
+
+  const client = (port: number, options: Parameters<typeof testClient>[1] = {}) => {
+    const created = testClient(port, options);
+    clients.push(created);
+    return created;
+  };
+
+  it('matches each response to its request by sequence number', async () => {
+    running = await startServer({}, (session) => {
+      session.on('pdu', (pdu) => {
+        if (pdu.command !== 'submit_sm') return;
+        // Answer in reverse arrival order within each pair, so matching cannot rely on order.
+        const answer = () => session.respond(pdu, { message_id: `id-${pdu.destination_addr}` });
+        if (pdu.sequenceNumber % 2 === 0) answer();
+        else setTimeout(answer, 5);
+      });
+    });
+    const esme = client(running.port);
+    await esme.connect();
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => esme.submitSm({ destination_addr: String(1000 + i) })),
+    );
+    expect(responses.map((response) => response.message_id)).toEqual(
+      Array.from({ length: 20 }, (_, i) => `id-${1000 + i}`),
+    );
+  });
+
+  it('rejects with SmppCommandError carrying the status name when the answer is an error', async () => {
+    running = await startServer({}, (session) => {
+      session.on('pdu', (pdu) => session.respond(pdu, { commandStatus: 0x58 }));
+    });
+    const esme = client(running.port);
+    await esme.connect();
+    const error = await esme.submitSm({ destination_addr: '1' }).catch((reason: unknown) => reason);
+    expect(error).toBeInstanceOf(SmppCommandError);
+    expect(error).toMatchObject({ statusName: 'ESME_RTHROTTLED', command: 'submit_sm' });
+    const raw = await esme.request({ command: 'submit_sm', destination_addr: '1' });
+    expect(raw.commandStatus).toBe(0x58);
+  });
+
+  it('times out a request the peer never answers, with SmppTimeoutError and a timeout event', async () => {
+    const smsc = await rawSmsc();
+    cleanups.push(smsc.close);
+    const esme = client(smsc.port, { responseTimeoutMs: 150 });
+    await esme.connect();
+    const timeouts: SmppTimeoutError[] = [];
+    esme.session?.on('timeout', (error) => timeouts.push(error));
+    const error = await esme.submitSm({ destination_addr: '1' }).catch((reason: unknown) => reason);
+    expect(error).toBeInstanceOf(SmppTimeoutError);
+    expect(error).toMatchObject({ command: 'submit_sm', timeoutMs: 150 });
+    expect(timeouts).toHaveLength(1);
+    expect(esme.session?.outstanding).toBe(0);
+  });
+
+  it('never has more than windowSize requests outstanding, as seen by the server', async () => {
+    let unanswered = 0;
+    let maxUnanswered = 0;
+    running = await startServer({}, (session) => {
+      session.on('pdu', (pdu) => {
+        unanswered += 1;
+        maxUnanswered = Math.max(maxUnanswered, unanswered);
+        setTimeout(() => {
+          unanswered -= 1;
+          session.respond(pdu, { message_id: 'x' });
+        }, 10);
+      });
+    });
+    const esme = client(running.port, { windowSize: 5 });
+    await esme.connect();
+    await Promise.all(Array.from({ length: 60 }, () => esme.submitSm({ destination_addr: '1' })));
+    expect(maxUnanswered).toBe(5);
+  });
+
+  it('rejects outstanding requests with SmppSessionClosedError when the connection drops', async () => {
+    const smsc = await rawSmsc((peer) => {
+      void peer.next((pdu) => pdu.command === 'submit_sm').then(() => peer.close());
+    });
+    cleanups.push(smsc.close);
+    const esme = client(smsc.port);
+    await esme.connect();
+    const error = await esme.submitSm({ destination_addr: '1' }).catch((reason: unknown) => reason);
+    expect(error).toBeInstanceOf(SmppSessionClosedError);
+  });
+
+  it('delivers SMSC requests to the client as pdu events and carries its answer back', async () => {
+    let serverSession: SmppSession | undefined;
+    running = await startServer({}, (session) => (serverSession = session));
+    const esme = client(running.port);
+    esme.on('pdu', (pdu, session) => {
+      if (pdu.command === 'deliver_sm') session.respond(pdu, { message_id: 'got-it' });
+    });
+    await esme.connect();
+    await waitFor(() => serverSession !== undefined, 'the server session');
+    const response = await serverSession?.request({
+      command: 'deliver_sm',
+      source_addr: '4915112345678',
+      destination_addr: '100',
+      short_message: Buffer.from('mo text'),
+    });
+    expect(response).toMatchObject({
+      command: 'deliver_sm_resp',
+      commandStatus: 0,
+      message_id: 'got-it',
+    });
+  });
+
+  it('refuses a PDU the bind type does not allow, locally and at the peer', async () => {
+    running = await startServer();
+    const receiver = client(running.port, { bindType: 'receiver' });
+    await receiver.connect();
+    await expect(receiver.submitSm({ destination_addr: '1' })).rejects.toMatchObject({
+      name: 'SmppStateError',
+    });
+  });
+
+  it('shows every PDU in and out to the onPdu hook, as raw bytes with their header', async () => {
+    type Seen = { direction: 'in' | 'out'; command: string; sequence: number };
+    const serverSeen: Seen[] = [];
+    const clientSeen: Seen[] = [];
+    const record = (into: Seen[]) => (direction: 'in' | 'out', raw: Buffer, header: PduHeader) => {
+      const decoded = decodePdu(raw);
+      expect(CommandId[decoded.command]).toBe(header.commandId);
+      expect(raw.length).toBe(header.commandLength);
+      into.push({
+        direction,
+        command: commandName(header.commandId) ?? '?',
+        sequence: header.sequenceNumber,
+      });
+    };
+    running = await startServer();
+    running.server.on('connection', (session) => (session.onPdu = record(serverSeen)));
+    const esme = client(running.port, { onPdu: record(clientSeen) });
+    await esme.connect();
+    await esme.submitSm({ destination_addr: '1' });
+    await esme.enquireLink();
+    await esme.unbind();
+    await waitFor(() => serverSeen.length === clientSeen.length, 'the server to see everything');
+    const commands = clientSeen.map(({ direction, command }) => `${direction} ${command}`);
+    expect(commands).toEqual([
+      'out bind_transceiver',
+      'in bind_transceiver_resp',
+      'out submit_sm',
+      'in submit_sm_resp',
+      'out enquire_link',
+      'in enquire_link_resp',
+      'out unbind',
+      'in unbind_resp',
+    ]);
+    const flipped = serverSeen.map(({ direction, command, sequence }) => ({
+      direction: direction === 'in' ? 'out' : 'in',
+      command,
+      sequence,
+    }));
+    expect(flipped).toEqual(clientSeen);
+  });
+});

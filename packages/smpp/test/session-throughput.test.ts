@@ -1,0 +1,87 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { CommandStatus, type SmppClient } from '../src/index.js';
+import { startServer, testClient, waitFor, type RunningServer } from './support/smpp-fixtures.js';
+
+describe('throughput limits', () => {
+  let running: RunningServer | undefined;
+  const clients: SmppClient[] = [];
+
+  afterEach(async () => {
+    await Promise.all(clients.splice(0).map((client) => client.close()));
+    await running?.close();
+    running = undefined;
+  });
+
+  const client = (port: number, options: Parameters<typeof testClient>[1] = {}) => {
+    const created = testClient(port, options);
+    clients.push(created);
+    return created;
+  };
+
+  it('sends at the configured rate within 10 %, counted at the server', async () => {
+    const arrivals: number[] = [];
+    running = await startServer({}, (session) => {
+      session.on('pdu', (pdu) => {
+        arrivals.push(performance.now());
+        session.respond(pdu, { message_id: 'x' });
+      });
+    });
+    const rate = 200;
+    const esme = client(running.port, { throughput: rate, windowSize: 100 });
+    await esme.connect();
+    const total = 760;
+    const all = Array.from({ length: total }, () => esme.submitSm({ destination_addr: '1' }));
+    await Promise.all(all);
+    // Skip the first half second (the initial burst allowance) and count a 3 s window.
+    const start = (arrivals[0] as number) + 500;
+    const counted = arrivals.filter((at) => at >= start && at < start + 3_000).length;
+    expect(counted).toBeGreaterThanOrEqual(rate * 3 * 0.9);
+    expect(counted).toBeLessThanOrEqual(rate * 3 * 1.1);
+  });
+
+  it('refuses requests over the per-session inbound rate with ESME_RTHROTTLED', async () => {
+    running = await startServer({
+      authenticate: () => ({ status: 0, limits: { inboundThroughput: 50 } }),
+    });
+    const esme = client(running.port, { windowSize: 400 });
+    await esme.connect();
+    const started = performance.now();
+    const statuses = await Promise.all(
+      Array.from({ length: 300 }, () =>
+        esme.request({ command: 'submit_sm', destination_addr: '1' }).then((r) => r.commandStatus),
+      ),
+    );
+    const elapsedSeconds = (performance.now() - started) / 1000;
+    const accepted = statuses.filter((status) => status === 0).length;
+    const throttled = statuses.filter((status) => status === CommandStatus.ESME_RTHROTTLED).length;
+    expect(accepted + throttled).toBe(300);
+    expect(throttled).toBeGreaterThan(0);
+    // One burst (rate / 50, at least 1) plus what the rate allows over the elapsed time.
+    expect(accepted).toBeLessThanOrEqual(Math.ceil(1 + 50 * elapsedSeconds) + 1);
+  });
+
+  it('refuses requests beyond the inbound window with the configured status', async () => {
+    running = await startServer(
+      { session: { inboundWindow: 3, throttleStatus: CommandStatus.ESME_RMSGQFUL } },
+      () => undefined,
+    );
+    let held = 0;
+    running.server.on('session', (session) => session.on('pdu', () => (held += 1)));
+    const esme = client(running.port, { windowSize: 10, responseTimeoutMs: 300 });
+    await esme.connect();
+    const results = Array.from({ length: 5 }, () =>
+      esme.request({ command: 'submit_sm', destination_addr: '1' }).then(
+        (response) => response.commandStatus,
+        (error: Error) => error.name,
+      ),
+    );
+    await waitFor(() => held === 3, 'three requests held by the app');
+    expect(await Promise.all(results)).toEqual([
+      'SmppTimeoutError',
+      'SmppTimeoutError',
+      'SmppTimeoutError',
+      CommandStatus.ESME_RMSGQFUL,
+      CommandStatus.ESME_RMSGQFUL,
+    ]);
+  });
+});
