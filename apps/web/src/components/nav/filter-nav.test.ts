@@ -1,0 +1,63 @@
+import HomeOutlined from '@mui/icons-material/HomeOutlined';
+import { abilityFromRules, rulesFor } from '@routelab/shared';
+import { describe, expect, it } from 'vitest';
+import { navigation } from '../../app/navigation';
+import { filterNav } from './filter-nav';
+import type { NavItem } from './nav-types';
+
+const userAbility = abilityFromRules(rulesFor({ groups: ['user'] }));
+const adminAbility = abilityFromRules(rulesFor({ groups: ['user', 'admin'] }));
+const noAbility = abilityFromRules([]);
+const built = new Set(['home', 'settings', 'admin-users']);
+const exists = (page: string) => built.has(page);
+
+const titles = (items: NavItem[]) =>
+  items.map((item) =>
+    item.kind === 'group' ? `${item.title}[${item.children.map((c) => c.title)}]` : item.title,
+  );
+
+describe('filterNav', () => {
+  it('shows a normal user only the built pages that read any', () => {
+    expect(titles(filterNav(navigation, { ability: userAbility, pageExists: exists }))).toEqual([
+      'nav.home',
+      'nav.settings',
+    ]);
+  });
+
+  it('adds the administration section and Users for manage/all', () => {
+    expect(titles(filterNav(navigation, { ability: adminAbility, pageExists: exists }))).toEqual([
+      'nav.home',
+      'nav.settings',
+      'nav.administration',
+      'nav.users',
+    ]);
+  });
+
+  it('shows nothing when reading any is not allowed', () => {
+    expect(filterNav(navigation, { ability: noAbility, pageExists: exists })).toEqual([]);
+  });
+
+  it('keeps a group with the entries whose pages exist, in the spec order', () => {
+    const withSmsc = (page: string) =>
+      exists(page) || page === 'smsc-messages' || page === 'payments';
+    expect(titles(filterNav(navigation, { ability: userAbility, pageExists: withSmsc }))).toEqual([
+      'nav.home',
+      'nav.smppClient[nav.sentSms]',
+      'nav.payments',
+      'nav.settings',
+    ]);
+  });
+
+  it('drops a section title with nothing visible after it', () => {
+    const items: NavItem[] = [
+      { kind: 'section', title: 'first' },
+      { kind: 'section', title: 'second' },
+      { kind: 'link', title: 'home', icon: HomeOutlined, path: '/', page: 'home' },
+      { kind: 'section', title: 'last' },
+    ];
+    expect(titles(filterNav(items, { ability: userAbility, pageExists: exists }))).toEqual([
+      'second',
+      'home',
+    ]);
+  });
+});

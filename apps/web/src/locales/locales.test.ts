@@ -1,0 +1,91 @@
+import {
+  emailChangeSchema,
+  loginSchema,
+  passwordChangeSchema,
+  registerSchema,
+  resetPasswordConfirmSchema,
+  adminUserUpdateSchema,
+  profileUpdateSchema,
+  tokenBodySchema,
+} from '@routelab/shared';
+import { describe, expect, it } from 'vitest';
+import { resources } from '.';
+
+type Tree = { [key: string]: string | Tree };
+
+function flatten(tree: Tree, prefix = ''): Map<string, string> {
+  const result = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') result.set(path, value);
+    else for (const [child, text] of flatten(value, path)) result.set(child, text);
+  }
+  return result;
+}
+
+const languages = ['en', 'ru', 'uk'] as const;
+const namespaces = ['translation', 'validation'] as const;
+
+describe('translations', () => {
+  for (const namespace of namespaces) {
+    const english = flatten(resources.en[namespace] as Tree);
+
+    it(`have the same ${namespace} keys in en, ru and uk`, () => {
+      for (const language of languages) {
+        const keys = [...flatten(resources[language][namespace] as Tree).keys()].sort();
+        expect(keys, language).toEqual([...english.keys()].sort());
+      }
+    });
+
+    it(`have no empty ${namespace} strings`, () => {
+      for (const language of languages) {
+        for (const [key, text] of flatten(resources[language][namespace] as Tree)) {
+          expect(text.trim(), `${language}: ${key}`).not.toBe('');
+        }
+      }
+    });
+
+    it(`translate every ${namespace} string into ru and uk with the same placeholders`, () => {
+      const placeholders = (text: string) => (text.match(/\{\{\w+\}\}/g) ?? []).sort();
+      for (const language of ['ru', 'uk'] as const) {
+        const translated = flatten(resources[language][namespace] as Tree);
+        for (const [key, text] of english) {
+          expect(placeholders(translated.get(key) ?? ''), `${language}: ${key}`).toEqual(
+            placeholders(text),
+          );
+        }
+      }
+    });
+  }
+
+  it('cover every message the shared form schemas produce for bad input', () => {
+    const attempts: [
+      { safeParse: (value: unknown) => { error?: { issues: { message: string }[] } } },
+      unknown,
+    ][] = [
+      [loginSchema, { email: '', password: '' }],
+      [loginSchema, { email: 'not-an-address', password: 'x' }],
+      [registerSchema, { email: 'a'.repeat(250) + '@x.io', password: '1234' }],
+      [registerSchema, { email: 'ada.lovelace@example.com', password: '12345678' }],
+      [registerSchema, { email: 'ada.lovelace@example.com', password: 'ada.lovelace' }],
+      [registerSchema, { email: 'a@b.io', password: 'x'.repeat(200), first_name: 'x'.repeat(200) }],
+      [registerSchema, { email: 'a@b.io', password: 'longenough', first_name: 7 }],
+      [passwordChangeSchema, { old_password: '', new_password: '' }],
+      [passwordChangeSchema, { old_password: 'same-password', new_password: 'same-password' }],
+      [resetPasswordConfirmSchema, { token: '', password: 'longenough' }],
+      [resetPasswordConfirmSchema, { token: 'x'.repeat(300), password: 'longenough' }],
+      [tokenBodySchema, {}],
+      [emailChangeSchema, { email: '', password: '' }],
+      [profileUpdateSchema, { first_name: 'x'.repeat(151), last_name: '' }],
+      [adminUserUpdateSchema, { groups: [], tier: 'any' }],
+    ];
+    const known = new Set(Object.keys(resources.en.validation));
+    const messages = new Set(
+      attempts.flatMap(([schema, value]) =>
+        (schema.safeParse(value).error?.issues ?? []).map((issue) => issue.message),
+      ),
+    );
+    expect(messages.size).toBeGreaterThan(10);
+    for (const message of messages) expect(known, message).toContain(message);
+  });
+});
