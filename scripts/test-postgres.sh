@@ -1,7 +1,12 @@
 # Sourced by test-all.sh: a throwaway PostgreSQL cluster on loopback for the integration tests.
-# Exports TEST_DATABASE_URL; the tests create one database per run inside it.
+# Exports TEST_DATABASE_URL; each test file creates (and drops) its own database inside it.
+# By hand: source scripts/test-postgres.sh && start_test_postgres   ...   stop_test_postgres
 
 start_test_postgres() {
+  if [[ -n ${PG_DIR:-} && -n ${TEST_DATABASE_URL:-} ]]; then
+    echo "==> PostgreSQL already running: $TEST_DATABASE_URL"
+    return 0
+  fi
   local bin
   bin=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1)
   [[ -n $bin ]] || { echo "PostgreSQL is not installed"; return 1; }
@@ -18,11 +23,12 @@ start_test_postgres() {
   PG_AS=("${as[@]}")
   PG_BIN=$bin
   export TEST_DATABASE_URL="postgres://routelab@127.0.0.1:$PG_PORT/postgres"
-  echo "==> PostgreSQL on 127.0.0.1:$PG_PORT"
+  echo "==> PostgreSQL on 127.0.0.1:$PG_PORT (TEST_DATABASE_URL=$TEST_DATABASE_URL)"
 }
 
 stop_test_postgres() {
   [[ -n ${PG_DIR:-} ]] || return 0
   "${PG_AS[@]}" "$PG_BIN/pg_ctl" -D "$PG_DIR/data" -m immediate stop >/dev/null 2>&1
   rm -rf "$PG_DIR"
+  unset PG_DIR TEST_DATABASE_URL
 }

@@ -23,6 +23,8 @@ describe('abilities', () => {
   it('rebuilds the same ability from the rules the profile sends', () => {
     const ability = abilityFromRules(rulesFor({ groups: ['admin'] }));
     expect(ability.can('manage', 'all')).toBe(true);
+    // An object subject: its type comes from its `type` field (spec section 6). The cast is
+    // needed because the AppAbility type lists subjects by name only.
     expect(ability.can('read', { type: 'Gateway' } as never)).toBe(true);
   });
 });

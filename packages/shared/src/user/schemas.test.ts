@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import { toFieldErrors } from '../common/errors.js';
 import { passwordResemblesEmail } from './password.js';
 import { emailSchema, loginSchema, passwordChangeSchema, registerSchema } from './schemas.js';
 
-const errorsOf = (result: { success: boolean; error?: unknown }) =>
-  result.success ? {} : toFieldErrors(result.error as never);
+const errorsOf = (result: z.ZodSafeParseResult<unknown>) =>
+  result.success ? {} : toFieldErrors(result.error);
 
 describe('e-mail rules', () => {
   it('trims and lower-cases, so addresses compare case-insensitively', () => {
