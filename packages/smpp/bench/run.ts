@@ -1,4 +1,4 @@
-import { cpus } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { libraries } from './adapters/index.js';
 import { codecCases, type CodecCase } from './adapters/types.js';
 import { Worker } from './children.js';
@@ -6,8 +6,11 @@ import { renderTable, type Row } from './table.js';
 
 // The bench driver (`npm run bench`): every measurement runs in fresh worker processes, client and
 // server apart, each library against its own peer, on 127.0.0.1. Bounded in count and time.
+// Runs alternate between the libraries and the best of `repetitions` counts, so load from other
+// processes on the machine hurts both columns alike.
 const names = Object.keys(libraries);
-const codecDurationMs = 2_000;
+const repetitions = 3;
+const codecDurationMs = 1_500;
 const windows = [1, 10, 100, 1_000];
 const messagesPerWindow = (window: number) => (window === 1 ? 20_000 : 50_000);
 const loopbackTimeCapMs = 20_000;
@@ -38,13 +41,36 @@ async function codec(rows: Row[]): Promise<void> {
   for (const kind of codecCases) {
     const result = row(codecTitles[kind], 'higher', 0);
     rows.push(result);
-    for (const name of names) {
-      await measure(`codec ${kind} ${name}`, async () => {
-        const worker = new Worker('codec.ts', [name, kind, String(codecDurationMs)]);
-        result.values[name] = (await worker.next('codec', codecDurationMs * 5)).roundTripsPerSecond;
-        await worker.stop();
-      });
+    for (let run = 1; run <= repetitions; run++) {
+      for (const name of names) {
+        await measure(`codec ${kind} ${name} (run ${run})`, async () => {
+          const worker = new Worker('codec.ts', [name, kind, String(codecDurationMs)]);
+          try {
+            const { roundTripsPerSecond } = await worker.next('codec', codecDurationMs * 10);
+            result.values[name] = Math.max(result.values[name] ?? 0, roundTripsPerSecond);
+          } finally {
+            await worker.stop();
+          }
+        });
+      }
     }
+  }
+}
+
+async function loopbackRun(name: string, window: number) {
+  const server = new Worker('server.ts', [name]);
+  try {
+    const { port } = await server.next('ready', 15_000);
+    const count = messagesPerWindow(window);
+    const args = [name, String(port), String(window), String(count), String(loopbackTimeCapMs)];
+    const client = new Worker('client.ts', args);
+    try {
+      return await client.next('loopback', loopbackTimeCapMs + 30_000);
+    } finally {
+      await client.stop();
+    }
+  } finally {
+    await server.stop();
   }
 }
 
@@ -53,58 +79,36 @@ async function loopback(rows: Row[], window: number): Promise<void> {
   const p50 = row(`loopback window ${window} p50 latency (ms)`, 'lower', 2);
   const p99 = row(`loopback window ${window} p99 latency (ms)`, 'lower', 2);
   rows.push(rate, p50, p99);
-  for (const name of names) {
-    await measure(`loopback ${name} window ${window}`, async () => {
-      const server = new Worker('server.ts', [name]);
-      try {
-        const { port } = await server.next('ready', 15_000);
-        const count = messagesPerWindow(window);
-        const client = new Worker('client.ts', [
-          name,
-          String(port),
-          String(window),
-          String(count),
-          String(loopbackTimeCapMs),
-        ]);
-        try {
-          const result = await client.next('loopback', loopbackTimeCapMs + 30_000);
-          if (result.failed > 0) failures.push(`${name} window ${window}: ${result.failed} failed`);
-          rate.values[name] = (result.completed / result.elapsedMs) * 1_000;
+  for (let run = 1; run <= repetitions; run++) {
+    for (const name of names) {
+      await measure(`loopback ${name} window ${window} (run ${run})`, async () => {
+        const result = await loopbackRun(name, window);
+        if (result.failed > 0) failures.push(`${name} window ${window}: ${result.failed} failed`);
+        const perSecond = (result.completed / result.elapsedMs) * 1_000;
+        // Latencies are reported from the run with the best throughput.
+        if (perSecond > (rate.values[name] ?? 0)) {
+          rate.values[name] = perSecond;
           p50.values[name] = result.p50Ms;
           p99.values[name] = result.p99Ms;
-        } finally {
-          await client.stop();
         }
-      } finally {
-        await server.stop();
-      }
-    });
+      });
+    }
   }
 }
 
 async function inFlight(rows: Row[]): Promise<void> {
+  const count = inFlightCount.toLocaleString('en-US');
   const idle = row('client RSS after bind (MB)', 'lower', 1);
-  const loaded = row(
-    `client RSS, ${inFlightCount.toLocaleString('en-US')} in flight (MB)`,
-    'lower',
-    1,
-  );
-  const heap = row(
-    `client heap used, ${inFlightCount.toLocaleString('en-US')} in flight (MB)`,
-    'lower',
-    1,
-  );
+  const loaded = row(`client RSS, ${count} in flight (MB)`, 'lower', 1);
+  const heap = row(`client heap used, ${count} in flight (MB)`, 'lower', 1);
   rows.push(idle, loaded, heap);
   for (const name of names) {
     await measure(`in flight ${name}`, async () => {
       const server = new Worker('silent-server.ts', [String(inFlightCount)]);
       try {
         const { port } = await server.next('ready', 15_000);
-        const client = new Worker('in-flight-client.ts', [
-          name,
-          String(port),
-          String(inFlightCount),
-        ]);
+        const args = [name, String(port), String(inFlightCount)];
+        const client = new Worker('in-flight-client.ts', args);
         try {
           idle.values[name] = (await client.next('bound', 15_000)).rssBytes / megabyte;
           await server.next('received', 60_000);
@@ -124,13 +128,23 @@ async function inFlight(rows: Row[]): Promise<void> {
 
 const rows: Row[] = [];
 const cpu = cpus()[0]?.model ?? 'unknown CPU';
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' ');
 process.stderr.write(`SMPP benchmark: Node ${process.version}, ${cpus().length} x ${cpu}\n`);
+process.stderr.write(`load average at start: ${load()}\n`);
 await codec(rows);
 for (const window of windows) await loopback(rows, window);
 await inFlight(rows);
 
 const columns = names.map((name) => ({ name, title: libraries[name]?.title ?? name }));
-process.stdout.write(`\n${renderTable(rows, columns)}\n`);
+process.stdout.write(
+  `\nNode ${process.version}, ${cpus().length} x ${cpu}, load average at end ${load()}; ` +
+    `best of ${repetitions} alternating runs; loopback: ${messagesPerWindow(1).toLocaleString('en-US')} ` +
+    `messages at window 1, ${messagesPerWindow(10).toLocaleString('en-US')} otherwise, ` +
+    `client and server in separate processes.\n\n${renderTable(rows, columns)}\n`,
+);
 if (failures.length > 0) {
   process.stdout.write(`\nProblems:\n${failures.map((line) => `- ${line}`).join('\n')}\n`);
   process.exitCode = 1;
