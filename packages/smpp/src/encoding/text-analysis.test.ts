@@ -48,6 +48,8 @@ describe('analyzeText in GSM', () => {
   it('keeps everything in one part for message_payload', () => {
     const analysis = analyzeText(repeat('a', 1000), { concatenation: 'payload' });
     expect(analysis).toMatchObject({ parts: 1, perPart: 65535, tooLong: false });
+    const tooBig = analyzeText(repeat('a', 65_536), { concatenation: 'payload' });
+    expect(tooBig).toMatchObject({ parts: 1, tooLong: true });
   });
 
   it('lists characters a forced coding cannot carry', () => {

@@ -58,8 +58,8 @@ export function chooseCoding(text: string): 'gsm7' | 'ucs2' {
 export interface DecodedText {
   text: string;
   scheme: DataCodingScheme;
-  /** How the octets were actually read. */
-  decodedAs: TextCoding | 'binary' | string;
+  /** How the octets were read: a TextCoding, 'binary', or a TextDecoder label (iso-8859-5…). */
+  decodedAs: string;
   /** The octets are not text (8-bit data, compressed, or an unknown scheme shown as Latin-1). */
   binary: boolean;
   /** Why the octets were read differently from what the scheme names, if they were. */

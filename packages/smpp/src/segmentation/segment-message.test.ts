@@ -95,6 +95,9 @@ describe('segmentMessage', () => {
   it('refuses more parts than can be numbered', () => {
     expect(() => segmentMessage('a'.repeat(153 * 255 + 1))).toThrow(MessageTooLongError);
     expect(segmentMessage('a'.repeat(153 * 255)).parts).toHaveLength(255);
+    expect(() => segmentMessage('a'.repeat(65_536), { method: 'payload' })).toThrow(
+      MessageTooLongError,
+    );
   });
 
   it('refuses text a forced coding cannot carry, and binary for text', () => {

@@ -62,9 +62,8 @@ export function segmentMessage(
   content: string | Uint8Array,
   options: SegmentOptions = {},
 ): SegmentedMessage {
-  const coding = resolveCoding(content, options.coding);
+  const { coding, octets } = prepare(content, options.coding);
   const method = options.method ?? 'udh8';
-  const octets = typeof content === 'string' ? encodeText(content, toTextCoding(coding)) : content;
   const atoms = atomsOf(octets, coding);
   const limits = partLimits(coding, method);
   const packed = options.packed === true && coding === 'gsm7';
@@ -128,16 +127,22 @@ export function segmentMessage(
   return { coding, dataCoding, reference, parts };
 }
 
-function resolveCoding(content: string | Uint8Array, coding: SegmentOptions['coding']): Coding {
-  if (typeof content !== 'string')
-    return coding === undefined || coding === 'auto' ? 'binary' : coding;
-  if (coding === 'binary') throw new TypeError("text cannot be sent as 'binary'; pass its octets");
-  return coding === undefined || coding === 'auto' ? chooseCoding(content) : coding;
-}
-
-function toTextCoding(coding: Coding): Exclude<Coding, 'binary'> {
-  if (coding === 'binary') throw new TypeError("text cannot be sent as 'binary'");
-  return coding;
+/** The coding and the octets to split: text is encoded, octets are taken as they are. */
+function prepare(
+  content: string | Uint8Array,
+  requested: SegmentOptions['coding'],
+): { coding: Coding; octets: Uint8Array } {
+  if (typeof content !== 'string') {
+    return {
+      coding: requested === undefined || requested === 'auto' ? 'binary' : requested,
+      octets: content,
+    };
+  }
+  if (requested === 'binary')
+    throw new TypeError("text cannot be sent as 'binary'; pass its octets");
+  const coding =
+    requested === undefined || requested === 'auto' ? chooseCoding(content) : requested;
+  return { coding, octets: encodeText(content, coding) };
 }
 
 /** An indivisible run of octets: a character, an escape pair, or a surrogate pair. */
