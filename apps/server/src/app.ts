@@ -22,6 +22,7 @@ import {
   type RateLimits,
 } from './modules/auth/routes.js';
 import { registerHealthRoutes } from './modules/health/routes.js';
+import { registerPduLogRoutes } from './modules/logs/index.js';
 import { registerUserRoutes } from './modules/users/routes.js';
 import { WEB_DIST_DIR } from './paths.js';
 
@@ -105,6 +106,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     passwordCost: options.passwordCost ?? DEFAULT_SCRYPT_COST,
     clock: options.clock ?? systemClock,
     log: app.log,
+    logRetentionDays: config.logRetentionDays,
   });
   registerCsrf(app, { secureCookies });
   registerAuthentication(app, { sessions: ctx.sessions, users: ctx.users, secureCookies });
@@ -117,6 +119,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   registerUserRoutes(app, ctx);
   registerAdminUserRoutes(app, ctx);
+  registerPduLogRoutes(app, ctx.pduLogs.repository, 'smsc');
   await registerConsole(app, {
     webDir: options.webDir === undefined ? WEB_DIST_DIR : options.webDir,
     dataDir: config.dataDir,

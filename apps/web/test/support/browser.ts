@@ -1,0 +1,59 @@
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { REPO_ROOT } from './console-server';
+
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const SCREENSHOT_DIR = join(REPO_ROOT, 'test-results', 'screenshots');
+
+export interface TestBrowser {
+  context: BrowserContext;
+  page: Page;
+  /** Every console error and uncaught page error seen so far. */
+  errors: string[];
+  screenshot: (name: string) => Promise<void>;
+  close: () => Promise<void>;
+}
+
+/** Debian's Chromium with a fresh profile; console errors are collected for the test to check. */
+export async function openBrowser(width = 1440): Promise<TestBrowser> {
+  const userDataDir = mkdtempSync(join(tmpdir(), 'routelab-chromium-'));
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: '/usr/bin/chromium',
+    headless: true,
+    args: CHROMIUM_ARGS,
+    viewport: { width, height: 900 },
+    locale: 'en-US',
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+
+  return {
+    context,
+    page,
+    errors,
+    screenshot: async (name) => {
+      await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`) });
+    },
+    close: async () => {
+      await context.close();
+      rmSync(userDataDir, { recursive: true, force: true });
+    },
+  };
+}
