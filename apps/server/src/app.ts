@@ -41,6 +41,8 @@ export interface BuildAppOptions {
   clock?: Clock;
   /** The built console; null serves the API only. */
   webDir?: string | null;
+  /** Where JSON log lines go (stdout by default); tests read them back. */
+  logStream?: { write(line: string): void };
 }
 
 /** Paths whose values must never reach the logs. */
@@ -63,10 +65,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { config, db } = options;
   const secureCookies = config.publicUrl.startsWith('https:');
   const app = Fastify({
-    logger: { level: config.logLevel, redact: { paths: LOG_REDACT, censor: '[redacted]' } },
+    logger: {
+      level: config.logLevel,
+      redact: { paths: LOG_REDACT, censor: '[redacted]' },
+      ...(options.logStream && { stream: options.logStream }),
+    },
     bodyLimit: JSON_BODY_LIMIT,
-    // Handlers answer 404 for bad ids themselves; keep Fastify from rejecting long ones first.
-    routerOptions: { maxParamLength: 200 },
   });
   const mailer =
     options.mailer ??

@@ -63,8 +63,10 @@ describe('without a built console', () => {
   it('still answers the API and explains that the console is not built', async () => {
     const client = server.client();
     expect((await client.get('/api/health/')).status).toBe(200);
-    const page = await client.get('/login', { headers: html });
-    expect(page.status).toBe(404);
-    expect(page.body).toBe(CONSOLE_NOT_BUILT);
+    for (const path of ['/login', '/', '/assets/app.js']) {
+      const page = await client.get(path, { headers: html });
+      expect(page.status, path).toBe(404);
+      expect(page.body).toBe(CONSOLE_NOT_BUILT);
+    }
   });
 });

@@ -35,16 +35,14 @@ export function createSqlite(file: string): Db {
 }
 
 export function createPostgres(connectionString: string): Db {
-  const pool = new pg.Pool({
-    connectionString,
-    max: 10,
-    // bigint columns hold epoch milliseconds and micro-dollars: both fit a JS number exactly.
-    types: {
-      getTypeParser: ((oid: number, format?: string) =>
-        oid === PG_INT8_OID
-          ? parseSafeInteger
-          : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
-    },
+  // bigint columns hold epoch milliseconds and micro-dollars: both fit a JS number exactly.
+  const types = new pg.TypeOverrides();
+  types.setTypeParser(PG_INT8_OID, parseSafeInteger);
+  const pool = new pg.Pool({ connectionString, max: 10, types });
+  // An idle connection that drops emits 'error'; unhandled, it would end the process. The next
+  // query fails on its own (and /api/health/ reports it), so noting it is enough.
+  pool.on('error', (error) => {
+    process.stderr.write(`PostgreSQL idle connection error: ${error.message}\n`);
   });
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }

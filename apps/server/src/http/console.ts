@@ -33,20 +33,17 @@ export async function registerConsole(
     if (request.url === '/api' || request.url.startsWith('/api/')) {
       return reply.status(404).send({ detail: 'Not found.' });
     }
-    if (isPageRequest(request)) {
-      if (webDir) return sendIndex(reply);
-      return reply.status(404).type('text/plain; charset=utf-8').send(CONSOLE_NOT_BUILT);
-    }
-    return reply.status(404).type('text/plain; charset=utf-8').send('Not found.');
+    const text = (body: string) => reply.status(404).type('text/plain; charset=utf-8').send(body);
+    if (!webDir) return text(isRead(request) ? CONSOLE_NOT_BUILT : 'Not found.');
+    if (isRead(request) && acceptsHtml(request)) return sendIndex(reply);
+    return text('Not found.');
   });
 }
 
-function isPageRequest(request: FastifyRequest): boolean {
-  return (
-    (request.method === 'GET' || request.method === 'HEAD') &&
-    (request.headers.accept ?? '').includes('text/html')
-  );
-}
+const isRead = (request: FastifyRequest) => request.method === 'GET' || request.method === 'HEAD';
+
+const acceptsHtml = (request: FastifyRequest) =>
+  (request.headers.accept ?? '').includes('text/html');
 
 /** The page shell must not be cached: it names the current hashed bundles. */
 function sendIndex(reply: FastifyReply) {

@@ -26,6 +26,8 @@ export const RELAXED_RATE_LIMITS: RateLimits = {
 export interface TestServerOptions {
   rateLimits?: Partial<RateLimits>;
   webDir?: string | null;
+  /** Collect the server's log lines at this level (silent otherwise). */
+  logLevel?: 'info' | 'debug' | 'trace';
 }
 
 /** A clock the tests can move forward (token and session expiry). */
@@ -50,6 +52,8 @@ export class TestServer {
     readonly smtp: SmtpSink,
     readonly clock: TestClock,
     readonly baseUrl: string,
+    /** The server's JSON log lines (empty unless a log level was asked for). */
+    readonly logLines: string[],
     private readonly cleanup: () => Promise<void>,
   ) {}
 
@@ -66,11 +70,12 @@ export class TestServer {
         DATA_DIR: dataDir,
         SMTP_URL: smtp.url,
         PUBLIC_URL,
-        LOG_LEVEL: 'silent',
+        LOG_LEVEL: options.logLevel ?? 'silent',
       }),
       secretKey: 'test-secret-key-that-is-long-enough-0123456789',
     };
     const clock = new TestClock();
+    const logLines: string[] = [];
     const appOptions: BuildAppOptions = {
       config,
       db,
@@ -78,6 +83,7 @@ export class TestServer {
       passwordCost: TEST_SCRYPT_COST,
       rateLimits: { ...RELAXED_RATE_LIMITS, ...options.rateLimits },
       webDir: options.webDir ?? null,
+      logStream: { write: (line) => logLines.push(line) },
     };
     const app = await buildApp(appOptions);
     await app.listen({ port: 0, host: '127.0.0.1' });
@@ -93,7 +99,7 @@ export class TestServer {
       clock: clock.now,
       log: app.log,
     });
-    const server = new TestServer(
+    const server: TestServer = new TestServer(
       dialect,
       app,
       db,
@@ -102,6 +108,7 @@ export class TestServer {
       smtp,
       clock,
       `http://127.0.0.1:${address.port}`,
+      logLines,
       async () => {
         await app.close();
         await server.closeDatabase();
