@@ -51,6 +51,12 @@ const envSchema = z.object({
     (value) => value === undefined || value.length >= SECRET_KEY_MIN_LENGTH,
     `SECRET_KEY must be at least ${SECRET_KEY_MIN_LENGTH} characters long`,
   ),
+  LOG_RETENTION_DAYS: z.coerce
+    .number({ error: 'LOG_RETENTION_DAYS must be a number' })
+    .int('LOG_RETENTION_DAYS must be whole days')
+    .min(1, 'LOG_RETENTION_DAYS must be at least 1')
+    .max(3650, 'LOG_RETENTION_DAYS cannot exceed 3650')
+    .default(7),
   LOG_LEVEL: z
     .enum(LOG_LEVELS, { error: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}` })
     .default('info'),
@@ -73,6 +79,8 @@ export interface Config {
   /** Unset until `resolveSecretKey` has run (it may create a file). */
   secretKey: string | undefined;
   logLevel: LogLevel;
+  /** PDU logs older than this many days are purged. */
+  logRetentionDays: number;
 }
 
 export class ConfigError extends Error {
@@ -105,6 +113,7 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     secretKey: e.SECRET_KEY,
     logLevel: e.LOG_LEVEL,
+    logRetentionDays: e.LOG_RETENTION_DAYS,
   };
 }
 

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { EventBus } from './bus/event-bus.js';
 import type { Clock } from './clock.js';
 import type { Db } from './db/database.js';
 import type { Mailer } from './mail/mailer.js';
@@ -8,6 +9,7 @@ import { AuthRepository } from './modules/auth/repository.js';
 import { AccountService } from './modules/auth/service.js';
 import { Sessions } from './modules/auth/sessions.js';
 import { MailTokens } from './modules/auth/tokens.js';
+import { createPduLogs } from './modules/logs/index.js';
 import { UsersRepository } from './modules/users/repository.js';
 import { ProfileService } from './modules/users/service.js';
 
@@ -20,6 +22,8 @@ export interface AppContextSettings {
   passwordCost: ScryptCost;
   clock: Clock;
   log: FastifyBaseLogger;
+  /** PDU log retention (LOG_RETENTION_DAYS); default 7. */
+  logRetentionDays?: number;
 }
 
 /** The application layer: repositories and services, shared by the HTTP app and the CLI. */
@@ -29,6 +33,14 @@ export function createAppContext(settings: AppContextSettings) {
   const authRepository = new AuthRepository(db);
   const sessions = new Sessions(authRepository, secretKey, clock);
   const tokens = new MailTokens(authRepository, secretKey, clock);
+  const bus = new EventBus();
+  const pduLogs = createPduLogs({
+    db,
+    bus,
+    clock,
+    log: settings.log,
+    retentionDays: settings.logRetentionDays ?? 7,
+  });
   return {
     db,
     users,
@@ -46,6 +58,8 @@ export function createAppContext(settings: AppContextSettings) {
     }),
     profiles: new ProfileService(users, settings.dataDir),
     adminUsers: new AdminUsersService(users),
+    bus,
+    pduLogs,
   };
 }
 

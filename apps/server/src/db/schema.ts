@@ -47,9 +47,117 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   tokens: TokensTable;
+  gateways: GatewaysTable;
+  smsc_messages: SmscMessagesTable;
+  smsc_message_parts: SmscMessagePartsTable;
+  pdu_logs: PduLogsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUserRow = Insertable<UsersTable>;
 export type SessionRow = Selectable<SessionsTable>;
 export type TokenRow = Selectable<TokensTable>;
+
+/** SMPP client side (migration 0002). Booleans are 0/1 integers in both dialects. */
+export interface GatewaysTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  host: string;
+  port: number;
+  tls: number;
+  system_id: string;
+  /** AES-256-GCM, see crypto/secret-box.ts; never leaves the server. */
+  password_enc: string;
+  system_type: string;
+  bind_type: string;
+  interface_version: number;
+  addr_ton: number;
+  addr_npi: number;
+  address_range: string;
+  source_addr: string;
+  source_addr_ton: number | null;
+  source_addr_npi: number | null;
+  enquire_link_interval: number;
+  reconnect_delay: number;
+  window_size: number;
+  throughput_limit: number;
+  enabled: number;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface SmscMessagesTable {
+  id: Generated<number>;
+  user_id: number;
+  gateway_id: number | null;
+  direction: string;
+  source_addr: string;
+  source_addr_ton: number;
+  source_addr_npi: number;
+  destination_addr: string;
+  dest_addr_ton: number;
+  dest_addr_npi: number;
+  text: string;
+  data_coding: number;
+  esm_class: number;
+  registered_delivery: number;
+  parts: number;
+  message_id: string | null;
+  status: string;
+  command_status: number | null;
+  error: string | null;
+  dlr_text: string | null;
+  params: string;
+  load_test_id: string | null;
+  created_at: number;
+  submitted_at: number | null;
+  done_at: number | null;
+}
+
+export type PartState = 'queued' | 'sending' | 'written' | 'answered';
+
+export interface SmscMessagePartsTable {
+  id: Generated<number>;
+  sms_id: number;
+  gateway_id: number | null;
+  seq: number;
+  state: PartState;
+  status: string;
+  esm_class: number;
+  /** Hex. */
+  short_message: string;
+  tlvs: string;
+  session_id: string | null;
+  sequence_number: number | null;
+  smsc_message_id: string | null;
+  id_decimal: string | null;
+  id_hex_value: string | null;
+  command_status: number | null;
+  dlr_text: string | null;
+  created_at: number;
+  submitted_at: number | null;
+  responded_at: number | null;
+  done_at: number | null;
+}
+
+export interface PduLogsTable {
+  id: Generated<number>;
+  side: 'smsc' | 'esme';
+  user_id: number;
+  connection_id: number;
+  session_id: string;
+  direction: 'in' | 'out';
+  command_id: number;
+  command_status: number;
+  sequence_number: number;
+  message_id: string | null;
+  length: number;
+  raw: Buffer;
+  created_at: number;
+}
+
+export type GatewayRow = Selectable<GatewaysTable>;
+export type SmscMessageRow = Selectable<SmscMessagesTable>;
+export type SmscMessagePartRow = Selectable<SmscMessagePartsTable>;
+export type PduLogRow = Selectable<PduLogsTable>;

@@ -1,7 +1,9 @@
 import type { Migration } from 'kysely';
 import { accounts } from './0001-accounts.js';
+import { smsc } from './0002-smsc.js';
 
 /** Every migration, by name; names sort in the order they apply. Append, never renumber. */
 export const migrations: Record<string, Migration> = {
   '0001-accounts': accounts,
+  '0002-smsc': smsc,
 };

@@ -1,0 +1,49 @@
+import type { EventKind } from '@routelab/shared';
+
+/** One live update for one user's console (DESIGN.md: the bus seam; in-process by default). */
+export interface BusEvent {
+  kind: EventKind;
+  userId: number;
+  data: unknown;
+}
+
+export type BusListener = (event: BusEvent) => void;
+
+/**
+ * The in-process event bus: producers (gateway manager, services) publish, the SSE endpoint
+ * subscribes per user. A listener that throws harms no other listener.
+ */
+export class EventBus {
+  private readonly byUser = new Map<number, Set<BusListener>>();
+
+  publish(event: BusEvent): void {
+    const listeners = this.byUser.get(event.userId);
+    if (!listeners) return;
+    for (const listener of listeners) {
+      try {
+        listener(event);
+      } catch {
+        // A broken subscriber (e.g. a closed stream) must not stop delivery to the others.
+      }
+    }
+  }
+
+  /** True when someone listens for this user: producers skip building events otherwise. */
+  hasListeners(userId: number): boolean {
+    return (this.byUser.get(userId)?.size ?? 0) > 0;
+  }
+
+  /** Returns the function that unsubscribes. */
+  subscribe(userId: number, listener: BusListener): () => void {
+    let listeners = this.byUser.get(userId);
+    if (!listeners) {
+      listeners = new Set();
+      this.byUser.set(userId, listeners);
+    }
+    listeners.add(listener);
+    return () => {
+      listeners.delete(listener);
+      if (listeners.size === 0) this.byUser.delete(userId);
+    };
+  }
+}

@@ -1,0 +1,31 @@
+import type { LogFilter, LogSide } from '@routelab/shared';
+import { CommandId, type CommandName } from '@routelab/smpp';
+import { fieldError } from '../../http/errors.js';
+import type { PduLogCriteria } from './repository.js';
+
+export const UNKNOWN_COMMAND =
+  'Unknown command: use a name such as submit_sm or an id such as 0x00000004';
+
+/** submit_sm, SUBMIT_SM, 0x00000004 or 4 -> 4; anything else is a 400 on `command`. */
+export function parseCommand(value: string): number {
+  const name = value.toLowerCase();
+  if (Object.hasOwn(CommandId, name)) return CommandId[name as CommandName];
+  if (/^0x[0-9a-f]{1,8}$/.test(name)) return Number(name);
+  if (/^\d{1,10}$/.test(name) && Number(name) <= 0xffffffff) return Number(name);
+  throw fieldError('command', UNKNOWN_COMMAND);
+}
+
+/** The list/download query of one side, for one user, as repository criteria. */
+export function toCriteria(filter: LogFilter, side: LogSide, userId: number): PduLogCriteria {
+  const criteria: PduLogCriteria = { userId, side };
+  const connection = side === 'smsc' ? filter.gateway : filter.client;
+  if (connection !== undefined) criteria.connectionId = connection;
+  if (filter.command) criteria.commandId = parseCommand(filter.command);
+  if (filter.command_status !== undefined) criteria.commandStatus = filter.command_status;
+  if (filter.direction) criteria.direction = filter.direction;
+  if (filter.date_from) criteria.from = Date.parse(filter.date_from);
+  if (filter.date_to) criteria.to = Date.parse(filter.date_to);
+  if (filter.message_id) criteria.messageId = filter.message_id;
+  if (filter.sequence_number !== undefined) criteria.sequenceNumber = filter.sequence_number;
+  return criteria;
+}

@@ -1,0 +1,28 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { EventBus } from '../../bus/event-bus.js';
+import type { Clock } from '../../clock.js';
+import type { Db } from '../../db/database.js';
+import { PduLogWriter } from './pdu-log-writer.js';
+import { PduLogRepository } from './repository.js';
+import { PduLogRetention } from './retention.js';
+
+export { registerPduLogRoutes } from './routes.js';
+export type { PduLogTarget } from './pdu-log-writer.js';
+
+/** The PDU log of both SMPP sides: batched writer, queries, retention. */
+export function createPduLogs(deps: {
+  db: Db;
+  bus: EventBus;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  retentionDays: number;
+}) {
+  const repository = new PduLogRepository(deps.db);
+  return {
+    repository,
+    writer: new PduLogWriter(repository, deps.bus, deps.clock, deps.log),
+    retention: new PduLogRetention(repository, deps.retentionDays, deps.clock, deps.log),
+  };
+}
+
+export type PduLogs = ReturnType<typeof createPduLogs>;

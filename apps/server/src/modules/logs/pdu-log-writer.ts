@@ -1,0 +1,127 @@
+import type { LogSide, PduLog } from '@routelab/shared';
+import type { PduHeader, PduHook } from '@routelab/smpp';
+import type { FastifyBaseLogger } from 'fastify';
+import type { EventBus } from '../../bus/event-bus.js';
+import type { Clock } from '../../clock.js';
+import type { Insertable } from 'kysely';
+import type { PduLogsTable } from '../../db/schema.js';
+import { messageIdOfPdu } from './message-id-of-pdu.js';
+import type { PduLogRepository } from './repository.js';
+import { toPduLog } from './to-api.js';
+
+/** Whose session a hook logs for. */
+export interface PduLogTarget {
+  side: LogSide;
+  userId: number;
+  /** gateway id (smsc side) or client id (esme side). */
+  connectionId: number;
+  sessionId: string;
+}
+
+export interface PduLogWriterOptions {
+  flushIntervalMs?: number;
+  /** A flush starts at once when this many rows wait. */
+  batchSize?: number;
+  /** Rows beyond this are dropped (and counted) while the database lags: memory stays bounded. */
+  maxPending?: number;
+}
+
+/** Live log lines sent per flush and user; the console refetches for the rest. */
+const LIVE_LINES = 20;
+
+/**
+ * Every PDU of every session, written in batches (group commits) off the protocol path: the
+ * session hook only copies the frame and header into memory.
+ */
+export class PduLogWriter {
+  private pending: Insertable<PduLogsTable>[] = [];
+  private timer: NodeJS.Timeout | undefined;
+  private flushing: Promise<void> = Promise.resolve();
+  private readonly flushIntervalMs: number;
+  private readonly batchSize: number;
+  private readonly maxPending: number;
+  dropped = 0;
+
+  constructor(
+    private readonly repository: PduLogRepository,
+    private readonly bus: EventBus,
+    private readonly clock: Clock,
+    private readonly log: FastifyBaseLogger,
+    options: PduLogWriterOptions = {},
+  ) {
+    this.flushIntervalMs = options.flushIntervalMs ?? 100;
+    this.batchSize = options.batchSize ?? 500;
+    this.maxPending = options.maxPending ?? 200_000;
+  }
+
+  /** The session hook for one connection. */
+  hookFor(target: PduLogTarget): PduHook {
+    return (direction, raw, header) => this.record(target, direction, raw, header);
+  }
+
+  record(target: PduLogTarget, direction: 'in' | 'out', raw: Buffer, header: PduHeader): void {
+    if (this.pending.length >= this.maxPending) {
+      this.dropped += 1;
+      return;
+    }
+    this.pending.push({
+      side: target.side,
+      user_id: target.userId,
+      connection_id: target.connectionId,
+      session_id: target.sessionId,
+      direction,
+      command_id: header.commandId,
+      command_status: header.commandStatus,
+      sequence_number: header.sequenceNumber,
+      message_id: messageIdOfPdu(raw, header),
+      length: raw.length,
+      // The frame may be a view of a reused read buffer.
+      raw: Buffer.from(raw),
+      created_at: this.clock(),
+    });
+    if (this.pending.length >= this.batchSize) void this.flush();
+    else this.timer ??= setTimeout(() => void this.flush(), this.flushIntervalMs);
+  }
+
+  /** Writes everything recorded so far; resolves when it is stored. */
+  flush(): Promise<void> {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = undefined;
+    this.flushing = this.flushing.then(() => this.writeAll());
+    return this.flushing;
+  }
+
+  private async writeAll(): Promise<void> {
+    while (this.pending.length > 0) {
+      const batch = this.pending.splice(0, this.batchSize);
+      try {
+        const ids = await this.repository.insertMany(batch);
+        this.publish(batch, ids);
+      } catch (error) {
+        this.log.error({ err: error, rows: batch.length }, 'PDU log batch not stored');
+      }
+    }
+  }
+
+  private publish(batch: Insertable<PduLogsTable>[], ids: number[]): void {
+    const byUser = new Map<number, PduLog[]>();
+    for (let index = batch.length - 1; index >= 0; index -= 1) {
+      const row = batch[index]!;
+      if (!this.bus.hasListeners(row.user_id)) continue;
+      let lines = byUser.get(row.user_id);
+      if (!lines) byUser.set(row.user_id, (lines = []));
+      if (lines.length < LIVE_LINES) lines.push(toPduLog({ ...row, id: ids[index] ?? 0 }, false));
+    }
+    for (const [userId, lines] of byUser) {
+      for (const side of ['smsc', 'esme'] as const) {
+        const results = lines.filter((line) => line.side === side);
+        if (results.length === 0) continue;
+        this.bus.publish({
+          kind: side === 'smsc' ? 'log.smsc' : 'log.esme',
+          userId,
+          data: { results },
+        });
+      }
+    }
+  }
+}

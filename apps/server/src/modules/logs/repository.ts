@@ -1,0 +1,146 @@
+import type { LogSide } from '@routelab/shared';
+import type { Insertable, SelectQueryBuilder } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { Database, PduLogRow, PduLogsTable } from '../../db/schema.js';
+
+/** Filters already resolved to column values (see filter.ts). */
+export interface PduLogCriteria {
+  userId: number;
+  side: LogSide;
+  connectionId?: number;
+  commandId?: number;
+  commandStatus?: number;
+  direction?: 'in' | 'out';
+  from?: number;
+  to?: number;
+  messageId?: string;
+  sequenceNumber?: number;
+}
+
+/** A PDU of one message: by the message id it carries, or by where its submit_sm went. */
+export interface MessagePduKeys {
+  side: LogSide;
+  connectionId: number;
+  messageIds: string[];
+  sent: { sessionId: string; sequenceNumber: number }[];
+}
+
+type LogQuery = SelectQueryBuilder<Database, 'pdu_logs', object>;
+
+const STREAM_CHUNK = 1000;
+
+/** SQL for pdu_logs. Rows are read newest first in lists and oldest first in downloads. */
+export class PduLogRepository {
+  constructor(private readonly db: Db) {}
+
+  async insertMany(rows: Insertable<PduLogsTable>[]): Promise<number[]> {
+    if (rows.length === 0) return [];
+    const inserted = await this.db.insertInto('pdu_logs').values(rows).returning('id').execute();
+    return inserted.map((row) => row.id);
+  }
+
+  async list(
+    criteria: PduLogCriteria,
+    offset: number,
+    limit: number,
+  ): Promise<{ count: number; rows: PduLogRow[] }> {
+    const query = this.filtered(criteria);
+    const { count } = await query
+      .select((eb) => eb.fn.countAll<number | string>().as('count'))
+      .executeTakeFirstOrThrow();
+    const rows = await query
+      .selectAll()
+      .orderBy('id', 'desc')
+      .offset(offset)
+      .limit(limit)
+      .execute();
+    return { count: Number(count), rows };
+  }
+
+  async findById(criteria: PduLogCriteria, id: number): Promise<PduLogRow | undefined> {
+    return this.filtered(criteria).selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  /** Every matching row, oldest first, read in chunks so a download never sits in memory. */
+  async *stream(criteria: PduLogCriteria): AsyncGenerator<PduLogRow> {
+    let after = 0;
+    for (;;) {
+      const rows = await this.filtered(criteria)
+        .selectAll()
+        .where('id', '>', after)
+        .orderBy('id')
+        .limit(STREAM_CHUNK)
+        .execute();
+      for (const row of rows) yield row;
+      if (rows.length < STREAM_CHUNK) return;
+      after = rows[rows.length - 1]!.id;
+    }
+  }
+
+  async forMessage(userId: number, keys: MessagePduKeys, limit = 500): Promise<PduLogRow[]> {
+    if (keys.messageIds.length === 0 && keys.sent.length === 0) return [];
+    return this.db
+      .selectFrom('pdu_logs')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('side', '=', keys.side)
+      .where('connection_id', '=', keys.connectionId)
+      .where((eb) =>
+        eb.or([
+          ...(keys.messageIds.length > 0 ? [eb('message_id', 'in', keys.messageIds)] : []),
+          ...keys.sent.map((sent) =>
+            eb.and([
+              eb('session_id', '=', sent.sessionId),
+              eb('sequence_number', '=', sent.sequenceNumber),
+            ]),
+          ),
+        ]),
+      )
+      .orderBy('id')
+      .limit(limit)
+      .execute();
+  }
+
+  /** Deletes rows older than `before` (epoch ms) in bounded batches; returns how many. */
+  async purgeBefore(before: number, batch = 5000): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const ids = await this.db
+        .selectFrom('pdu_logs')
+        .select('id')
+        .where('created_at', '<', before)
+        .orderBy('id')
+        .limit(batch)
+        .execute();
+      if (ids.length === 0) return total;
+      await this.db
+        .deleteFrom('pdu_logs')
+        .where(
+          'id',
+          'in',
+          ids.map((row) => row.id),
+        )
+        .execute();
+      total += ids.length;
+      if (ids.length < batch) return total;
+    }
+  }
+
+  private filtered(c: PduLogCriteria): LogQuery {
+    let query: LogQuery = this.db
+      .selectFrom('pdu_logs')
+      .where('user_id', '=', c.userId)
+      .where('side', '=', c.side);
+    if (c.connectionId !== undefined) query = query.where('connection_id', '=', c.connectionId);
+    if (c.commandId !== undefined) query = query.where('command_id', '=', c.commandId);
+    if (c.commandStatus !== undefined) query = query.where('command_status', '=', c.commandStatus);
+    if (c.direction !== undefined) query = query.where('direction', '=', c.direction);
+    if (c.from !== undefined) query = query.where('created_at', '>=', c.from);
+    if (c.to !== undefined) query = query.where('created_at', '<=', c.to);
+    if (c.messageId !== undefined) query = query.where('message_id', '=', c.messageId);
+    if (c.sequenceNumber !== undefined) {
+      query = query.where('sequence_number', '=', c.sequenceNumber);
+    }
+    return query;
+  }
+}

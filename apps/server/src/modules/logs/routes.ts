@@ -1,0 +1,66 @@
+import { Readable } from 'node:stream';
+import { logDownloadQuerySchema, logListQuerySchema, type LogSide } from '@routelab/shared';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { notFound } from '../../http/errors.js';
+import { parseQuery } from '../../http/parse.js';
+import { requireUser } from '../auth/authenticate.js';
+import { DOWNLOAD_TYPES, encodeDownload } from './download-formats.js';
+import { toCriteria } from './filter.js';
+import type { PduLogRepository } from './repository.js';
+import { toPduLog } from './to-api.js';
+
+const logIdSchema = z.object({
+  id: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 53 - 1),
+});
+
+/**
+ * GET /api/log/{side}/list/, /api/log/{side}/{id}/ and /api/log/{side}/download/ for one side
+ * ('smsc': gateway sessions, filter `gateway`; 'esme': account sessions, filter `client`).
+ * Each user sees only the PDUs of their own connections.
+ */
+export function registerPduLogRoutes(
+  app: FastifyInstance,
+  repository: PduLogRepository,
+  side: LogSide,
+): void {
+  const base = `/api/log/${side}`;
+
+  app.get(`${base}/list/`, async (request) => {
+    const { user } = requireUser(request);
+    const query = parseQuery(logListQuerySchema, request.query);
+    const criteria = toCriteria(query, side, user.id);
+    const { count, rows } = await repository.list(
+      criteria,
+      (query.page - 1) * query.page_size,
+      query.page_size,
+    );
+    return { count, results: rows.map((row) => toPduLog(row, false)) };
+  });
+
+  app.get(`${base}/download/`, async (request, reply) => {
+    const { user } = requireUser(request);
+    const query = parseQuery(logDownloadQuerySchema, request.query);
+    const criteria = toCriteria(query, side, user.id);
+    const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+    const body = Readable.from(encodeDownload(repository.stream(criteria), query.format, side));
+    return reply
+      .type(DOWNLOAD_TYPES[query.format])
+      .header('content-disposition', `attachment; filename="${side}-pdus-${stamp}.${query.format}"`)
+      .header('cache-control', 'no-store')
+      .send(body);
+  });
+
+  app.get(`${base}/:id/`, async (request) => {
+    const { user } = requireUser(request);
+    const params = logIdSchema.safeParse(request.params);
+    if (!params.success) throw notFound();
+    const row = await repository.findById({ userId: user.id, side }, params.data.id);
+    if (!row) throw notFound();
+    return toPduLog(row, true);
+  });
+}
