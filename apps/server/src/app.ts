@@ -10,6 +10,7 @@ import { createAppContext } from './context.js';
 import type { Db } from './db/database.js';
 import { registerConsole } from './http/console.js';
 import { registerErrorHandler } from './http/error-handler.js';
+import { registerTranslation } from './i18n/translate.js';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer.js';
 import { registerAdminUserRoutes } from './modules/admin-users/routes.js';
 import { registerAuthentication } from './modules/auth/authenticate.js';
@@ -81,6 +82,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // External: security headers, cookies, uploads, rate limiting, errors.
   registerErrorHandler(app);
+  registerTranslation(app);
   await app.register(fastifyHelmet, {
     hsts: secureCookies,
     contentSecurityPolicy: {

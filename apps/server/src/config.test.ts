@@ -6,7 +6,8 @@ import { ConfigError, parseConfig, resolveSecretKey, SECRET_KEY_FILE } from './c
 
 describe('parseConfig', () => {
   it('applies the defaults of DESIGN.md section 3', () => {
-    expect(parseConfig({}, '/srv/app')).toEqual({
+    // toMatchObject: later issues add their own variables beside these.
+    expect(parseConfig({}, '/srv/app')).toMatchObject({
       port: 3000,
       host: '127.0.0.1',
       smppPort: 2775,

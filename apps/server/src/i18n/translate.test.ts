@@ -1,0 +1,63 @@
+import { passwordMessages } from '@routelab/shared';
+import { describe, expect, it } from 'vitest';
+import { csrfMessages } from '../modules/auth/csrf.js';
+import { authMessages } from '../modules/auth/service.js';
+import { avatarMessages } from '../modules/users/service.js';
+import { pickLanguage } from './language.js';
+import { ru } from './ru.js';
+import { translate, translateBody } from './translate.js';
+import { uk } from './uk.js';
+
+describe('pickLanguage', () => {
+  it('takes the best supported language by q value, English otherwise', () => {
+    expect(pickLanguage(undefined)).toBe('en');
+    expect(pickLanguage('ru')).toBe('ru');
+    expect(pickLanguage('uk-UA,uk;q=0.9,en;q=0.5')).toBe('uk');
+    expect(pickLanguage('de-DE,de;q=0.9,ru;q=0.8,en;q=0.7')).toBe('ru');
+    expect(pickLanguage('en;q=0.4, uk;q=0.8')).toBe('uk');
+    expect(pickLanguage('fr, de')).toBe('en');
+    expect(pickLanguage('ru;q=0, *')).toBe('en');
+  });
+});
+
+describe('catalogs', () => {
+  it('translate the same messages in Russian and Ukrainian', () => {
+    expect(Object.keys(uk).sort()).toEqual(Object.keys(ru).sort());
+  });
+
+  it('cover every account, request and password message', () => {
+    const messages = [
+      ...Object.values(authMessages),
+      ...Object.values(csrfMessages),
+      ...Object.values(avatarMessages),
+      ...Object.values(passwordMessages),
+    ];
+    for (const message of messages) {
+      expect(ru[message], message).toBeDefined();
+      expect(uk[message], message).toBeDefined();
+    }
+  });
+});
+
+describe('translate', () => {
+  it('translates known messages and keeps unknown ones', () => {
+    expect(translate('Not found.', 'ru')).toBe('Не найдено.');
+    expect(translate('Not found.', 'en')).toBe('Not found.');
+    expect(translate('Something new', 'uk')).toBe('Something new');
+  });
+
+  it('carries numbers through templates', () => {
+    expect(translate('Request was throttled. Expected available in 42 seconds.', 'uk')).toBe(
+      'Забагато запитів. Повторіть через 42 с.',
+    );
+  });
+
+  it('translates detail and field messages of errors, not other payloads', () => {
+    expect(
+      translateBody({ email: ['E-mail is required'], detail: 'Not found.' }, 'ru', true),
+    ).toEqual({ email: ['Укажите адрес электронной почты'], detail: 'Не найдено.' });
+    const profile = { first_name: 'Not found.', groups: ['Must be text'] };
+    expect(translateBody(profile, 'ru', false)).toEqual(profile);
+    expect(translateBody([1, 2], 'ru', true)).toEqual([1, 2]);
+  });
+});
