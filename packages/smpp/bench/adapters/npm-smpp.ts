@@ -1,6 +1,7 @@
 import {
   npmConnect,
   npmDecode,
+  npmDestroy,
   npmPdu,
   npmRequest,
   startNpmSmppServer,
@@ -67,7 +68,7 @@ export const npmSmppLibrary: BenchLibrary = {
           done(response.command_status === 0),
         );
       },
-      close: () => new Promise((resolve) => session.destroy(() => resolve())),
+      close: () => npmDestroy(session),
     };
   },
 };

@@ -33,12 +33,19 @@ export class HttpSink {
     return `http://127.0.0.1:${this.port}${path}`;
   }
 
-  waitForRequest(
+  /** Waits for a matching request; on timeout the error lists every request received. */
+  async waitForRequest(
     what: string,
     matches: (request: SinkRequest) => boolean,
     timeoutMs = 20_000,
   ): Promise<SinkRequest> {
-    return waitFor(what, () => this.requests.find(matches), { timeoutMs });
+    try {
+      return await waitFor(what, () => this.requests.find(matches), { timeoutMs });
+    } catch (error) {
+      const seen = this.requests.map((request) => `${request.path}?${request.query.toString()}`);
+      const message = error instanceof Error ? error.message : String(error);
+      throw new Error(`${message}; received: ${seen.join(', ') || 'nothing'}`);
+    }
   }
 
   close(): Promise<void> {

@@ -55,6 +55,12 @@ export function npmConnect(port: number): Promise<NpmSmppSession> {
   });
 }
 
+/** Destroys a session's socket and resolves once it is closed (at once if it already was). */
+export function npmDestroy(session: NpmSmppSession): Promise<void> {
+  if (session.socket.destroyed) return Promise.resolve();
+  return new Promise((resolve) => session.destroy(() => resolve()));
+}
+
 /** Sends a request and resolves with its response (npm `smpp` has no response timeout itself). */
 export function npmRequest(
   session: NpmSmppSession,
@@ -103,7 +109,7 @@ export async function startNpmSmppServer(
     sessions,
     close: () =>
       new Promise((resolve) => {
-        for (const session of sessions) session.destroy();
+        for (const session of sessions) session.socket.destroy();
         server.close(() => resolve());
       }),
   };
