@@ -58,8 +58,8 @@ export class TestServer {
   ) {}
 
   static async start(dialect: DialectName, options: TestServerOptions = {}): Promise<TestServer> {
-    const dataDir = await mkdtemp(join(tmpdir(), 'routelab-test-'));
     const pgDatabase = dialect === 'postgres' ? await createTestDatabase() : undefined;
+    const dataDir = await mkdtemp(join(tmpdir(), 'routelab-test-'));
     const db = pgDatabase
       ? createPostgres(pgDatabase.url)
       : createSqlite(join(dataDir, 'routelab.sqlite'));
