@@ -148,6 +148,19 @@ describe('requests and responses', () => {
     });
   });
 
+  it('refuses SMSC requests with ESME_RSYSERR when the client has no pdu listener', async () => {
+    let serverSession: SmppSession | undefined;
+    running = await startServer({}, (session) => (serverSession = session));
+    const esme = client(running.port);
+    await esme.connect();
+    await waitFor(() => serverSession !== undefined, 'the server session');
+    const response = await serverSession?.request({
+      command: 'deliver_sm',
+      destination_addr: '100',
+    });
+    expect(response).toMatchObject({ command: 'deliver_sm_resp', commandStatus: 0x08 });
+  });
+
   it('refuses a PDU the bind type does not allow, locally and at the peer', async () => {
     running = await startServer();
     const receiver = client(running.port, { bindType: 'receiver' });

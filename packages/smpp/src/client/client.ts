@@ -1,9 +1,10 @@
 import type { PduOf } from '../codec/pdu-types.js';
 import type { RequestCommandName } from '../protocol/command-id.js';
+import { CommandStatus } from '../protocol/command-status.js';
 import { ReconnectBackoff } from '../session/backoff.js';
 import type { BindType } from '../session/bind-state.js';
 import { SmppSessionClosedError } from '../session/errors.js';
-import type { ResponseInit } from '../session/responses.js';
+import { hasResponse, type ResponseInit } from '../session/responses.js';
 import { SafeEmitter, toError } from '../session/safe-emitter.js';
 import type { SessionCloseInfo } from '../session/session-events.js';
 import {
@@ -180,7 +181,12 @@ export class SmppClient extends SafeEmitter<SmppClientEvents> {
     });
     const session = new SmppSession(socket, { ...o, role: 'esme' });
     session.on('error', (error) => this.reportError(error));
-    session.on('pdu', (pdu) => this.notify('pdu', pdu, session));
+    session.on('pdu', (pdu) => {
+      // Nobody to answer: refuse rather than leave the SMSC waiting (it will retry later).
+      if (this.listenerCount('pdu') > 0) this.notify('pdu', pdu, session);
+      else if (hasResponse(pdu.command))
+        session.respond(pdu, { commandStatus: CommandStatus.ESME_RSYSERR });
+    });
     session.on('close', (info) => this.sessionClosed(session, info));
     if (this.stopped) session.close('local');
     const response = await session.bind(this.bindType, {

@@ -11,11 +11,10 @@ import {
 } from '../protocol/command-id.js';
 import { CommandStatus } from '../protocol/command-status.js';
 
-/** Fields a responder may set on the response to a `K` request. */
-export type ResponseInit<K extends RequestCommandName> = Omit<
-  PduInit<ResponseNameFor<K>>,
-  'sequenceNumber'
->;
+/** Fields a responder may set on the response to a `K` request (per command when K is a union). */
+export type ResponseInit<K extends RequestCommandName> = K extends RequestCommandName
+  ? Omit<PduInit<ResponseNameFor<K>>, 'sequenceNumber'>
+  : never;
 
 /** True when SMPP defines a response for the request (outbind and alert_notification have none). */
 export function hasResponse(command: RequestCommandName): boolean {
