@@ -24,6 +24,7 @@ import {
 } from './modules/auth/routes.js';
 import { registerHealthRoutes } from './modules/health/routes.js';
 import { registerPduLogRoutes } from './modules/logs/index.js';
+import { registerEsme } from './modules/clients/register-esme.js';
 import { registerUserRoutes } from './modules/users/routes.js';
 import { WEB_DIST_DIR } from './paths.js';
 
@@ -126,6 +127,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerUserRoutes(app, ctx);
   registerAdminUserRoutes(app, ctx);
   registerPduLogRoutes(app, ctx.pduLogs.repository, 'smsc');
+  registerEsme(app, ctx, {
+    clock: options.clock ?? systemClock,
+    passwordCost: options.passwordCost ?? DEFAULT_SCRYPT_COST,
+  });
   await registerConsole(app, {
     webDir: options.webDir === undefined ? WEB_DIST_DIR : options.webDir,
     dataDir: config.dataDir,

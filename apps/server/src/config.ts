@@ -57,6 +57,9 @@ const envSchema = z.object({
     .min(1, 'LOG_RETENTION_DAYS must be at least 1')
     .max(3650, 'LOG_RETENTION_DAYS cannot exceed 3650')
     .default(7),
+  SMPP_TLS_PORT: port('SMPP_TLS_PORT', 3550),
+  SMPP_TLS_CERT: optionalText,
+  SMPP_TLS_KEY: optionalText,
   LOG_LEVEL: z
     .enum(LOG_LEVELS, { error: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}` })
     .default('info'),
@@ -81,6 +84,10 @@ export interface Config {
   logLevel: LogLevel;
   /** PDU logs older than this many days are purged. */
   logRetentionDays: number;
+  /** SMPP over TLS on this port, when both PEM files are given. */
+  smppTlsPort: number;
+  smppTlsCert: string | undefined;
+  smppTlsKey: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -101,6 +108,9 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
     );
   }
   const e = parsed.data;
+  if (Boolean(e.SMPP_TLS_CERT) !== Boolean(e.SMPP_TLS_KEY)) {
+    throw new ConfigError(['SMPP_TLS_CERT and SMPP_TLS_KEY must be set together']);
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -114,6 +124,9 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
     secretKey: e.SECRET_KEY,
     logLevel: e.LOG_LEVEL,
     logRetentionDays: e.LOG_RETENTION_DAYS,
+    smppTlsPort: e.SMPP_TLS_PORT,
+    smppTlsCert: e.SMPP_TLS_CERT && resolve(cwd, e.SMPP_TLS_CERT),
+    smppTlsKey: e.SMPP_TLS_KEY && resolve(cwd, e.SMPP_TLS_KEY),
   };
 }
 

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
 import { loadConfigOrExit, type ResolvedConfig } from './config.js';
@@ -21,6 +22,26 @@ function httpService(app: FastifyInstance, config: ResolvedConfig): Service {
   };
 }
 
+/** The SMPP server (ESME side) on SMPP_HOST:SMPP_PORT, plus TLS when a certificate is set. */
+function smppService(app: FastifyInstance, config: ResolvedConfig): Service {
+  return {
+    name: 'smpp',
+    async start() {
+      const plain = await app.esmeServer.listen(config.smppPort, config.smppHost);
+      app.log.info({ host: config.smppHost, port: plain.port }, 'SMPP server listening');
+      if (config.smppTlsCert && config.smppTlsKey) {
+        const tls = {
+          cert: readFileSync(config.smppTlsCert),
+          key: readFileSync(config.smppTlsKey),
+        };
+        const secure = await app.esmeServer.listen(config.smppTlsPort, config.smppHost, tls);
+        app.log.info({ host: config.smppHost, port: secure.port }, 'SMPP TLS server listening');
+      }
+    },
+    stop: () => app.esmeServer.close(),
+  };
+}
+
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
   const { db, dialect } = createDatabase(config);
@@ -36,7 +57,10 @@ async function main(): Promise<void> {
 
   let stopServices: () => Promise<void>;
   try {
-    stopServices = await startServices([httpService(app, config)], app.log);
+    stopServices = await startServices(
+      [httpService(app, config), smppService(app, config)],
+      app.log,
+    );
   } catch (error) {
     app.log.fatal({ err: error }, 'start failed');
     await app.close();

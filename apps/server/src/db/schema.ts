@@ -51,6 +51,9 @@ export interface Database {
   smsc_messages: SmscMessagesTable;
   smsc_message_parts: SmscMessagePartsTable;
   pdu_logs: PduLogsTable;
+  clients: ClientsTable;
+  esme_messages: EsmeMessagesTable;
+  esme_message_parts: EsmeMessagePartsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -161,3 +164,82 @@ export type GatewayRow = Selectable<GatewaysTable>;
 export type SmscMessageRow = Selectable<SmscMessagesTable>;
 export type SmscMessagePartRow = Selectable<SmscMessagePartsTable>;
 export type PduLogRow = Selectable<PduLogsTable>;
+
+/** An ESME account on our SMPP server (migration 0003). */
+export interface ClientsTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  system_id: string;
+  password_hash: string;
+  /** Comma-separated IPs / CIDR blocks; empty allows every address. */
+  allowed_ips: string;
+  max_binds: number;
+  throughput_limit: number;
+  /** JSON of the shared DlrPolicy. */
+  dlr_policy: string;
+  /** 0 or 1 (portable boolean). */
+  enabled: number;
+  created_at: number;
+  updated_at: number;
+}
+
+/** A message received from an ESME; its id is assigned by the server (see 0003-esme). */
+export interface EsmeMessagesTable {
+  id: number;
+  user_id: number;
+  client_id: number;
+  command: string;
+  service_type: string;
+  source_addr: string;
+  source_addr_ton: number;
+  source_addr_npi: number;
+  destination_addr: string;
+  dest_addr_ton: number;
+  dest_addr_npi: number;
+  text: string;
+  data_coding: number;
+  esm_class: number;
+  registered_delivery: number;
+  concatenation: string | null;
+  parts: number;
+  parts_received: number;
+  message_id: string | null;
+  status: string;
+  command_status: number | null;
+  dlr_text: string | null;
+  /** JSON array of {tag, value (hex)} of the first part. */
+  tlvs: string;
+  created_at: number;
+  done_at: number | null;
+}
+
+/** One submit_sm / data_sm (or one submit_multi destination) as received. */
+export interface EsmeMessagePartsTable {
+  id: number;
+  esme_message_id: number;
+  client_id: number;
+  seq: number;
+  /** The id given in the response; null when the submit was refused. */
+  message_id: string | null;
+  short_message_hex: string;
+  esm_class: number;
+  registered_delivery: number;
+  tlvs: string;
+  status: string;
+  command_status: number | null;
+  submitted_at: number;
+  done_at: number | null;
+  dlr_text: string | null;
+  /** Set while a delivery report is to be sent; cleared once sent or expired. */
+  report_due_at: number | null;
+  report_expires_at: number | null;
+  report_status: string | null;
+  report_error: number | null;
+}
+
+export type ClientRow = Selectable<ClientsTable>;
+export type EsmeMessageRow = Selectable<EsmeMessagesTable>;
+export type EsmeMessagePartRow = Selectable<EsmeMessagePartsTable>;
+export type NewEsmeMessageRow = Insertable<EsmeMessagesTable>;
+export type NewEsmeMessagePartRow = Insertable<EsmeMessagePartsTable>;

@@ -1,0 +1,35 @@
+import { dlrPolicySchema, type Client, type DlrPolicy } from '@routelab/shared';
+import type { ClientRow } from '../../db/schema.js';
+
+export function parseAllowedIps(stored: string): string[] {
+  return stored === '' ? [] : stored.split(',');
+}
+
+export const formatAllowedIps = (ips: readonly string[]) => ips.join(',');
+
+const OFF_POLICY: DlrPolicy = dlrPolicySchema.parse({ mode: 'off', weights: {} });
+
+/** The stored policy; a row that no longer parses (schema change) reads as off. */
+export function parseDlrPolicy(stored: string): DlrPolicy {
+  try {
+    const parsed = dlrPolicySchema.safeParse(JSON.parse(stored));
+    return parsed.success ? parsed.data : OFF_POLICY;
+  } catch {
+    return OFF_POLICY;
+  }
+}
+
+export function toClient(row: ClientRow): Client {
+  return {
+    id: row.id,
+    name: row.name,
+    system_id: row.system_id,
+    allowed_ips: parseAllowedIps(row.allowed_ips),
+    max_binds: row.max_binds,
+    throughput_limit: row.throughput_limit,
+    dlr_policy: parseDlrPolicy(row.dlr_policy),
+    enabled: row.enabled === 1,
+    created_at: new Date(row.created_at).toISOString(),
+    updated_at: new Date(row.updated_at).toISOString(),
+  };
+}

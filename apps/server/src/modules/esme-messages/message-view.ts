@@ -1,0 +1,62 @@
+import type { Message, MessageDetail, MessageStatus } from '@routelab/shared';
+import { commandStatusName } from '@routelab/smpp';
+import type { EsmeMessagePartRow, EsmeMessageRow } from '../../db/schema.js';
+
+const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+
+function parseTlvs(stored: string): { tag: number; value: string }[] {
+  try {
+    const parsed = JSON.parse(stored) as unknown;
+    return Array.isArray(parsed) ? (parsed as { tag: number; value: string }[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+export function toMessage(row: EsmeMessageRow): Message {
+  const failed = row.command_status !== null && row.command_status !== 0;
+  return {
+    id: row.id,
+    direction: 'esme',
+    gateway_id: null,
+    client_id: row.client_id,
+    source_addr: row.source_addr,
+    source_addr_ton: row.source_addr_ton,
+    source_addr_npi: row.source_addr_npi,
+    destination_addr: row.destination_addr,
+    dest_addr_ton: row.dest_addr_ton,
+    dest_addr_npi: row.dest_addr_npi,
+    text: row.text,
+    data_coding: row.data_coding,
+    esm_class: row.esm_class,
+    registered_delivery: row.registered_delivery,
+    parts: row.parts,
+    message_id: row.message_id,
+    status: row.status as MessageStatus,
+    command_status: row.command_status,
+    error: failed ? commandStatusName(row.command_status ?? 0) : null,
+    dlr_text: row.dlr_text,
+    created_at: new Date(row.created_at).toISOString(),
+    submitted_at: new Date(row.created_at).toISOString(),
+    done_at: iso(row.done_at),
+  };
+}
+
+export function toMessageDetail(row: EsmeMessageRow, parts: EsmeMessagePartRow[]): MessageDetail {
+  return {
+    ...toMessage(row),
+    part_list: parts.map((part) => ({
+      seq: part.seq,
+      message_id: part.message_id,
+      command_status: part.command_status,
+      status: part.status as MessageStatus,
+      submitted_at: iso(part.submitted_at),
+      // The response leaves as soon as the part is stored, in the same moment.
+      responded_at: iso(part.submitted_at),
+      done_at: iso(part.done_at),
+      dlr_text: part.dlr_text,
+      short_message_hex: part.short_message_hex,
+    })),
+    tlvs: parseTlvs(row.tlvs),
+  };
+}

@@ -1,0 +1,73 @@
+import type { esmeMoCreateSchema } from '@routelab/shared';
+import {
+  EsmClass,
+  MessageTooLongError,
+  TlvTag,
+  UnencodableCharacterError,
+  makeTlv,
+  segmentMessage,
+  type Tlv,
+} from '@routelab/smpp';
+import type { z } from 'zod';
+import { badRequest, fieldError, notFound } from '../../http/errors.js';
+import type { EsmeServer } from '../../smpp/smpp-server/esme-server.js';
+import type { ClientsRepository } from '../clients/repository.js';
+
+type MoInput = z.output<typeof esmeMoCreateSchema>;
+
+export const NO_RECEIVER = 'No receiver session is bound';
+
+export interface MoResult {
+  parts: number;
+  /** command_status of each part's deliver_sm_resp. */
+  statuses: number[];
+}
+
+/**
+ * A mobile-originated message from the console to an account's bound receiver or transceiver
+ * session: deliver_sm, split with an 8-bit reference UDH when it does not fit one.
+ */
+export class MoSender {
+  constructor(
+    private readonly clients: ClientsRepository,
+    private readonly esme: EsmeServer,
+  ) {}
+
+  async send(userId: number, body: MoInput): Promise<MoResult> {
+    const client = await this.clients.findForUser(userId, body.client);
+    if (!client) throw notFound();
+    const [entry] = this.esme.registry.receivers(client.id);
+    if (!entry) throw badRequest(NO_RECEIVER);
+    let segmented;
+    try {
+      segmented = segmentMessage(body.text, { coding: body.coding, method: 'udh8' });
+    } catch (error) {
+      if (error instanceof UnencodableCharacterError || error instanceof MessageTooLongError) {
+        throw fieldError('text', error.message);
+      }
+      throw error;
+    }
+    const statuses: number[] = [];
+    for (const part of segmented.parts) {
+      const tlvs: Tlv[] = part.payload
+        ? [makeTlv(TlvTag.message_payload, Buffer.from(part.payload))]
+        : [];
+      const response = await entry.session.request({
+        command: 'deliver_sm',
+        source_addr_ton: 1,
+        source_addr_npi: 1,
+        source_addr: body.source_addr,
+        dest_addr_ton: 1,
+        dest_addr_npi: 1,
+        destination_addr: body.destination_addr,
+        esm_class: part.esmClassUdhi ? EsmClass.UDHI : 0,
+        data_coding: segmented.dataCoding,
+        short_message: Buffer.from(part.shortMessage),
+        tlvs,
+      });
+      entry.sent += 1;
+      statuses.push(response.commandStatus);
+    }
+    return { parts: segmented.parts.length, statuses };
+  }
+}

@@ -1,0 +1,311 @@
+import { sql, type Transaction } from 'kysely';
+import type { MessageListQuery, MessageStatus } from '@routelab/shared';
+import type { Db } from '../../db/database.js';
+import type {
+  Database,
+  EsmeMessagePartRow,
+  EsmeMessageRow,
+  NewEsmeMessagePartRow,
+  NewEsmeMessageRow,
+} from '../../db/schema.js';
+
+/** A change to a stored message made by a later part of it (concatenated messages). */
+export interface MessageProgress {
+  id: number;
+  parts_received: number;
+  text?: string;
+}
+
+export interface IngestBatch {
+  messages: NewEsmeMessageRow[];
+  parts: NewEsmeMessagePartRow[];
+  progress: MessageProgress[];
+}
+
+/** A part whose delivery report is due, with what the receipt needs of its message. */
+export interface DueReport {
+  part_id: number;
+  esme_message_id: number;
+  message_id: string;
+  report_status: string;
+  report_error: number;
+  submitted_at: number;
+  source_addr: string;
+  source_addr_ton: number;
+  source_addr_npi: number;
+  destination_addr: string;
+  dest_addr_ton: number;
+  dest_addr_npi: number;
+  text: string;
+  parts: number;
+}
+
+export interface SentReport {
+  partId: number;
+  messageRowId: number;
+  status: MessageStatus;
+  dlrText: string;
+  doneAt: number;
+}
+
+/** Rows per INSERT statement: far below SQLite's and PostgreSQL's bound-parameter limits. */
+const INSERT_CHUNK = 400;
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** SQL for esme_messages and esme_message_parts. */
+export class EsmeMessagesRepository {
+  constructor(private readonly db: Db) {}
+
+  async maxIds(): Promise<{ message: number; part: number }> {
+    const message = await this.db
+      .selectFrom('esme_messages')
+      .select((eb) => eb.fn.max('id').as('max'))
+      .executeTakeFirst();
+    const part = await this.db
+      .selectFrom('esme_message_parts')
+      .select((eb) => eb.fn.max('id').as('max'))
+      .executeTakeFirst();
+    return { message: Number(message?.max ?? 0), part: Number(part?.max ?? 0) };
+  }
+
+  /** One transaction: new messages, their parts, then progress of earlier messages. */
+  async writeBatch(batch: IngestBatch): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      await insertChunks(trx, batch);
+      for (const change of batch.progress) {
+        await trx
+          .updateTable('esme_messages')
+          .set(
+            change.text === undefined
+              ? { parts_received: change.parts_received }
+              : { parts_received: change.parts_received, text: change.text },
+          )
+          .where('id', '=', change.id)
+          .execute();
+      }
+    });
+  }
+
+  async list(
+    userId: number,
+    query: MessageListQuery,
+  ): Promise<{ count: number; rows: EsmeMessageRow[] }> {
+    let base = this.db.selectFrom('esme_messages').where('user_id', '=', userId);
+    if (query.client !== undefined) base = base.where('client_id', '=', query.client);
+    if (query.status !== undefined) base = base.where('status', '=', query.status);
+    if (query.date_from) base = base.where('created_at', '>=', Date.parse(query.date_from));
+    if (query.date_to) base = base.where('created_at', '<=', Date.parse(query.date_to));
+    if (query.search) {
+      const pattern = `%${escapeLike(query.search.toLowerCase())}%`;
+      const like = (column: 'source_addr' | 'destination_addr' | 'text' | 'message_id') =>
+        sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
+      base = base.where((eb) =>
+        eb.or([like('source_addr'), like('destination_addr'), like('text'), like('message_id')]),
+      );
+    }
+    const { count } = await base
+      .select((eb) => eb.fn.countAll<number | string>().as('count'))
+      .executeTakeFirstOrThrow();
+    const descending = query.ordering.startsWith('-');
+    const column = query.ordering.replace(/^-/, '') as 'created_at' | 'status' | 'destination_addr';
+    const rows = await base
+      .selectAll()
+      .orderBy(column, descending ? 'desc' : 'asc')
+      .orderBy('id', descending ? 'desc' : 'asc')
+      .offset((query.page - 1) * query.page_size)
+      .limit(query.page_size)
+      .execute();
+    return { count: Number(count), rows };
+  }
+
+  findForUser(userId: number, id: number): Promise<EsmeMessageRow | undefined> {
+    return this.db
+      .selectFrom('esme_messages')
+      .selectAll()
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+  }
+
+  partsOf(messageRowId: number): Promise<EsmeMessagePartRow[]> {
+    return this.db
+      .selectFrom('esme_message_parts')
+      .selectAll()
+      .where('esme_message_id', '=', messageRowId)
+      .orderBy('id')
+      .execute();
+  }
+
+  /** The parts an account was given this message id for (several for submit_multi). */
+  partsByMessageId(clientId: number, messageId: string): Promise<EsmeMessagePartRow[]> {
+    return this.db
+      .selectFrom('esme_message_parts')
+      .selectAll()
+      .where('client_id', '=', clientId)
+      .where('message_id', '=', messageId)
+      .orderBy('id')
+      .execute();
+  }
+
+  findMessage(id: number): Promise<EsmeMessageRow | undefined> {
+    return this.db.selectFrom('esme_messages').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  /** Open parts from source to destination (cancel_sm without a message id). */
+  openPartsByAddress(
+    clientId: number,
+    sourceAddr: string,
+    destinationAddr: string,
+  ): Promise<EsmeMessagePartRow[]> {
+    return this.db
+      .selectFrom('esme_message_parts as p')
+      .innerJoin('esme_messages as m', 'm.id', 'p.esme_message_id')
+      .selectAll('p')
+      .where('p.client_id', '=', clientId)
+      .where('m.source_addr', '=', sourceAddr)
+      .where('m.destination_addr', '=', destinationAddr)
+      .where('p.status', '=', 'enroute')
+      .execute();
+  }
+
+  /** Marks parts (and their messages) deleted and drops their pending reports. */
+  async cancelParts(parts: readonly EsmeMessagePartRow[], now: number): Promise<void> {
+    if (parts.length === 0) return;
+    await this.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('esme_message_parts')
+        .set({ status: 'deleted', done_at: now, report_due_at: null })
+        .where(
+          'id',
+          'in',
+          parts.map((p) => p.id),
+        )
+        .execute();
+      await trx
+        .updateTable('esme_messages')
+        .set({ status: 'deleted', done_at: now })
+        .where('id', 'in', [...new Set(parts.map((p) => p.esme_message_id))])
+        .execute();
+    });
+  }
+
+  async replacePart(
+    part: EsmeMessagePartRow,
+    changes: { short_message_hex: string; registered_delivery: number; text: string | undefined },
+  ): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('esme_message_parts')
+        .set({
+          short_message_hex: changes.short_message_hex,
+          registered_delivery: changes.registered_delivery,
+        })
+        .where('id', '=', part.id)
+        .execute();
+      if (changes.text !== undefined) {
+        await trx
+          .updateTable('esme_messages')
+          .set({ text: changes.text, registered_delivery: changes.registered_delivery })
+          .where('id', '=', part.esme_message_id)
+          .execute();
+      }
+    });
+  }
+
+  /** Queues a report on these parts (replacing any report still pending on them). */
+  async scheduleReports(
+    partIds: readonly number[],
+    report: { dueAt: number; expiresAt: number; status: string; error: number },
+  ): Promise<void> {
+    if (partIds.length === 0) return;
+    await this.db
+      .updateTable('esme_message_parts')
+      .set({
+        report_due_at: report.dueAt,
+        report_expires_at: report.expiresAt,
+        report_status: report.status,
+        report_error: report.error,
+      })
+      .where('id', 'in', partIds)
+      .execute();
+  }
+
+  dueReports(clientId: number, now: number, limit: number): Promise<DueReport[]> {
+    return this.db
+      .selectFrom('esme_message_parts as p')
+      .innerJoin('esme_messages as m', 'm.id', 'p.esme_message_id')
+      .select([
+        'p.id as part_id',
+        'p.esme_message_id',
+        sql<string>`p.message_id`.as('message_id'),
+        sql<string>`p.report_status`.as('report_status'),
+        sql<number>`coalesce(p.report_error, 0)`.as('report_error'),
+        'p.submitted_at',
+        'm.source_addr',
+        'm.source_addr_ton',
+        'm.source_addr_npi',
+        'm.destination_addr',
+        'm.dest_addr_ton',
+        'm.dest_addr_npi',
+        'm.text',
+        'm.parts',
+      ])
+      .where('p.client_id', '=', clientId)
+      .where('p.report_due_at', 'is not', null)
+      .where('p.report_due_at', '<=', now)
+      .orderBy('p.report_due_at')
+      .limit(limit)
+      .execute();
+  }
+
+  /** Records sent receipts: the part and its message take the reported status. */
+  async markReportsSent(reports: readonly SentReport[]): Promise<void> {
+    if (reports.length === 0) return;
+    await this.db.transaction().execute(async (trx) => {
+      for (const report of reports) {
+        await trx
+          .updateTable('esme_message_parts')
+          .set({
+            status: report.status,
+            dlr_text: report.dlrText,
+            done_at: report.doneAt,
+            report_due_at: null,
+          })
+          .where('id', '=', report.partId)
+          .execute();
+        await trx
+          .updateTable('esme_messages')
+          .set({ status: report.status, dlr_text: report.dlrText, done_at: report.doneAt })
+          .where('id', '=', report.messageRowId)
+          .execute();
+      }
+    });
+  }
+
+  /** Drops reports that waited too long for a receiver session. Returns how many. */
+  async expireReports(now: number): Promise<number> {
+    const result = await this.db
+      .updateTable('esme_message_parts')
+      .set({ report_due_at: null })
+      .where('report_due_at', 'is not', null)
+      .where('report_expires_at', '<', now)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows);
+  }
+}
+
+async function insertChunks(trx: Transaction<Database>, batch: IngestBatch): Promise<void> {
+  for (let start = 0; start < batch.messages.length; start += INSERT_CHUNK) {
+    await trx
+      .insertInto('esme_messages')
+      .values(batch.messages.slice(start, start + INSERT_CHUNK))
+      .execute();
+  }
+  for (let start = 0; start < batch.parts.length; start += INSERT_CHUNK) {
+    await trx
+      .insertInto('esme_message_parts')
+      .values(batch.parts.slice(start, start + INSERT_CHUNK))
+      .execute();
+  }
+}

@@ -1,0 +1,84 @@
+import type {
+  MessageListQuery,
+  Message,
+  MessageDetail,
+  Paged,
+  esmeReportCreateSchema,
+} from '@routelab/shared';
+import type { z } from 'zod';
+import type { Clock } from '../../clock.js';
+import { HttpError, notFound } from '../../http/errors.js';
+import { wantsReceipt } from '../../smpp/dlr/auto-outcome.js';
+import { REPORT_EXPIRY_MS } from '../../smpp/dlr/report-plan.js';
+import type { EsmeServer } from '../../smpp/smpp-server/esme-server.js';
+import { toMessage, toMessageDetail } from './message-view.js';
+import type { EsmeMessagesRepository } from './repository.js';
+
+type ReportInput = z.output<typeof esmeReportCreateSchema>;
+
+export interface ReportResult {
+  message: number;
+  /** Parts that get the report (those whose registered_delivery asks for this outcome). */
+  reports: number;
+  /** false: no receiver session is bound; the report waits for one (up to 72 h). */
+  sent_now: boolean;
+}
+
+/** Received SMS of the signed-in user, and delivery reports for them. */
+export class EsmeMessagesService {
+  constructor(
+    private readonly messages: EsmeMessagesRepository,
+    private readonly esme: EsmeServer,
+    private readonly clock: Clock,
+  ) {}
+
+  async list(userId: number, query: MessageListQuery): Promise<Paged<Message>> {
+    const { count, rows } = await this.messages.list(userId, query);
+    return { count, results: rows.map(toMessage) };
+  }
+
+  async detail(userId: number, id: number): Promise<MessageDetail> {
+    const row = await this.messages.findForUser(userId, id);
+    if (!row) throw notFound();
+    return toMessageDetail(row, await this.messages.partsOf(row.id));
+  }
+
+  /**
+   * Queues a report on every part whose registered_delivery asks for this outcome and sends
+   * the due reports right away when a receiver session is bound.
+   */
+  async createReport(userId: number, body: ReportInput): Promise<ReportResult> {
+    const row = await this.messages.findForUser(userId, body.message);
+    if (!row) throw notFound();
+    const parts = await this.messages.partsOf(row.id);
+    const accepted = parts.filter((part) => part.message_id !== null);
+    if (accepted.length === 0) {
+      throw new HttpError(400, {
+        message: ['This message was refused when submitted; it has no message id to report on.'],
+      });
+    }
+    const registered = accepted.filter((part) =>
+      wantsReceipt(part.registered_delivery, body.status),
+    );
+    if (registered.length === 0) {
+      throw new HttpError(400, {
+        status: [
+          `The ESME did not ask for a receipt with this status (registered_delivery ${row.registered_delivery}).`,
+        ],
+      });
+    }
+    const now = this.clock();
+    await this.messages.scheduleReports(
+      registered.map((part) => part.id),
+      {
+        dueAt: now,
+        expiresAt: now + REPORT_EXPIRY_MS,
+        status: body.status,
+        error: body.error_code,
+      },
+    );
+    const receiverBound = this.esme.registry.receivers(row.client_id).length > 0;
+    if (receiverBound) await this.esme.sendDueReports();
+    return { message: row.id, reports: registered.length, sent_now: receiverBound };
+  }
+}

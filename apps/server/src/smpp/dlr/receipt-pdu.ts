@@ -1,0 +1,65 @@
+import type { DlrOutcome } from '@routelab/shared';
+import {
+  ADDRESS_MAX,
+  EsmClass,
+  TlvTag,
+  buildReceiptText,
+  makeTlv,
+  messageStateOf,
+  statFromStatus,
+  type PduInit,
+} from '@routelab/smpp';
+
+export interface ReceiptSource {
+  message_id: string;
+  report_status: DlrOutcome;
+  report_error: number;
+  submitted_at: number;
+  source_addr: string;
+  source_addr_ton: number;
+  source_addr_npi: number;
+  destination_addr: string;
+  dest_addr_ton: number;
+  dest_addr_npi: number;
+  text: string;
+}
+
+/** The receipt excerpt is plain ASCII: other characters are shown as '.'. */
+const asciiExcerpt = (text: string) => text.replace(/[^\x20-\x7e]/g, '.');
+
+/**
+ * A delivery receipt as deliver_sm: esm_class 0x04, the appendix B text, and the
+ * receipted_message_id and message_state TLVs. Addresses are swapped (the handset answers).
+ */
+export function buildReceiptPdu(
+  source: ReceiptSource,
+  doneAt: number,
+): { text: string; init: PduInit<'deliver_sm'> } {
+  const stat = statFromStatus(source.report_status);
+  const text = buildReceiptText({
+    id: source.message_id,
+    submitDate: new Date(source.submitted_at),
+    doneDate: new Date(doneAt),
+    stat,
+    err: source.report_error,
+    text: asciiExcerpt(source.text),
+  });
+  return {
+    text,
+    init: {
+      source_addr_ton: source.dest_addr_ton,
+      source_addr_npi: source.dest_addr_npi,
+      source_addr: source.destination_addr.slice(0, ADDRESS_MAX),
+      dest_addr_ton: source.source_addr_ton,
+      dest_addr_npi: source.source_addr_npi,
+      destination_addr: source.source_addr.slice(0, ADDRESS_MAX),
+      esm_class: EsmClass.TYPE_DELIVERY_RECEIPT,
+      data_coding: 0,
+      short_message: Buffer.from(text, 'latin1'),
+      tlvs: [
+        makeTlv(TlvTag.receipted_message_id, source.message_id),
+        makeTlv(TlvTag.message_state, messageStateOf(stat)),
+      ],
+    },
+  };
+}

@@ -1,0 +1,163 @@
+import { EventEmitter } from 'node:events';
+import type { ClientSession, DlrPolicy } from '@routelab/shared';
+import { ThroughputLimiter, type BindType, type SmppSession } from '@routelab/smpp';
+
+/** One bound (or binding) ESME session of an account. */
+export interface BoundSession {
+  id: string;
+  clientId: number;
+  session: SmppSession;
+  bindType: BindType;
+  remoteAddress: string;
+  since: number;
+  /** Requests received from the ESME and deliver_sm sent to it. */
+  received: number;
+  sent: number;
+}
+
+/** What the SMPP side keeps of an account while it has sessions. */
+export interface LiveAccount {
+  clientId: number;
+  userId: number;
+  /** Shared by every session of the account; undefined = no limit. */
+  limiter: ThroughputLimiter | undefined;
+  policy: DlrPolicy;
+}
+
+export interface AccountSettings {
+  clientId: number;
+  userId: number;
+  throughputLimit: number;
+  policy: DlrPolicy;
+}
+
+const SHORT_BIND_TYPE: Record<BindType, ClientSession['bind_type']> = {
+  transceiver: 'trx',
+  transmitter: 'tx',
+  receiver: 'rx',
+};
+
+export interface BindRegistryEvents {
+  /** A session of the account was added or removed. */
+  change: [clientId: number];
+}
+
+/**
+ * The bound sessions of every ESME account, the per-account throughput limiter, and the ways to
+ * end them (an account disabled, its password changed, deleted). Sessions are registered when
+ * their bind is accepted, so the max-binds check counts binds still being answered.
+ */
+export class BindRegistry extends EventEmitter<BindRegistryEvents> {
+  private readonly byClient = new Map<number, Set<BoundSession>>();
+  private readonly accounts = new Map<number, LiveAccount>();
+
+  count(clientId: number): number {
+    return this.byClient.get(clientId)?.size ?? 0;
+  }
+
+  account(clientId: number): LiveAccount | undefined {
+    return this.accounts.get(clientId);
+  }
+
+  /**
+   * Sets (or updates) the account's limit and report policy; live sessions go on under the new
+   * ones. The limiter allows one second's worth of messages back to back.
+   */
+  setAccount(settings: AccountSettings): LiveAccount {
+    const { clientId, throughputLimit } = settings;
+    const current = this.accounts.get(clientId);
+    const sameLimit = current && (current.limiter?.ratePerSecond ?? 0) === throughputLimit;
+    const limiter = sameLimit
+      ? current.limiter
+      : throughputLimit > 0
+        ? new ThroughputLimiter({ ratePerSecond: throughputLimit, burst: throughputLimit })
+        : undefined;
+    const account: LiveAccount = {
+      clientId,
+      userId: settings.userId,
+      limiter,
+      policy: settings.policy,
+    };
+    this.accounts.set(clientId, account);
+    return account;
+  }
+
+  /** Applies changed settings to an account with live sessions (no-op otherwise). */
+  updateAccount(settings: AccountSettings): void {
+    if (this.accounts.has(settings.clientId)) this.setAccount(settings);
+  }
+
+  add(
+    id: string,
+    clientId: number,
+    session: SmppSession,
+    bindType: BindType,
+    now: number,
+  ): BoundSession {
+    const entry: BoundSession = {
+      id,
+      clientId,
+      session,
+      bindType,
+      remoteAddress: session.remoteAddress ?? '',
+      since: now,
+      received: 0,
+      sent: 0,
+    };
+    let set = this.byClient.get(clientId);
+    if (!set) this.byClient.set(clientId, (set = new Set()));
+    set.add(entry);
+    void session.closedPromise().then(() => this.remove(entry));
+    this.emit('change', clientId);
+    return entry;
+  }
+
+  /** Bound sessions that may receive deliver_sm (receiver or transceiver). */
+  receivers(clientId: number): BoundSession[] {
+    const set = this.byClient.get(clientId);
+    if (!set) return [];
+    return [...set].filter(
+      (entry) => entry.session.state === 'BOUND_RX' || entry.session.state === 'BOUND_TRX',
+    );
+  }
+
+  clientsWithReceivers(): number[] {
+    return [...this.byClient.keys()].filter((id) => this.receivers(id).length > 0);
+  }
+
+  /** Unbinds every session of the account (each is cut if it does not answer in time). */
+  async unbindClient(clientId: number): Promise<void> {
+    const set = this.byClient.get(clientId);
+    if (!set) return;
+    await Promise.all([...set].map((entry) => entry.session.unbind()));
+  }
+
+  /** The console's `connections` map for these accounts (only those with sessions). */
+  connections(clientIds: readonly number[]): Record<string, ClientSession[]> {
+    const result: Record<string, ClientSession[]> = {};
+    for (const id of clientIds) {
+      const set = this.byClient.get(id);
+      if (!set || set.size === 0) continue;
+      result[String(id)] = [...set].map((entry) => ({
+        session_id: entry.id,
+        remote_address: entry.remoteAddress,
+        bind_type: SHORT_BIND_TYPE[entry.bindType],
+        since: new Date(entry.since).toISOString(),
+        received: entry.received,
+        sent: entry.sent,
+      }));
+    }
+    return result;
+  }
+
+  private remove(entry: BoundSession): void {
+    const set = this.byClient.get(entry.clientId);
+    if (!set?.delete(entry)) return;
+    if (set.size === 0) {
+      this.byClient.delete(entry.clientId);
+      // Only tryTake() is used on the limiter: nothing waits on it, so dropping it is enough.
+      this.accounts.delete(entry.clientId);
+    }
+    this.emit('change', entry.clientId);
+  }
+}

@@ -1,0 +1,159 @@
+import type { AddressInfo } from 'node:net';
+import type { TlsOptions } from 'node:tls';
+import { SmppServer, type BindRequest, type SmppSession } from '@routelab/smpp';
+import type { FastifyBaseLogger } from 'fastify';
+import type { EventBus } from '../../bus/event-bus.js';
+import type { Clock } from '../../clock.js';
+import type { Db } from '../../db/database.js';
+import { ClientsRepository } from '../../modules/clients/repository.js';
+import { EsmeMessagesRepository } from '../../modules/esme-messages/repository.js';
+import type { PduLogs } from '../../modules/logs/index.js';
+import type { Random } from '../dlr/auto-outcome.js';
+import { ReportDispatcher } from '../dlr/report-dispatcher.js';
+import { BindAuthenticator } from './bind-authenticator.js';
+import { BindRegistry } from './bind-registry.js';
+import { MessageOperations } from './message-operations.js';
+import { SessionPduLog } from './pdu-log-hook.js';
+import { handleSession } from './session-handler.js';
+import { SubmitIngest } from './submit-ingest.js';
+
+export interface EsmeServerDeps {
+  db: Db;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  bus: EventBus;
+  pduLogs: PduLogs;
+  random?: Random;
+  /** Group commit tuning (defaults: 1,000 submits, next event-loop turn). */
+  maxBatch?: number;
+  maxDelayMs?: number;
+  /** How often due delivery reports are looked for. */
+  reportPollMs?: number;
+}
+
+/** Connections at once, bound or not (1,000 bound sessions must fit with room to spare). */
+const MAX_CONNECTIONS = 5_000;
+
+/**
+ * RouteLab's SMPP server (the ESME side): the listener, bind authentication, the bound sessions
+ * of every account, message ingest with group commit, and delivery reports going back out.
+ * Talks to the rest of the server through repositories and the bus only.
+ */
+export class EsmeServer {
+  readonly registry = new BindRegistry();
+  readonly clients: ClientsRepository;
+  readonly messages: EsmeMessagesRepository;
+  private readonly server: SmppServer;
+  private readonly ingest: SubmitIngest;
+  private readonly dispatcher: ReportDispatcher;
+  private readonly owners = new Map<number, number>();
+  private started = false;
+
+  constructor(private readonly deps: EsmeServerDeps) {
+    this.clients = new ClientsRepository(deps.db);
+    this.messages = new EsmeMessagesRepository(deps.db);
+    const authenticator = new BindAuthenticator(this.clients, this.registry, deps.clock);
+    const operations = new MessageOperations(this.messages, deps.clock);
+    this.ingest = new SubmitIngest({
+      messages: this.messages,
+      clock: deps.clock,
+      random: deps.random ?? Math.random,
+      ...(deps.maxBatch === undefined ? {} : { maxBatch: deps.maxBatch }),
+      ...(deps.maxDelayMs === undefined ? {} : { maxDelayMs: deps.maxDelayMs }),
+      onStored: (counts) => this.publishStored(counts),
+    });
+    this.dispatcher = new ReportDispatcher({
+      messages: this.messages,
+      registry: this.registry,
+      clock: deps.clock,
+      log: deps.log,
+      ...(deps.reportPollMs === undefined ? {} : { pollMs: deps.reportPollMs }),
+      onSent: (clientId, count) => this.publishMessages(clientId, count),
+    });
+    const logs = new WeakMap<SmppSession, SessionPduLog>();
+    this.server = new SmppServer({
+      systemId: 'RouteLab',
+      maxConnections: MAX_CONNECTIONS,
+      authenticate: async (bind: BindRequest, session: SmppSession) => {
+        const log = logs.get(session);
+        const sessionId = log?.sessionId ?? '';
+        const decision = await authenticator.authenticate(bind, session, sessionId);
+        const { account } = decision;
+        if (account) {
+          this.owners.set(account.id, account.user_id);
+          log?.attach(account.user_id, account.id);
+        } else {
+          log?.detach();
+        }
+        return { status: decision.status };
+      },
+    });
+    this.server.on('connection', (session) =>
+      logs.set(session, new SessionPduLog(session, deps.pduLogs)),
+    );
+    this.server.on('session', (session) => {
+      const entry = authenticator.entryOf(session);
+      if (entry) {
+        handleSession(entry, {
+          registry: this.registry,
+          ingest: this.ingest,
+          operations,
+          log: deps.log,
+        });
+      }
+    });
+    this.server.on('error', (error) => deps.log.warn({ err: error }, 'SMPP server error'));
+    this.registry.on('change', (clientId) => this.publishConnections(clientId));
+  }
+
+  /** Starts a listener (TLS when given key and certificate); the first one starts ingest. */
+  async listen(port: number, host: string, tls?: TlsOptions): Promise<AddressInfo> {
+    if (!this.started) {
+      this.started = true;
+      await this.ingest.start();
+      this.dispatcher.start();
+    }
+    return this.server.listen(port, host, tls ? { tls } : {});
+  }
+
+  /** Sends the reports that are due now (tests; the dispatcher also polls on its own). */
+  sendDueReports(): Promise<void> {
+    return this.dispatcher.poll();
+  }
+
+  /** Unbinds an account's sessions and waits until its queued submits are stored. */
+  async forgetClient(clientId: number): Promise<void> {
+    await this.registry.unbindClient(clientId);
+    await this.ingest.drain();
+  }
+
+  /** Unbinds every session, then stores what is still queued. */
+  async close(): Promise<void> {
+    await this.server.close();
+    await this.dispatcher.stop();
+    await this.ingest.stop();
+  }
+
+  private publishConnections(clientId: number): void {
+    const userId = this.owners.get(clientId);
+    if (userId === undefined || !this.deps.bus.hasListeners(userId)) return;
+    this.deps.bus.publish({
+      kind: 'client.connection',
+      userId,
+      data: {
+        client_id: clientId,
+        sessions: this.registry.connections([clientId])[clientId] ?? [],
+      },
+    });
+  }
+
+  private publishStored(counts: Map<number, number>): void {
+    for (const [clientId, count] of counts) this.publishMessages(clientId, count);
+  }
+
+  private publishMessages(clientId: number, count: number): void {
+    const userId = this.owners.get(clientId);
+    if (userId === undefined || !this.deps.bus.hasListeners(userId)) return;
+    this.deps.bus.publish({ kind: 'message.esme', userId, data: { client_id: clientId, count } });
+  }
+}

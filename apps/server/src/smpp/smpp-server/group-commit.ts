@@ -1,0 +1,84 @@
+export interface GroupCommitOptions<T> {
+  /** Writes a batch durably (one transaction); rejects when nothing of it was stored. */
+  write: (items: T[]) => Promise<void>;
+  /** A batch is written as soon as it holds this many items. */
+  maxBatch: number;
+  /** Otherwise at most this long after its first item; 0 = on the next turn of the event loop. */
+  maxDelayMs: number;
+}
+
+type Done = (error?: Error) => void;
+
+/**
+ * Group commit: items queue up for a few milliseconds (or until maxBatch), then one transaction
+ * stores them all and every item's callback runs. One batch is written at a time; items that
+ * arrive meanwhile form the next batch, so a slow disk makes batches larger, not queues longer.
+ */
+export class GroupCommit<T> {
+  private items: T[] = [];
+  private callbacks: Done[] = [];
+  private writing = false;
+  private timer: NodeJS.Timeout | NodeJS.Immediate | undefined;
+  private idleWaiters: (() => void)[] = [];
+
+  constructor(private readonly options: GroupCommitOptions<T>) {}
+
+  get queued(): number {
+    return this.items.length;
+  }
+
+  /** Queues an item; `done` runs once it is stored (no argument) or failed (the error). */
+  add(item: T, done: Done): void {
+    this.items.push(item);
+    this.callbacks.push(done);
+    if (this.writing) return;
+    if (this.items.length >= this.options.maxBatch) this.flushNow();
+    else this.timer ??= this.schedule();
+  }
+
+  /** Resolves once everything queued so far has been written (or failed). */
+  async drain(): Promise<void> {
+    if (!this.writing && this.items.length === 0) return;
+    if (!this.writing) this.flushNow();
+    await new Promise<void>((resolve) => this.idleWaiters.push(resolve));
+  }
+
+  private schedule(): NodeJS.Timeout | NodeJS.Immediate {
+    const flush = () => {
+      this.timer = undefined;
+      this.flushNow();
+    };
+    return this.options.maxDelayMs > 0
+      ? setTimeout(flush, this.options.maxDelayMs)
+      : setImmediate(flush);
+  }
+
+  private flushNow(): void {
+    if (this.timer) {
+      clearTimeout(this.timer as NodeJS.Timeout);
+      clearImmediate(this.timer as NodeJS.Immediate);
+      this.timer = undefined;
+    }
+    if (this.writing || this.items.length === 0) return;
+    const items = this.items.splice(0, this.options.maxBatch);
+    const callbacks = this.callbacks.splice(0, items.length);
+    this.writing = true;
+    this.options.write(items).then(
+      () => this.finish(callbacks),
+      (error: unknown) =>
+        this.finish(callbacks, error instanceof Error ? error : new Error(String(error))),
+    );
+  }
+
+  private finish(callbacks: Done[], error?: Error): void {
+    this.writing = false;
+    for (const done of callbacks) done(error);
+    if (this.items.length > 0) {
+      if (this.items.length >= this.options.maxBatch) this.flushNow();
+      else this.timer ??= this.schedule();
+    } else {
+      const waiters = this.idleWaiters.splice(0);
+      for (const wake of waiters) wake();
+    }
+  }
+}

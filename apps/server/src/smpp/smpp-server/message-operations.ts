@@ -1,0 +1,103 @@
+import type { MessageStatus } from '@routelab/shared';
+import {
+  CommandStatus,
+  MessageState,
+  decodeText,
+  type PduOf,
+  type SmppSession,
+} from '@routelab/smpp';
+import type { Clock } from '../../clock.js';
+import type { EsmeMessagePartRow } from '../../db/schema.js';
+import type { EsmeMessagesRepository } from '../../modules/esme-messages/repository.js';
+import { toHex } from './submit-content.js';
+
+const STATE_OF: Partial<Record<MessageStatus, number>> = {
+  enroute: MessageState.ENROUTE,
+  delivered: MessageState.DELIVERED,
+  expired: MessageState.EXPIRED,
+  deleted: MessageState.DELETED,
+  undeliverable: MessageState.UNDELIVERABLE,
+  accepted: MessageState.ACCEPTED,
+  rejected: MessageState.REJECTED,
+};
+
+const two = (n: number) => String(n).padStart(2, '0');
+
+/** SMPP absolute time in UTC: YYMMDDhhmmss000+ (tenths 0, offset 00 quarter hours). */
+export function smppAbsoluteTime(epochMs: number): string {
+  const d = new Date(epochMs);
+  return (
+    two(d.getUTCFullYear() % 100) +
+    two(d.getUTCMonth() + 1) +
+    two(d.getUTCDate()) +
+    two(d.getUTCHours()) +
+    two(d.getUTCMinutes()) +
+    two(d.getUTCSeconds()) +
+    '000+'
+  );
+}
+
+const isOpen = (part: EsmeMessagePartRow) => part.status === 'enroute';
+
+/**
+ * query_sm, cancel_sm and replace_sm on an account's own messages, by the message id we gave.
+ * Unknown ids answer ESME_RINVMSGID; messages already final answer ESME_RCANCELFAIL /
+ * ESME_RREPLACEFAIL.
+ */
+export class MessageOperations {
+  constructor(
+    private readonly messages: EsmeMessagesRepository,
+    private readonly clock: Clock,
+  ) {}
+
+  async query(session: SmppSession, clientId: number, pdu: PduOf<'query_sm'>): Promise<void> {
+    const [part] = await this.messages.partsByMessageId(clientId, pdu.message_id);
+    if (!part) {
+      session.respond(pdu, { commandStatus: CommandStatus.ESME_RINVMSGID });
+      return;
+    }
+    session.respond(pdu, {
+      message_id: pdu.message_id,
+      final_date: part.done_at === null ? '' : smppAbsoluteTime(part.done_at),
+      message_state: STATE_OF[part.status as MessageStatus] ?? MessageState.UNKNOWN,
+      error_code: Math.min(0xff, part.report_error ?? 0),
+    });
+  }
+
+  async cancel(session: SmppSession, clientId: number, pdu: PduOf<'cancel_sm'>): Promise<void> {
+    const parts = pdu.message_id
+      ? await this.messages.partsByMessageId(clientId, pdu.message_id)
+      : await this.messages.openPartsByAddress(clientId, pdu.source_addr, pdu.destination_addr);
+    if (parts.length === 0) {
+      const status = pdu.message_id ? CommandStatus.ESME_RINVMSGID : CommandStatus.ESME_RCANCELFAIL;
+      session.respond(pdu, { commandStatus: status });
+      return;
+    }
+    if (!parts.every(isOpen)) {
+      session.respond(pdu, { commandStatus: CommandStatus.ESME_RCANCELFAIL });
+      return;
+    }
+    await this.messages.cancelParts(parts, this.clock());
+    session.respond(pdu);
+  }
+
+  async replace(session: SmppSession, clientId: number, pdu: PduOf<'replace_sm'>): Promise<void> {
+    const [part] = await this.messages.partsByMessageId(clientId, pdu.message_id);
+    if (!part) {
+      session.respond(pdu, { commandStatus: CommandStatus.ESME_RINVMSGID });
+      return;
+    }
+    const message = await this.messages.findMessage(part.esme_message_id);
+    if (!message || !isOpen(part)) {
+      session.respond(pdu, { commandStatus: CommandStatus.ESME_RREPLACEFAIL });
+      return;
+    }
+    await this.messages.replacePart(part, {
+      short_message_hex: toHex(pdu.short_message),
+      registered_delivery: pdu.registered_delivery,
+      text:
+        message.parts === 1 ? decodeText(pdu.short_message, message.data_coding).text : undefined,
+    });
+    session.respond(pdu);
+  }
+}

@@ -1,0 +1,257 @@
+import type { MessageStatus } from '@routelab/shared';
+import { CommandStatus, DestFlag, type PduOf, type UnsuccessSme } from '@routelab/smpp';
+import type { Clock } from '../../clock.js';
+import type { NewEsmeMessagePartRow, NewEsmeMessageRow } from '../../db/schema.js';
+import type {
+  EsmeMessagesRepository,
+  IngestBatch,
+  MessageProgress,
+} from '../../modules/esme-messages/repository.js';
+import type { Random } from '../dlr/auto-outcome.js';
+import { magicEffectOf, type MagicEffect } from '../dlr/magic-destinations.js';
+import { NO_REPORT, planAutoReport } from '../dlr/report-plan.js';
+import type { BoundSession, LiveAccount } from './bind-registry.js';
+import { ConcatenationTracker } from './concatenation-tracker.js';
+import { GroupCommit } from './group-commit.js';
+import { IdAllocator } from './id-allocator.js';
+import { readSubmitContent, tlvsJson, toHex, type SubmitPdu } from './submit-content.js';
+
+export interface IngestOptions {
+  messages: EsmeMessagesRepository;
+  clock: Clock;
+  random: Random;
+  /** Group commit: most submits per transaction and longest wait for more. */
+  maxBatch?: number;
+  maxDelayMs?: number;
+  /** Called after each stored batch with how many messages each account stored. */
+  onStored?: (counts: Map<number, number>) => void;
+}
+
+/** The address of one stored message: a submit_sm / data_sm, or one submit_multi destination. */
+interface Destination {
+  dest_addr_ton: number;
+  dest_addr_npi: number;
+  destination_addr: string;
+}
+
+type MultiPdu = PduOf<'submit_multi'>;
+
+/**
+ * Turns submits into stored messages and answers them once stored: submit_sm_resp (or
+ * data_sm_resp, submit_multi_resp) with status 0 and a message id goes out only after the group
+ * commit holding the message has committed. Magic destinations (automatic policy only) refuse,
+ * stay unanswered or fix the receipt; automatic reports are planned here and stored with the part.
+ */
+export class SubmitIngest {
+  private ids: IdAllocator | undefined;
+  private readonly tracker = new ConcatenationTracker();
+  private readonly commit: GroupCommit<IngestBatch>;
+  private sweepTimer: NodeJS.Timeout | undefined;
+
+  constructor(private readonly options: IngestOptions) {
+    this.commit = new GroupCommit<IngestBatch>({
+      maxBatch: options.maxBatch ?? 1_000,
+      maxDelayMs: options.maxDelayMs ?? 0,
+      write: (items) => this.write(items),
+    });
+  }
+
+  /** Reads the highest stored ids; submits are refused with ESME_RSYSERR until it has run. */
+  async start(): Promise<void> {
+    const max = await this.options.messages.maxIds();
+    this.ids = new IdAllocator(max.message, max.part);
+    this.sweepTimer = setInterval(() => this.tracker.sweep(), 60_000);
+    this.sweepTimer.unref();
+  }
+
+  /** Waits for everything queued to be written. */
+  async stop(): Promise<void> {
+    clearInterval(this.sweepTimer);
+    await this.commit.drain();
+  }
+
+  /** Resolves once every submit queued so far is stored (or failed). */
+  drain(): Promise<void> {
+    return this.commit.drain();
+  }
+
+  submit(entry: BoundSession, account: LiveAccount, pdu: SubmitPdu): void {
+    const ids = this.ids;
+    if (!ids) {
+      entry.session.respond(pdu, { commandStatus: CommandStatus.ESME_RSYSERR });
+      return;
+    }
+    const magic = account.policy.mode === 'auto' ? magicEffectOf(pdu.destination_addr) : undefined;
+    const refusal = magic?.kind === 'refuse' ? magic.commandStatus : undefined;
+    const batch: IngestBatch = { messages: [], parts: [], progress: [] };
+    const partId = ids.nextPart();
+    const messageId = refusal === undefined ? String(partId) : null;
+    this.addMessage(batch, account, pdu, pdu, { partId, messageId, magic, refusal });
+    this.commit.add(batch, (error) => {
+      if (error) entry.session.respond(pdu, { commandStatus: CommandStatus.ESME_RSYSERR });
+      else if (refusal !== undefined) entry.session.respond(pdu, { commandStatus: refusal });
+      else if (magic?.kind !== 'no-response')
+        entry.session.respond(pdu, { message_id: messageId ?? '' });
+    });
+  }
+
+  submitMulti(entry: BoundSession, account: LiveAccount, pdu: MultiPdu): void {
+    const ids = this.ids;
+    if (!ids) {
+      entry.session.respond(pdu, { commandStatus: CommandStatus.ESME_RSYSERR });
+      return;
+    }
+    const batch: IngestBatch = { messages: [], parts: [], progress: [] };
+    const unsuccess: UnsuccessSme[] = [];
+    let sharedId: string | undefined;
+    for (const dest of pdu.dest_address) {
+      if (dest.dest_flag === DestFlag.DISTRIBUTION_LIST) {
+        unsuccess.push({
+          dest_addr_ton: 0,
+          dest_addr_npi: 0,
+          destination_addr: dest.dl_name,
+          error_status_code: CommandStatus.ESME_RINVDLNAME,
+        });
+        continue;
+      }
+      const magic =
+        account.policy.mode === 'auto' ? magicEffectOf(dest.destination_addr) : undefined;
+      const refusal = magic?.kind === 'refuse' ? magic.commandStatus : undefined;
+      const partId = ids.nextPart();
+      if (refusal === undefined) sharedId ??= String(partId);
+      const messageId = refusal === undefined ? (sharedId ?? null) : null;
+      this.addMessage(batch, account, pdu, dest, { partId, messageId, magic, refusal });
+      if (refusal !== undefined) unsuccess.push({ ...dest, error_status_code: refusal });
+    }
+    this.commit.add(batch, (error) => {
+      if (error) {
+        entry.session.respond(pdu, { commandStatus: CommandStatus.ESME_RSYSERR });
+      } else if (sharedId === undefined) {
+        const status = unsuccess[0]?.error_status_code ?? CommandStatus.ESME_RSUBMITFAIL;
+        entry.session.respond(pdu, { commandStatus: status });
+      } else {
+        entry.session.respond(pdu, { message_id: sharedId, unsuccess_sme: unsuccess });
+      }
+    });
+  }
+
+  private addMessage(
+    batch: IngestBatch,
+    account: LiveAccount,
+    pdu: SubmitPdu | MultiPdu,
+    dest: Destination,
+    ids: {
+      partId: number;
+      messageId: string | null;
+      magic: MagicEffect | undefined;
+      refusal: number | undefined;
+    },
+  ): void {
+    const now = this.options.clock();
+    const content = readSubmitContent(pdu);
+    const { concatenation } = content;
+    const refused = ids.refusal !== undefined;
+    const status: MessageStatus = refused ? 'rejected' : 'enroute';
+    const allocate = () => (this.ids as IdAllocator).nextMessage();
+    const placement =
+      concatenation && !refused
+        ? this.tracker.place(
+            account.clientId,
+            pdu.source_addr,
+            dest.destination_addr,
+            concatenation,
+            pdu.data_coding,
+            allocate,
+          )
+        : { kind: 'new' as const, messageRowId: allocate() };
+    const tlvs = tlvsJson(content.tlvs);
+    if (placement.kind === 'new') {
+      const row: NewEsmeMessageRow = {
+        id: placement.messageRowId,
+        user_id: account.userId,
+        client_id: account.clientId,
+        command: pdu.command,
+        service_type: pdu.service_type,
+        source_addr: pdu.source_addr,
+        source_addr_ton: pdu.source_addr_ton,
+        source_addr_npi: pdu.source_addr_npi,
+        destination_addr: dest.destination_addr,
+        dest_addr_ton: dest.dest_addr_ton,
+        dest_addr_npi: dest.dest_addr_npi,
+        text: content.text,
+        data_coding: pdu.data_coding,
+        esm_class: pdu.esm_class,
+        registered_delivery: pdu.registered_delivery,
+        concatenation: content.method,
+        parts: concatenation?.total ?? 1,
+        parts_received: 1,
+        message_id: ids.messageId,
+        status,
+        command_status: ids.refusal ?? 0,
+        dlr_text: null,
+        tlvs,
+        created_at: now,
+        done_at: refused ? now : null,
+      };
+      batch.messages.push(row);
+    } else if (placement.received > 0) {
+      const progress: MessageProgress = {
+        id: placement.messageRowId,
+        parts_received: placement.received,
+      };
+      if (placement.completeText !== undefined) progress.text = placement.completeText;
+      batch.progress.push(progress);
+    }
+    const report = refused
+      ? undefined
+      : planAutoReport(
+          account.policy,
+          ids.magic,
+          pdu.registered_delivery,
+          now,
+          this.options.random,
+        );
+    const part: NewEsmeMessagePartRow = {
+      id: ids.partId,
+      esme_message_id: placement.messageRowId,
+      client_id: account.clientId,
+      seq: concatenation?.seq ?? 1,
+      message_id: ids.messageId,
+      short_message_hex: toHex(content.octets),
+      esm_class: pdu.esm_class,
+      registered_delivery: pdu.registered_delivery,
+      tlvs,
+      status,
+      command_status: ids.refusal ?? 0,
+      submitted_at: now,
+      done_at: refused ? now : null,
+      dlr_text: null,
+      ...(report ?? NO_REPORT),
+    };
+    batch.parts.push(part);
+  }
+
+  private async write(items: IngestBatch[]): Promise<void> {
+    const merged: IngestBatch =
+      items.length === 1 && items[0]
+        ? items[0]
+        : {
+            messages: items.flatMap((item) => item.messages),
+            parts: items.flatMap((item) => item.parts),
+            progress: items.flatMap((item) => item.progress),
+          };
+    try {
+      await this.options.messages.writeBatch(merged);
+    } catch (error) {
+      // Rows the tracker points at may not exist now: start those messages afresh.
+      this.tracker.reset();
+      throw error;
+    }
+    if (this.options.onStored) {
+      const counts = new Map<number, number>();
+      for (const row of merged.messages)
+        counts.set(row.client_id, (counts.get(row.client_id) ?? 0) + 1);
+      this.options.onStored(counts);
+    }
+  }
+}

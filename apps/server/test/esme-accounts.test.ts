@@ -1,0 +1,97 @@
+import type { Client, ClientList } from '@routelab/shared';
+import { CommandStatus } from '@routelab/smpp';
+import { expect, it } from 'vitest';
+import {
+  bindEsme,
+  bindStatus,
+  createAccount,
+  eventually,
+  smppPortOf,
+  uniqueSystemId,
+} from './esme-harness.js';
+import { describeEachDialect } from './support/dialects.js';
+
+describeEachDialect('ESME accounts', (server) => {
+  it('creates, lists with live sessions, updates and deletes an account', async () => {
+    const api = await server().signedInClient('esme-crud@example.com');
+    const port = await smppPortOf(server());
+    const account = await createAccount(api, { name: 'Shop', max_binds: 2, throughput_limit: 50 });
+    expect(account).toMatchObject({
+      name: 'Shop',
+      max_binds: 2,
+      throughput_limit: 50,
+      enabled: true,
+    });
+    expect(account).not.toHaveProperty('password_hash');
+
+    const esme = await bindEsme(port, account, { bindType: 'transceiver' });
+    const listed = await api.get<ClientList>('/api/client/list/');
+    expect(listed.status).toBe(200);
+    expect(listed.body.clients.map((c) => c.id)).toEqual([account.id]);
+    const sessions = listed.body.connections[String(account.id)];
+    expect(sessions).toHaveLength(1);
+    expect(sessions?.[0]).toMatchObject({ bind_type: 'trx', remote_address: '127.0.0.1' });
+    expect(Date.parse(listed.body.timestamp)).not.toBeNaN();
+
+    // Renaming keeps the session; changing the password unbinds it.
+    const unchangedPassword = { ...account, password: undefined };
+    const renamed = await api.put<Client>('/api/client/update/', {
+      ...unchangedPassword,
+      name: 'Shop 2',
+    });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body.name).toBe('Shop 2');
+    expect((await api.get<ClientList>('/api/client/list/')).body.connections).toHaveProperty(
+      String(account.id),
+    );
+    const changed = await api.put('/api/client/update/', { ...account, password: 'newpass1' });
+    expect(changed.status).toBe(200);
+    await eventually('the session to be unbound', async () => {
+      const list = await api.get<ClientList>('/api/client/list/');
+      return list.body.connections[String(account.id)] ? undefined : true;
+    });
+    await esme.close();
+    expect(await bindStatus(port, account)).toBe(CommandStatus.ESME_RINVPASWD);
+    expect(await bindStatus(port, { ...account, password: 'newpass1' })).toBe(0);
+
+    const removed = await api.request('DELETE', `/api/client/delete/${account.id}/`);
+    expect(removed.status).toBe(204);
+    expect((await api.get<ClientList>('/api/client/list/')).body.clients).toEqual([]);
+    expect(await bindStatus(port, { ...account, password: 'newpass1' })).toBe(
+      CommandStatus.ESME_RINVSYSID,
+    );
+  });
+
+  it('keeps system_id unique server-wide and hides other users accounts', async () => {
+    const alice = await server().signedInClient('esme-alice@example.com');
+    const bob = await server().signedInClient('esme-bob@example.com');
+    const account = await createAccount(alice);
+    const clash = await bob.post('/api/client/create/', {
+      name: 'Mine',
+      system_id: account.system_id,
+      password: 'secret',
+    });
+    expect(clash.status).toBe(400);
+    expect(clash.body).toEqual({ system_id: ['This system ID is taken'] });
+
+    expect((await bob.get<ClientList>('/api/client/list/')).body.clients).toEqual([]);
+    const update = await bob.put('/api/client/update/', { ...account, name: 'Stolen' });
+    expect(update.status).toBe(404);
+    expect((await bob.request('DELETE', `/api/client/delete/${account.id}/`)).status).toBe(404);
+    expect((await alice.request('DELETE', `/api/client/delete/${account.id}/`)).status).toBe(204);
+  });
+
+  it('rejects bad input with field errors and needs a session', async () => {
+    const api = await server().signedInClient('esme-bad@example.com');
+    const bad = await api.post<Record<string, string[]>>('/api/client/create/', {
+      name: '',
+      system_id: uniqueSystemId(),
+      password: 'far-too-long',
+      allowed_ips: ['999.1.1.1'],
+    });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body).sort()).toEqual(['allowed_ips.0', 'name', 'password']);
+    expect((await server().client().get('/api/client/list/')).status).toBe(401);
+    expect((await api.request('DELETE', '/api/client/delete/abc/')).status).toBe(404);
+  });
+});

@@ -1,0 +1,95 @@
+import type { Client, ClientCreateBody } from '@routelab/shared';
+import { SmppBindError, SmppClient, type SmppClientOptions } from '@routelab/smpp';
+import { expect } from 'vitest';
+import type { ApiClient } from './support/api-client.js';
+import type { TestServer } from './support/test-server.js';
+
+/** Helpers of the esme-*.test.ts suites: the SMPP listener of a test server, accounts, ESMEs. */
+
+const ports = new WeakMap<TestServer, number>();
+
+/** Starts the test server's SMPP listener on a free loopback port (once) and returns the port. */
+export async function smppPortOf(server: TestServer): Promise<number> {
+  const known = ports.get(server);
+  if (known !== undefined) return known;
+  const { port } = await server.app.esmeServer.listen(0, '127.0.0.1');
+  ports.set(server, port);
+  return port;
+}
+
+let accountCounter = 0;
+
+/** A unique system_id (they are unique server-wide). */
+export function uniqueSystemId(prefix = 'esme'): string {
+  accountCounter += 1;
+  return `${prefix}${process.pid % 1000}x${accountCounter}`.slice(0, 15);
+}
+
+export async function createAccount(
+  api: ApiClient,
+  overrides: Partial<ClientCreateBody> = {},
+): Promise<Client & { password: string }> {
+  const password = overrides.password ?? 'pw123456';
+  const response = await api.post<Client>('/api/client/create/', {
+    name: 'Test account',
+    system_id: uniqueSystemId(),
+    dlr_policy: { mode: 'off', weights: {} },
+    ...overrides,
+    password,
+  });
+  expect(response.status, JSON.stringify(response.body)).toBe(201);
+  return { ...response.body, password };
+}
+
+/** An SmppClient (our library) bound to the test server as the account; rejects if refused. */
+export async function bindEsme(
+  port: number,
+  account: { system_id: string; password: string },
+  options: Partial<SmppClientOptions> = {},
+): Promise<SmppClient> {
+  const client = new SmppClient({
+    host: '127.0.0.1',
+    port,
+    system_id: account.system_id,
+    password: account.password,
+    responseTimeoutMs: 5_000,
+    enquireLinkIntervalMs: 0,
+    ...options,
+  });
+  client.on('error', () => undefined);
+  await client.connect();
+  return client;
+}
+
+/** Polls `probe` until it returns something other than undefined (bounded). */
+export async function eventually<T>(
+  what: string,
+  probe: () => Promise<T | undefined> | T | undefined,
+  timeoutMs = 10_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+export const gsm = (text: string) => Buffer.from(text, 'latin1');
+
+/** The command_status a bind gets (0 = bound; the client is closed again either way). */
+export async function bindStatus(
+  port: number,
+  account: { system_id: string; password: string },
+  options: Partial<SmppClientOptions> = {},
+): Promise<number> {
+  try {
+    const client = await bindEsme(port, account, options);
+    await client.close();
+    return 0;
+  } catch (error) {
+    if (error instanceof SmppBindError) return error.commandStatus;
+    throw error;
+  }
+}
