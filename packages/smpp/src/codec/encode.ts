@@ -138,9 +138,15 @@ export function encodePdu(pdu: Pdu): Buffer {
   }
   const fields = pdu as unknown as Fields;
   const withBody = !isEmptyErrorResponse(pdu, layout, fields);
+  // Each field is read once: reads by a name that changes with every field are the slow part.
+  const values: unknown[] = [];
   let length = HEADER_LENGTH;
   if (withBody) {
-    for (const field of layout) length += measureField(command, field, fields[field.name]);
+    for (const field of layout) {
+      const value = fields[field.name];
+      values.push(value);
+      length += measureField(command, field, value);
+    }
     length += measureTlvs(command, pdu.tlvs);
   }
   const { commandStatus, sequenceNumber } = pdu;
@@ -157,7 +163,7 @@ export function encodePdu(pdu: Pdu): Buffer {
   writer.u32(commandStatus);
   writer.u32(sequenceNumber);
   if (withBody) {
-    for (const field of layout) writeField(writer, field, fields[field.name]);
+    for (let i = 0; i < layout.length; i++) writeField(writer, layout[i] as FieldLayout, values[i]);
     for (const { tag, value } of pdu.tlvs) {
       writer.u16(tag);
       writer.u16(value.length);
