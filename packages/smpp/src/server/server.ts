@@ -31,6 +31,9 @@ export class SmppServer extends SafeEmitter<SmppServerEvents> {
 
   constructor(options: SmppServerOptions) {
     super();
+    if ((options.systemId?.length ?? 0) > 15) {
+      throw new RangeError('systemId has at most 15 characters (SMPP system_id)');
+    }
     this.options = options;
   }
 
@@ -81,6 +84,16 @@ export class SmppServer extends SafeEmitter<SmppServerEvents> {
   }
 
   private accept(socket: Socket): void {
+    try {
+      this.startSession(socket);
+    } catch (error) {
+      // Bad session options: this connection cannot be served, the server goes on.
+      socket.destroy();
+      this.reportError(error);
+    }
+  }
+
+  private startSession(socket: Socket): void {
     const maxConnections = this.options.maxConnections ?? 1000;
     if (this.closing || this.open.size >= maxConnections) {
       const reason = this.closing ? 'server closing' : 'connection limit reached';
@@ -104,7 +117,12 @@ export class SmppServer extends SafeEmitter<SmppServerEvents> {
       clearTimeout(bindTimer);
       this.open.delete(session);
     });
-    session.on('bind', (pdu) => void this.authenticate(session, pdu));
+    session.on('bind', (pdu) => {
+      this.authenticate(session, pdu).catch((error: unknown) => {
+        this.reportError(error);
+        session.close('local');
+      });
+    });
     this.notify('connection', session);
   }
 

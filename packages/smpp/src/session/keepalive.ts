@@ -84,7 +84,8 @@ export class KeepAlive {
 
   private sendProbe(): void {
     this.probing = true;
-    this.options.probe().then(
+    // Through a promise so that a probe that throws at once is handled like one that rejects.
+    new Promise((resolve) => resolve(this.options.probe())).then(
       () => this.probeSettled(),
       (error: unknown) => {
         if (error instanceof SmppTimeoutError && !this.stopped) {
