@@ -156,6 +156,11 @@ describe('account screens in Chromium', () => {
     await browser.screenshot('home-800');
     await page.getByRole('button', { name: 'Open navigation' }).click();
     await page.getByRole('link', { name: 'Settings' }).waitFor();
+    // The temporary drawer slides in; wait until it has arrived.
+    await page.waitForFunction(() => {
+      const paper = document.querySelector('.MuiDrawer-paper');
+      return paper !== null && Math.round(paper.getBoundingClientRect().left) === 0;
+    });
     await browser.screenshot('nav-drawer-800');
     await page.keyboard.press('Escape');
     await signOut(page);

@@ -1,4 +1,4 @@
-import { AdminUsersPage } from '../features/admin-users/routes/admin-users';
+import { lazy } from 'react';
 import { ForgotPasswordPage } from '../features/auth/routes/forgot-password';
 import { LoginPage } from '../features/auth/routes/login';
 import { RegisterConfirmPage } from '../features/auth/routes/register-confirm';
@@ -9,6 +9,13 @@ import { HomePage } from '../features/home/routes/home';
 import { EmailChangeConfirmPage } from '../features/settings/routes/email-change-confirm';
 import { SettingsPage } from '../features/settings/routes/settings';
 import type { RouteHandle } from './guards/route-handle';
+
+// The data grid is the heaviest dependency and only admins need it: loaded on first visit.
+const AdminUsersPage = lazy(() =>
+  import('../features/admin-users/routes/admin-users').then((module) => ({
+    default: module.AdminUsersPage,
+  })),
+);
 
 interface PageRoute {
   id: string;

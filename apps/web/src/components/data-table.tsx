@@ -4,6 +4,11 @@ import {
   type GridPaginationModel,
   type GridValidRowModel,
 } from '@mui/x-data-grid';
+import { enUS, ruRU, ukUA } from '@mui/x-data-grid/locales';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../lib/i18n';
+
+const gridLocales = { en: enUS, ru: ruRU, uk: ukUA } as const;
 
 interface DataTableProps<Row extends GridValidRowModel> {
   rows: Row[];
@@ -20,9 +25,13 @@ export function DataTable<Row extends GridValidRowModel>({
   pageSizeOptions = [10, 25, 50, 100],
   ...props
 }: DataTableProps<Row>) {
+  // Subscribing to the language re-renders the grid in the new one.
+  useTranslation();
+  const localeText = gridLocales[currentLanguage()].components.MuiDataGrid.defaultProps.localeText;
   return (
     <DataGrid<Row>
       {...props}
+      localeText={localeText}
       paginationMode="server"
       pageSizeOptions={pageSizeOptions}
       disableRowSelectionOnClick

@@ -18,7 +18,7 @@ void i18n
     load: 'languageOnly',
     nonExplicitSupportedLngs: true,
     defaultNS: 'translation',
-    ns: ['translation', 'validation'],
+    ns: ['translation', 'messages'],
     interpolation: { escapeValue: false },
     returnNull: false,
     detection: {
@@ -39,12 +39,12 @@ export function currentLanguage(): Language {
 }
 
 /**
- * Validation messages come from the shared zod schemas in English; the English text is the key
- * of the `validation` namespace. Unknown text (e.g. already translated by the server) stays as is.
+ * Messages of the shared zod schemas and of the server arrive in English; the English text is the key
+ * of the `messages` namespace. Unknown text (e.g. already translated by the server) stays as is.
  */
 export function translateMessage(message: string): string {
   return i18n.t(message, {
-    ns: 'validation',
+    ns: 'messages',
     keySeparator: false,
     nsSeparator: false,
     defaultValue: message,

@@ -1,13 +1,13 @@
 import type { Language } from '@routelab/shared';
 import { en } from './en/translation';
-import { enValidation } from './en/validation';
+import { enMessages } from './en/messages';
 import { ru } from './ru/translation';
-import { ruValidation } from './ru/validation';
+import { ruMessages } from './ru/messages';
 import { uk } from './uk/translation';
-import { ukValidation } from './uk/validation';
+import { ukMessages } from './uk/messages';
 
 export const resources = {
-  en: { translation: en, validation: enValidation },
-  ru: { translation: ru, validation: ruValidation },
-  uk: { translation: uk, validation: ukValidation },
-} satisfies Record<Language, { translation: object; validation: object }>;
+  en: { translation: en, messages: enMessages },
+  ru: { translation: ru, messages: ruMessages },
+  uk: { translation: uk, messages: ukMessages },
+} satisfies Record<Language, { translation: object; messages: object }>;

@@ -24,7 +24,7 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
 }
 
 const languages = ['en', 'ru', 'uk'] as const;
-const namespaces = ['translation', 'validation'] as const;
+const namespaces = ['translation', 'messages'] as const;
 
 describe('translations', () => {
   for (const namespace of namespaces) {
@@ -79,7 +79,7 @@ describe('translations', () => {
       [profileUpdateSchema, { first_name: 'x'.repeat(151), last_name: '' }],
       [adminUserUpdateSchema, { groups: [], tier: 'any' }],
     ];
-    const known = new Set(Object.keys(resources.en.validation));
+    const known = new Set(Object.keys(resources.en.messages));
     const messages = new Set(
       attempts.flatMap(([schema, value]) =>
         (schema.safeParse(value).error?.issues ?? []).map((issue) => issue.message),

@@ -1,17 +1,12 @@
 import { enUS as coreEn, ruRU as coreRu, ukUA as coreUk } from '@mui/material/locale';
 import { createTheme, type Theme } from '@mui/material/styles';
-import { enUS as gridEn, ruRU as gridRu, ukUA as gridUk } from '@mui/x-data-grid/locales';
 import type { Language } from '@routelab/shared';
 import type { Direction, Mode, Skin, ThemeColor } from '../lib/settings-store';
 import { componentOverrides } from './overrides';
 import { paletteFor } from './palette';
 import { typography } from './typography';
 
-const locales = {
-  en: [coreEn, gridEn],
-  ru: [coreRu, gridRu],
-  uk: [coreUk, gridUk],
-} as const;
+const locales = { en: coreEn, ru: coreRu, uk: coreUk } as const;
 
 export interface ThemeInput {
   mode: Mode;
@@ -33,6 +28,6 @@ export function createAppTheme({ mode, skin, themeColor, direction, language }: 
       zIndex: { modal: 1300, snackbar: 1400, tooltip: 1500 },
       components: componentOverrides(skin),
     },
-    ...locales[language],
+    locales[language],
   );
 }

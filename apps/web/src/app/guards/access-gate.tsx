@@ -1,5 +1,7 @@
+import { Suspense } from 'react';
 import { Navigate, Outlet, useLocation, useMatches, useSearchParams } from 'react-router';
 import { FullScreenLoader } from '../../components/full-screen-loader';
+import { PageLoader } from '../../components/page-loader';
 import { useAuth } from '../../lib/auth/use-auth';
 import { NotAuthorizedPage } from '../../features/errors/routes/not-authorized';
 import { AppLayout } from '../layouts/app-layout';
@@ -52,7 +54,9 @@ export function AccessGate() {
       const Layout = handle.layout === 'app' && auth.user ? AppLayout : BlankLayout;
       return (
         <Layout>
-          <Outlet />
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
         </Layout>
       );
     }

@@ -1,8 +1,8 @@
 /**
- * Messages of the shared zod schemas (packages/shared), keyed by their English text, which is
- * what the schemas produce; ru and uk map the same keys to their language.
+ * Messages of the shared zod schemas (packages/shared) and of the server, keyed by their English
+ * text, which is what they produce; ru and uk map the same keys to their language.
  */
-export const enValidation = {
+export const enMessages = {
   'E-mail is required': 'E-mail is required',
   'E-mail cannot be longer than 254 characters': 'E-mail cannot be longer than 254 characters',
   'Enter a valid e-mail address': 'Enter a valid e-mail address',
@@ -19,6 +19,29 @@ export const enValidation = {
   'Current password is required': 'Current password is required',
   'New password must differ from the current one': 'New password must differ from the current one',
   'Choose at least one group': 'Choose at least one group',
+  // Messages of the accounts API (apps/server), for a server that answers in English.
+  'A user with this e-mail address already exists.':
+    'A user with this e-mail address already exists.',
+  'Authentication credentials were not provided.': 'Authentication credentials were not provided.',
+  'CSRF Failed: CSRF cookie not set.': 'CSRF Failed: CSRF cookie not set.',
+  'CSRF Failed: CSRF token missing.': 'CSRF Failed: CSRF token missing.',
+  'CSRF Failed: CSRF token incorrect.': 'CSRF Failed: CSRF token incorrect.',
+  'Choose an image to upload.': 'Choose an image to upload.',
+  'Could not send the e-mail. Please try again later.':
+    'Could not send the e-mail. Please try again later.',
+  'Current password is incorrect.': 'Current password is incorrect.',
+  'E-mail address is not confirmed. Check your inbox for the confirmation link.':
+    'E-mail address is not confirmed. Check your inbox for the confirmation link.',
+  'Not found.': 'Not found.',
+  'Password is incorrect.': 'Password is incorrect.',
+  'The image cannot be larger than 1 MB.': 'The image cannot be larger than 1 MB.',
+  'This is already your e-mail address.': 'This is already your e-mail address.',
+  'This link is invalid, expired or already used.':
+    'This link is invalid, expired or already used.',
+  'Unable to log in with provided credentials.': 'Unable to log in with provided credentials.',
+  'Upload a PNG, JPEG or WebP image.': 'Upload a PNG, JPEG or WebP image.',
+  'You do not have permission to perform this action.':
+    'You do not have permission to perform this action.',
 };
 
-export type ValidationTranslation = Record<keyof typeof enValidation, string>;
+export type MessagesTranslation = Record<keyof typeof enMessages, string>;

@@ -1,6 +1,6 @@
-import type { ValidationTranslation } from '../en/validation';
+import type { MessagesTranslation } from '../en/messages';
 
-export const ruValidation: ValidationTranslation = {
+export const ruMessages: MessagesTranslation = {
   'E-mail is required': 'Укажите e-mail',
   'E-mail cannot be longer than 254 characters': 'E-mail не может быть длиннее 254 символов',
   'Enter a valid e-mail address': 'Введите корректный адрес e-mail',
@@ -16,4 +16,25 @@ export const ruValidation: ValidationTranslation = {
   'Current password is required': 'Введите текущий пароль',
   'New password must differ from the current one': 'Новый пароль должен отличаться от текущего',
   'Choose at least one group': 'Выберите хотя бы одну группу',
+  // Messages of the accounts API (apps/server), for a server that answers in English.
+  'A user with this e-mail address already exists.': 'Пользователь с таким e-mail уже существует.',
+  'Authentication credentials were not provided.': 'Вы не вошли в систему.',
+  'CSRF Failed: CSRF cookie not set.': 'Ошибка защиты CSRF: нет cookie. Обновите страницу.',
+  'CSRF Failed: CSRF token missing.': 'Ошибка защиты CSRF: нет токена. Обновите страницу.',
+  'CSRF Failed: CSRF token incorrect.': 'Ошибка защиты CSRF: неверный токен. Обновите страницу.',
+  'Choose an image to upload.': 'Выберите изображение для загрузки.',
+  'Could not send the e-mail. Please try again later.':
+    'Не удалось отправить письмо. Попробуйте позже.',
+  'Current password is incorrect.': 'Текущий пароль указан неверно.',
+  'E-mail address is not confirmed. Check your inbox for the confirmation link.':
+    'Адрес e-mail не подтверждён. Найдите ссылку для подтверждения во входящих.',
+  'Not found.': 'Не найдено.',
+  'Password is incorrect.': 'Неверный пароль.',
+  'The image cannot be larger than 1 MB.': 'Изображение не может быть больше 1 МБ.',
+  'This is already your e-mail address.': 'Это уже ваш адрес e-mail.',
+  'This link is invalid, expired or already used.':
+    'Ссылка недействительна, устарела или уже использована.',
+  'Unable to log in with provided credentials.': 'Не удалось войти с указанными данными.',
+  'Upload a PNG, JPEG or WebP image.': 'Загрузите изображение PNG, JPEG или WebP.',
+  'You do not have permission to perform this action.': 'У вас нет прав на это действие.',
 };

@@ -18,7 +18,7 @@ import { useChangePassword } from '../api/change-password';
 const emptyForm = { old_password: '', new_password: '' };
 
 /** Changing the password ends the user's other sessions (the server does that). */
-export function PasswordSection() {
+export function PasswordSection({ email }: { email: string }) {
   const { t } = useTranslation();
   const change = useChangePassword();
   const [formError, setFormError] = useState<string>();
@@ -49,6 +49,15 @@ export function PasswordSection() {
       <CardContent>
         <FormAlert message={formError} />
         <Box component="form" noValidate onSubmit={onSubmit}>
+          {/* Lets password managers file the new password under the right account. */}
+          <input
+            type="text"
+            name="username"
+            autoComplete="username"
+            value={email}
+            hidden
+            readOnly
+          />
           <Grid container spacing={2.5}>
             <Grid size={{ xs: 12, sm: 6 }}>
               <FormTextField

@@ -43,7 +43,7 @@ export function SettingsPage() {
       {tab === 'account' && <ProfileSection user={user} />}
       {tab === 'security' && (
         <Stack spacing={3}>
-          <PasswordSection />
+          <PasswordSection email={user.email} />
           <EmailSection currentEmail={user.email} />
         </Stack>
       )}
