@@ -23,6 +23,7 @@ import {
   type RateLimits,
 } from './modules/auth/routes.js';
 import { registerHealthRoutes } from './modules/health/routes.js';
+import { registerSmscSide } from './modules/gateways/register.js';
 import { registerPduLogRoutes } from './modules/logs/index.js';
 import { registerEsme } from './modules/clients/register-esme.js';
 import { registerUserRoutes } from './modules/users/routes.js';
@@ -127,6 +128,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerUserRoutes(app, ctx);
   registerAdminUserRoutes(app, ctx);
   registerPduLogRoutes(app, ctx.pduLogs.repository, 'smsc');
+  registerSmscSide(app, ctx);
   registerEsme(app, ctx, {
     clock: options.clock ?? systemClock,
     passwordCost: options.passwordCost ?? DEFAULT_SCRYPT_COST,

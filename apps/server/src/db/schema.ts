@@ -137,7 +137,10 @@ export interface SmscMessagePartsTable {
   id_decimal: string | null;
   id_hex_value: string | null;
   command_status: number | null;
+  error: string | null;
   dlr_text: string | null;
+  receipt_session_id: string | null;
+  receipt_sequence_number: number | null;
   created_at: number;
   submitted_at: number | null;
   responded_at: number | null;

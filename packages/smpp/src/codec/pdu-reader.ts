@@ -83,8 +83,7 @@ export class PduReader {
 
   /** An integer field from the layout table. */
   byte(field: NamedField): number {
-    if (this.pos >= this.end) this.need(1, field.name);
-    return this.buf[this.pos++] as number;
+    return this.u8(field.name);
   }
 
   /** A C-Octet String field from the layout table. */

@@ -22,7 +22,10 @@ export function tlvString(tlvs: readonly Tlv[], tag: number): string | undefined
   return value.toString('latin1', 0, nul === -1 ? value.length : nul);
 }
 
-/** The value of a TLV decoded by the type the spec gives its tag (raw octets for unknown tags). */
+/**
+ * The value of a TLV decoded by the type the spec gives its tag; raw octets for unknown tags and
+ * for integers whose length is not 1 to 4 octets.
+ */
 export function tlvValue(tlv: Tlv): number | string | Buffer {
   switch (tlvValueType(tlv.tag)) {
     case 'int8':
