@@ -1,0 +1,86 @@
+import { CommandStatus } from '@routelab/smpp';
+import { expect, it } from 'vitest';
+import { bindEsme, bindStatus, createAccount, gsm, smppPortOf } from './esme-harness.js';
+import { describeEachDialect } from './support/dialects.js';
+
+describeEachDialect('ESME binds and limits', (server) => {
+  it('refuses binds with the status SMPP 3.4 names for each reason', async () => {
+    const api = await server().signedInClient('esme-binds@example.com');
+    const port = await smppPortOf(server());
+    const account = await createAccount(api, { max_binds: 1 });
+
+    expect(await bindStatus(port, { system_id: 'nobody-here', password: 'x' })).toBe(
+      CommandStatus.ESME_RINVSYSID,
+    );
+    expect(await bindStatus(port, { ...account, password: 'wrong' })).toBe(
+      CommandStatus.ESME_RINVPASWD,
+    );
+
+    // max_binds 1: a second bind while the first holds is refused.
+    const first = await bindEsme(port, account);
+    expect(await bindStatus(port, account, { bindType: 'receiver' })).toBe(
+      CommandStatus.ESME_RBINDFAIL,
+    );
+    await first.close();
+
+    const fields = { ...account, password: undefined };
+    const disabled = await api.put('/api/client/update/', { ...fields, enabled: false });
+    expect(disabled.status).toBe(200);
+    expect(await bindStatus(port, account)).toBe(CommandStatus.ESME_RBINDFAIL);
+
+    const elsewhere = await api.put('/api/client/update/', {
+      ...fields,
+      enabled: true,
+      allowed_ips: ['10.0.0.0/8', '192.0.2.1'],
+    });
+    expect(elsewhere.status).toBe(200);
+    expect(await bindStatus(port, account)).toBe(CommandStatus.ESME_RBINDFAIL);
+
+    const loopback = await api.put('/api/client/update/', {
+      ...fields,
+      allowed_ips: ['127.0.0.0/8'],
+    });
+    expect(loopback.status).toBe(200);
+    expect(await bindStatus(port, account)).toBe(0);
+  });
+
+  it('disabling an account unbinds its sessions', async () => {
+    const api = await server().signedInClient('esme-disable@example.com');
+    const port = await smppPortOf(server());
+    const account = await createAccount(api);
+    const esme = await bindEsme(port, account);
+    const closed = new Promise((resolve) => esme.once('disconnected', resolve));
+    const fields = { ...account, password: undefined };
+    expect((await api.put('/api/client/update/', { ...fields, enabled: false })).status).toBe(200);
+    await closed;
+    await esme.close();
+  });
+
+  it('answers submits over the account throughput limit with ESME_RTHROTTLED', async () => {
+    const api = await server().signedInClient('esme-throttle@example.com');
+    const port = await smppPortOf(server());
+    const account = await createAccount(api, { throughput_limit: 5, max_binds: 2 });
+    // Two sessions share the account's limit.
+    const one = await bindEsme(port, account, { windowSize: 20 });
+    const two = await bindEsme(port, account, { windowSize: 20 });
+    const submit = (esme: typeof one, i: number) =>
+      esme.request({
+        command: 'submit_sm',
+        source_addr: 'Shop',
+        destination_addr: `4915100000${i}`,
+        short_message: gsm(`throttle ${i}`),
+      });
+    const answers = await Promise.all([
+      ...Array.from({ length: 10 }, (_, i) => submit(one, i)),
+      ...Array.from({ length: 10 }, (_, i) => submit(two, 10 + i)),
+    ]);
+    const statuses = answers.map((answer) => answer.commandStatus);
+    const accepted = statuses.filter((status) => status === 0).length;
+    const throttled = statuses.filter((status) => status === CommandStatus.ESME_RTHROTTLED);
+    // One second's worth (5) back to back, plus what refills while the 20 arrive (slow CI).
+    expect(accepted).toBeGreaterThanOrEqual(5);
+    expect(accepted).toBeLessThanOrEqual(10);
+    expect(throttled.length).toBe(20 - accepted);
+    await Promise.all([one.close(), two.close()]);
+  });
+});
