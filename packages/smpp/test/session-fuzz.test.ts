@@ -4,7 +4,7 @@ import { createPdu, encodePdu, type SmppClient } from '../src/index.js';
 import { absurdFrame, fuzzFrame, Prng } from './support/fuzz-frames.js';
 import { startServer, testClient, type RunningServer } from './support/smpp-fixtures.js';
 
-const TARGET_FRAMES = 400_000;
+const TARGET_FRAMES = 1_000_000;
 const BATCH = 400;
 const FRAMES_PER_CONNECTION = 20_000;
 
