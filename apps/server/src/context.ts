@@ -9,6 +9,7 @@ import { AuthRepository } from './modules/auth/repository.js';
 import { AccountService } from './modules/auth/service.js';
 import { Sessions } from './modules/auth/sessions.js';
 import { MailTokens } from './modules/auth/tokens.js';
+import { createSmscSide } from './modules/gateways/smsc-side.js';
 import { createPduLogs } from './modules/logs/index.js';
 import { UsersRepository } from './modules/users/repository.js';
 import { ProfileService } from './modules/users/service.js';
@@ -60,6 +61,7 @@ export function createAppContext(settings: AppContextSettings) {
     adminUsers: new AdminUsersService(users),
     bus,
     pduLogs,
+    smsc: createSmscSide({ db, bus, pduLogs, secretKey, clock, log: settings.log }),
   };
 }
 

@@ -122,7 +122,11 @@ export const smsc: Migration = {
       .addColumn('id_decimal', 'varchar(80)')
       .addColumn('id_hex_value', 'varchar(80)')
       .addColumn('command_status', 'bigint')
+      .addColumn('error', 'text')
       .addColumn('dlr_text', 'text')
+      /** Where the receipt came in, to find its deliver_sm in the PDU log. */
+      .addColumn('receipt_session_id', 'varchar(40)')
+      .addColumn('receipt_sequence_number', 'bigint')
       .addColumn('created_at', 'bigint', (col) => col.notNull())
       .addColumn('submitted_at', 'bigint')
       .addColumn('responded_at', 'bigint')

@@ -17,12 +17,19 @@ export interface PduLogCriteria {
   sequenceNumber?: number;
 }
 
-/** A PDU of one message: by the message id it carries, or by where its submit_sm went. */
+/** One request and its response: a session, a sequence number and the commands involved. */
+export interface PduExchange {
+  sessionId: string;
+  sequenceNumber: number;
+  commandIds: number[];
+}
+
+/** The PDUs of one message: by the message id they carry, or by the exchanges it took part in. */
 export interface MessagePduKeys {
   side: LogSide;
   connectionId: number;
   messageIds: string[];
-  sent: { sessionId: string; sequenceNumber: number }[];
+  exchanges: PduExchange[];
 }
 
 type LogQuery = SelectQueryBuilder<Database, 'pdu_logs', object>;
@@ -78,7 +85,7 @@ export class PduLogRepository {
   }
 
   async forMessage(userId: number, keys: MessagePduKeys, limit = 500): Promise<PduLogRow[]> {
-    if (keys.messageIds.length === 0 && keys.sent.length === 0) return [];
+    if (keys.messageIds.length === 0 && keys.exchanges.length === 0) return [];
     return this.db
       .selectFrom('pdu_logs')
       .selectAll()
@@ -88,10 +95,11 @@ export class PduLogRepository {
       .where((eb) =>
         eb.or([
           ...(keys.messageIds.length > 0 ? [eb('message_id', 'in', keys.messageIds)] : []),
-          ...keys.sent.map((sent) =>
+          ...keys.exchanges.map((exchange) =>
             eb.and([
-              eb('session_id', '=', sent.sessionId),
-              eb('sequence_number', '=', sent.sequenceNumber),
+              eb('session_id', '=', exchange.sessionId),
+              eb('sequence_number', '=', exchange.sequenceNumber),
+              eb('command_id', 'in', exchange.commandIds),
             ]),
           ),
         ]),

@@ -1,0 +1,50 @@
+import type { ServerResponse } from 'node:http';
+import type { FastifyInstance } from 'fastify';
+import type { EventBus } from '../../bus/event-bus.js';
+import { requireUser } from '../auth/authenticate.js';
+
+const HEARTBEAT_MS = 15_000;
+/** A client that stops reading is cut off before its buffer grows past this. */
+const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
+
+/**
+ * GET /api/events/: Server-Sent Events for the signed-in user. Each event's name is an
+ * EventKind (gateway.connection, message.smsc, log.smsc, load_test.progress, ...) and its data
+ * is JSON. Comments keep proxies from closing an idle stream.
+ */
+export function registerEventRoutes(app: FastifyInstance, bus: EventBus): void {
+  const open = new Set<ServerResponse>();
+  app.addHook('preClose', async () => {
+    for (const response of open) response.end();
+  });
+
+  app.get('/api/events/', async (request, reply) => {
+    const { user } = requireUser(request);
+    reply.hijack();
+    const response = reply.raw;
+    response.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-store',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+      ...(reply.getHeader('set-cookie') !== undefined && {
+        'set-cookie': reply.getHeader('set-cookie') as string[],
+      }),
+    });
+    response.write('retry: 3000\n: connected\n\n');
+    open.add(response);
+    const unsubscribe = bus.subscribe(user.id, (event) => {
+      if (response.writableLength > MAX_BUFFERED_BYTES) {
+        response.destroy();
+        return;
+      }
+      response.write(`event: ${event.kind}\ndata: ${JSON.stringify(event.data)}\n\n`);
+    });
+    const heartbeat = setInterval(() => response.write(': ping\n\n'), HEARTBEAT_MS);
+    response.on('close', () => {
+      clearInterval(heartbeat);
+      unsubscribe();
+      open.delete(response);
+    });
+  });
+}

@@ -1,0 +1,38 @@
+import { gatewayCreateSchema, gatewayUpdateSchema, idParamSchema } from '@routelab/shared';
+import type { FastifyInstance } from 'fastify';
+import { notFound } from '../../http/errors.js';
+import { parseBody } from '../../http/parse.js';
+import { requireUser } from '../auth/authenticate.js';
+import type { GatewaysService } from './service.js';
+import { toGateway } from './to-api.js';
+
+/** Spec section 7: the gateway calls (SMSC connections of the signed-in user). */
+export function registerGatewayRoutes(app: FastifyInstance, gateways: GatewaysService): void {
+  app.get('/api/gateway/list/', async (request) => gateways.list(requireUser(request).user.id));
+
+  app.post('/api/gateway/create/', async (request, reply) => {
+    const { user } = requireUser(request);
+    const row = await gateways.create(user.id, parseBody(gatewayCreateSchema, request.body));
+    return reply.status(201).send(toGateway(row));
+  });
+
+  app.put('/api/gateway/update/', async (request) => {
+    const { user } = requireUser(request);
+    const body = request.body as Record<string, unknown> | null;
+    // An id that names no gateway of this user is "not found", whatever else is wrong.
+    if (body && typeof body === 'object' && 'id' in body) {
+      const id = idParamSchema.safeParse({ id: body.id });
+      if (!id.success || id.data.id > 2 ** 31 - 1) throw notFound();
+      await gateways.get(user.id, id.data.id);
+    }
+    return toGateway(await gateways.update(user.id, parseBody(gatewayUpdateSchema, request.body)));
+  });
+
+  app.delete('/api/gateway/delete/:id/', async (request, reply) => {
+    const { user } = requireUser(request);
+    const params = idParamSchema.safeParse(request.params);
+    if (!params.success || params.data.id > 2 ** 31 - 1) throw notFound();
+    await gateways.delete(user.id, params.data.id);
+    return reply.status(204).send();
+  });
+}

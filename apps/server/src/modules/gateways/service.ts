@@ -1,0 +1,105 @@
+import type { gatewayCreateSchema, gatewayUpdateSchema, GatewayList } from '@routelab/shared';
+import type { z } from 'zod';
+import type { Clock } from '../../clock.js';
+import type { SecretBox } from '../../crypto/secret-box.js';
+import type { GatewayRow, GatewaysTable } from '../../db/schema.js';
+import { notFound } from '../../http/errors.js';
+import type { GatewayManager } from '../../smpp/gateway-manager/gateway-manager.js';
+import type { OutboxRepository } from '../smsc-messages/outbox-repository.js';
+import type { GatewaysRepository } from './repository.js';
+import { toGateway } from './to-api.js';
+
+type CreateBody = z.output<typeof gatewayCreateSchema>;
+type UpdateBody = z.output<typeof gatewayUpdateSchema>;
+type Fields = Omit<CreateBody, 'password'>;
+
+function columns(
+  body: Fields,
+): Omit<GatewaysTable, 'id' | 'user_id' | 'password_enc' | 'created_at' | 'updated_at'> {
+  return {
+    name: body.name,
+    host: body.host,
+    port: body.port,
+    tls: body.tls ? 1 : 0,
+    system_id: body.system_id,
+    system_type: body.system_type,
+    bind_type: body.bind_type,
+    interface_version: body.interface_version,
+    addr_ton: body.addr_ton,
+    addr_npi: body.addr_npi,
+    address_range: body.address_range,
+    source_addr: body.source_addr,
+    source_addr_ton: body.source_addr_ton,
+    source_addr_npi: body.source_addr_npi,
+    enquire_link_interval: body.enquire_link_interval,
+    reconnect_delay: body.reconnect_delay,
+    window_size: body.window_size,
+    throughput_limit: body.throughput_limit,
+    enabled: body.enabled ? 1 : 0,
+  };
+}
+
+/** The signed-in user's gateways; every change is applied to the live binds at once. */
+export class GatewaysService {
+  constructor(
+    private readonly repository: GatewaysRepository,
+    private readonly outbox: OutboxRepository,
+    private readonly manager: GatewayManager,
+    private readonly secrets: SecretBox,
+    private readonly clock: Clock,
+  ) {}
+
+  async list(userId: number): Promise<GatewayList> {
+    const rows = await this.repository.listForUser(userId);
+    const queued = await this.outbox.queuedCounts(rows.map((row) => row.id));
+    return {
+      gateways: rows.map(toGateway),
+      connections: Object.fromEntries(
+        rows.map((row) => [
+          String(row.id),
+          this.manager.connection(row.id, queued.get(row.id) ?? 0),
+        ]),
+      ),
+      timestamp: new Date(this.clock()).toISOString(),
+    };
+  }
+
+  async get(userId: number, id: number): Promise<GatewayRow> {
+    return (await this.repository.findOwned(userId, id)) ?? this.missing();
+  }
+
+  async create(userId: number, body: CreateBody): Promise<GatewayRow> {
+    const now = this.clock();
+    const row = await this.repository.create({
+      ...columns(body),
+      user_id: userId,
+      password_enc: this.secrets.seal(body.password),
+      created_at: now,
+      updated_at: now,
+    });
+    await this.manager.apply(row);
+    return row;
+  }
+
+  async update(userId: number, body: UpdateBody): Promise<GatewayRow> {
+    const { id, password, ...fields } = body;
+    const row = await this.repository.updateOwned(userId, id, {
+      ...columns(fields),
+      ...(password !== undefined && { password_enc: this.secrets.seal(password) }),
+      updated_at: this.clock(),
+    });
+    if (!row) return this.missing();
+    await this.manager.apply(row);
+    return row;
+  }
+
+  async delete(userId: number, id: number): Promise<void> {
+    if (!(await this.repository.findOwned(userId, id))) this.missing();
+    await this.manager.remove(id);
+    if (!(await this.repository.deleteOwned(userId, id))) this.missing();
+  }
+
+  private missing(): never {
+    throw notFound();
+  }
+}

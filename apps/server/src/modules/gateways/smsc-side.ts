@@ -1,0 +1,81 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { EventBus } from '../../bus/event-bus.js';
+import type { Clock } from '../../clock.js';
+import { SecretBox } from '../../crypto/secret-box.js';
+import type { Db } from '../../db/database.js';
+import { CommitQueue } from '../../smpp/gateway-manager/commit-queue.js';
+import { GatewayManager } from '../../smpp/gateway-manager/gateway-manager.js';
+import type { PduLogs } from '../logs/index.js';
+import { LoadTestTracker } from '../smsc-messages/load-test-tracker.js';
+import { OutboxRepository } from '../smsc-messages/outbox-repository.js';
+import { SmscMessagesRepository } from '../smsc-messages/repository.js';
+import { SmscMessagesService } from '../smsc-messages/service.js';
+import { GatewaysRepository } from './repository.js';
+import { GatewaysService } from './service.js';
+
+/** Message changes published per batch and user; the console refetches for more. */
+const LIVE_CHANGES = 100;
+
+/** The SMPP client side: gateways, their live binds, messages sent and received through them. */
+export function createSmscSide(deps: {
+  db: Db;
+  bus: EventBus;
+  pduLogs: PduLogs;
+  secretKey: string;
+  clock: Clock;
+  log: FastifyBaseLogger;
+}) {
+  const { db, bus, clock, log } = deps;
+  const gatewaysRepository = new GatewaysRepository(db);
+  const outbox = new OutboxRepository(db);
+  const secrets = new SecretBox(deps.secretKey);
+  const tracker = new LoadTestTracker(bus, clock);
+  const commits = new CommitQueue(db, log, (changes) => {
+    const byUser = new Map<number, { id: number; status: string }[]>();
+    for (const change of changes) {
+      if (!bus.hasListeners(change.userId)) continue;
+      let list = byUser.get(change.userId);
+      if (!list) byUser.set(change.userId, (list = []));
+      if (list.length < LIVE_CHANGES) list.push({ id: change.id, status: change.status });
+    }
+    for (const [userId, results] of byUser) {
+      bus.publish({ kind: 'message.smsc', userId, data: { results } });
+    }
+  });
+  const manager = new GatewayManager({
+    gateways: gatewaysRepository,
+    outbox,
+    commits,
+    secrets,
+    bus,
+    clock,
+    log,
+    pduLog: deps.pduLogs.writer,
+    tracker,
+  });
+  const messages = new SmscMessagesService({
+    messages: new SmscMessagesRepository(db),
+    gateways: gatewaysRepository,
+    manager,
+    tracker,
+    pduLogs: deps.pduLogs.repository,
+    clock,
+    log,
+  });
+  return {
+    manager,
+    tracker,
+    gateways: new GatewaysService(gatewaysRepository, outbox, manager, secrets, clock),
+    messages,
+    async start() {
+      await manager.start();
+    },
+    async stop() {
+      await messages.stop();
+      await manager.stop();
+      tracker.stop();
+    },
+  };
+}
+
+export type SmscSide = ReturnType<typeof createSmscSide>;

@@ -1,0 +1,38 @@
+/** TON/NPI of an address, detected when the caller did not give them. */
+export interface AddressType {
+  ton: number;
+  npi: number;
+}
+
+/** Short codes are national service numbers of up to this many digits. */
+export const SHORT_CODE_MAX_DIGITS = 8;
+
+/**
+ * Detection rules (what SMS engineers expect from a test console):
+ * - empty: 0/0, the SMSC's default;
+ * - `+` then digits, or more than 8 digits: international, E.164 (1/1); the `+` is dropped;
+ * - up to 8 digits: a short code, network specific (3/0);
+ * - anything else (letters, spaces, symbols): alphanumeric (5/0).
+ */
+export function detectAddressType(address: string): AddressType & { address: string } {
+  if (address === '') return { address, ton: 0, npi: 0 };
+  const international = /^\+(\d{1,20})$/.exec(address);
+  if (international) return { address: international[1]!, ton: 1, npi: 1 };
+  if (/^\d+$/.test(address)) {
+    return address.length <= SHORT_CODE_MAX_DIGITS
+      ? { address, ton: 3, npi: 0 }
+      : { address, ton: 1, npi: 1 };
+  }
+  return { address, ton: 5, npi: 0 };
+}
+
+/** The given TON/NPI win; a missing one is detected. A given TON keeps the address as typed. */
+export function resolveAddress(
+  address: string,
+  ton: number | null,
+  npi: number | null,
+): AddressType & { address: string } {
+  const detected = detectAddressType(address);
+  if (ton === null && npi === null) return detected;
+  return { address, ton: ton ?? detected.ton, npi: npi ?? detected.npi };
+}

@@ -1,0 +1,39 @@
+import type { MessageStatus } from '@routelab/shared';
+
+/**
+ * A message's status from its parts' statuses: the least advanced or worst part wins, so a
+ * message reads delivered only when every part was delivered, and failed when any part failed.
+ */
+const PRECEDENCE: readonly MessageStatus[] = [
+  'queued',
+  'failed',
+  'rejected',
+  'undeliverable',
+  'expired',
+  'deleted',
+  'unknown',
+  'submitted',
+  'enroute',
+  'accepted',
+  'delivered',
+];
+
+export function aggregateStatus(parts: readonly string[]): MessageStatus {
+  let best = PRECEDENCE.length - 1;
+  for (const status of parts) {
+    const rank = PRECEDENCE.indexOf(status as MessageStatus);
+    if (rank >= 0 && rank < best) best = rank;
+  }
+  return parts.length === 0 ? 'queued' : PRECEDENCE[best]!;
+}
+
+/** Statuses after which nothing more is expected for a part. */
+export const FINAL_STATUSES: ReadonlySet<string> = new Set([
+  'failed',
+  'rejected',
+  'undeliverable',
+  'expired',
+  'deleted',
+  'unknown',
+  'delivered',
+]);

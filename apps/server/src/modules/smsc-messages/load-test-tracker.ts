@@ -1,0 +1,187 @@
+import type { LoadTestProgress } from '@routelab/shared';
+import type { EventBus } from '../../bus/event-bus.js';
+import type { Clock } from '../../clock.js';
+
+interface Second {
+  sent: number;
+  acknowledged: number;
+  delivered: number;
+  latencies: number[];
+}
+
+interface LoadTest {
+  id: string;
+  userId: number;
+  gatewayId: number;
+  total: number;
+  startedAt: number;
+  created: number;
+  submitted: number;
+  acknowledged: number;
+  failed: number;
+  delivered: number;
+  seconds: Second[];
+  finishedAt: number | undefined;
+}
+
+/** Latency samples kept per second (a uniform enough picture for p50 / p99). */
+const MAX_SAMPLES_PER_SECOND = 5000;
+/** Finished load tests stay readable this long, and at most this many of them. */
+const KEEP_FINISHED_MS = 60 * 60 * 1000;
+const MAX_KEPT = 200;
+
+function percentile(sorted: number[], fraction: number): number | null {
+  if (sorted.length === 0) return null;
+  return sorted[Math.min(sorted.length - 1, Math.floor(fraction * sorted.length))]!;
+}
+
+/**
+ * Live progress of load tests: per-second sent / acknowledged / delivered counts and submit
+ * latency percentiles, published on the bus once a second while a test runs.
+ */
+export class LoadTestTracker {
+  private readonly tests = new Map<string, LoadTest>();
+  private timer: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly bus: EventBus,
+    private readonly clock: Clock,
+  ) {}
+
+  begin(id: string, userId: number, gatewayId: number, total: number): void {
+    this.prune();
+    this.tests.set(id, {
+      id,
+      userId,
+      gatewayId,
+      total,
+      startedAt: this.clock(),
+      created: 0,
+      submitted: 0,
+      acknowledged: 0,
+      failed: 0,
+      delivered: 0,
+      seconds: [],
+      finishedAt: undefined,
+    });
+    this.timer ??= setInterval(() => this.publishActive(), 1000);
+    this.timer.unref();
+  }
+
+  created(id: string, count: number): void {
+    const test = this.tests.get(id);
+    if (test) test.created += count;
+  }
+
+  written(id: string): void {
+    const test = this.tests.get(id);
+    if (!test) return;
+    test.submitted += 1;
+    this.second(test).sent += 1;
+  }
+
+  answered(id: string, ok: boolean, latencyMs: number): void {
+    const test = this.tests.get(id);
+    if (!test) return;
+    if (ok) test.acknowledged += 1;
+    else test.failed += 1;
+    const second = this.second(test);
+    second.acknowledged += ok ? 1 : 0;
+    if (second.latencies.length < MAX_SAMPLES_PER_SECOND) second.latencies.push(latencyMs);
+    if (test.acknowledged + test.failed >= test.total) this.finish(test);
+  }
+
+  delivered(id: string): void {
+    const test = this.tests.get(id);
+    if (!test) return;
+    test.delivered += 1;
+    this.second(test).delivered += 1;
+  }
+
+  /** Stops a test early (creation failed or the gateway was removed). */
+  abort(id: string): void {
+    const test = this.tests.get(id);
+    if (test) this.finish(test);
+  }
+
+  progress(id: string, userId: number): LoadTestProgress | undefined {
+    const test = this.tests.get(id);
+    if (!test || test.userId !== userId) return undefined;
+    return {
+      id: test.id,
+      gateway_id: test.gatewayId,
+      total: test.total,
+      created: test.created,
+      submitted: test.submitted,
+      acknowledged: test.acknowledged,
+      failed: test.failed,
+      delivered: test.delivered,
+      per_second: test.seconds.map((second, t) => {
+        const sorted = [...second.latencies].sort((a, b) => a - b);
+        return {
+          t,
+          sent: second.sent,
+          acknowledged: second.acknowledged,
+          delivered: second.delivered,
+          latency_p50_ms: percentile(sorted, 0.5),
+          latency_p99_ms: percentile(sorted, 0.99),
+        };
+      }),
+      done: test.finishedAt !== undefined,
+    };
+  }
+
+  stop(): void {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = undefined;
+  }
+
+  private second(test: LoadTest): Second {
+    const index = Math.max(0, Math.floor((this.clock() - test.startedAt) / 1000));
+    while (test.seconds.length <= index) {
+      test.seconds.push({ sent: 0, acknowledged: 0, delivered: 0, latencies: [] });
+    }
+    return test.seconds[index]!;
+  }
+
+  private finish(test: LoadTest): void {
+    if (test.finishedAt !== undefined) return;
+    test.finishedAt = this.clock();
+    this.publish(test);
+  }
+
+  private publishActive(): void {
+    let active = 0;
+    for (const test of this.tests.values()) {
+      // Receipts keep arriving after the last response: report for a minute more.
+      if (test.finishedAt === undefined || this.clock() - test.finishedAt < 60_000) {
+        active += 1;
+        this.publish(test);
+      }
+    }
+    if (active === 0) this.stop();
+  }
+
+  private publish(test: LoadTest): void {
+    if (!this.bus.hasListeners(test.userId)) return;
+    this.bus.publish({
+      kind: 'load_test.progress',
+      userId: test.userId,
+      data: this.progress(test.id, test.userId),
+    });
+  }
+
+  private prune(): void {
+    const now = this.clock();
+    for (const [id, test] of this.tests) {
+      if (test.finishedAt !== undefined && now - test.finishedAt > KEEP_FINISHED_MS) {
+        this.tests.delete(id);
+      }
+    }
+    while (this.tests.size >= MAX_KEPT) {
+      const oldest = this.tests.keys().next().value;
+      if (oldest === undefined) break;
+      this.tests.delete(oldest);
+    }
+  }
+}

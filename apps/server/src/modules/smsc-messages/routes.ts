@@ -1,0 +1,62 @@
+import { messageListQuerySchema, smscMessageCreateSchema } from '@routelab/shared';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { notFound } from '../../http/errors.js';
+import { parseBody, parseQuery } from '../../http/parse.js';
+import { requireUser } from '../auth/authenticate.js';
+import type { LoadTestTracker } from './load-test-tracker.js';
+import type { SmscMessagesService } from './service.js';
+
+const idSchema = z.object({
+  id: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 31 - 1),
+});
+const loadTestIdSchema = z.object({ id: z.string().uuid() });
+
+function messageId(params: unknown): number {
+  const parsed = idSchema.safeParse(params);
+  if (!parsed.success) throw notFound();
+  return parsed.data.id;
+}
+
+/** Spec section 7: the message-smsc calls (messages sent through the user's gateways). */
+export function registerSmscMessageRoutes(
+  app: FastifyInstance,
+  messages: SmscMessagesService,
+  tracker: LoadTestTracker,
+): void {
+  app.post('/api/message/smsc/create/', async (request, reply) => {
+    const { user } = requireUser(request);
+    const body = parseBody(smscMessageCreateSchema, request.body);
+    return reply.status(201).send(await messages.create(user.id, body));
+  });
+
+  app.get('/api/message/smsc/list/', async (request) => {
+    const { user } = requireUser(request);
+    return messages.list(user.id, parseQuery(messageListQuerySchema, request.query));
+  });
+
+  app.get('/api/message/smsc/load-test/:id/', async (request) => {
+    const { user } = requireUser(request);
+    const params = loadTestIdSchema.safeParse(request.params);
+    if (!params.success) throw notFound();
+    return tracker.progress(params.data.id, user.id) ?? notFoundError();
+  });
+
+  app.get('/api/message/smsc/:id/', async (request) => {
+    const { user } = requireUser(request);
+    return messages.detail(user.id, messageId(request.params));
+  });
+
+  app.get('/api/message/smsc/:id/pdus/', async (request) => {
+    const { user } = requireUser(request);
+    return messages.pdus(user.id, messageId(request.params));
+  });
+}
+
+function notFoundError(): never {
+  throw notFound();
+}

@@ -1,0 +1,150 @@
+import { randomUUID } from 'node:crypto';
+import type { MessageDetail, MessageListQuery, Paged, Message } from '@routelab/shared';
+import { CommandId } from '@routelab/smpp';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../../clock.js';
+import { fieldError, notFound } from '../../http/errors.js';
+import type { GatewayManager } from '../../smpp/gateway-manager/gateway-manager.js';
+import type { GatewaysRepository } from '../gateways/repository.js';
+import type { PduLogRepository } from '../logs/repository.js';
+import { toPduLog } from '../logs/to-api.js';
+import { prepareMessages, type CreateBody } from './build-message.js';
+import type { LoadTestTracker } from './load-test-tracker.js';
+import type { SmscMessagesRepository } from './repository.js';
+import { toMessage, toMessageDetail } from './to-api.js';
+
+const SUBMIT_EXCHANGE = [CommandId.submit_sm, CommandId.submit_sm_resp, CommandId.generic_nack];
+const RECEIPT_EXCHANGE = [CommandId.deliver_sm, CommandId.deliver_sm_resp];
+
+/** Load-test messages are created in ticks of this length, at the requested rate. */
+const LOAD_TICK_MS = 100;
+
+export interface SmscMessagesDeps {
+  messages: SmscMessagesRepository;
+  gateways: GatewaysRepository;
+  manager: GatewayManager;
+  tracker: LoadTestTracker;
+  pduLogs: PduLogRepository;
+  clock: Clock;
+  log: FastifyBaseLogger;
+}
+
+/** Messages sent through the user's gateways: create (stored, then queued), list, detail. */
+export class SmscMessagesService {
+  private readonly runs = new Set<Promise<void>>();
+  private stopped = false;
+
+  constructor(private readonly deps: SmscMessagesDeps) {}
+
+  async create(
+    userId: number,
+    body: CreateBody,
+  ): Promise<{ ids: number[]; load_test_id: string | null }> {
+    const gateway = await this.deps.gateways.findOwned(userId, body.gateway);
+    if (!gateway) throw notFound();
+    if (gateway.bind_type === 'rx') {
+      throw fieldError('gateway', 'This gateway binds as a receiver and cannot send.');
+    }
+    const build = prepareMessages(body, gateway, userId);
+    if (!body.load_test) {
+      const built = body.destinations.map((destination) => build(destination, null));
+      const ids = await this.deps.messages.insert(built, this.deps.clock());
+      this.deps.manager.wake(gateway.id);
+      return { ids, load_test_id: null };
+    }
+    const loadTestId = randomUUID();
+    const total = body.load_test.count;
+    this.deps.tracker.begin(loadTestId, userId, gateway.id, total);
+    const run = this.runLoadTest(loadTestId, gateway.id, total, body.load_test.rate, (index) =>
+      build(body.destinations[index % body.destinations.length]!, loadTestId),
+    );
+    this.runs.add(run);
+    void run.finally(() => this.runs.delete(run));
+    return { ids: [], load_test_id: loadTestId };
+  }
+
+  /** Ends load tests still creating messages (server stop). */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    await Promise.allSettled([...this.runs]);
+  }
+
+  async list(userId: number, query: MessageListQuery): Promise<Paged<Message>> {
+    const { count, rows } = await this.deps.messages.list(userId, query);
+    return { count, results: rows.map(toMessage) };
+  }
+
+  async detail(userId: number, id: number): Promise<MessageDetail> {
+    const row = await this.deps.messages.findOwned(userId, id);
+    if (!row) throw notFound();
+    return toMessageDetail(row, await this.deps.messages.parts(id));
+  }
+
+  /** The PDUs of a message: its submit_sm (by session and sequence) and what names its ids. */
+  async pdus(userId: number, id: number) {
+    const row = await this.deps.messages.findOwned(userId, id);
+    if (!row) throw notFound();
+    if (row.gateway_id === null) return { count: 0, results: [] };
+    const parts = await this.deps.messages.parts(id);
+    const rows = await this.deps.pduLogs.forMessage(userId, {
+      side: 'smsc',
+      connectionId: row.gateway_id,
+      messageIds: parts.flatMap((part) => (part.smsc_message_id ? [part.smsc_message_id] : [])),
+      exchanges: parts.flatMap((part) => [
+        ...(part.session_id !== null && part.sequence_number !== null
+          ? [
+              {
+                sessionId: part.session_id,
+                sequenceNumber: Number(part.sequence_number),
+                commandIds: SUBMIT_EXCHANGE,
+              },
+            ]
+          : []),
+        ...(part.receipt_session_id !== null && part.receipt_sequence_number !== null
+          ? [
+              {
+                sessionId: part.receipt_session_id,
+                sequenceNumber: Number(part.receipt_sequence_number),
+                commandIds: RECEIPT_EXCHANGE,
+              },
+            ]
+          : []),
+      ]),
+    });
+    const results = rows.map((pdu) => toPduLog(pdu, true));
+    return { count: results.length, results };
+  }
+
+  /** Creates `total` messages at `rate` per second, waking the gateway after each tick. */
+  private async runLoadTest(
+    id: string,
+    gatewayId: number,
+    total: number,
+    rate: number,
+    build: (index: number) => ReturnType<ReturnType<typeof prepareMessages>>,
+  ): Promise<void> {
+    const started = this.deps.clock();
+    let created = 0;
+    try {
+      while (created < total && !this.stopped) {
+        const due = Math.min(
+          total,
+          Math.ceil(((this.deps.clock() - started + LOAD_TICK_MS) * rate) / 1000),
+        );
+        if (due > created) {
+          const batch = Array.from({ length: due - created }, (_, offset) =>
+            build(created + offset),
+          );
+          await this.deps.messages.insert(batch, this.deps.clock());
+          created = due;
+          this.deps.tracker.created(id, batch.length);
+          this.deps.manager.wake(gatewayId);
+        }
+        if (created < total) await new Promise((resolve) => setTimeout(resolve, LOAD_TICK_MS));
+      }
+    } catch (error) {
+      this.deps.log.error({ err: error, loadTest: id }, 'load test stopped');
+    }
+    if (created < total) this.deps.tracker.abort(id);
+  }
+}

@@ -1,0 +1,80 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/database.js';
+import {
+  refreshMessages,
+  type MessageChange,
+  type Trx,
+} from '../../modules/smsc-messages/outbox-repository.js';
+
+/** One change to apply; returns the ids of the messages whose status it may have moved. */
+export type CommitOp<T> = (trx: Trx) => Promise<{ result: T; touched: number[] }>;
+
+interface Pending {
+  op: CommitOp<unknown>;
+  resolve: (value: unknown) => void;
+  reject: (error: unknown) => void;
+}
+
+/**
+ * Group commit for the protocol side: part updates, receipts and MO messages from every
+ * session are applied in order, many per transaction, and each message's status is recomputed
+ * once per batch. Order matters: a receipt is applied after the submit_sm_resp that gave its id.
+ */
+export class CommitQueue {
+  private pending: Pending[] = [];
+  private running: Promise<void> | undefined;
+
+  constructor(
+    private readonly db: Db,
+    private readonly log: FastifyBaseLogger,
+    private readonly onChanges: (changes: MessageChange[]) => void,
+    private readonly maxBatch = 1000,
+  ) {}
+
+  enqueue<T>(op: CommitOp<T>): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      this.pending.push({ op, resolve: resolve as (value: unknown) => void, reject });
+      this.running ??= this.drain();
+    });
+  }
+
+  /** Resolves once everything enqueued so far is stored. */
+  async flush(): Promise<void> {
+    while (this.running) await this.running;
+  }
+
+  private async drain(): Promise<void> {
+    // Let the ops of this event-loop turn gather into one transaction.
+    await new Promise((resolve) => setImmediate(resolve));
+    try {
+      while (this.pending.length > 0) {
+        const batch = this.pending.splice(0, this.maxBatch);
+        await this.commit(batch);
+      }
+    } finally {
+      this.running = undefined;
+    }
+  }
+
+  private async commit(batch: Pending[]): Promise<void> {
+    const results: unknown[] = [];
+    let changes: MessageChange[] = [];
+    try {
+      await this.db.transaction().execute(async (trx) => {
+        const touched = new Set<number>();
+        for (const { op } of batch) {
+          const { result, touched: ids } = await op(trx);
+          results.push(result);
+          for (const id of ids) touched.add(id);
+        }
+        changes = await refreshMessages(trx, [...touched]);
+      });
+    } catch (error) {
+      this.log.error({ err: error, ops: batch.length }, 'message updates not stored');
+      for (const { reject } of batch) reject(error);
+      return;
+    }
+    batch.forEach(({ resolve }, index) => resolve(results[index]));
+    if (changes.length > 0) this.onChanges(changes);
+  }
+}

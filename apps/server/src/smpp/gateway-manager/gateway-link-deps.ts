@@ -1,0 +1,18 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../../clock.js';
+import type { PduLogWriter } from '../../modules/logs/pdu-log-writer.js';
+import type { LoadTestTracker } from '../../modules/smsc-messages/load-test-tracker.js';
+import type { OutboxRepository } from '../../modules/smsc-messages/outbox-repository.js';
+import type { CommitQueue } from './commit-queue.js';
+import type { GatewayLink } from './gateway-link.js';
+
+/** What every gateway link shares: the outbox, the group commit, the PDU log, progress. */
+export interface GatewayLinkDeps {
+  outbox: OutboxRepository;
+  commits: CommitQueue;
+  pduLog: PduLogWriter;
+  tracker: LoadTestTracker;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  onState: (link: GatewayLink) => void;
+}

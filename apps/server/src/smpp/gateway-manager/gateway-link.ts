@@ -1,0 +1,307 @@
+import type { ConnectionState, GatewayConnection } from '@routelab/shared';
+import {
+  CommandStatus,
+  commandStatusName,
+  SmppClient,
+  SmppFieldError,
+  type BindType,
+  type RequestPdu,
+  type SmppSession,
+} from '@routelab/smpp';
+import type { GatewayRow } from '../../db/schema.js';
+import {
+  markAnswered,
+  markRequeued,
+  markWritten,
+  type OutboxPart,
+  type Trx,
+} from '../../modules/smsc-messages/outbox-repository.js';
+import type { GatewayLinkDeps } from './gateway-link-deps.js';
+import { handleIncoming } from './incoming.js';
+import { Wakeup } from './wakeup.js';
+
+const BIND_TYPES: Record<string, BindType> = {
+  trx: 'transceiver',
+  tx: 'transmitter',
+  rx: 'receiver',
+};
+
+/** Longest reconnect delay, however often the SMSC refuses us. */
+const MAX_RECONNECT_MS = 5 * 60 * 1000;
+/** How long a stop waits for submit_sm_resp of what is already on the wire. */
+const STOP_GRACE_MS = 3000;
+/** The outbox is re-read this often even without a wake-up (e.g. after a restart). */
+const IDLE_POLL_MS = 1000;
+/** Refusals that say "not now": the part is sent again after a pause. */
+const RETRY_LATER: ReadonlySet<number> = new Set([
+  CommandStatus.ESME_RTHROTTLED,
+  CommandStatus.ESME_RMSGQFUL,
+  CommandStatus.ESME_RINVBNDSTS,
+]);
+const RETRY_PAUSE_MS = 1000;
+
+export const UNANSWERED =
+  'No submit_sm_resp before the connection ended; not resent, since the SMSC may have accepted it.';
+
+/**
+ * One gateway kept bound: an SmppClient with its reconnect backoff, the live connection state,
+ * and the loop that drains this gateway's outbox while bound.
+ */
+export class GatewayLink {
+  readonly id: number;
+  private readonly client: SmppClient;
+  private stateNow: ConnectionState = 'disconnected';
+  private since: number;
+  private lastError: string | null = null;
+  private sessionId = '';
+  private sessionCount = 0;
+  private inFlight = 0;
+  private sent = 0;
+  private received = 0;
+  private stopping = false;
+  private readonly wakeup = new Wakeup();
+  private draining: Promise<void> | undefined;
+  private readonly responses = new Set<Promise<unknown>>();
+  private pausedUntil = 0;
+
+  constructor(
+    readonly row: GatewayRow,
+    password: string,
+    private readonly deps: GatewayLinkDeps,
+  ) {
+    this.id = row.id;
+    this.since = deps.clock();
+    const delayMs = row.reconnect_delay * 1000;
+    this.client = new SmppClient({
+      host: row.host,
+      port: row.port,
+      ...(row.tls === 1 && { tls: true }),
+      bindType: BIND_TYPES[row.bind_type] ?? 'transceiver',
+      system_id: row.system_id,
+      password,
+      system_type: row.system_type,
+      interface_version: row.interface_version,
+      addr_ton: row.addr_ton,
+      addr_npi: row.addr_npi,
+      address_range: row.address_range,
+      windowSize: row.window_size,
+      ...(row.throughput_limit > 0 && { throughput: row.throughput_limit }),
+      enquireLinkIntervalMs: row.enquire_link_interval * 1000,
+      reconnect: {
+        minDelayMs: delayMs,
+        maxDelayMs: Math.max(delayMs, Math.min(MAX_RECONNECT_MS, delayMs * 10)),
+      },
+      onPdu: (direction, raw, header) =>
+        deps.pduLog.record(
+          { side: 'smsc', userId: row.user_id, connectionId: row.id, sessionId: this.sessionId },
+          direction,
+          raw,
+          header,
+        ),
+    });
+    this.client.on('connecting', () => {
+      this.sessionCount += 1;
+      this.sessionId = `${row.id}-${deps.clock().toString(36)}-${this.sessionCount}`;
+      this.setState('connecting', this.lastError);
+    });
+    this.client.on('bound', ({ session }) => {
+      this.setState('bound', null);
+      if (this.client.bindType !== 'receiver') this.startDrain(session);
+    });
+    this.client.on('disconnected', ({ reason, error }) => {
+      if (this.stopping) return;
+      this.setState('error', error ? `${reason}: ${error.message}` : `connection lost (${reason})`);
+    });
+    this.client.on('pdu', (pdu, session) => this.onRequest(pdu, session));
+    this.client.on('error', (error) => deps.log.debug({ err: error, gateway: row.id }, 'SMPP'));
+  }
+
+  start(): void {
+    this.client.connect().catch(() => undefined);
+  }
+
+  /** New messages were queued for this gateway. */
+  wake(): void {
+    this.wakeup.notify();
+  }
+
+  connection(queued: number): GatewayConnection {
+    return {
+      state: this.stateNow,
+      since: new Date(this.since).toISOString(),
+      last_error: this.lastError,
+      in_flight: this.inFlight,
+      queued,
+      sent: this.sent,
+      received: this.received,
+    };
+  }
+
+  /**
+   * Stops sending, gives what is on the wire a moment to be answered, unbinds and stops
+   * reconnecting. Parts claimed but never written go back to the queue.
+   */
+  async stop(graceMs = STOP_GRACE_MS): Promise<void> {
+    this.stopping = true;
+    this.wakeup.notify();
+    await this.draining;
+    if (this.responses.size > 0) {
+      await Promise.race([
+        Promise.allSettled([...this.responses]),
+        new Promise((resolve) => setTimeout(resolve, graceMs)),
+      ]);
+    }
+    await this.client.unbind().catch(() => this.client.close());
+    await Promise.allSettled([...this.responses]);
+    this.setState('disconnected', null);
+  }
+
+  private setState(state: ConnectionState, lastError: string | null): void {
+    if (state === this.stateNow && lastError === this.lastError) return;
+    this.stateNow = state;
+    this.lastError = lastError;
+    this.since = this.deps.clock();
+    this.deps.onState(this);
+  }
+
+  private startDrain(session: SmppSession): void {
+    const previous = this.draining ?? Promise.resolve();
+    this.draining = previous.then(() => this.drain(session));
+  }
+
+  /** Sends queued parts in order while this session is bound. */
+  private async drain(session: SmppSession): Promise<void> {
+    const claimSize = Math.min(200, Math.max(1, this.row.window_size));
+    while (!this.stopping && !session.closed && this.client.session === session) {
+      let batch: OutboxPart[];
+      try {
+        batch = await this.deps.outbox.claim(this.id, claimSize);
+      } catch (error) {
+        this.deps.log.error({ err: error, gateway: this.id }, 'outbox claim failed');
+        await this.wakeup.wait(IDLE_POLL_MS);
+        continue;
+      }
+      if (batch.length === 0) {
+        await this.wakeup.wait(IDLE_POLL_MS);
+        continue;
+      }
+      const pause = this.pausedUntil - this.deps.clock();
+      if (pause > 0) await this.wakeup.wait(pause);
+      const unsent = await this.sendBatch(session, batch);
+      await this.deps.outbox.release(unsent.map((part) => part.partId));
+    }
+  }
+
+  /** Returns the parts that never reached the socket. */
+  private async sendBatch(session: SmppSession, batch: OutboxPart[]): Promise<OutboxPart[]> {
+    for (const [index, part] of batch.entries()) {
+      if (this.stopping || session.closed) return batch.slice(index);
+      let sent;
+      try {
+        sent = await session.send({ ...part.submit, command: 'submit_sm' });
+      } catch (error) {
+        if (error instanceof SmppFieldError) {
+          this.record(part, (trx) =>
+            markAnswered(trx, part.partId, {
+              status: 'failed',
+              commandStatus: error.commandStatus,
+              messageId: null,
+              error: error.message,
+              at: this.deps.clock(),
+            }),
+          );
+          continue;
+        }
+        return batch.slice(index);
+      }
+      const writtenAt = this.deps.clock();
+      this.sent += 1;
+      this.inFlight += 1;
+      const sessionId = this.sessionId;
+      this.record(part, (trx) =>
+        markWritten(trx, part.partId, {
+          sessionId,
+          sequenceNumber: sent.sequenceNumber,
+          at: writtenAt,
+        }),
+      );
+      if (part.loadTestId) this.deps.tracker.written(part.loadTestId);
+      const settled = sent.response.then(
+        (response) => {
+          if (response.command !== 'generic_nack' && RETRY_LATER.has(response.commandStatus)) {
+            this.inFlight -= 1;
+            this.pausedUntil = this.deps.clock() + RETRY_PAUSE_MS;
+            this.record(part, (trx) => markRequeued(trx, part.partId));
+            return;
+          }
+          const ok = response.command !== 'generic_nack' && response.commandStatus === 0;
+          this.answered(part, writtenAt, {
+            status: ok ? 'submitted' : 'failed',
+            commandStatus: response.commandStatus,
+            messageId: ok && 'message_id' in response ? response.message_id : null,
+            error: ok ? null : `${response.command} ${commandStatusName(response.commandStatus)}`,
+            at: this.deps.clock(),
+          });
+        },
+        () =>
+          this.answered(part, writtenAt, {
+            status: 'unknown',
+            commandStatus: null,
+            messageId: null,
+            error: UNANSWERED,
+            at: this.deps.clock(),
+          }),
+      );
+      this.responses.add(settled);
+      void settled.finally(() => this.responses.delete(settled));
+    }
+    return [];
+  }
+
+  private answered(
+    part: OutboxPart,
+    writtenAt: number,
+    answer: Parameters<typeof markAnswered>[2],
+  ): void {
+    this.inFlight -= 1;
+    this.record(part, (trx) => markAnswered(trx, part.partId, answer));
+    if (part.loadTestId) {
+      this.deps.tracker.answered(
+        part.loadTestId,
+        answer.status === 'submitted',
+        answer.at - writtenAt,
+      );
+    }
+  }
+
+  private record(part: OutboxPart, apply: (trx: Trx) => Promise<void>): void {
+    void this.deps.commits
+      .enqueue(async (trx) => {
+        await apply(trx);
+        return { result: undefined, touched: [part.smsId] };
+      })
+      .catch(() => undefined);
+  }
+
+  private onRequest(pdu: RequestPdu, session: SmppSession): void {
+    this.received += 1;
+    if (pdu.command !== 'deliver_sm' && pdu.command !== 'data_sm') {
+      session.respond(pdu, { commandStatus: CommandStatus.ESME_RINVCMDID });
+      return;
+    }
+    void handleIncoming(pdu, {
+      gatewayId: this.id,
+      sessionId: this.sessionId,
+      userId: this.row.user_id,
+      commits: this.deps.commits,
+      clock: this.deps.clock,
+      onReceipt: (matched, status) => {
+        if (matched?.loadTestId && status === 'delivered') {
+          this.deps.tracker.delivered(matched.loadTestId);
+        }
+      },
+    }).then((commandStatus) => {
+      if (!session.closed) session.respond(pdu, { commandStatus });
+    });
+  }
+}

@@ -1,0 +1,129 @@
+import type { GatewayConnection } from '@routelab/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { EventBus } from '../../bus/event-bus.js';
+import type { Clock } from '../../clock.js';
+import type { SecretBox } from '../../crypto/secret-box.js';
+import type { GatewayRow } from '../../db/schema.js';
+import type { GatewaysRepository } from '../../modules/gateways/repository.js';
+import type { OutboxRepository } from '../../modules/smsc-messages/outbox-repository.js';
+import type { CommitQueue } from './commit-queue.js';
+import type { GatewayLinkDeps } from './gateway-link-deps.js';
+import { GatewayLink } from './gateway-link.js';
+
+export interface GatewayManagerDeps extends Omit<GatewayLinkDeps, 'onState'> {
+  gateways: GatewaysRepository;
+  outbox: OutboxRepository;
+  commits: CommitQueue;
+  secrets: SecretBox;
+  bus: EventBus;
+  clock: Clock;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Keeps every enabled gateway bound (one GatewayLink each) and applies changes at once: an
+ * edit rebinds, a delete or disable unbinds. Knows nothing of HTTP.
+ */
+export class GatewayManager {
+  private readonly links = new Map<number, GatewayLink>();
+  /** Applies to one gateway run one after another (an edit during a rebind waits its turn). */
+  private readonly chains = new Map<number, Promise<void>>();
+  private started = false;
+
+  constructor(private readonly deps: GatewayManagerDeps) {}
+
+  /** After a restart: settles interrupted parts, then binds every enabled gateway. */
+  async start(): Promise<void> {
+    if (this.started) return;
+    this.started = true;
+    await this.deps.outbox.markInterrupted(this.deps.clock());
+    for (const row of await this.deps.gateways.listEnabled()) await this.apply(row);
+  }
+
+  async stop(): Promise<void> {
+    this.started = false;
+    const ids = [...this.links.keys()];
+    await Promise.all(ids.map((id) => this.remove(id)));
+    await this.deps.commits.flush();
+  }
+
+  /** Binds, rebinds or unbinds a gateway to match its row. */
+  apply(row: GatewayRow): Promise<void> {
+    return this.serial(row.id, async () => {
+      await this.unlink(row.id);
+      if (!this.started || row.enabled !== 1) {
+        this.publish(row.user_id, row.id, this.connection(row.id));
+        return;
+      }
+      let password: string;
+      try {
+        password = this.deps.secrets.open(row.password_enc);
+      } catch {
+        this.deps.log.error({ gateway: row.id }, 'gateway password cannot be decrypted');
+        return;
+      }
+      const link = new GatewayLink(row, password, {
+        ...this.deps,
+        onState: (changed) => this.publishLink(changed),
+      });
+      this.links.set(row.id, link);
+      link.start();
+    });
+  }
+
+  remove(id: number): Promise<void> {
+    return this.serial(id, () => this.unlink(id));
+  }
+
+  /** Messages were queued for this gateway. */
+  wake(id: number): void {
+    this.links.get(id)?.wake();
+  }
+
+  isLinked(id: number): boolean {
+    return this.links.has(id);
+  }
+
+  connection(id: number, queued = 0): GatewayConnection {
+    const link = this.links.get(id);
+    if (link) return link.connection(queued);
+    return {
+      state: 'disconnected',
+      since: new Date(this.deps.clock()).toISOString(),
+      last_error: null,
+      in_flight: 0,
+      queued,
+      sent: 0,
+      received: 0,
+    };
+  }
+
+  private async unlink(id: number): Promise<void> {
+    const link = this.links.get(id);
+    if (!link) return;
+    this.links.delete(id);
+    await link.stop();
+    this.publish(link.row.user_id, id, this.connection(id));
+  }
+
+  private serial(id: number, task: () => Promise<void>): Promise<void> {
+    const next = (this.chains.get(id) ?? Promise.resolve()).then(task, task);
+    this.chains.set(id, next);
+    void next.finally(() => {
+      if (this.chains.get(id) === next) this.chains.delete(id);
+    });
+    return next;
+  }
+
+  private publishLink(link: GatewayLink): void {
+    this.publish(link.row.user_id, link.id, link.connection(0));
+  }
+
+  private publish(userId: number, id: number, connection: GatewayConnection): void {
+    this.deps.bus.publish({
+      kind: 'gateway.connection',
+      userId,
+      data: { id, connection },
+    });
+  }
+}

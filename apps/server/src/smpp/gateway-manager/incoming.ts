@@ -1,0 +1,122 @@
+import {
+  CommandStatus,
+  concatenationOf,
+  decodeText,
+  EsmClass,
+  resolveReceipt,
+  tlvInt,
+  tlvString,
+  TlvTag,
+  type PduOf,
+} from '@routelab/smpp';
+import type { Clock } from '../../clock.js';
+import {
+  applyReceipt,
+  type MatchedReceipt,
+} from '../../modules/smsc-messages/outbox-repository.js';
+import type { CommitQueue } from './commit-queue.js';
+
+export type IncomingPdu = PduOf<'deliver_sm'> | PduOf<'data_sm'>;
+
+export interface IncomingContext {
+  gatewayId: number;
+  sessionId: string;
+  userId: number;
+  commits: CommitQueue;
+  clock: Clock;
+  onReceipt: (matched: MatchedReceipt | undefined, status: string) => void;
+}
+
+/** The text of a deliver_sm / data_sm body (message_payload wins), without any UDH. */
+function textOf(pdu: IncomingPdu): { text: string; octets: Buffer } {
+  const payload = pdu.tlvs.find((tlv) => tlv.tag === TlvTag.message_payload)?.value;
+  const octets = payload ?? (pdu.command === 'deliver_sm' ? pdu.short_message : Buffer.alloc(0));
+  let body: Uint8Array = octets;
+  try {
+    body = concatenationOf(octets, pdu.esm_class)?.body ?? stripUdh(octets, pdu.esm_class);
+  } catch {
+    body = octets;
+  }
+  return { text: decodeText(body, pdu.data_coding).text, octets };
+}
+
+function stripUdh(octets: Buffer, esmClass: number): Uint8Array {
+  if ((esmClass & EsmClass.UDHI) === 0 || octets.length === 0) return octets;
+  return octets.subarray(Math.min(octets.length, 1 + (octets[0] ?? 0)));
+}
+
+/**
+ * A deliver_sm or data_sm from the SMSC: a delivery receipt (esm_class 0x04, or a
+ * receipted_message_id TLV) updates the part it names; anything else is stored as an MO
+ * message. Resolves with the command_status to answer once the change is stored.
+ */
+export async function handleIncoming(pdu: IncomingPdu, ctx: IncomingContext): Promise<number> {
+  const { text } = textOf(pdu);
+  const receiptedId = tlvString(pdu.tlvs, TlvTag.receipted_message_id);
+  const isReceipt =
+    (pdu.esm_class & EsmClass.TYPE_MASK) === EsmClass.TYPE_DELIVERY_RECEIPT ||
+    (pdu.esm_class & EsmClass.TYPE_MASK) === EsmClass.TYPE_INTERMEDIATE_NOTIFICATION ||
+    receiptedId !== undefined;
+  const at = ctx.clock();
+  try {
+    if (isReceipt) {
+      const resolved = resolveReceipt({
+        text,
+        ...(receiptedId !== undefined && { receiptedMessageId: receiptedId }),
+        ...(tlvInt(pdu.tlvs, TlvTag.message_state) !== undefined && {
+          messageState: tlvInt(pdu.tlvs, TlvTag.message_state)!,
+        }),
+      });
+      const id = resolved.id;
+      const matched = id
+        ? await ctx.commits.enqueue(async (trx) => {
+            const result = await applyReceipt(trx, {
+              gatewayId: ctx.gatewayId,
+              id,
+              status: resolved.status,
+              text,
+              at,
+              sessionId: ctx.sessionId,
+              sequenceNumber: pdu.sequenceNumber,
+            });
+            return { result, touched: result ? [result.smsId] : [] };
+          })
+        : undefined;
+      ctx.onReceipt(matched, resolved.status);
+      return CommandStatus.ESME_ROK;
+    }
+    await ctx.commits.enqueue(async (trx) => {
+      const row = await trx
+        .insertInto('smsc_messages')
+        .values({
+          user_id: ctx.userId,
+          gateway_id: ctx.gatewayId,
+          direction: 'mo',
+          source_addr: pdu.source_addr,
+          source_addr_ton: pdu.source_addr_ton,
+          source_addr_npi: pdu.source_addr_npi,
+          destination_addr: pdu.destination_addr,
+          dest_addr_ton: pdu.dest_addr_ton,
+          dest_addr_npi: pdu.dest_addr_npi,
+          text,
+          data_coding: pdu.data_coding,
+          esm_class: pdu.esm_class,
+          registered_delivery: pdu.registered_delivery,
+          parts: 1,
+          status: 'delivered',
+          params: JSON.stringify({
+            tlvs: pdu.tlvs.map((tlv) => ({ tag: tlv.tag, value: tlv.value.toString('hex') })),
+          }),
+          created_at: at,
+          done_at: at,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return { result: row.id, touched: [] };
+    });
+    return CommandStatus.ESME_ROK;
+  } catch {
+    // Not stored: ask the SMSC to retry later rather than lose it.
+    return CommandStatus.ESME_RX_T_APPN;
+  }
+}

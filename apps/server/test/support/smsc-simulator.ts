@@ -1,0 +1,184 @@
+import {
+  buildReceiptText,
+  CommandStatus,
+  decodeText,
+  SmppServer,
+  TlvTag,
+  makeTlv,
+  type PduOf,
+  type RequestPdu,
+  type SmppSession,
+} from '@routelab/smpp';
+
+/** One submit_sm the simulator accepted (or refused), as the SMSC saw it. */
+export interface ReceivedSubmit {
+  at: number;
+  messageId: string;
+  status: number;
+  pdu: PduOf<'submit_sm'>;
+  text: string;
+}
+
+export interface SmscSimulatorOptions {
+  systemId: string;
+  password: string;
+  /** Message ids as written in submit_sm_resp: decimal (default) or upper-case hex. */
+  idFormat?: 'decimal' | 'hex';
+  /** Receipts name the id as this format (to test normalisation); defaults to idFormat. */
+  receiptIdFormat?: 'decimal' | 'hex' | 'padded';
+  /** Send delivery receipts for submits asking for one, after this delay. Default 20 ms. */
+  receiptDelayMs?: number;
+  /** Put receipted_message_id and message_state TLVs in receipts. Default true. */
+  receiptTlvs?: boolean;
+  /** Answer submit_sm at all (false: swallow them, as an SMSC that hangs). Default true. */
+  answer?: boolean;
+}
+
+/**
+ * A test SMSC on packages/smpp's SmppServer: checks the bind, answers submit_sm with
+ * increasing ids, records what it got, sends receipts; can be killed (every socket cut at once)
+ * and restarted on the same port.
+ */
+export class SmscSimulator {
+  readonly submits: ReceivedSubmit[] = [];
+  readonly binds: { systemId: string; accepted: boolean }[] = [];
+  port = 0;
+  private server: SmppServer | undefined;
+  private nextId = 1000;
+  private readonly timers = new Set<NodeJS.Timeout>();
+
+  constructor(readonly options: SmscSimulatorOptions) {}
+
+  static async start(options: SmscSimulatorOptions, port = 0): Promise<SmscSimulator> {
+    const simulator = new SmscSimulator(options);
+    await simulator.listen(port);
+    return simulator;
+  }
+
+  get sessions(): number {
+    return this.server?.sessions.size ?? 0;
+  }
+
+  /** How many submits reached this SMSC for each destination. */
+  countsByDestination(): Map<string, number> {
+    const counts = new Map<string, number>();
+    for (const submit of this.submits) {
+      const key = submit.pdu.destination_addr;
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+    }
+    return counts;
+  }
+
+  async listen(port = this.port): Promise<void> {
+    const server = new SmppServer({
+      systemId: 'simulator',
+      bindTimeoutMs: 5000,
+      authenticate: (bind) => {
+        const accepted =
+          bind.system_id === this.options.systemId && bind.password === this.options.password;
+        this.binds.push({ systemId: bind.system_id, accepted });
+        return { status: accepted ? 0 : CommandStatus.ESME_RINVPASWD };
+      },
+      session: { enquireLinkIntervalMs: 0 },
+    });
+    server.on('session', (session) => {
+      session.on('pdu', (pdu) => this.onPdu(session, pdu));
+    });
+    server.on('error', () => undefined);
+    server.on('sessionError', () => undefined);
+    const address = await server.listen(port, '127.0.0.1');
+    this.port = address.port;
+    this.server = server;
+  }
+
+  /** Sends a mobile-originated deliver_sm on every bound session; resolves with the answers. */
+  async sendMo(mo: { source: string; destination: string; text: string }): Promise<number[]> {
+    const sessions = [...(this.server?.sessions ?? [])].filter((s) => s.state !== 'OPEN');
+    return Promise.all(
+      sessions.map(async (session) => {
+        const response = await session.request({
+          command: 'deliver_sm',
+          source_addr: mo.source,
+          source_addr_ton: 1,
+          source_addr_npi: 1,
+          destination_addr: mo.destination,
+          short_message: Buffer.from(mo.text, 'latin1'),
+        });
+        return response.commandStatus;
+      }),
+    );
+  }
+
+  /** Cuts every connection at once and stops listening, like a crashed process. */
+  async kill(): Promise<void> {
+    const server = this.server;
+    this.server = undefined;
+    for (const timer of this.timers) clearTimeout(timer);
+    this.timers.clear();
+    if (!server) return;
+    for (const session of server.sessions) session.close('local');
+    await server.close();
+  }
+
+  /** Unbinds every session and stops listening. */
+  async stop(): Promise<void> {
+    for (const timer of this.timers) clearTimeout(timer);
+    this.timers.clear();
+    await this.server?.close();
+    this.server = undefined;
+  }
+
+  private onPdu(session: SmppSession, pdu: RequestPdu): void {
+    if (pdu.command === 'deliver_sm') return;
+    if (pdu.command !== 'submit_sm') {
+      session.respond(pdu, { commandStatus: CommandStatus.ESME_RINVCMDID });
+      return;
+    }
+    const id = this.nextId++;
+    const messageId = this.options.idFormat === 'hex' ? id.toString(16).toUpperCase() : String(id);
+    const text = decodeText(pdu.short_message, pdu.data_coding).text;
+    this.submits.push({ at: performance.now(), messageId, status: 0, pdu, text });
+    if (this.options.answer === false) return;
+    session.respond(pdu, { message_id: messageId });
+    if ((pdu.registered_delivery & 0x03) === 0) return;
+    const timer = setTimeout(() => {
+      this.timers.delete(timer);
+      this.sendReceipt(session, pdu, id);
+    }, this.options.receiptDelayMs ?? 20);
+    this.timers.add(timer);
+  }
+
+  private sendReceipt(session: SmppSession, submit: PduOf<'submit_sm'>, id: number): void {
+    if (session.closed) return;
+    const format = this.options.receiptIdFormat ?? this.options.idFormat ?? 'decimal';
+    const receiptId =
+      format === 'hex'
+        ? id.toString(16).toUpperCase()
+        : format === 'padded'
+          ? String(id).padStart(10, '0')
+          : String(id);
+    const text = buildReceiptText({
+      id: receiptId,
+      submitDate: new Date(),
+      doneDate: new Date(),
+      stat: submit.destination_addr.endsWith('666') ? 'UNDELIV' : 'DELIVRD',
+    });
+    const tlvs =
+      this.options.receiptTlvs === false
+        ? []
+        : [
+            makeTlv(TlvTag.receipted_message_id, receiptId),
+            makeTlv(TlvTag.message_state, submit.destination_addr.endsWith('666') ? 5 : 2),
+          ];
+    session
+      .send({
+        command: 'deliver_sm',
+        source_addr: submit.destination_addr,
+        destination_addr: submit.source_addr,
+        esm_class: 0x04,
+        short_message: Buffer.from(text, 'latin1'),
+        tlvs,
+      })
+      .catch(() => undefined);
+  }
+}
