@@ -9,6 +9,7 @@ export interface PduFramerOptions {
 }
 
 const LENGTH_BYTES = 4;
+const EMPTY = Buffer.alloc(0);
 
 /**
  * Cuts a TCP byte stream into PDU frames. Push each chunk, then drain with `next()` (or iterate)
@@ -20,7 +21,7 @@ const LENGTH_BYTES = 4;
  */
 export class PduFramer implements Iterable<Buffer> {
   readonly maxPduLength: number;
-  private chunk: Buffer = Buffer.alloc(0);
+  private chunk: Buffer = EMPTY;
   private offset = 0;
   private partial: Buffer | null = null;
   private partialFilled = 0;
@@ -57,7 +58,12 @@ export class PduFramer implements Iterable<Buffer> {
     if (this.lengthFilled > 0 || (available > 0 && available < LENGTH_BYTES)) {
       return this.fillLength();
     }
-    if (available === 0) return null;
+    if (available === 0) {
+      // Drop the drained chunk so a socket buffer is not kept alive between reads.
+      this.chunk = EMPTY;
+      this.offset = 0;
+      return null;
+    }
     const length = this.checkLength(chunk.readUInt32BE(this.offset));
     if (available >= length) {
       const start = this.offset;
@@ -75,7 +81,7 @@ export class PduFramer implements Iterable<Buffer> {
   private checkLength(length: number): number {
     if (length < HEADER_LENGTH || length > this.maxPduLength) {
       this.failure = new SmppFramingError(length, this.maxPduLength);
-      this.chunk = Buffer.alloc(0);
+      this.chunk = EMPTY;
       this.offset = 0;
       this.partial = null;
       this.partialFilled = 0;
