@@ -71,12 +71,12 @@ export class SmppClient extends SafeEmitter<SmppClientEvents> {
 
   /** Sends a request on the bound session; resolves once written (see SmppSession.send). */
   send<K extends RequestCommandName>(input: RequestInput<K>): Promise<SentRequest<K>> {
-    return this.bound().then((session) => session.send(input));
+    return this.current ? this.current.send(input) : this.notBound();
   }
 
   /** Sends a request and resolves with its response, whatever its command_status. */
   request<K extends RequestCommandName>(input: RequestInput<K>): Promise<ResponseOf<K>> {
-    return this.bound().then((session) => session.request(input));
+    return this.current ? this.current.request(input) : this.notBound();
   }
 
   /** submit_sm; rejects with SmppCommandError unless the SMSC answered ESME_ROK. */
@@ -143,11 +143,8 @@ export class SmppClient extends SafeEmitter<SmppClientEvents> {
     return response as Answer<K>;
   }
 
-  private bound(): Promise<SmppSession> {
-    const session = this.current;
-    return session
-      ? Promise.resolve(session)
-      : Promise.reject(new SmppNotBoundError(this.stateNow));
+  private notBound(): Promise<never> {
+    return Promise.reject(new SmppNotBoundError(this.stateNow));
   }
 
   /** Attempts until bound; between attempts waits the backoff delay when reconnecting is on. */
