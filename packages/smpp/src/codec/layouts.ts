@@ -4,8 +4,10 @@ import type { CommandName } from '../protocol/command-id.js';
 /**
  * The mandatory body of every PDU as an ordered list of fields, straight from the spec tables.
  * The encoder, the defaults and the PDU types are driven by these lists; the decoders
- * (body-decoders.ts) are written out per PDU for speed and read the same FIELD entries. `max` counts characters without the NUL terminator (spec "Var. max 21" -> 20).
- * `status` is the command_status for a bad value in that field.
+ * (body-decoders.ts) are written out per PDU for speed and read the same FIELD entries.
+ * `max` counts characters without the NUL terminator (spec "Var. max 21" -> 20). `status` is the
+ * command_status for a bad value in that field; fields SMPP gives no status of their own use
+ * ESME_RINVCMDLEN, as for any other malformed body.
  */
 export type FieldLayout =
   | { readonly name: string; readonly kind: 'u8'; readonly status: number }
@@ -28,7 +30,7 @@ const cstr = <N extends string>(name: N, max: number, status: number = S.ESME_RI
 const time = <N extends string>(name: N, status: number) =>
   ({ name, kind: 'time', status }) as const;
 
-/** Limits shared with the submit_multi address lists. */
+/** Limits also used outside the field table (address lists, sm_length, time fields). */
 export const ADDRESS_MAX = 20;
 export const MAX_SHORT_MESSAGE = 254;
 export const MAX_DESTINATIONS = 254;
