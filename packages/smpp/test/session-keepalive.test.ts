@@ -45,7 +45,7 @@ describe('keepalive, dead peers and reconnect', () => {
 
   it('sends enquire_link when idle and keeps a healthy session up', async () => {
     running = await startServer();
-    const esme = client(running.port, { enquireLinkIntervalMs: 50, enquireLinkTimeoutMs: 200 });
+    const esme = client(running.port, { enquireLinkIntervalMs: 50, enquireLinkTimeoutMs: 5_000 });
     let probes = 0;
     esme.on('bound', ({ session }) => {
       session.onPdu = (direction, _raw, header) => {

@@ -4,8 +4,9 @@ export interface ThroughputLimiterOptions {
   /** Sustained rate in messages per second. */
   ratePerSecond: number;
   /**
-   * Most messages that may go back to back after an idle spell. Defaults to 20 ms worth of the
-   * rate (at least 1), so the flow stays smooth instead of a whole second's burst at once.
+   * Most messages that may go back to back after an idle spell. Defaults to 50 ms worth of the
+   * rate (at least 1): smooth rather than a whole second's burst at once, yet a short event-loop
+   * stall does not cost throughput.
    */
   burst?: number;
   /** Monotonic milliseconds; injectable for tests. */
@@ -33,7 +34,7 @@ export class ThroughputLimiter {
       throw new RangeError(`rate must be a positive number, got ${options.ratePerSecond}`);
     }
     this.ratePerSecond = options.ratePerSecond;
-    this.burst = options.burst ?? Math.max(1, Math.floor(options.ratePerSecond / 50));
+    this.burst = options.burst ?? Math.max(1, Math.floor(options.ratePerSecond / 20));
     if (!(this.burst >= 1)) throw new RangeError(`burst must be at least 1, got ${this.burst}`);
     this.now = options.now ?? (() => performance.now());
     this.tokens = this.burst;
