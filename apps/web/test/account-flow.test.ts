@@ -99,6 +99,15 @@ describe('account screens in Chromium', () => {
     expect(await page.locator('[data-layout="vertical"]').count()).toBe(1);
     await browser.screenshot('settings-after-reload-1440');
 
+    await page.getByRole('button', { name: 'Language' }).click();
+    await page.getByRole('menuitem', { name: 'Русский' }).click();
+    await page.getByRole('heading', { name: 'Настройки' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('ru');
+    await browser.screenshot('settings-ru-1440');
+    await page.getByRole('button', { name: 'Язык' }).click();
+    await page.getByRole('menuitem', { name: 'English' }).click();
+    await page.getByRole('heading', { name: 'Settings' }).waitFor();
+
     await signOut(page);
     await page.goto(`${server.baseUrl}/settings?tab=security`);
     await page.waitForURL(/\/login\?next=/, { timeout: STEP_TIMEOUT });

@@ -17,6 +17,12 @@ const AdminUsersPage = lazy(() =>
   })),
 );
 
+const PduLogsPage = lazy(() =>
+  import('../features/pdu-logs/routes/pdu-logs-page').then((module) => ({
+    default: module.PduLogsPage,
+  })),
+);
+
 interface PageRoute {
   id: string;
   path: string;
@@ -31,6 +37,12 @@ const open: RouteHandle = { access: 'open', layout: 'blank' };
 /** Every page of the console; the navigation shows entries only for pages listed here. */
 export const pageRoutes: PageRoute[] = [
   { id: 'home', path: '/', handle: signedIn, element: <HomePage /> },
+  {
+    id: 'smsc-logs',
+    path: '/smsc/logs',
+    handle: signedIn,
+    element: <PduLogsPage side="smsc" />,
+  },
   { id: 'settings', path: '/settings', handle: signedIn, element: <SettingsPage /> },
   {
     id: 'admin-users',

@@ -6,22 +6,19 @@ import Tooltip from '@mui/material/Tooltip';
 import { LANGUAGES, type Language } from '@routelab/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage, directionOf } from '../lib/i18n';
-import { useSettings } from '../lib/settings-store';
+import { currentLanguage } from '../lib/i18n';
 
 /** Each language under its own name, so anyone can find theirs. */
 const languageNames: Record<Language, string> = { en: 'English', ru: 'Русский', uk: 'Українська' };
 
 export function LanguageMenu() {
   const { t, i18n } = useTranslation();
-  const update = useSettings((state) => state.update);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const active = currentLanguage();
 
   const choose = async (language: Language) => {
     setAnchor(null);
     await i18n.changeLanguage(language);
-    update({ direction: directionOf(language) });
   };
 
   return (

@@ -49,7 +49,7 @@ export async function openBrowser(width = 1440): Promise<TestBrowser> {
     page,
     errors,
     screenshot: async (name) => {
-      await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`) });
+      await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), animations: 'disabled' });
     },
     close: async () => {
       await context.close();

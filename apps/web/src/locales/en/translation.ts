@@ -1,3 +1,5 @@
+import { pduLogsEn } from './pdu-logs';
+
 /** English UI strings; ru and uk must have exactly these keys (checked by type and by test). */
 export const en = {
   nav: {
@@ -227,6 +229,7 @@ export const en = {
     tier: 'Tier',
     saved: '{{email}} updated',
   },
+  pduLogs: pduLogsEn,
 };
 
 type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };

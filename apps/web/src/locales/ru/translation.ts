@@ -1,4 +1,5 @@
 import type { Translation } from '../en/translation';
+import { pduLogsRu } from './pdu-logs';
 
 export const ru: Translation = {
   nav: {
@@ -228,4 +229,5 @@ export const ru: Translation = {
     tier: 'Уровень',
     saved: '{{email}}: изменения сохранены',
   },
+  pduLogs: pduLogsRu,
 };

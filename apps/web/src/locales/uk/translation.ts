@@ -1,4 +1,5 @@
 import type { Translation } from '../en/translation';
+import { pduLogsUk } from './pdu-logs';
 
 export const uk: Translation = {
   nav: {
@@ -229,4 +230,5 @@ export const uk: Translation = {
     tier: 'Рівень',
     saved: '{{email}}: зміни збережено',
   },
+  pduLogs: pduLogsUk,
 };

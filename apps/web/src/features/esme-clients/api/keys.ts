@@ -1,0 +1,4 @@
+export const esmeClientKeys = {
+  all: ['esme-clients'] as const,
+  list: () => [...esmeClientKeys.all, 'list'] as const,
+};

@@ -1,0 +1,38 @@
+import { clientSessionSchema } from '@routelab/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { z } from 'zod';
+import { useEvent, useEventStreamState } from '../../../lib/events/use-event';
+import { esmeClientKeys } from './keys';
+import type { ClientListResponse } from './list-clients';
+
+const connectionEventSchema = z.object({
+  client_id: z.number().int(),
+  sessions: z.array(clientSessionSchema),
+});
+
+/**
+ * Puts each 'client.connection' event (an account's bound sessions) into the cached list.
+ * Returns whether the stream is open; while it is not, the list polls instead.
+ */
+export function useSessionEvents(): boolean {
+  const queryClient = useQueryClient();
+  const open = useEventStreamState() === 'open';
+
+  // Whatever changed while the stream was down.
+  useEffect(() => {
+    if (open) void queryClient.invalidateQueries({ queryKey: esmeClientKeys.list() });
+  }, [open, queryClient]);
+
+  useEvent('client.connection', (data) => {
+    const parsed = connectionEventSchema.safeParse(data);
+    if (!parsed.success) return;
+    const { client_id: clientId, sessions } = parsed.data;
+    queryClient.setQueryData<ClientListResponse>(
+      esmeClientKeys.list(),
+      (list) => list && { ...list, connections: { ...list.connections, [clientId]: sessions } },
+    );
+  });
+
+  return open;
+}

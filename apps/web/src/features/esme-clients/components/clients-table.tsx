@@ -1,0 +1,170 @@
+import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
+import KeyboardArrowRight from '@mui/icons-material/KeyboardArrowRight';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Collapse from '@mui/material/Collapse';
+import IconButton from '@mui/material/IconButton';
+import Switch from '@mui/material/Switch';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import type { Client, ClientSession } from '@routelab/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ClientSessions } from './client-sessions';
+import { CopyConnectionButton } from './copy-connection-button';
+
+/** Columns that give way below the lg breakpoint (the 800 px layout). */
+const wide = { display: { xs: 'none', lg: 'table-cell' } } as const;
+
+interface ClientsTableProps {
+  clients: Client[];
+  connections: Record<string, ClientSession[]>;
+  port: number;
+  passwords: ReadonlyMap<number, string>;
+  onEdit: (client: Client) => void;
+  onDelete: (client: Client) => void;
+  onToggle: (client: Client, enabled: boolean) => void;
+  toggling: number | undefined;
+}
+
+function ClientRow({
+  client,
+  sessions,
+  port,
+  password,
+  onEdit,
+  onDelete,
+  onToggle,
+  toggling,
+}: Omit<ClientsTableProps, 'clients' | 'connections' | 'passwords'> & {
+  client: Client;
+  sessions: ClientSession[];
+  password: string | undefined;
+}) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const policy = client.dlr_policy;
+  return (
+    <>
+      <TableRow hover data-testid={`esme-client-${client.system_id}`} sx={{ '& > td': { borderBottom: open ? 'none' : undefined } }}>
+        <TableCell padding="checkbox">
+          <IconButton
+            size="small"
+            aria-expanded={open}
+            aria-label={t(open ? 'esme.list.hideSessions' : 'esme.list.showSessions')}
+            onClick={() => setOpen((shown) => !shown)}
+          >
+            {open ? <KeyboardArrowDown /> : <KeyboardArrowRight />}
+          </IconButton>
+        </TableCell>
+        <TableCell sx={{ maxWidth: 220 }}>
+          <Typography variant="body2" sx={{ fontWeight: 500 }} noWrap>
+            {client.name}
+          </Typography>
+        </TableCell>
+        <TableCell sx={{ fontFamily: 'monospace' }}>{client.system_id}</TableCell>
+        <TableCell>
+          <Chip
+            size="small"
+            data-testid="esme-session-count"
+            color={sessions.length > 0 ? 'success' : 'default'}
+            variant={sessions.length > 0 ? 'filled' : 'outlined'}
+            label={
+              sessions.length > 0
+                ? t('esme.list.sessionCount', { count: sessions.length })
+                : t('esme.list.notBound')
+            }
+            onClick={() => setOpen((shown) => !shown)}
+          />
+        </TableCell>
+        <TableCell sx={wide}>
+          <Typography variant="body2">{t('esme.list.maxBinds', { count: client.max_binds })}</Typography>
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            {client.throughput_limit > 0
+              ? t('esme.list.throughput', { count: client.throughput_limit })
+              : t('esme.list.unlimited')}
+          </Typography>
+        </TableCell>
+        <TableCell sx={wide}>
+          {policy.mode === 'off'
+            ? t('esme.list.receiptsOff')
+            : t('esme.list.receiptsAuto', { min: policy.delay_min_ms, max: policy.delay_max_ms })}
+        </TableCell>
+        <TableCell>
+          <Switch
+            checked={client.enabled}
+            disabled={toggling === client.id}
+            onChange={(_, checked) => onToggle(client, checked)}
+            slotProps={{
+              input: { 'aria-label': t(client.enabled ? 'esme.list.disable' : 'esme.list.enable') },
+            }}
+          />
+        </TableCell>
+        <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+          <CopyConnectionButton client={client} port={port} password={password} />
+          <Tooltip title={t('esme.list.edit')}>
+            <IconButton aria-label={t('esme.list.edit')} onClick={() => onEdit(client)}>
+              <EditOutlined fontSize="small" />
+            </IconButton>
+          </Tooltip>
+          <Tooltip title={t('esme.list.delete')}>
+            <IconButton aria-label={t('esme.list.delete')} onClick={() => onDelete(client)}>
+              <DeleteOutline fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        </TableCell>
+      </TableRow>
+      <TableRow>
+        <TableCell colSpan={8} sx={{ py: 0, ...(open ? {} : { borderBottom: 'none' }) }}>
+          <Collapse in={open} timeout="auto" unmountOnExit>
+            <Box sx={{ pl: { xs: 0, sm: 6 }, pb: 2 }}>
+              <ClientSessions sessions={sessions} />
+            </Box>
+          </Collapse>
+        </TableCell>
+      </TableRow>
+    </>
+  );
+}
+
+/** Accounts with their bound sessions; a row expands to list the sessions. */
+export function ClientsTable({ clients, connections, passwords, ...props }: ClientsTableProps) {
+  const { t } = useTranslation();
+  return (
+    <TableContainer>
+      <Table aria-label={t('esme.list.title')}>
+        <TableHead>
+          <TableRow>
+            <TableCell padding="checkbox" />
+            <TableCell>{t('esme.list.columns.account')}</TableCell>
+            <TableCell>{t('esme.list.columns.systemId')}</TableCell>
+            <TableCell>{t('esme.list.columns.sessions')}</TableCell>
+            <TableCell sx={wide}>{t('esme.list.columns.limits')}</TableCell>
+            <TableCell sx={wide}>{t('esme.list.columns.receipts')}</TableCell>
+            <TableCell>{t('esme.list.columns.enabled')}</TableCell>
+            <TableCell align="right">{t('esme.list.columns.actions')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {clients.map((client) => (
+            <ClientRow
+              key={client.id}
+              client={client}
+              sessions={connections[String(client.id)] ?? []}
+              password={passwords.get(client.id)}
+              {...props}
+            />
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

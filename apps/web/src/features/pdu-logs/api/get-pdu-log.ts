@@ -1,0 +1,18 @@
+import { pduLogSchema, type LogSide } from '@routelab/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { pduLogKeys } from './keys';
+
+/** One PDU decoded: its field table and raw bytes. */
+export const getPduLog = (side: LogSide, id: number, signal?: AbortSignal) =>
+  apiRequest(`/api/log/${side}/${id}/`, { schema: pduLogSchema, signal });
+
+export const pduLogQueryOptions = (side: LogSide, id: number) =>
+  queryOptions({
+    queryKey: pduLogKeys.detail(side, id),
+    queryFn: ({ signal }) => getPduLog(side, id, signal),
+    // A stored PDU never changes.
+    staleTime: Infinity,
+  });
+
+export const usePduLog = (side: LogSide, id: number) => useQuery(pduLogQueryOptions(side, id));

@@ -1,0 +1,16 @@
+import type { LogSide } from '@routelab/shared';
+import type { LogQuery } from '../log-filters';
+
+export interface PduLogListParams {
+  page: number;
+  page_size: number;
+  filters: LogQuery;
+}
+
+export const pduLogKeys = {
+  all: (side: LogSide) => ['pdu-logs', side] as const,
+  lists: (side: LogSide) => [...pduLogKeys.all(side), 'list'] as const,
+  list: (side: LogSide, params: PduLogListParams) => [...pduLogKeys.lists(side), params] as const,
+  detail: (side: LogSide, id: number) => [...pduLogKeys.all(side), 'detail', id] as const,
+  connections: (side: LogSide) => [...pduLogKeys.all(side), 'connections'] as const,
+};

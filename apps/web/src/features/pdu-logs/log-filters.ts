@@ -1,0 +1,74 @@
+import type { LogFormat, LogSide } from '@routelab/shared';
+
+/** The filter form as typed; empty strings mean "any". */
+export interface PduLogFilters {
+  connection: string;
+  command: string;
+  commandStatus: string;
+  direction: '' | 'in' | 'out';
+  /** `datetime-local` input values (local time, no zone). */
+  dateFrom: string;
+  dateTo: string;
+  messageId: string;
+  sequenceNumber: string;
+}
+
+export const EMPTY_LOG_FILTERS: PduLogFilters = {
+  connection: '',
+  command: '',
+  commandStatus: '',
+  direction: '',
+  dateFrom: '',
+  dateTo: '',
+  messageId: '',
+  sequenceNumber: '',
+};
+
+/** What the server accepts for command_status and sequence_number. */
+const NUMBER_PATTERN = /^(0x[0-9a-fA-F]{1,8}|\d{1,10})$/;
+
+export type LogQuery = Record<string, string | undefined>;
+
+/** The connection filter's name on each side: gateways (smsc) or accounts (esme). */
+export const connectionParam = (side: LogSide): 'gateway' | 'client' =>
+  side === 'smsc' ? 'gateway' : 'client';
+
+function isoOf(local: string): string | undefined {
+  if (!local) return undefined;
+  const time = new Date(local);
+  return Number.isNaN(time.getTime()) ? undefined : time.toISOString();
+}
+
+/** Filter fields whose text the server would refuse; the list is not queried while any is. */
+export function invalidLogFilters(filters: PduLogFilters): (keyof PduLogFilters)[] {
+  const invalid: (keyof PduLogFilters)[] = [];
+  for (const key of ['commandStatus', 'sequenceNumber'] as const) {
+    const value = filters[key].trim();
+    if (value && !NUMBER_PATTERN.test(value)) invalid.push(key);
+  }
+  return invalid;
+}
+
+/** The query parameters of GET /api/log/{side}/list/ and /download/ for these filters. */
+export function toLogQuery(side: LogSide, filters: PduLogFilters): LogQuery {
+  const text = (value: string) => value.trim() || undefined;
+  return {
+    [connectionParam(side)]: text(filters.connection),
+    command: text(filters.command),
+    command_status: text(filters.commandStatus),
+    direction: filters.direction || undefined,
+    date_from: isoOf(filters.dateFrom),
+    date_to: isoOf(filters.dateTo),
+    message_id: text(filters.messageId),
+    sequence_number: text(filters.sequenceNumber),
+  };
+}
+
+/** The link that streams the filtered log as a file. */
+export function downloadUrl(side: LogSide, format: LogFormat, filters: PduLogFilters): string {
+  const params = new URLSearchParams({ format });
+  for (const [key, value] of Object.entries(toLogQuery(side, filters))) {
+    if (value !== undefined) params.set(key, value);
+  }
+  return `/api/log/${side}/download/?${params.toString()}`;
+}

@@ -1,0 +1,107 @@
+import { EVENT_KINDS, type EventKind } from '@routelab/shared';
+
+export type EventListener = (data: unknown) => void;
+export type StreamState = 'closed' | 'connecting' | 'open';
+
+const EVENTS_URL = '/api/events/';
+/** After the server refuses the stream (e.g. 401 while signing out), retry slower and slower. */
+const RETRY_MIN_MS = 2_000;
+const RETRY_MAX_MS = 60_000;
+
+/**
+ * The console's one connection to GET /api/events/ (Server-Sent Events). It opens with the
+ * first subscriber and closes with the last, so signed-out pages never hold it. The browser
+ * reconnects by itself after a network hiccup; when the server refuses the stream the
+ * EventSource closes for good and this class opens a new one with a growing delay.
+ */
+export class EventStream {
+  private source: EventSource | null = null;
+  private readonly listeners = new Map<EventKind, Set<EventListener>>();
+  private readonly stateListeners = new Set<() => void>();
+  private state: StreamState = 'closed';
+  private retryTimer: ReturnType<typeof setTimeout> | undefined;
+  private retryDelay = RETRY_MIN_MS;
+
+  constructor(
+    private readonly url: string = EVENTS_URL,
+    private readonly createSource: (url: string) => EventSource = (target) =>
+      new EventSource(target, { withCredentials: true }),
+  ) {}
+
+  subscribe(kind: EventKind, listener: EventListener): () => void {
+    let set = this.listeners.get(kind);
+    if (!set) this.listeners.set(kind, (set = new Set()));
+    set.add(listener);
+    this.ensureOpen();
+    return () => {
+      set.delete(listener);
+      if (set.size === 0) this.listeners.delete(kind);
+      if (this.listeners.size === 0) this.close();
+    };
+  }
+
+  getState = (): StreamState => this.state;
+
+  onStateChange = (listener: () => void): (() => void) => {
+    this.stateListeners.add(listener);
+    return () => this.stateListeners.delete(listener);
+  };
+
+  private ensureOpen(): void {
+    if (this.source || this.retryTimer !== undefined) return;
+    const source = this.createSource(this.url);
+    this.source = source;
+    this.setState('connecting');
+    source.onopen = () => {
+      this.retryDelay = RETRY_MIN_MS;
+      this.setState('open');
+    };
+    source.onerror = () => {
+      if (source.readyState === EventSource.CLOSED) this.scheduleRetry();
+      else this.setState('connecting');
+    };
+    for (const kind of EVENT_KINDS) {
+      source.addEventListener(kind, (event) => this.dispatch(kind, event as MessageEvent<string>));
+    }
+  }
+
+  private dispatch(kind: EventKind, event: MessageEvent<string>): void {
+    let data: unknown;
+    try {
+      data = JSON.parse(event.data);
+    } catch {
+      return;
+    }
+    for (const listener of this.listeners.get(kind) ?? []) listener(data);
+  }
+
+  private scheduleRetry(): void {
+    this.source?.close();
+    this.source = null;
+    this.setState('closed');
+    if (this.listeners.size === 0) return;
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = undefined;
+      if (this.listeners.size > 0) this.ensureOpen();
+    }, this.retryDelay);
+    this.retryDelay = Math.min(this.retryDelay * 2, RETRY_MAX_MS);
+  }
+
+  private close(): void {
+    clearTimeout(this.retryTimer);
+    this.retryTimer = undefined;
+    this.source?.close();
+    this.source = null;
+    this.retryDelay = RETRY_MIN_MS;
+    this.setState('closed');
+  }
+
+  private setState(state: StreamState): void {
+    if (state === this.state) return;
+    this.state = state;
+    for (const listener of this.stateListeners) listener();
+  }
+}
+
+/** The app's single stream. */
+export const eventStream = new EventStream();

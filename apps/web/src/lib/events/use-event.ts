@@ -1,0 +1,37 @@
+import type { EventKind } from '@routelab/shared';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { eventStream, type StreamState } from './event-stream';
+
+/** Calls `handler` with the JSON data of every live event of `kind` while mounted. */
+export function useEvent(kind: EventKind, handler: (data: unknown) => void): void {
+  const latest = useRef(handler);
+  useEffect(() => {
+    latest.current = handler;
+  });
+  useEffect(() => eventStream.subscribe(kind, (data) => latest.current(data)), [kind]);
+}
+
+/** The state of the live stream; pages poll as a fallback while it is not open. */
+export function useEventStreamState(): StreamState {
+  return useSyncExternalStore(eventStream.onStateChange, eventStream.getState);
+}
+
+/**
+ * Runs `refresh` at most once per `intervalMs` however many events of `kind` arrive, so a burst
+ * of traffic costs one refetch, not one per PDU.
+ */
+export function useThrottledEvent(kind: EventKind, refresh: () => void, intervalMs = 1_000): void {
+  const latest = useRef(refresh);
+  useEffect(() => {
+    latest.current = refresh;
+  });
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  useEvent(kind, () => {
+    if (timer.current !== undefined) return;
+    timer.current = setTimeout(() => {
+      timer.current = undefined;
+      latest.current();
+    }, intervalMs);
+  });
+}

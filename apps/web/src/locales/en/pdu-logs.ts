@@ -1,0 +1,51 @@
+/** English strings of the PDU log pages (both sides); ru and uk mirror these keys. */
+export const pduLogsEn = {
+  title: { smsc: 'SMPP-Client logs', esme: 'SMPP-Server logs' },
+  subtitle: {
+    smsc: 'Every PDU exchanged with your SMSC connections',
+    esme: 'Every PDU exchanged with your ESME accounts',
+  },
+  loading: 'Loading',
+  columns: {
+    time: 'Time',
+    command: 'Command',
+    status: 'Status',
+    sequence: 'Sequence',
+    messageId: 'Message ID',
+    length: 'Length',
+  },
+  direction: { in: 'Received', out: 'Sent' },
+  filters: {
+    any: 'Any',
+    connection: { smsc: 'Gateway', esme: 'ESME account' },
+    command: 'Command',
+    status: 'Command status',
+    direction: 'Direction',
+    from: 'From',
+    to: 'To',
+    messageId: 'Message ID',
+    sequence: 'Sequence number',
+    numberHint: 'A decimal number or 0x-prefixed hex',
+    reset: 'Reset',
+  },
+  detail: {
+    title: 'PDU',
+    fields: 'Fields',
+    hexDump: 'Hex dump',
+    sequence: 'Sequence {{value}}',
+    length: '{{value}} bytes',
+    close: 'Close',
+  },
+  download: {
+    button: 'Download',
+    started: '{{format}} download started',
+    csv: 'CSV',
+    csvHint: 'One PDU a row, for spreadsheets',
+    json: 'JSON',
+    jsonHint: 'Decoded fields and raw bytes',
+    pcap: 'PCAP',
+    pcapHint: 'Opens in Wireshark and tshark',
+  },
+};
+
+export type PduLogsStrings = typeof pduLogsEn;

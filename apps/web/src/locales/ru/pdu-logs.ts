@@ -1,0 +1,50 @@
+import type { PduLogsStrings } from '../en/pdu-logs';
+
+export const pduLogsRu: PduLogsStrings = {
+  title: { smsc: 'Журналы SMPP-клиента', esme: 'Журналы SMPP-сервера' },
+  subtitle: {
+    smsc: 'Все PDU, которыми обменялись ваши подключения к SMSC',
+    esme: 'Все PDU, которыми обменялись ваши ESME-аккаунты',
+  },
+  loading: 'Загрузка',
+  columns: {
+    time: 'Время',
+    command: 'Команда',
+    status: 'Статус',
+    sequence: 'Номер',
+    messageId: 'ID сообщения',
+    length: 'Длина',
+  },
+  direction: { in: 'Получено', out: 'Отправлено' },
+  filters: {
+    any: 'Любой',
+    connection: { smsc: 'Шлюз', esme: 'ESME-аккаунт' },
+    command: 'Команда',
+    status: 'Статус команды',
+    direction: 'Направление',
+    from: 'С',
+    to: 'По',
+    messageId: 'ID сообщения',
+    sequence: 'Порядковый номер',
+    numberHint: 'Десятичное число или hex с префиксом 0x',
+    reset: 'Сбросить',
+  },
+  detail: {
+    title: 'PDU',
+    fields: 'Поля',
+    hexDump: 'Шестнадцатеричный дамп',
+    sequence: 'Номер {{value}}',
+    length: '{{value}} байт',
+    close: 'Закрыть',
+  },
+  download: {
+    button: 'Скачать',
+    started: 'Загрузка {{format}} началась',
+    csv: 'CSV',
+    csvHint: 'Один PDU в строке, для таблиц',
+    json: 'JSON',
+    jsonHint: 'Разобранные поля и исходные байты',
+    pcap: 'PCAP',
+    pcapHint: 'Открывается в Wireshark и tshark',
+  },
+};

@@ -1,0 +1,50 @@
+import type { PduLogsStrings } from '../en/pdu-logs';
+
+export const pduLogsUk: PduLogsStrings = {
+  title: { smsc: 'Журнали SMPP-клієнта', esme: 'Журнали SMPP-сервера' },
+  subtitle: {
+    smsc: 'Усі PDU, якими обмінялися ваші підключення до SMSC',
+    esme: 'Усі PDU, якими обмінялися ваші ESME-акаунти',
+  },
+  loading: 'Завантаження',
+  columns: {
+    time: 'Час',
+    command: 'Команда',
+    status: 'Статус',
+    sequence: 'Номер',
+    messageId: 'ID повідомлення',
+    length: 'Довжина',
+  },
+  direction: { in: 'Отримано', out: 'Надіслано' },
+  filters: {
+    any: 'Будь-який',
+    connection: { smsc: 'Шлюз', esme: 'ESME-акаунт' },
+    command: 'Команда',
+    status: 'Статус команди',
+    direction: 'Напрямок',
+    from: 'З',
+    to: 'До',
+    messageId: 'ID повідомлення',
+    sequence: 'Порядковий номер',
+    numberHint: 'Десяткове число або hex з префіксом 0x',
+    reset: 'Скинути',
+  },
+  detail: {
+    title: 'PDU',
+    fields: 'Поля',
+    hexDump: 'Шістнадцятковий дамп',
+    sequence: 'Номер {{value}}',
+    length: '{{value}} байт',
+    close: 'Закрити',
+  },
+  download: {
+    button: 'Завантажити',
+    started: 'Завантаження {{format}} розпочато',
+    csv: 'CSV',
+    csvHint: 'Один PDU у рядку, для таблиць',
+    json: 'JSON',
+    jsonHint: 'Розібрані поля та сирі байти',
+    pcap: 'PCAP',
+    pcapHint: 'Відкривається у Wireshark і tshark',
+  },
+};
