@@ -55,6 +55,8 @@ describe('downloadUrl', () => {
     expect(url.searchParams.get('format')).toBe('pcap');
     expect(url.searchParams.get('gateway')).toBe('7');
     expect(url.searchParams.has('date_to')).toBe(false);
-    expect(downloadUrl('esme', 'csv', EMPTY_LOG_FILTERS)).toBe('/api/log/esme/download/?format=csv');
+    expect(downloadUrl('esme', 'csv', EMPTY_LOG_FILTERS)).toBe(
+      '/api/log/esme/download/?format=csv',
+    );
   });
 });
