@@ -35,6 +35,7 @@ describe('bind between our client and our server', () => {
       const response = await esme.connect();
       expect(response.commandStatus).toBe(0);
       expect(response.command).toBe(`bind_${bindType}_resp`);
+      expect(response.tlvs).toEqual([{ tag: 0x0210, value: Buffer.from([0x34]) }]);
       expect(esme.state).toBe('bound');
       expect(esme.session?.state).toBe(
         { transceiver: 'BOUND_TRX', transmitter: 'BOUND_TX', receiver: 'BOUND_RX' }[bindType],

@@ -5,7 +5,9 @@ import {
   type Socket,
 } from 'node:net';
 import { createServer as createTlsServer, type TlsOptions } from 'node:tls';
+import { makeTlv } from '../codec/tlv.js';
 import { CommandStatus } from '../protocol/command-status.js';
+import { TlvTag } from '../protocol/tlv-tag.js';
 import { bindTypeOf } from '../session/bind-state.js';
 import { SafeEmitter, toError } from '../session/safe-emitter.js';
 import type { BindRequestPdu } from '../session/session-events.js';
@@ -154,7 +156,15 @@ export class SmppServer extends SafeEmitter<SmppServerEvents> {
         ratePerSecond: decision.limits.inboundThroughput,
       });
     }
-    session.respond(pdu, { commandStatus: status, system_id: this.options.systemId ?? 'RouteLab' });
+    session.respond(pdu, {
+      commandStatus: status,
+      system_id: this.options.systemId ?? 'RouteLab',
+      // Tells SMPP 3.4+ peers which version we speak with them (SMPP 3.4 section 4.1.2).
+      tlvs:
+        status === 0 && bind.interface_version >= 0x34
+          ? [makeTlv(TlvTag.sc_interface_version, Math.min(bind.interface_version, 0x50))]
+          : [],
+    });
     if (status === 0) this.notify('session', session, bind);
     else this.notify('bindRefused', bind, status);
   }
