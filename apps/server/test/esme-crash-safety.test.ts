@@ -1,0 +1,248 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { dlrPolicySchema } from '@routelab/shared';
+import { SmppClient } from '@routelab/smpp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../../packages/smpp/test/interop/support/ports.js';
+import { createPostgres, createSqlite, type Db } from '../src/db/database.js';
+import { migrateToLatest } from '../src/db/migrate.js';
+import { hashPassword, TEST_SCRYPT_COST } from '../src/modules/auth/password-hash.js';
+import { eventually, gsm } from './esme-harness.js';
+import { DIALECTS } from './support/dialects.js';
+import { createTestDatabase, PG_MISSING_MESSAGE } from './support/postgres.js';
+
+const root = fileURLToPath(new URL('../../../', import.meta.url));
+const TOTAL = 20_000;
+const KILL_AFTER_ACKS = 5_000;
+const ACCOUNT = { system_id: 'crashtest', password: 'crash1' };
+
+/** The server from source in its own process (tsx, workspace packages mapped to their sources). */
+class ServerProcess {
+  private child: ChildProcess | undefined;
+  output = '';
+
+  constructor(
+    private readonly env: Record<string, string>,
+    private readonly tsconfig: string,
+  ) {}
+
+  async start(smppPort: number): Promise<void> {
+    this.output = '';
+    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+      cwd: root,
+      env: { ...process.env, ...this.env, TSX_TSCONFIG_PATH: this.tsconfig },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    this.child = child;
+    child.stdout?.setEncoding('utf8').on('data', (chunk: string) => (this.output += chunk));
+    child.stderr?.setEncoding('utf8').on('data', (chunk: string) => (this.output += chunk));
+    await eventually(
+      `the SMPP listener on ${smppPort}`,
+      () => {
+        if (child.exitCode !== null) throw new Error(`server exited:\n${this.output}`);
+        return this.output.includes('SMPP server listening') ? true : undefined;
+      },
+      60_000,
+    );
+  }
+
+  /** SIGKILL: no shutdown hooks, no flushing. */
+  async kill(): Promise<void> {
+    const child = this.child;
+    if (!child || child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGKILL');
+    await exited;
+  }
+}
+
+async function seedAccount(db: Db): Promise<void> {
+  const now = Date.now();
+  const user = await db
+    .insertInto('users')
+    .values({
+      email: 'crash@example.com',
+      password_hash: await hashPassword('Secret-pass-1', TEST_SCRYPT_COST),
+      first_name: '',
+      last_name: '',
+      groups: 'user',
+      tier: 'any',
+      created_at: now,
+      email_confirmed_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('clients')
+    .values({
+      user_id: user.id,
+      name: 'Crash test',
+      system_id: ACCOUNT.system_id,
+      password_hash: await hashPassword(ACCOUNT.password, TEST_SCRYPT_COST),
+      allowed_ips: '',
+      max_binds: 5,
+      throughput_limit: 0,
+      dlr_policy: JSON.stringify(dlrPolicySchema.parse({ mode: 'off', weights: {} })),
+      enabled: 1,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+}
+
+async function bind(port: number): Promise<SmppClient> {
+  const client = new SmppClient({
+    host: '127.0.0.1',
+    port,
+    ...ACCOUNT,
+    bindType: 'transmitter',
+    windowSize: 100,
+    responseTimeoutMs: 10_000,
+    enquireLinkIntervalMs: 0,
+  });
+  client.on('error', () => undefined);
+  await client.connect();
+  return client;
+}
+
+/**
+ * Submits `texts` with a window of 100 and records every text answered with status 0 and its
+ * message id. `onAck` may stop the run (by killing the server): sending then fails and ends it.
+ */
+async function drive(
+  client: SmppClient,
+  texts: string[],
+  onAck: (acked: Map<string, string>) => void,
+): Promise<Map<string, string>> {
+  const acked = new Map<string, string>();
+  const pending: Promise<void>[] = [];
+  for (const text of texts) {
+    let sent;
+    try {
+      sent = await client.send({
+        command: 'submit_sm',
+        source_addr: 'Crash',
+        destination_addr: '4915100000900',
+        short_message: gsm(text),
+      });
+    } catch {
+      break;
+    }
+    pending.push(
+      sent.response.then(
+        (response) => {
+          if (response.command === 'submit_sm_resp' && response.commandStatus === 0) {
+            acked.set(text, response.message_id);
+            onAck(acked);
+          }
+        },
+        () => undefined,
+      ),
+    );
+  }
+  await Promise.all(pending);
+  return acked;
+}
+
+for (const dialect of DIALECTS) {
+  describe(`crash safety: kill -9 during ${TOTAL.toLocaleString('en-US')} submit_sm [${dialect}]`, () => {
+    if (dialect === 'postgres' && !process.env.TEST_DATABASE_URL) {
+      it('needs PostgreSQL', () => {
+        throw new Error(PG_MISSING_MESSAGE);
+      });
+      return;
+    }
+    let dataDir = '';
+    let db: Db;
+    let dropDatabase: (() => Promise<void>) | undefined;
+    let server: ServerProcess;
+    let smppPort = 0;
+
+    beforeAll(async () => {
+      dataDir = await mkdtemp(join(tmpdir(), 'routelab-crash-'));
+      const env: Record<string, string> = {
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'info',
+        SECRET_KEY: 'crash-test-secret-key-0123456789-abcdefgh',
+        HOST: '127.0.0.1',
+        SMPP_HOST: '127.0.0.1',
+      };
+      if (dialect === 'postgres') {
+        const database = await createTestDatabase();
+        env.DATABASE_URL = database.url;
+        dropDatabase = database.drop;
+        db = createPostgres(database.url);
+      } else {
+        db = createSqlite(join(dataDir, 'routelab.sqlite'));
+      }
+      await migrateToLatest(db);
+      await seedAccount(db);
+      smppPort = await freePort();
+      env.SMPP_PORT = String(smppPort);
+      env.PORT = String(await freePort());
+      const tsconfig = join(dataDir, 'tsconfig.json');
+      await writeFile(
+        tsconfig,
+        JSON.stringify({
+          extends: join(root, 'tsconfig.base.json'),
+          compilerOptions: {
+            baseUrl: root,
+            paths: {
+              '@routelab/shared': ['packages/shared/src/index.ts'],
+              '@routelab/smpp': ['packages/smpp/src/index.ts'],
+              '@routelab/smpp/encoding': ['packages/smpp/src/encoding/index.ts'],
+            },
+          },
+        }),
+      );
+      server = new ServerProcess(env, tsconfig);
+    });
+
+    afterAll(async () => {
+      await server?.kill();
+      await db?.destroy();
+      await dropDatabase?.();
+      await rm(dataDir, { recursive: true, force: true });
+    });
+
+    it('stores every acknowledged message exactly once', { timeout: 240_000 }, async () => {
+      await server.start(smppPort);
+      const texts = Array.from({ length: TOTAL }, (_, i) => `crash message ${i}`);
+      const client = await bind(smppPort);
+      let killing: Promise<void> | undefined;
+      const acked = await drive(client, texts, (sofar) => {
+        if (sofar.size >= KILL_AFTER_ACKS) killing ??= server.kill();
+      });
+      await killing;
+      await client.close();
+      expect(acked.size).toBeGreaterThanOrEqual(KILL_AFTER_ACKS);
+      expect(acked.size).toBeLessThan(TOTAL);
+
+      await server.start(smppPort);
+      const after = await bind(smppPort);
+      const resent = await drive(after, ['after restart 1', 'after restart 2'], () => undefined);
+      await after.close();
+      await server.kill();
+
+      const rows = await db
+        .selectFrom('esme_messages as m')
+        .innerJoin('esme_message_parts as p', 'p.esme_message_id', 'm.id')
+        .select(['m.text', 'p.message_id'])
+        .execute();
+      const byText = new Map<string, string[]>();
+      for (const row of rows) {
+        byText.set(row.text, [...(byText.get(row.text) ?? []), row.message_id ?? '']);
+      }
+      const missing = [...acked].filter(([text, id]) => byText.get(text)?.[0] !== id);
+      const twice = [...acked.keys()].filter((text) => (byText.get(text)?.length ?? 0) > 1);
+      expect(missing).toEqual([]);
+      expect(twice).toEqual([]);
+      const ids = rows.map((row) => row.message_id);
+      expect(new Set(ids).size).toBe(ids.length);
+      expect(resent.size).toBe(2);
+    });
+  });
+}
