@@ -96,6 +96,35 @@ describe('requests and responses', () => {
     expect(esme.session?.outstanding).toBe(0);
   });
 
+  it('settles a request answered with generic_nack, and reports responses nobody asked for', async () => {
+    const smsc = await rawSmsc((peer) => {
+      void peer
+        .next((pdu) => pdu.command === 'submit_sm')
+        .then((submit) => {
+          peer.send(
+            createPdu('submit_sm_resp', { sequenceNumber: 0x7ffffff0, message_id: 'stray' }),
+          );
+          peer.send(
+            createPdu('generic_nack', {
+              sequenceNumber: submit.sequenceNumber,
+              commandStatus: 0x03,
+            }),
+          );
+        });
+    });
+    cleanups.push(smsc.close);
+    const esme = client(smsc.port);
+    await esme.connect();
+    const orphans: string[] = [];
+    esme.session?.on('orphanResponse', (pdu) =>
+      orphans.push(`${pdu.command}:${pdu.sequenceNumber}`),
+    );
+    const error = await esme.submitSm({ destination_addr: '1' }).catch((reason: unknown) => reason);
+    expect(error).toMatchObject({ name: 'SmppCommandError', statusName: 'ESME_RINVCMDID' });
+    expect((error as SmppCommandError).response.command).toBe('generic_nack');
+    expect(orphans).toEqual([`submit_sm_resp:${0x7ffffff0}`]);
+  });
+
   it('never has more than windowSize requests outstanding, as seen by the server', async () => {
     let unanswered = 0;
     let maxUnanswered = 0;
