@@ -90,7 +90,8 @@ export class OutboxRepository {
         .limit(limit)
         .execute();
       if (rows.length === 0) return [];
-      await trx
+      // Only rows still queued are ours: another claimer (a second process) may have won some.
+      const claimed = await trx
         .updateTable('smsc_message_parts')
         .set({ state: 'sending' })
         .where(
@@ -98,32 +99,37 @@ export class OutboxRepository {
           'in',
           rows.map((row) => row.part_id),
         )
+        .where('state', '=', 'queued')
+        .returning('id')
         .execute();
-      return rows.map((row) => {
-        const params = JSON.parse(row.params) as StoredParams;
-        return {
-          partId: row.part_id,
-          smsId: row.sms_id,
-          userId: row.user_id,
-          loadTestId: row.load_test_id,
-          submit: createPdu('submit_sm', {
-            service_type: params.service_type,
-            source_addr_ton: row.source_addr_ton,
-            source_addr_npi: row.source_addr_npi,
-            source_addr: row.source_addr,
-            dest_addr_ton: row.dest_addr_ton,
-            dest_addr_npi: row.dest_addr_npi,
-            destination_addr: row.destination_addr,
-            esm_class: row.part_esm_class,
-            schedule_delivery_time: params.schedule_delivery_time,
-            validity_period: params.validity_period,
-            registered_delivery: row.registered_delivery,
-            data_coding: row.data_coding,
-            short_message: Buffer.from(row.short_message, 'hex'),
-            tlvs: tlvsOf(row.tlvs),
-          }),
-        };
-      });
+      const mine = new Set(claimed.map((row) => row.id));
+      return rows
+        .filter((row) => mine.has(row.part_id))
+        .map((row) => {
+          const params = JSON.parse(row.params) as StoredParams;
+          return {
+            partId: row.part_id,
+            smsId: row.sms_id,
+            userId: row.user_id,
+            loadTestId: row.load_test_id,
+            submit: createPdu('submit_sm', {
+              service_type: params.service_type,
+              source_addr_ton: row.source_addr_ton,
+              source_addr_npi: row.source_addr_npi,
+              source_addr: row.source_addr,
+              dest_addr_ton: row.dest_addr_ton,
+              dest_addr_npi: row.dest_addr_npi,
+              destination_addr: row.destination_addr,
+              esm_class: row.part_esm_class,
+              schedule_delivery_time: params.schedule_delivery_time,
+              validity_period: params.validity_period,
+              registered_delivery: row.registered_delivery,
+              data_coding: row.data_coding,
+              short_message: Buffer.from(row.short_message, 'hex'),
+              tlvs: tlvsOf(row.tlvs),
+            }),
+          };
+        });
     });
   }
 

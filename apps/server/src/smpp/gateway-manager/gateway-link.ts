@@ -169,26 +169,38 @@ export class GatewayLink {
     this.draining = previous.then(() => this.drain(session));
   }
 
-  /** Sends queued parts in order while this session is bound. */
+  /**
+   * Sends queued parts in order while this session is bound. The next batch is claimed while
+   * the current one goes out, so the database round trip never idles the window or the rate.
+   */
   private async drain(session: SmppSession): Promise<void> {
     const claimSize = Math.min(200, Math.max(1, this.row.window_size));
-    while (!this.stopping && !session.closed && this.client.session === session) {
-      let batch: OutboxPart[];
-      try {
-        batch = await this.deps.outbox.claim(this.id, claimSize);
-      } catch (error) {
-        this.deps.log.error({ err: error, gateway: this.id }, 'outbox claim failed');
-        await this.wakeup.wait(IDLE_POLL_MS);
-        continue;
-      }
+    const bound = () => !this.stopping && !session.closed && this.client.session === session;
+    let next = this.claim(claimSize);
+    while (bound()) {
+      const batch = await next;
       if (batch.length === 0) {
         await this.wakeup.wait(IDLE_POLL_MS);
+        next = this.claim(claimSize);
         continue;
       }
+      next = bound() ? this.claim(claimSize) : Promise.resolve([]);
       const pause = this.pausedUntil - this.deps.clock();
       if (pause > 0) await this.wakeup.wait(pause);
       const unsent = await this.sendBatch(session, batch);
       await this.deps.outbox.release(unsent.map((part) => part.partId));
+    }
+    const leftover = await next;
+    await this.deps.outbox.release(leftover.map((part) => part.partId));
+  }
+
+  private async claim(limit: number): Promise<OutboxPart[]> {
+    try {
+      return await this.deps.outbox.claim(this.id, limit);
+    } catch (error) {
+      this.deps.log.error({ err: error, gateway: this.id }, 'outbox claim failed');
+      await this.wakeup.wait(IDLE_POLL_MS);
+      return [];
     }
   }
 

@@ -1,0 +1,201 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { TEST_SCRYPT_COST } from '../src/modules/auth/password-hash.js';
+import { AMBIGUOUS_RESTART } from '../src/modules/smsc-messages/outbox-repository.js';
+import { ApiClient } from './support/api-client.js';
+import { describeEachDialect } from './support/dialects.js';
+import {
+  allMessages,
+  createGateway,
+  eventually,
+  sendSms,
+  SMSC_PASSWORD,
+  SMSC_SYSTEM_ID,
+  waitForState,
+} from './support/smsc-api.js';
+import { SmscSimulator } from './support/smsc-simulator.js';
+import { RELAXED_RATE_LIMITS, type TestServer } from './support/test-server.js';
+
+const destinations = (prefix: string, count: number) =>
+  Array.from({ length: count }, (_, i) => `${prefix}${String(i).padStart(5, '0')}`);
+
+/** A second server process on the same database, as after a restart. */
+async function restartOn(server: TestServer): Promise<{ app: FastifyInstance; client: ApiClient }> {
+  const app = await buildApp({
+    config: server.config,
+    db: server.db,
+    passwordCost: TEST_SCRYPT_COST,
+    rateLimits: RELAXED_RATE_LIMITS,
+    webDir: null,
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('no port');
+  return { app, client: new ApiClient(`http://127.0.0.1:${address.port}`) };
+}
+
+describeEachDialect('gateway resilience', (server) => {
+  const simulators: SmscSimulator[] = [];
+  const apps: FastifyInstance[] = [];
+  let client: ApiClient;
+
+  beforeAll(async () => {
+    client = await server().signedInClient('resilient@example.com');
+  });
+
+  afterAll(async () => {
+    for (const app of apps) await app.close();
+    for (const simulator of simulators) await simulator.stop();
+  });
+
+  it('rebinds after the SMSC is killed mid-traffic; no message reaches it twice', async () => {
+    const smsc = await SmscSimulator.start({ systemId: SMSC_SYSTEM_ID, password: SMSC_PASSWORD });
+    simulators.push(smsc);
+    const window = 10;
+    const gateway = await createGateway(client, smsc.port, { window_size: window });
+    await waitForState(client, gateway.id, 'bound');
+    const targets = destinations('49170', 400);
+    await sendSms(client, {
+      gateway: gateway.id,
+      destinations: targets,
+      text: 'kill test',
+      registered_delivery: 0,
+    });
+    await eventually('traffic to flow', async () =>
+      smsc.submits.length >= 100 ? true : undefined,
+    );
+    await smsc.kill();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await smsc.listen();
+
+    const messages = await eventually(
+      'every message to leave the queue',
+      async () => {
+        const list = await allMessages(client, `&gateway=${gateway.id}`);
+        return list.length === targets.length && list.every((m) => m.status !== 'queued')
+          ? list
+          : undefined;
+      },
+      30_000,
+    );
+    expect(smsc.binds.filter((bind) => bind.accepted).length).toBeGreaterThanOrEqual(2);
+    const counts = smsc.countsByDestination();
+    for (const message of messages) {
+      const count = counts.get(message.destination_addr) ?? 0;
+      if (message.status === 'submitted') expect(count, message.destination_addr).toBe(1);
+      else {
+        // Written but unanswered when the connection died: flagged, never resent.
+        expect(message.status).toBe('unknown');
+        expect(count).toBeLessThanOrEqual(1);
+      }
+    }
+    expect(Math.max(...counts.values())).toBe(1);
+    expect(messages.filter((m) => m.status === 'unknown').length).toBeLessThanOrEqual(window);
+    expect(messages.filter((m) => m.status === 'submitted').length).toBeGreaterThanOrEqual(
+      targets.length - window,
+    );
+  });
+
+  it('holds the throughput limit within 10 %', async () => {
+    const smsc = await SmscSimulator.start({ systemId: SMSC_SYSTEM_ID, password: SMSC_PASSWORD });
+    simulators.push(smsc);
+    const gateway = await createGateway(client, smsc.port, { throughput_limit: 25 });
+    await waitForState(client, gateway.id, 'bound');
+    const targets = destinations('49171', 76);
+    await sendSms(client, {
+      gateway: gateway.id,
+      destinations: targets,
+      text: 'rate',
+      registered_delivery: 0,
+    });
+    await eventually(
+      'every submit',
+      async () => (smsc.submits.length >= targets.length ? true : undefined),
+      20_000,
+    );
+    const first = smsc.submits[0]!.at;
+    const last = smsc.submits[smsc.submits.length - 1]!.at;
+    const rate = ((smsc.submits.length - 1) * 1000) / (last - first);
+    expect(rate).toBeGreaterThan(25 * 0.9);
+    expect(rate).toBeLessThan(25 * 1.1);
+  });
+
+  it('keeps queued messages across a restart and sends each exactly once', async () => {
+    const smsc = new SmscSimulator({ systemId: SMSC_SYSTEM_ID, password: SMSC_PASSWORD });
+    simulators.push(smsc);
+    await smsc.listen(0);
+    const port = smsc.port;
+    await smsc.stop();
+    const gateway = await createGateway(client, port);
+    await waitForState(client, gateway.id, 'error');
+    const targets = destinations('49172', 30);
+    await sendSms(client, {
+      gateway: gateway.id,
+      destinations: targets,
+      text: 'queued',
+      registered_delivery: 0,
+    });
+    const queued = await allMessages(client, `&gateway=${gateway.id}`);
+    expect(queued.map((m) => m.status)).toEqual(targets.map(() => 'queued'));
+
+    await server().app.close();
+    await smsc.listen(port);
+    const restarted = await restartOn(server());
+    apps.push(restarted.app);
+    restarted.client.cookies.clear();
+    for (const [name, value] of client.cookies) restarted.client.cookies.set(name, value);
+    client = restarted.client;
+
+    await eventually('every queued message to be submitted', async () => {
+      const list = await allMessages(client, `&gateway=${gateway.id}`);
+      return list.every((m) => m.status === 'submitted') ? list : undefined;
+    });
+    const counts = smsc.countsByDestination();
+    expect(targets.map((t) => counts.get(t))).toEqual(targets.map(() => 1));
+  });
+
+  it('marks parts interrupted on the wire by a crash as unknown and never resends them', async () => {
+    const smsc = await SmscSimulator.start({
+      systemId: SMSC_SYSTEM_ID,
+      password: SMSC_PASSWORD,
+      answer: false,
+    });
+    simulators.push(smsc);
+    const gateway = await createGateway(client, smsc.port, { window_size: 5 });
+    await waitForState(client, gateway.id, 'bound');
+    const targets = destinations('49173', 5);
+    await sendSms(client, {
+      gateway: gateway.id,
+      destinations: targets,
+      text: 'crash',
+      registered_delivery: 0,
+    });
+    await eventually('the SMSC to hold every submit', async () =>
+      smsc.submits.length === 5 ? true : undefined,
+    );
+    await eventually('the parts to be recorded as written', async () => {
+      const rows = await server()
+        .db.selectFrom('smsc_message_parts')
+        .select('state')
+        .where('gateway_id', '=', gateway.id)
+        .execute();
+      return rows.every((row) => row.state === 'written') ? rows : undefined;
+    });
+    // A crash leaves the parts 'written'; stopping this app normally would settle them, so the
+    // next process is started beside it on the same database, as a restart after a crash would.
+    const restarted = await restartOn(server());
+    apps.push(restarted.app);
+    for (const [name, value] of client.cookies) restarted.client.cookies.set(name, value);
+    // The new process settles interrupted parts as it starts (onListen runs after listen()).
+    const messages = await eventually('the interrupted parts to be settled', async () => {
+      const list = await allMessages(restarted.client, `&gateway=${gateway.id}`);
+      return list.every((m) => m.status === 'unknown') ? list : undefined;
+    });
+    expect(messages.map((m) => [m.status, m.error])).toEqual(
+      targets.map(() => ['unknown', AMBIGUOUS_RESTART]),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(smsc.submits).toHaveLength(5);
+  });
+});
