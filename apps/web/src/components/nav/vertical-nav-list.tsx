@@ -30,17 +30,23 @@ export function VerticalNavList({
 }: VerticalNavListProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const activeGroups = items
-    .filter((item): item is NavGroup => item.kind === 'group')
-    .filter((group) => group.children.some((child) => isActivePath(child.path, pathname)))
-    .map((group) => group.title);
-  const [openGroups, setOpenGroups] = useState<string[]>(activeGroups);
+  // Groups open by the user's choice; without one, a group is open while it holds the current page.
+  const [choices, setChoices] = useState<Record<string, boolean>>({});
+  const groups = items.filter((item): item is NavGroup => item.kind === 'group');
+  const holdsCurrentPage = (group: NavGroup) =>
+    group.children.some((child) => isActivePath(child.path, pathname));
+  const isOpen = (group: NavGroup) => choices[group.title] ?? holdsCurrentPage(group);
 
-  const toggleGroup = (title: string) =>
-    setOpenGroups((open) => {
-      if (open.includes(title)) return open.filter((other) => other !== title);
-      return toggleType === 'accordion' ? [title] : [...open, title];
+  const toggleGroup = (group: NavGroup) => {
+    const opening = !isOpen(group);
+    setChoices((current) => {
+      const next = { ...current, [group.title]: opening };
+      if (opening && toggleType === 'accordion') {
+        for (const other of groups) if (other !== group) next[other.title] = false;
+      }
+      return next;
     });
+  };
 
   const renderLink = (link: NavLink, nested: boolean) => (
     <Tooltip key={link.page} title={collapsed ? t(link.title) : ''} placement="right">
@@ -79,14 +85,10 @@ export function VerticalNavList({
             </ListSubheader>
           );
         }
-        const open = openGroups.includes(item.title);
+        const open = isOpen(item);
         return (
           <div key={item.title}>
-            <ListItemButton
-              onClick={() => toggleGroup(item.title)}
-              aria-expanded={open}
-              sx={itemSx}
-            >
+            <ListItemButton onClick={() => toggleGroup(item)} aria-expanded={open} sx={itemSx}>
               <NavLinkContent title={item.title} icon={item.icon} collapsed={collapsed} />
               {!collapsed && (
                 <ExpandMore
