@@ -55,8 +55,7 @@ export class SmppSession extends SessionCore {
     const { command } = input;
     this.assertMaySend(command);
     // Encoded first so bad fields fail at once; the sequence number is patched in when sent.
-    const init = { ...input, sequenceNumber: 0 } as unknown as PduInit<K>;
-    const frame = encodePdu(createPdu(command, init) as Pdu);
+    const frame = encodePdu(createPdu(command, input as unknown as PduInit<K>) as Pdu);
     if (!this.window.tryAcquire()) await this.window.acquire();
     let registered = false;
     try {
