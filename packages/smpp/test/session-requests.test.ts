@@ -190,6 +190,33 @@ describe('requests and responses', () => {
     expect(response).toMatchObject({ command: 'deliver_sm_resp', commandStatus: 0x08 });
   });
 
+  it('turns a throwing or rejecting app handler into sessionError; the session goes on', async () => {
+    let calls = 0;
+    running = await startServer({}, (session) => {
+      session.on('pdu', (pdu) => {
+        calls += 1;
+        if (calls === 1) throw new Error('handler bug');
+        if (calls === 2) return Promise.reject(new Error('async handler bug'));
+        session.respond(pdu, { message_id: 'fine' });
+        return undefined;
+      });
+    });
+    const errors: string[] = [];
+    running.server.on('sessionError', (_session, error) => errors.push(error.message));
+    const esme = client(running.port, { responseTimeoutMs: 200 });
+    await esme.connect();
+    await expect(esme.submitSm({ destination_addr: '1' })).rejects.toMatchObject({
+      name: 'SmppTimeoutError',
+    });
+    await expect(esme.submitSm({ destination_addr: '2' })).rejects.toMatchObject({
+      name: 'SmppTimeoutError',
+    });
+    await expect(esme.submitSm({ destination_addr: '3' })).resolves.toMatchObject({
+      message_id: 'fine',
+    });
+    expect(errors).toEqual(['handler bug', 'async handler bug']);
+  });
+
   it('refuses a PDU the bind type does not allow, locally and at the peer', async () => {
     running = await startServer();
     const receiver = client(running.port, { bindType: 'receiver' });
