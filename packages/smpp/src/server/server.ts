@@ -30,6 +30,7 @@ export class SmppServer extends SafeEmitter<SmppServerEvents> {
   private readonly servers = new Set<Server>();
   private readonly open = new Set<SmppSession>();
   private closing = false;
+  private closed: Promise<void> | undefined;
 
   constructor(options: SmppServerOptions) {
     super();
@@ -63,8 +64,12 @@ export class SmppServer extends SafeEmitter<SmppServerEvents> {
   }
 
   /** Stops listening, unbinds every session (cut after closeTimeoutMs) and waits for all. */
-  async close(): Promise<void> {
-    if (this.closing) return;
+  close(): Promise<void> {
+    this.closed ??= this.shutDown();
+    return this.closed;
+  }
+
+  private async shutDown(): Promise<void> {
     this.closing = true;
     const listenersClosed = [...this.servers].map(
       (listener) => new Promise<void>((resolve) => listener.close(() => resolve())),
