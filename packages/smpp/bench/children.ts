@@ -12,12 +12,15 @@ export type WorkerMessage =
       elapsedMs: number;
       p50Ms: number;
       p99Ms: number;
+      /** CPU time (user + system) the client process spent in the timed part. */
+      cpuMicros: number;
     }
+  | { type: 'cpu'; cpuMicros: number }
   | { type: 'bound'; rssBytes: number }
   | { type: 'received'; count: number }
   | { type: 'memory'; rssBytes: number; heapUsedBytes: number };
 
-export type DriverMessage = { type: 'stop' } | { type: 'measure' };
+export type DriverMessage = { type: 'start' } | { type: 'measure' } | { type: 'stop' };
 
 type MessageOf<T extends WorkerMessage['type']> = Extract<WorkerMessage, { type: T }>;
 
@@ -73,8 +76,9 @@ export class Worker {
     });
   }
 
+  /** Sends a message; one that no longer reaches an exiting worker is dropped (stop() kills it). */
   send(message: DriverMessage): void {
-    if (this.child.connected) this.child.send(message);
+    if (this.child.connected) this.child.send(message, () => undefined);
   }
 
   /** Asks the worker to stop, and kills it if it has not exited within a second. */
@@ -96,6 +100,12 @@ export function report(message: WorkerMessage): Promise<void> {
     }
     process.send(message, undefined, {}, (error) => (error ? reject(error) : resolve()));
   });
+}
+
+/** CPU time (user + system) this process has used so far, in microseconds. */
+export function cpuMicros(): number {
+  const { user, system } = process.cpuUsage();
+  return user + system;
 }
 
 /** Runs `onMessage` for every message from the driver (workers only). */

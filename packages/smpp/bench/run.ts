@@ -22,6 +22,10 @@ function row(metric: string, better: Row['better'], digits: number): Row {
   return { metric, better, digits, values: {} };
 }
 
+function keepLowest(target: Row, name: string, value: number): void {
+  target.values[name] = Math.min(target.values[name] ?? Number.POSITIVE_INFINITY, value);
+}
+
 async function measure(what: string, action: () => Promise<void>): Promise<void> {
   process.stderr.write(`  ${what} ...\n`);
   try {
@@ -65,7 +69,14 @@ async function loopbackRun(name: string, window: number) {
     const args = [name, String(port), String(window), String(count), String(loopbackTimeCapMs)];
     const client = new Worker('client.ts', args);
     try {
-      return await client.next('loopback', loopbackTimeCapMs + 30_000);
+      await client.next('bound', 15_000);
+      server.send({ type: 'measure' });
+      const serverBefore = (await server.next('cpu', 5_000)).cpuMicros;
+      client.send({ type: 'start' });
+      const result = await client.next('loopback', loopbackTimeCapMs + 30_000);
+      server.send({ type: 'measure' });
+      const serverCpuMicros = (await server.next('cpu', 5_000)).cpuMicros - serverBefore;
+      return { ...result, serverCpuMicros };
     } finally {
       await client.stop();
     }
@@ -78,7 +89,9 @@ async function loopback(rows: Row[], window: number): Promise<void> {
   const rate = row(`loopback window ${window} (msg/s)`, 'higher', 0);
   const p50 = row(`loopback window ${window} p50 latency (ms)`, 'lower', 2);
   const p99 = row(`loopback window ${window} p99 latency (ms)`, 'lower', 2);
-  rows.push(rate, p50, p99);
+  const clientCpu = row(`loopback window ${window} client CPU per message (µs)`, 'lower', 1);
+  const serverCpu = row(`loopback window ${window} server CPU per message (µs)`, 'lower', 1);
+  rows.push(rate, p50, p99, clientCpu, serverCpu);
   for (let run = 1; run <= repetitions; run++) {
     for (const name of names) {
       await measure(`loopback ${name} window ${window} (run ${run})`, async () => {
@@ -91,6 +104,9 @@ async function loopback(rows: Row[], window: number): Promise<void> {
           p50.values[name] = result.p50Ms;
           p99.values[name] = result.p99Ms;
         }
+        // CPU time depends little on other load; the lowest of the runs is kept all the same.
+        keepLowest(clientCpu, name, result.cpuMicros / result.completed);
+        keepLowest(serverCpu, name, result.serverCpuMicros / result.completed);
       });
     }
   }
