@@ -67,20 +67,25 @@ export async function messageDetail(client: ApiClient, id: number): Promise<Mess
   return response.body;
 }
 
-export function waitForStatus(
+export async function waitForStatus(
   client: ApiClient,
   id: number,
   statuses: string[],
   timeoutMs = 15_000,
 ) {
-  return eventually(
-    `message ${id} in ${statuses.join('/')}`,
-    async () => {
-      const detail = await messageDetail(client, id);
-      return statuses.includes(detail.status) ? detail : undefined;
-    },
-    timeoutMs,
-  );
+  let last: MessageDetail | undefined;
+  try {
+    return await eventually(
+      `message ${id} in ${statuses.join('/')}`,
+      async () => {
+        last = await messageDetail(client, id);
+        return statuses.includes(last.status) ? last : undefined;
+      },
+      timeoutMs,
+    );
+  } catch (error) {
+    throw new Error(`${(error as Error).message}; last seen: ${JSON.stringify(last)}`);
+  }
 }
 
 /** Every message of the user (all pages). */

@@ -16,6 +16,10 @@ import {
 } from '../../modules/smsc-messages/outbox-repository.js';
 import type { CommitQueue } from './commit-queue.js';
 
+const RECEIPT_RETRY_MS = 500;
+
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
 export type IncomingPdu = PduOf<'deliver_sm'> | PduOf<'data_sm'>;
 
 export interface IncomingContext {
@@ -68,20 +72,27 @@ export async function handleIncoming(pdu: IncomingPdu, ctx: IncomingContext): Pr
         }),
       });
       const id = resolved.id;
-      const matched = id
-        ? await ctx.commits.enqueue(async (trx) => {
-            const result = await applyReceipt(trx, {
-              gatewayId: ctx.gatewayId,
-              id,
-              status: resolved.status,
-              text,
-              at,
-              sessionId: ctx.sessionId,
-              sequenceNumber: pdu.sequenceNumber,
-            });
-            return { result, touched: result ? [result.smsId] : [] };
-          })
-        : undefined;
+      const apply = () =>
+        ctx.commits.enqueue(async (trx) => {
+          const result = await applyReceipt(trx, {
+            gatewayId: ctx.gatewayId,
+            id: id!,
+            status: resolved.status,
+            text,
+            at,
+            sessionId: ctx.sessionId,
+            sequenceNumber: pdu.sequenceNumber,
+          });
+          return { result, touched: result ? [result.smsId] : [] };
+        });
+      // A receipt can arrive in the same read as the submit_sm_resp that names its id: let that
+      // response be queued first; an id still unknown gets one more try once it is stored.
+      await nextTurn();
+      let matched = id ? await apply() : undefined;
+      if (id && !matched) {
+        await new Promise((resolve) => setTimeout(resolve, RECEIPT_RETRY_MS));
+        matched = await apply();
+      }
       ctx.onReceipt(matched, resolved.status);
       return CommandStatus.ESME_ROK;
     }
