@@ -1,0 +1,90 @@
+import type { LoadTestProgress } from '@routelab/shared';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { ApiClient } from './support/api-client.js';
+import { describeEachDialect } from './support/dialects.js';
+import {
+  createGateway,
+  eventually,
+  SMSC_PASSWORD,
+  SMSC_SYSTEM_ID,
+  waitForState,
+} from './support/smsc-api.js';
+import { SmscSimulator } from './support/smsc-simulator.js';
+import { SseReader } from './support/sse-reader.js';
+
+describeEachDialect('load tests and live events', (server) => {
+  let smsc: SmscSimulator;
+  let client: ApiClient;
+  let events: SseReader;
+
+  beforeAll(async () => {
+    smsc = await SmscSimulator.start({ systemId: SMSC_SYSTEM_ID, password: SMSC_PASSWORD });
+    client = await server().signedInClient('load@example.com');
+    events = await SseReader.open(client);
+  });
+
+  afterAll(async () => {
+    await events.close();
+    await smsc.stop();
+  });
+
+  it('streams connection states, messages, log lines and load-test progress', async () => {
+    expect(events.status).toBe(200);
+    const gateway = await createGateway(client, smsc.port);
+    await waitForState(client, gateway.id, 'bound');
+    const created = await client.post<{ ids: number[]; load_test_id: string }>(
+      '/api/message/smsc/create/',
+      {
+        gateway: gateway.id,
+        destinations: ['491600000001', '491600000002'],
+        text: 'load',
+        load_test: { count: 60, rate: 40 },
+      },
+    );
+    expect(created.status).toBe(201);
+    const id = created.body.load_test_id;
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+
+    const progress = await eventually(
+      'every receipt of the load test',
+      async () => {
+        const response = await client.get<LoadTestProgress>(`/api/message/smsc/load-test/${id}/`);
+        return response.body.delivered === 60 ? response.body : undefined;
+      },
+      20_000,
+    );
+    expect(progress).toMatchObject({
+      id,
+      gateway_id: gateway.id,
+      total: 60,
+      created: 60,
+      submitted: 60,
+      acknowledged: 60,
+      failed: 0,
+      done: true,
+    });
+    const sent = progress.per_second.reduce((sum, second) => sum + second.sent, 0);
+    expect(sent).toBe(60);
+    // 60 messages at 40/s take at least a second and a half.
+    expect(progress.per_second.length).toBeGreaterThanOrEqual(2);
+    expect(progress.per_second[0]!.latency_p50_ms).not.toBeNull();
+    expect(smsc.submits).toHaveLength(60);
+
+    await eventually('live events of every kind', async () =>
+      ['gateway.connection', 'message.smsc', 'log.smsc', 'load_test.progress'].every(
+        (kind) => events.of(kind).length > 0,
+      )
+        ? true
+        : undefined,
+    );
+    expect(events.of('gateway.connection')).toContainEqual({
+      id: gateway.id,
+      connection: expect.objectContaining({ state: 'bound' }),
+    });
+    const last = events.of('load_test.progress').at(-1) as LoadTestProgress;
+    expect(last.id).toBe(id);
+
+    const other = await server().signedInClient('load-other@example.com');
+    expect((await other.get(`/api/message/smsc/load-test/${id}/`)).status).toBe(404);
+  });
+});
