@@ -23,6 +23,24 @@ const PduLogsPage = lazy(() =>
   })),
 );
 
+const EsmeListPage = lazy(() =>
+  import('../features/esme-clients/routes/esme-list').then((module) => ({
+    default: module.EsmeListPage,
+  })),
+);
+
+const ReceivedSmsPage = lazy(() =>
+  import('../features/esme-messages/routes/received-sms').then((module) => ({
+    default: module.ReceivedSmsPage,
+  })),
+);
+
+const EsmeLogsPage = lazy(() =>
+  import('../features/esme-logs/routes/esme-logs').then((module) => ({
+    default: module.EsmeLogsPage,
+  })),
+);
+
 interface PageRoute {
   id: string;
   path: string;
@@ -43,6 +61,14 @@ export const pageRoutes: PageRoute[] = [
     handle: signedIn,
     element: <PduLogsPage side="smsc" />,
   },
+  { id: 'esme-list', path: '/esme', handle: signedIn, element: <EsmeListPage /> },
+  {
+    id: 'esme-messages',
+    path: '/esme/messages',
+    handle: signedIn,
+    element: <ReceivedSmsPage />,
+  },
+  { id: 'esme-logs', path: '/esme/logs', handle: signedIn, element: <EsmeLogsPage /> },
   { id: 'settings', path: '/settings', handle: signedIn, element: <SettingsPage /> },
   {
     id: 'admin-users',

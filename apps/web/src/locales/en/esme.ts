@@ -75,7 +75,8 @@ export const esmeEn = {
     generate: 'Generate',
     generated: 'A strong password was generated; copy it before you save',
     allowedIps: 'Allowed IP addresses',
-    allowedIpsHint: 'IPv4/IPv6 addresses or CIDR blocks; press Enter after each. Empty: any address',
+    allowedIpsHint:
+      'IPv4/IPv6 addresses or CIDR blocks; press Enter after each. Empty: any address',
     limits: 'Limits',
     maxBinds: 'Maximum binds',
     throughputLimit: 'Throughput limit, msg/s',
@@ -242,9 +243,5 @@ export const esmeEn = {
     sent: 'MO sent. Parts: {{count}}',
     refused: 'The ESME answered deliver_sm with status {{status}}',
     noAccounts: 'Create an ESME account first',
-  },
-  logs: {
-    title: 'SMPP-Server logs',
-    subtitle: 'Every PDU exchanged with your ESME accounts',
   },
 };

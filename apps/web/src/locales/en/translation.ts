@@ -1,3 +1,4 @@
+import { esmeEn } from './esme';
 import { pduLogsEn } from './pdu-logs';
 
 /** English UI strings; ru and uk must have exactly these keys (checked by type and by test). */
@@ -230,6 +231,7 @@ export const en = {
     saved: '{{email}} updated',
   },
   pduLogs: pduLogsEn,
+  esme: esmeEn,
 };
 
 type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };

@@ -1,4 +1,5 @@
 import type { Translation } from '../en/translation';
+import { esmeRu } from './esme';
 import { pduLogsRu } from './pdu-logs';
 
 export const ru: Translation = {
@@ -230,4 +231,5 @@ export const ru: Translation = {
     saved: '{{email}}: изменения сохранены',
   },
   pduLogs: pduLogsRu,
+  esme: esmeRu,
 };

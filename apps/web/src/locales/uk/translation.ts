@@ -1,4 +1,5 @@
 import type { Translation } from '../en/translation';
+import { esmeUk } from './esme';
 import { pduLogsUk } from './pdu-logs';
 
 export const uk: Translation = {
@@ -231,4 +232,5 @@ export const uk: Translation = {
     saved: '{{email}}: зміни збережено',
   },
   pduLogs: pduLogsUk,
+  esme: esmeUk,
 };

@@ -12,7 +12,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import type { Client } from '@routelab/shared';
 import { useState, type ReactNode } from 'react';
-import { Controller, useForm, type FieldPath } from 'react-hook-form';
+import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/form/form-alert';
 import { FormTextField } from '../../../components/form/form-text-field';
@@ -55,7 +55,15 @@ interface ClientDialogProps {
   onSaved: (client: Client, password: string | undefined) => void;
 }
 
-function Section({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
+function Section({
+  title,
+  subtitle,
+  children,
+}: {
+  title: string;
+  subtitle?: string;
+  children: ReactNode;
+}) {
   return (
     <Box component="section" sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       <div>
@@ -85,7 +93,7 @@ export function ClientDialog({ client, onClose, onSaved }: ClientDialogProps) {
     mode: 'onBlur',
     defaultValues: formValuesOf(client),
   });
-  const enabled = form.watch('enabled');
+  const enabled = useWatch({ control: form.control, name: 'enabled' });
 
   const onSubmit = form.handleSubmit((values) => {
     setFormError(undefined);

@@ -8,8 +8,7 @@ import {
   type ClientUpdateBody,
   type DlrOutcome,
 } from '@routelab/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { Resolver } from 'react-hook-form';
+import { get, set, type FieldErrors, type Resolver } from 'react-hook-form';
 
 /** What the dialog edits: number fields hold text until the shared schema coerces them. */
 export interface ClientFormValues {
@@ -70,7 +69,11 @@ export const createBodyOf = (values: ClientFormValues) => values as unknown as C
 /** The form's values as the update call's body: an empty password is left out. */
 export function updateBodyOf(id: number, values: ClientFormValues): ClientUpdateBody {
   const { password, ...rest } = values;
-  return { ...(rest as unknown as Omit<ClientUpdateBody, 'id'>), id, ...(password ? { password } : {}) };
+  return {
+    ...(rest as unknown as Omit<ClientUpdateBody, 'id'>),
+    id,
+    ...(password ? { password } : {}),
+  };
 }
 
 /**
@@ -78,14 +81,20 @@ export function updateBodyOf(id: number, values: ClientFormValues): ClientUpdate
  * form keeps its raw values (the server coerces them again).
  */
 export function clientFormResolver(editingId: number | undefined): Resolver<ClientFormValues> {
-  return async (values, context, options) => {
-    const body = editingId === undefined ? createBodyOf(values) : updateBodyOf(editingId, values);
-    const schema = editingId === undefined ? clientCreateSchema : clientUpdateSchema;
-    // The shared schemas' input type differs from the form's text-holding fields.
-    const resolve = zodResolver(schema) as unknown as Resolver<unknown>;
-    const result = await resolve(body, context, options as never);
-    return Object.keys(result.errors).length > 0
-      ? { values: {}, errors: result.errors as never }
-      : { values, errors: {} };
+  const validate =
+    editingId === undefined
+      ? (values: ClientFormValues) => clientCreateSchema.safeParse(createBodyOf(values))
+      : (values: ClientFormValues) => clientUpdateSchema.safeParse(updateBodyOf(editingId, values));
+  return async (values) => {
+    const result = validate(values);
+    if (result.success) return { values, errors: {} };
+    const errors: FieldErrors<ClientFormValues> = {};
+    for (const issue of result.error.issues) {
+      const path = issue.path.join('.');
+      // The first message of a field is the one to show.
+      if (path && !get(errors, path))
+        set(errors, path, { type: issue.code, message: issue.message });
+    }
+    return { values: {}, errors };
   };
 }

@@ -1,4 +1,4 @@
-import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import DeleteOutline from '@mui/icons-material/DeleteOutlineOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
 import KeyboardArrowRight from '@mui/icons-material/KeyboardArrowRight';
@@ -54,7 +54,11 @@ function ClientRow({
   const policy = client.dlr_policy;
   return (
     <>
-      <TableRow hover data-testid={`esme-client-${client.system_id}`} sx={{ '& > td': { borderBottom: open ? 'none' : undefined } }}>
+      <TableRow
+        hover
+        data-testid={`esme-client-${client.system_id}`}
+        sx={{ '& > td': { borderBottom: open ? 'none' : undefined } }}
+      >
         <TableCell padding="checkbox">
           <IconButton
             size="small"
@@ -86,7 +90,9 @@ function ClientRow({
           />
         </TableCell>
         <TableCell sx={wide}>
-          <Typography variant="body2">{t('esme.list.maxBinds', { count: client.max_binds })}</Typography>
+          <Typography variant="body2">
+            {t('esme.list.maxBinds', { count: client.max_binds })}
+          </Typography>
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             {client.throughput_limit > 0
               ? t('esme.list.throughput', { count: client.throughput_limit })

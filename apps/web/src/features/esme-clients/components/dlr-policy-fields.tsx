@@ -7,7 +7,13 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { DEFAULT_DLR_WEIGHTS, DLR_OUTCOMES, type DlrOutcome } from '@routelab/shared';
-import { Controller, useController, useWatch, type Control, type UseFormSetValue } from 'react-hook-form';
+import {
+  Controller,
+  useController,
+  useWatch,
+  type Control,
+  type UseFormSetValue,
+} from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { translateMessage } from '../../../lib/i18n';

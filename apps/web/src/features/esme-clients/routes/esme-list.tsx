@@ -22,7 +22,8 @@ import { ClientsTable } from '../components/clients-table';
 import { DeleteClientDialog } from '../components/delete-client-dialog';
 import { DEFAULT_SMPP_PORT } from '../lib/connection-details';
 
-type Editing = { kind: 'create' } | { kind: 'edit'; client: Client } | { kind: 'delete'; client: Client };
+type Editing =
+  { kind: 'create' } | { kind: 'edit'; client: Client } | { kind: 'delete'; client: Client };
 
 function EmptyState({ onCreate }: { onCreate: () => void }) {
   const { t } = useTranslation();
@@ -50,6 +51,7 @@ export function EsmeListPage() {
   const update = useUpdateClient();
   const [editing, setEditing] = useState<Editing | null>(null);
   // Passwords set in this browser since the page opened; the server keeps only hashes.
+  const [toggling, setToggling] = useState<number>();
   const [passwords, setPasswords] = useState<ReadonlyMap<number, string>>(new Map());
 
   const onSaved = useCallback((client: Client, password: string | undefined) => {
@@ -57,6 +59,7 @@ export function EsmeListPage() {
   }, []);
 
   const onToggle = (client: Client, enabled: boolean) => {
+    setToggling(client.id);
     const { id, name, system_id, allowed_ips, max_binds, throughput_limit, dlr_policy } = client;
     update.mutate(
       { id, name, system_id, allowed_ips, max_binds, throughput_limit, dlr_policy, enabled },
@@ -68,6 +71,7 @@ export function EsmeListPage() {
             }),
           ),
         onError: (error) => notify.error(errorMessage(error)),
+        onSettled: () => setToggling(undefined),
       },
     );
   };
@@ -130,7 +134,7 @@ export function EsmeListPage() {
             onEdit={(client) => setEditing({ kind: 'edit', client })}
             onDelete={(client) => setEditing({ kind: 'delete', client })}
             onToggle={onToggle}
-            toggling={update.isPending ? update.variables?.id : undefined}
+            toggling={toggling}
           />
         )}
       </Card>

@@ -1,0 +1,12 @@
+import type { MessageListQuery } from '@routelab/shared';
+
+export type EsmeMessageListParams = Partial<MessageListQuery> & { page: number; page_size: number };
+
+export const esmeMessageKeys = {
+  all: ['esme-messages'] as const,
+  lists: () => [...esmeMessageKeys.all, 'list'] as const,
+  list: (params: EsmeMessageListParams) => [...esmeMessageKeys.lists(), params] as const,
+  detail: (id: number) => [...esmeMessageKeys.all, 'detail', id] as const,
+  pdus: (messageId: string) => [...esmeMessageKeys.all, 'pdus', messageId] as const,
+  accounts: () => [...esmeMessageKeys.all, 'accounts'] as const,
+};

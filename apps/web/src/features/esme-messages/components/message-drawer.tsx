@@ -1,0 +1,182 @@
+import CloseOutlined from '@mui/icons-material/CloseOutlined';
+import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import type { MessageDetail } from '@routelab/shared';
+// The boundary pattern '@routelab/smpp' also matches this allowed, browser-safe subpath.
+// eslint-disable-next-line no-restricted-imports
+import { describeDataCoding } from '@routelab/smpp/encoding';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../lib/form-errors';
+import { useEsmeMessage } from '../api/get-message';
+import { DetailList, SectionTitle, monoFont } from './detail-list';
+import { MessageParts } from './message-parts';
+import { MessagePdus } from './message-pdus';
+import { MessageTlvs } from './message-tlvs';
+import { StatusChip } from './status-chip';
+
+const TRANSLATED_ALPHABETS = ['gsm7', 'ia5', 'latin1', 'ucs2', 'binary'];
+const hex = (value: number, digits = 2) =>
+  `0x${value.toString(16).toUpperCase().padStart(digits, '0')}`;
+
+interface MessageDrawerProps {
+  id: number;
+  accountName: (clientId: number | null) => string;
+  onClose: () => void;
+  onReport: (message: MessageDetail) => void;
+}
+
+function MessageBody({
+  message,
+  accountName,
+}: {
+  message: MessageDetail;
+  accountName: (clientId: number | null) => string;
+}) {
+  const { t, i18n } = useTranslation();
+  const time = new Intl.DateTimeFormat(i18n.resolvedLanguage, {
+    dateStyle: 'medium',
+    timeStyle: 'medium',
+  });
+  const scheme = describeDataCoding(message.data_coding);
+  const alphabet = TRANSLATED_ALPHABETS.includes(scheme.alphabet)
+    ? t(`esme.detail.codings.${scheme.alphabet}`)
+    : `${t('esme.detail.codings.other')} (${scheme.alphabet})`;
+  const address = (addr: string, ton: number, npi: number) => (
+    <>
+      <Box component="span" sx={{ fontFamily: monoFont }}>
+        {addr || '—'}
+      </Box>{' '}
+      <Box component="span" sx={{ color: 'text.secondary' }}>
+        {t('esme.detail.tonNpi', { ton, npi })}
+      </Box>
+    </>
+  );
+  const code = (value: string) => (
+    <Box component="span" sx={{ fontFamily: monoFont }}>
+      {value}
+    </Box>
+  );
+
+  return (
+    <>
+      <DetailList
+        items={[
+          [t('esme.messages.columns.account'), accountName(message.client_id)],
+          [t('esme.messages.columns.status'), <StatusChip key="status" status={message.status} />],
+          [
+            t('esme.detail.source'),
+            address(message.source_addr, message.source_addr_ton, message.source_addr_npi),
+          ],
+          [
+            t('esme.detail.destination'),
+            address(message.destination_addr, message.dest_addr_ton, message.dest_addr_npi),
+          ],
+          [t('esme.detail.coding'), alphabet],
+          [t('esme.detail.dataCoding'), code(hex(message.data_coding))],
+          [t('esme.detail.esmClass'), code(hex(message.esm_class))],
+          [t('esme.detail.registeredDelivery'), code(hex(message.registered_delivery))],
+          [t('esme.detail.messageId'), code(message.message_id ?? '—')],
+          ...(message.command_status !== null && message.command_status !== 0
+            ? [
+                [
+                  t('esme.detail.commandStatus'),
+                  code(`${hex(message.command_status, 8)} ${message.error ?? ''}`),
+                ] as [string, React.ReactNode],
+              ]
+            : []),
+          [t('esme.detail.received'), time.format(new Date(message.created_at))],
+          [t('esme.detail.done'), message.done_at ? time.format(new Date(message.done_at)) : '—'],
+        ]}
+      />
+      <SectionTitle>{t('esme.detail.text')}</SectionTitle>
+      <Paper
+        variant="outlined"
+        sx={{ p: 1.5, whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}
+        data-testid="message-text"
+      >
+        {message.text || '—'}
+      </Paper>
+      {message.dlr_text && (
+        <>
+          <SectionTitle>{t('esme.detail.receipt')}</SectionTitle>
+          <Typography variant="body2" sx={{ fontFamily: monoFont, wordBreak: 'break-all' }}>
+            {message.dlr_text}
+          </Typography>
+        </>
+      )}
+      <SectionTitle>{t('esme.detail.parts', { count: message.part_list.length })}</SectionTitle>
+      <MessageParts parts={message.part_list} />
+      <SectionTitle>{t('esme.detail.tlvs')}</SectionTitle>
+      <MessageTlvs tlvs={message.tlvs} />
+      <SectionTitle>{t('esme.detail.pdus')}</SectionTitle>
+      <MessagePdus messageId={message.message_id} />
+    </>
+  );
+}
+
+/** One received message in full: addressing, coding, parts, TLVs and the PDUs it took. */
+export function MessageDrawer({ id, accountName, onClose, onReport }: MessageDrawerProps) {
+  const { t } = useTranslation();
+  const message = useEsmeMessage(id);
+  return (
+    <Drawer
+      anchor="right"
+      open
+      onClose={onClose}
+      slotProps={{
+        paper: {
+          sx: { width: { xs: '100%', sm: 600 } },
+          'aria-label': t('esme.detail.title', { id }),
+        },
+      }}
+    >
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 1,
+          px: 3,
+          py: 2,
+          borderBottom: 1,
+          borderColor: 'divider',
+        }}
+      >
+        <Typography variant="h6" component="h2" sx={{ flex: 1 }}>
+          {t('esme.detail.title', { id })}
+        </Typography>
+        {message.data && (
+          <Button
+            size="small"
+            variant="outlined"
+            startIcon={<MarkEmailReadOutlined />}
+            disabled={message.data.message_id === null}
+            onClick={() => message.data && onReport(message.data)}
+          >
+            {t('esme.messages.sendReport')}
+          </Button>
+        )}
+        <IconButton aria-label={t('esme.common.close')} onClick={onClose}>
+          <CloseOutlined />
+        </IconButton>
+      </Box>
+      <Box sx={{ p: 3, overflowY: 'auto' }}>
+        {message.isPending && (
+          <Box aria-label={t('esme.detail.loading')}>
+            {[0, 1, 2, 3, 4].map((row) => (
+              <Skeleton key={row} height={32} />
+            ))}
+          </Box>
+        )}
+        {message.isError && <Alert severity="error">{errorMessage(message.error)}</Alert>}
+        {message.data && <MessageBody message={message.data} accountName={accountName} />}
+      </Box>
+    </Drawer>
+  );
+}

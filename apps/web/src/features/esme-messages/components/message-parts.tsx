@@ -1,0 +1,45 @@
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import type { MessageDetail } from '@routelab/shared';
+import { useTranslation } from 'react-i18next';
+import { monoFont } from './detail-list';
+import { StatusChip } from './status-chip';
+
+/** Hex in groups of two, so octets can be counted. */
+const spacedHex = (hex: string) => hex.replace(/(..)(?=.)/g, '$1 ').toUpperCase();
+
+/** Each received segment: its message id, status and raw short_message. */
+export function MessageParts({ parts }: { parts: MessageDetail['part_list'] }) {
+  const { t } = useTranslation();
+  return (
+    <Table size="small" aria-label={t('esme.detail.parts', { count: parts.length })}>
+      <TableHead>
+        <TableRow>
+          <TableCell>#</TableCell>
+          <TableCell>{t('esme.detail.messageId')}</TableCell>
+          <TableCell>{t('esme.messages.columns.status')}</TableCell>
+          <TableCell>{t('esme.detail.partHex')}</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {parts.map((part) => (
+          <TableRow key={part.seq}>
+            <TableCell>{part.seq}</TableCell>
+            <TableCell sx={{ fontFamily: monoFont, wordBreak: 'break-all' }}>
+              {part.message_id ?? '—'}
+            </TableCell>
+            <TableCell>
+              <StatusChip status={part.status} />
+            </TableCell>
+            <TableCell sx={{ fontFamily: monoFont, fontSize: 12, wordBreak: 'break-all' }}>
+              {spacedHex(part.short_message_hex) || '—'}
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

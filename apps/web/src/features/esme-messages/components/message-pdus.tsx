@@ -1,0 +1,67 @@
+import Alert from '@mui/material/Alert';
+import Skeleton from '@mui/material/Skeleton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../lib/form-errors';
+import { useMessagePdus } from '../api/list-message-pdus';
+import { monoFont } from './detail-list';
+
+const hex32 = (value: number) => `0x${value.toString(16).padStart(8, '0')}`;
+
+/** The logged PDUs that carry the message's id (responses, receipts), oldest first. */
+export function MessagePdus({ messageId }: { messageId: string | null }) {
+  const { t, i18n } = useTranslation();
+  const pdus = useMessagePdus(messageId);
+  if (messageId === null) {
+    return <Typography variant="body2">{t('esme.detail.noPdus')}</Typography>;
+  }
+  if (pdus.isPending) return <Skeleton height={80} />;
+  if (pdus.isError) return <Alert severity="error">{errorMessage(pdus.error)}</Alert>;
+  if (pdus.data.results.length === 0) {
+    return (
+      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+        {t('esme.detail.noPdus')}
+      </Typography>
+    );
+  }
+  const time = new Intl.DateTimeFormat(i18n.resolvedLanguage, {
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    fractionalSecondDigits: 3,
+  });
+  const rows = [...pdus.data.results].sort((a, b) => a.time.localeCompare(b.time) || a.id - b.id);
+  return (
+    <Table size="small" aria-label={t('esme.detail.pdus')}>
+      <TableHead>
+        <TableRow>
+          <TableCell>{t('esme.detail.pduTime')}</TableCell>
+          <TableCell>{t('esme.detail.pduDirection')}</TableCell>
+          <TableCell>{t('esme.detail.pduCommand')}</TableCell>
+          <TableCell>{t('esme.detail.pduStatus')}</TableCell>
+          <TableCell align="right">{t('esme.detail.pduSequence')}</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {rows.map((pdu) => (
+          <TableRow key={pdu.id} data-testid="message-pdu">
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{time.format(new Date(pdu.time))}</TableCell>
+            <TableCell>{t(`esme.detail.directions.${pdu.direction}`)}</TableCell>
+            <TableCell sx={{ fontFamily: monoFont }}>{pdu.command}</TableCell>
+            <TableCell sx={{ fontFamily: monoFont }} title={hex32(pdu.command_status)}>
+              {pdu.command_status_name}
+            </TableCell>
+            <TableCell align="right" sx={{ fontFamily: monoFont }}>
+              {pdu.sequence_number}
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

@@ -1,0 +1,165 @@
+import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import {
+  DataGrid,
+  type GridColDef,
+  type GridPaginationModel,
+  type GridSortModel,
+} from '@mui/x-data-grid';
+import { enUS, ruRU, ukUA } from '@mui/x-data-grid/locales';
+import type { Message } from '@routelab/shared';
+import { useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../../lib/i18n';
+import { StatusChip } from './status-chip';
+
+const gridLocales = { en: enUS, ru: ruRU, uk: ukUA } as const;
+const mono = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace' };
+
+interface MessagesGridProps {
+  rows: Message[];
+  rowCount: number;
+  loading: boolean;
+  accountNames: ReadonlyMap<number, string>;
+  paginationModel: GridPaginationModel;
+  onPaginationModelChange: (model: GridPaginationModel) => void;
+  sortModel: GridSortModel;
+  onSortModelChange: (model: GridSortModel) => void;
+  onOpen: (message: Message) => void;
+  onReport: (message: Message) => void;
+  /** Shown when there are no rows. */
+  empty: ReactNode;
+}
+
+function EmptyOverlay({ children }: { children?: ReactNode }) {
+  return <>{children}</>;
+}
+
+/** Received messages, one page at a time, sorted and paged by the server. */
+export function MessagesGrid({
+  accountNames,
+  onOpen,
+  onReport,
+  empty,
+  ...props
+}: MessagesGridProps) {
+  const { t, i18n } = useTranslation();
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('lg'));
+  const columns = useMemo<GridColDef<Message>[]>(() => {
+    const time = new Intl.DateTimeFormat(i18n.resolvedLanguage, {
+      dateStyle: 'short',
+      timeStyle: 'medium',
+    });
+    return [
+      {
+        field: 'created_at',
+        headerName: t('esme.messages.columns.created'),
+        width: 170,
+        valueFormatter: (value: string) => time.format(new Date(value)),
+      },
+      {
+        field: 'client_id',
+        headerName: t('esme.messages.columns.account'),
+        width: 140,
+        sortable: false,
+        valueGetter: (value: number | null) =>
+          value === null
+            ? ''
+            : (accountNames.get(value) ?? t('esme.messages.unknownAccount', { id: value })),
+      },
+      {
+        field: 'source_addr',
+        headerName: t('esme.messages.columns.source'),
+        width: 130,
+        sortable: false,
+        cellClassName: 'mono',
+      },
+      {
+        field: 'destination_addr',
+        headerName: t('esme.messages.columns.destination'),
+        width: 150,
+        cellClassName: 'mono',
+      },
+      {
+        field: 'text',
+        headerName: t('esme.messages.columns.text'),
+        flex: 1,
+        minWidth: 160,
+        sortable: false,
+        renderCell: ({ value }) => (
+          <Typography variant="body2" noWrap title={String(value)}>
+            {String(value)}
+          </Typography>
+        ),
+      },
+      {
+        field: 'parts',
+        headerName: t('esme.messages.columns.parts'),
+        width: 70,
+        sortable: false,
+        align: 'right',
+        headerAlign: 'right',
+      },
+      {
+        field: 'status',
+        headerName: t('esme.messages.columns.status'),
+        width: 140,
+        renderCell: ({ row }) => <StatusChip status={row.status} />,
+      },
+      {
+        field: 'actions',
+        headerName: '',
+        width: 64,
+        sortable: false,
+        align: 'center',
+        renderCell: ({ row }) => (
+          <Tooltip title={t('esme.messages.sendReport')}>
+            <span>
+              <IconButton
+                aria-label={t('esme.messages.sendReport')}
+                disabled={row.message_id === null}
+                onClick={(event) => {
+                  event.stopPropagation();
+                  onReport(row);
+                }}
+              >
+                <MarkEmailReadOutlined fontSize="small" />
+              </IconButton>
+            </span>
+          </Tooltip>
+        ),
+      },
+    ];
+  }, [t, i18n.resolvedLanguage, accountNames, onReport]);
+
+  const localeText = gridLocales[currentLanguage()].components.MuiDataGrid.defaultProps.localeText;
+  return (
+    <DataGrid<Message>
+      {...props}
+      columns={columns}
+      columnVisibilityModel={{ client_id: !narrow, parts: !narrow }}
+      localeText={localeText}
+      paginationMode="server"
+      sortingMode="server"
+      sortingOrder={['desc', 'asc']}
+      pageSizeOptions={[10, 25, 50, 100]}
+      disableRowSelectionOnClick
+      disableColumnMenu
+      autoHeight
+      rowHeight={52}
+      onRowClick={({ row }) => onOpen(row)}
+      slots={{ noRowsOverlay: EmptyOverlay }}
+      slotProps={{ noRowsOverlay: { children: empty } }}
+      sx={{
+        border: 'none',
+        '& .MuiDataGrid-row': { cursor: 'pointer' },
+        '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center' },
+        '& .mono': mono,
+      }}
+    />
+  );
+}

@@ -1,0 +1,52 @@
+import { ORDERINGS, type MessageListQuery, type MessageStatus } from '@routelab/shared';
+import type { GridSortModel } from '@mui/x-data-grid';
+
+export interface MessageFilters {
+  client: number | '';
+  status: MessageStatus | '';
+  search: string;
+  /** `datetime-local` input values (local time, no zone). */
+  dateFrom: string;
+  dateTo: string;
+}
+
+export const EMPTY_MESSAGE_FILTERS: MessageFilters = {
+  client: '',
+  status: '',
+  search: '',
+  dateFrom: '',
+  dateTo: '',
+};
+
+/** A local `datetime-local` value as the ISO 8601 instant the API expects. */
+function isoOf(local: string): string | undefined {
+  if (!local) return undefined;
+  const date = new Date(local);
+  return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
+}
+
+/** The filters as list query parameters; empty ones are left out. */
+export function filterQuery(filters: MessageFilters): Partial<MessageListQuery> {
+  const search = filters.search.trim();
+  return {
+    ...(filters.client !== '' && { client: filters.client }),
+    ...(filters.status !== '' && { status: filters.status }),
+    ...(search && { search }),
+    ...(isoOf(filters.dateFrom) && { date_from: isoOf(filters.dateFrom) }),
+    ...(isoOf(filters.dateTo) && { date_to: isoOf(filters.dateTo) }),
+  };
+}
+
+export const hasFilters = (filters: MessageFilters) => Object.keys(filterQuery(filters)).length > 0;
+
+type Ordering = (typeof ORDERINGS)[number];
+
+/** The grid's sort as the API's `ordering`; columns the API cannot sort by keep the default. */
+export function orderingOf(sort: GridSortModel): Ordering {
+  const [first] = sort;
+  if (!first?.sort) return '-created_at';
+  const candidate = `${first.sort === 'desc' ? '-' : ''}${first.field}`;
+  return (ORDERINGS as readonly string[]).includes(candidate)
+    ? (candidate as Ordering)
+    : '-created_at';
+}

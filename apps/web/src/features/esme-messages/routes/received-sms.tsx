@@ -1,0 +1,163 @@
+import InboxOutlined from '@mui/icons-material/InboxOutlined';
+import SendOutlined from '@mui/icons-material/SendOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import type { GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
+import type { Message } from '@routelab/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../components/page-header';
+import { useEventStreamState, useThrottledEvent } from '../../../lib/events/use-event';
+import { errorMessage } from '../../../lib/form-errors';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { esmeMessageKeys } from '../api/keys';
+import { useAccounts } from '../api/list-accounts';
+import { useEsmeMessages } from '../api/list-messages';
+import { MessageDrawer } from '../components/message-drawer';
+import { MessageFiltersBar } from '../components/message-filters-bar';
+import { MessagesGrid } from '../components/messages-grid';
+import { MoDialog } from '../components/mo-dialog';
+import { ReportDialog } from '../components/report-dialog';
+import {
+  EMPTY_MESSAGE_FILTERS,
+  filterQuery,
+  hasFilters,
+  orderingOf,
+  type MessageFilters,
+} from '../lib/message-filters';
+
+/** Without live events the list still catches up this often. */
+const FALLBACK_POLL_MS = 10_000;
+
+function EmptyMessages({ filtered }: { filtered: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', py: 6 }}>
+      <InboxOutlined sx={{ fontSize: 40, color: 'text.disabled' }} />
+      <Typography variant="body1" sx={{ mt: 1 }}>
+        {t(filtered ? 'esme.messages.emptyFiltered' : 'esme.messages.empty')}
+      </Typography>
+    </Box>
+  );
+}
+
+/** /esme/messages: what the user's ESMEs submitted, with receipts and MO sent from here. */
+export function ReceivedSmsPage() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [filters, setFilters] = useState<MessageFilters>(EMPTY_MESSAGE_FILTERS);
+  const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: 25 });
+  const [sort, setSort] = useState<GridSortModel>([{ field: 'created_at', sort: 'desc' }]);
+  const [openId, setOpenId] = useState<number | null>(null);
+  const [reporting, setReporting] = useState<Message | null>(null);
+  const [sendingMo, setSendingMo] = useState(false);
+  const applied = useDebouncedValue(filters, 300);
+  const live = useEventStreamState() === 'open';
+  const accounts = useAccounts();
+  const messages = useEsmeMessages(
+    {
+      page: pagination.page + 1,
+      page_size: pagination.pageSize,
+      ordering: orderingOf(sort),
+      ...filterQuery(applied),
+    },
+    live ? false : FALLBACK_POLL_MS,
+  );
+
+  useThrottledEvent('message.esme', () => {
+    void queryClient.invalidateQueries({ queryKey: esmeMessageKeys.all });
+  });
+
+  const accountNames = useMemo(
+    () => new Map((accounts.data ?? []).map((account) => [account.id, account.name])),
+    [accounts.data],
+  );
+  const accountName = useCallback(
+    (id: number | null) =>
+      id === null ? '—' : (accountNames.get(id) ?? t('esme.messages.unknownAccount', { id })),
+    [accountNames, t],
+  );
+  const onFilters = (next: MessageFilters) => {
+    setFilters(next);
+    setPagination((current) => ({ ...current, page: 0 }));
+  };
+  const onOpen = useCallback((message: Message) => setOpenId(message.id), []);
+  const onReport = useCallback((message: Message) => setReporting(message), []);
+
+  return (
+    <>
+      <PageHeader
+        title={t('esme.messages.title')}
+        subtitle={t('esme.messages.subtitle')}
+        actions={
+          <Button
+            variant="contained"
+            startIcon={<SendOutlined />}
+            onClick={() => setSendingMo(true)}
+          >
+            {t('esme.messages.sendMo')}
+          </Button>
+        }
+      />
+      <Card>
+        <CardContent>
+          <MessageFiltersBar
+            filters={filters}
+            accounts={accounts.data ?? []}
+            onChange={onFilters}
+          />
+        </CardContent>
+        {messages.isError && (
+          <Alert
+            severity="error"
+            sx={{ mx: 3, mb: 2 }}
+            action={
+              <Button color="inherit" size="small" onClick={() => void messages.refetch()}>
+                {t('esme.common.retry')}
+              </Button>
+            }
+          >
+            {errorMessage(messages.error)}
+          </Alert>
+        )}
+        <MessagesGrid
+          rows={messages.data?.results ?? []}
+          rowCount={messages.data?.count ?? 0}
+          loading={messages.isPending || (messages.isFetching && messages.isPlaceholderData)}
+          accountNames={accountNames}
+          paginationModel={pagination}
+          onPaginationModelChange={setPagination}
+          sortModel={sort}
+          onSortModelChange={(model) => {
+            setSort(model);
+            setPagination((current) => ({ ...current, page: 0 }));
+          }}
+          onOpen={onOpen}
+          onReport={onReport}
+          empty={<EmptyMessages filtered={hasFilters(applied)} />}
+        />
+      </Card>
+      {openId !== null && (
+        <MessageDrawer
+          id={openId}
+          accountName={accountName}
+          onClose={() => setOpenId(null)}
+          onReport={onReport}
+        />
+      )}
+      {reporting && <ReportDialog message={reporting} onClose={() => setReporting(null)} />}
+      {sendingMo && (
+        <MoDialog
+          accounts={accounts.data ?? []}
+          clientId={applied.client === '' ? undefined : applied.client}
+          onClose={() => setSendingMo(false)}
+        />
+      )}
+    </>
+  );
+}
