@@ -18,7 +18,8 @@ export type WorkerMessage =
   | { type: 'cpu'; cpuMicros: number }
   | { type: 'bound'; rssBytes: number }
   | { type: 'received'; count: number }
-  | { type: 'memory'; rssBytes: number; heapUsedBytes: number };
+  | { type: 'memory'; rssBytes: number; heapUsedBytes: number }
+  | { type: 'flooded'; offered: number; rssBytes: number; heapUsedBytes: number };
 
 export type DriverMessage = { type: 'start' } | { type: 'measure' } | { type: 'stop' };
 

@@ -15,6 +15,8 @@ const windows = [1, 10, 100, 1_000];
 const messagesPerWindow = (window: number) => (window === 1 ? 20_000 : 50_000);
 const loopbackTimeCapMs = 20_000;
 const inFlightCount = 10_000;
+const floodCount = 200_000;
+const floodTimeCapMs = 10_000;
 const megabyte = 1024 * 1024;
 const failures: string[] = [];
 
@@ -142,7 +144,36 @@ async function inFlight(rows: Row[]): Promise<void> {
   }
 }
 
+async function flood(rows: Row[], notes: string[]): Promise<void> {
+  const count = floodCount.toLocaleString('en-US');
+  const rss = row(`client RSS, ${count} offered to a peer that stopped reading (MB)`, 'lower', 1);
+  const heap = row(`client heap used, ${count} offered to a stalled peer (MB)`, 'lower', 1);
+  rows.push(rss, heap);
+  for (const name of names) {
+    await measure(`flood ${name}`, async () => {
+      const server = new Worker('silent-server.ts', [String(floodCount), 'stall']);
+      try {
+        const { port } = await server.next('ready', 15_000);
+        const args = [name, String(port), String(floodCount), String(floodTimeCapMs)];
+        const client = new Worker('flood-client.ts', args);
+        try {
+          const result = await client.next('flooded', floodTimeCapMs + 30_000);
+          rss.values[name] = result.rssBytes / megabyte;
+          heap.values[name] = result.heapUsedBytes / megabyte;
+          const offered = result.offered.toLocaleString('en-US');
+          notes.push(`${libraries[name]?.title ?? name} took ${offered} of the ${count} offers.`);
+        } finally {
+          await client.stop();
+        }
+      } finally {
+        await server.stop();
+      }
+    });
+  }
+}
+
 const rows: Row[] = [];
+const notes: string[] = [];
 const cpu = cpus()[0]?.model ?? 'unknown CPU';
 const load = () =>
   loadavg()
@@ -153,13 +184,16 @@ process.stderr.write(`load average at start: ${load()}\n`);
 await codec(rows);
 for (const window of windows) await loopback(rows, window);
 await inFlight(rows);
+await flood(rows, notes);
 
 const columns = names.map((name) => ({ name, title: libraries[name]?.title ?? name }));
 process.stdout.write(
   `\nNode ${process.version}, ${cpus().length} x ${cpu}, load average at end ${load()}; ` +
     `best of ${repetitions} alternating runs; loopback: ${messagesPerWindow(1).toLocaleString('en-US')} ` +
     `messages at window 1, ${messagesPerWindow(10).toLocaleString('en-US')} otherwise, ` +
-    `client and server in separate processes.\n\n${renderTable(rows, columns)}\n`,
+    `client and server in separate processes.\n\n${renderTable(rows, columns)}\n\n` +
+    `Peer that stopped reading (offers awaited one by one, at most ${floodTimeCapMs / 1_000} s): ` +
+    `${notes.join(' ')}\n`,
 );
 if (failures.length > 0) {
   process.stdout.write(`\nProblems:\n${failures.map((line) => `- ${line}`).join('\n')}\n`);

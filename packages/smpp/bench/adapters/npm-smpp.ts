@@ -68,6 +68,9 @@ export const npmSmppLibrary: BenchLibrary = {
           done(response.command_status === 0),
         );
       },
+      async offer() {
+        session.send(npmPdu('submit_sm', submitOptions), () => undefined);
+      },
       close: () => npmDestroy(session),
     };
   },

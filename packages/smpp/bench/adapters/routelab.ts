@@ -44,18 +44,23 @@ export const routelabLibrary: BenchLibrary = {
     });
     client.on('error', () => undefined);
     await client.connect();
+    const fields = () => {
+      const octets = encodeText(text, 'gsm7');
+      return {
+        ...submitFields,
+        short_message: Buffer.from(octets.buffer, octets.byteOffset, octets.byteLength),
+      };
+    };
     return {
       submit(done) {
-        const octets = encodeText(text, 'gsm7');
-        client
-          .submitSm({
-            ...submitFields,
-            short_message: Buffer.from(octets.buffer, octets.byteOffset, octets.byteLength),
-          })
-          .then(
-            () => done(true),
-            () => done(false),
-          );
+        client.submitSm(fields()).then(
+          () => done(true),
+          () => done(false),
+        );
+      },
+      async offer() {
+        const { response } = await client.send({ command: 'submit_sm', ...fields() });
+        response.catch(() => undefined);
       },
       close: () => client.close(),
     };

@@ -36,5 +36,10 @@ export interface BenchServer {
 export interface BenchClient {
   /** Sends the typical submit_sm; `done` runs once with whether a positive response came back. */
   submit(done: (ok: boolean) => void): void;
+  /**
+   * Offers the typical submit_sm and resolves when the library lets the caller go on: ours once
+   * the window and the socket buffer have room, npm smpp at once (it has no backpressure).
+   */
+  offer(): Promise<void>;
   close(): Promise<void>;
 }

@@ -1,10 +1,12 @@
 import { createServer, type Socket } from 'node:net';
 import { onDriverMessage, report } from '../children.js';
 
-// Usage (forked by bench/run.ts): silent-server.ts <expectedSubmits>
+// Usage (forked by bench/run.ts): silent-server.ts <expectedSubmits> [stall]
 // A raw SMSC that answers binds and then reads every submit_sm without ever answering, so all of
-// them stay in flight at the client. Written by hand, so it favours neither library.
+// them stay in flight at the client; with "stall" it stops reading at all after the bind, like a
+// peer that hangs. Written by hand, so it favours neither library.
 const expected = Number(process.argv[2]);
+const stall = process.argv[3] === 'stall';
 const headerLength = 16;
 const submitSm = 0x00000004;
 const isBind = (commandId: number) => commandId >= 0x01 && commandId <= 0x09 && commandId !== 0x04;
@@ -37,8 +39,13 @@ function serve(socket: Socket): void {
       if (pending.length - offset < length) break;
       const commandId = pending.readUInt32BE(offset + 4);
       if (commandId === submitSm) submits++;
-      else if (isBind(commandId))
+      else if (isBind(commandId)) {
         socket.write(bindResponse(commandId, pending.readUInt32BE(offset + 12)));
+        if (stall) {
+          socket.pause();
+          return;
+        }
+      }
       offset += length;
     }
     pending = pending.subarray(offset);
