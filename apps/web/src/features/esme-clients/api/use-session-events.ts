@@ -2,7 +2,7 @@ import { clientSessionSchema } from '@routelab/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { z } from 'zod';
-import { useEvent, useEventStreamState } from '../../../lib/events/use-event';
+import { useEvent, useEventStreamState, useThrottledEvent } from '../../../lib/events/use-event';
 import { esmeClientKeys } from './keys';
 import type { ClientListResponse } from './list-clients';
 
@@ -11,9 +11,13 @@ const connectionEventSchema = z.object({
   sessions: z.array(clientSessionSchema),
 });
 
+/** Traffic changes the sessions' received/sent counters; the list refreshes this often then. */
+const COUNTER_REFRESH_MS = 2_000;
+
 /**
- * Puts each 'client.connection' event (an account's bound sessions) into the cached list.
- * Returns whether the stream is open; while it is not, the list polls instead.
+ * Puts each 'client.connection' event (an account's bound sessions) into the cached list, and
+ * refreshes the list while PDUs flow so the session counters keep up. Returns whether the
+ * stream is open; while it is not, the list polls instead.
  */
 export function useSessionEvents(): boolean {
   const queryClient = useQueryClient();
@@ -33,6 +37,12 @@ export function useSessionEvents(): boolean {
       (list) => list && { ...list, connections: { ...list.connections, [clientId]: sessions } },
     );
   });
+
+  useThrottledEvent(
+    'log.esme',
+    () => void queryClient.invalidateQueries({ queryKey: esmeClientKeys.list() }),
+    COUNTER_REFRESH_MS,
+  );
 
   return open;
 }

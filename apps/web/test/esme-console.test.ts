@@ -1,0 +1,189 @@
+import type { Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { openBrowser, type TestBrowser } from './support/browser';
+import { startConsoleServer, type ConsoleServer } from './support/console-server';
+import { readMailLink } from './support/mail-outbox';
+import { bindTestEsme, type TestEsme } from './support/test-esme';
+
+const PASSWORD = 'route-Lab-2026';
+const STEP_TIMEOUT = 15_000;
+const TEXT = 'Hello from the test ESME';
+
+let server: ConsoleServer;
+let browser: TestBrowser | undefined;
+let esme: TestEsme | undefined;
+
+beforeAll(async () => {
+  server = await startConsoleServer();
+});
+
+afterAll(async () => {
+  await esme?.close();
+  await server?.stop();
+});
+
+afterEach(async () => {
+  const errors = browser?.errors ?? [];
+  await browser?.close();
+  browser = undefined;
+  expect(errors, 'errors in the browser console').toEqual([]);
+});
+
+/** Registers, confirms by mail and signs in a new user. */
+async function signUp(page: Page, email: string) {
+  await page.goto(`${server.baseUrl}/register`);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await page.getByTestId('register-sent').waitFor({ timeout: STEP_TIMEOUT });
+  await page.goto(
+    `${server.baseUrl}${await readMailLink(server.dataDir, email, '/register/confirm')}`,
+  );
+  await page.getByTestId('confirm-success').waitFor({ timeout: STEP_TIMEOUT });
+  await page.goto(`${server.baseUrl}/login`);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByTestId('user-menu-button').waitFor({ timeout: STEP_TIMEOUT });
+}
+
+/** Lets drawers, dialogs and toasts finish moving before a screenshot. */
+const settle = (page: Page) => page.waitForTimeout(400);
+
+describe('SMPP server side in Chromium', () => {
+  it('creates an account, sees a bound ESME and its message, answers with a receipt and MO', async () => {
+    browser = await openBrowser(1440);
+    const { page, context } = browser;
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+      origin: server.baseUrl,
+    });
+    const systemId = `web${Date.now() % 1_000_000}`;
+    await signUp(page, `esme.${Date.now()}@example.com`);
+
+    // ESME List: empty, then a new account through the dialog.
+    await page.goto(`${server.baseUrl}/esme`);
+    await page.getByText('No ESME accounts yet').waitFor({ timeout: STEP_TIMEOUT });
+    await browser.screenshot('esme-list-empty-1440');
+    await page.getByRole('button', { name: 'New account' }).first().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Name').fill('Shop gateway');
+    await dialog.getByLabel('System ID').fill(systemId);
+    await dialog.getByRole('button', { name: 'Generate' }).click();
+    const password = await dialog.locator('input[name="password"]').inputValue();
+    expect(password).toMatch(/^[\x21-\x7e]{8}$/);
+    await dialog.getByLabel('Allowed IP addresses').fill('127.0.0.0/8');
+    await dialog.getByLabel('Allowed IP addresses').press('Enter');
+    await expect.poll(() => dialog.getByTestId('dlr-share-delivered').textContent()).toBe('90 %');
+    await dialog.getByRole('button', { name: /Magic destination numbers/ }).click();
+    await dialog.getByText('UNDELIV receipt').waitFor();
+    await settle(page);
+    await browser.screenshot('esme-account-dialog-1440');
+    // Receipts by hand only, so the one this test sends is the only one.
+    await dialog.getByRole('button', { name: /^Off/ }).click();
+    await dialog.getByRole('button', { name: 'Create account' }).click();
+    await dialog.waitFor({ state: 'detached', timeout: STEP_TIMEOUT });
+    const row = page.getByTestId(`esme-client-${systemId}`);
+    await row.waitFor({ timeout: STEP_TIMEOUT });
+
+    // Copy connection details: the password is known right after it was set.
+    await row.getByRole('button', { name: 'Copy connection details' }).click();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toContain('Host: 127.0.0.1');
+    expect(copied).toContain(`System ID: ${systemId}`);
+    expect(copied).toContain(`Password: ${password}`);
+
+    // A test ESME binds; its session appears live.
+    esme = await bindTestEsme(Number(server.env.SMPP_PORT), { system_id: systemId, password });
+    await expect
+      .poll(() => row.getByTestId('esme-session-count').textContent(), { timeout: STEP_TIMEOUT })
+      .toBe('Bound: 1');
+    await row.getByRole('button', { name: 'Show sessions' }).click();
+    const session = page.getByTestId('esme-session').first();
+    await session.waitFor();
+    expect(await session.textContent()).toContain('127.0.0.1');
+    expect(await session.textContent()).toContain('Transceiver');
+    await settle(page);
+    await browser.screenshot('esme-list-bound-1440');
+
+    // The ESME submits; the message shows up in Received SMS.
+    const submitted = await esme.client.submitSm({
+      source_addr: 'Shop',
+      destination_addr: '4915112345678',
+      registered_delivery: 1,
+      short_message: Buffer.from(TEXT, 'latin1'),
+    });
+    const messageId = submitted.message_id;
+    expect(messageId).not.toBe('');
+    await page.goto(`${server.baseUrl}/esme/messages`);
+    const cell = page.getByRole('gridcell', { name: TEXT });
+    await cell.waitFor({ timeout: STEP_TIMEOUT });
+    await browser.screenshot('esme-messages-1440');
+
+    // Detail drawer: coding, esm_class and the PDUs of the message.
+    await cell.click();
+    const drawer = page.getByRole('presentation').filter({ has: page.getByTestId('message-text') });
+    await expect.poll(() => drawer.getByTestId('message-text').textContent()).toBe(TEXT);
+    await page.getByTestId('message-pdu').first().waitFor({ timeout: STEP_TIMEOUT });
+    expect(await drawer.textContent()).toContain('submit_sm_resp');
+    expect(await drawer.textContent()).toContain(messageId);
+    await settle(page);
+    await browser.screenshot('esme-message-drawer-1440');
+
+    // A delivery report from the drawer reaches the ESME as a receipt.
+    await drawer.getByRole('button', { name: 'Send delivery report' }).click();
+    const report = page.getByRole('dialog', { name: 'Send delivery report' });
+    await report.getByLabel('Error code (err:)').fill('0');
+    await browser.screenshot('esme-report-dialog-1440');
+    await report.getByRole('button', { name: 'Send report' }).click();
+    await report.waitFor({ state: 'detached', timeout: STEP_TIMEOUT });
+    const receipt = await esme.waitForDeliver((pdu) => (pdu.esm_class & 0x04) !== 0);
+    const receiptText = Buffer.from(receipt.short_message).toString('latin1');
+    expect(receiptText).toContain(`id:${messageId}`);
+    expect(receiptText).toContain('stat:DELIVRD');
+    await page.keyboard.press('Escape');
+
+    // An MO from the console reaches the ESME as a plain deliver_sm.
+    await page.getByRole('button', { name: 'Send MO' }).click();
+    const mo = page.getByRole('dialog', { name: 'Send MO message' });
+    await mo.getByLabel('Source (sender)').fill('4917000000001');
+    await mo.getByLabel('Destination').fill('Shop');
+    await mo.getByLabel('Text').fill('Reply STOP');
+    await expect.poll(() => mo.getByTestId('mo-counter').textContent()).toContain('Septets: 10');
+    await browser.screenshot('esme-mo-dialog-1440');
+    await mo.getByRole('button', { name: 'Send MO' }).click();
+    await mo.waitFor({ state: 'detached', timeout: STEP_TIMEOUT });
+    const moPdu = await esme.waitForDeliver((pdu) => (pdu.esm_class & 0x04) === 0);
+    expect(Buffer.from(moPdu.short_message).toString('latin1')).toBe('Reply STOP');
+    expect(moPdu.source_addr).toBe('4917000000001');
+
+    // The receipt is in the server logs.
+    await page.goto(`${server.baseUrl}/esme/logs`);
+    await page
+      .getByRole('gridcell', { name: 'deliver_sm', exact: true })
+      .first()
+      .waitFor({ timeout: STEP_TIMEOUT });
+    await browser.screenshot('esme-logs-1440');
+
+    // The 800 px layout of the three pages.
+    await page.setViewportSize({ width: 800, height: 900 });
+    await settle(page);
+    await browser.screenshot('esme-logs-800');
+    await page.goto(`${server.baseUrl}/esme/messages`);
+    await page.getByRole('gridcell', { name: TEXT }).waitFor({ timeout: STEP_TIMEOUT });
+    await browser.screenshot('esme-messages-800');
+    await page.goto(`${server.baseUrl}/esme`);
+    await row.waitFor({ timeout: STEP_TIMEOUT });
+    await browser.screenshot('esme-list-800');
+
+    // Deleting asks first, then unbinds the ESME and removes the row.
+    const disconnected = new Promise((resolve) => esme?.client.once('disconnected', resolve));
+    await row.getByRole('button', { name: 'Delete' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete Shop gateway?' });
+    await settle(page);
+    await browser.screenshot('esme-delete-800');
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await row.waitFor({ state: 'detached', timeout: STEP_TIMEOUT });
+    await disconnected;
+    await page.getByText('No ESME accounts yet').waitFor({ timeout: STEP_TIMEOUT });
+  });
+});
