@@ -124,7 +124,22 @@ describe('account screens in Chromium', () => {
       .toBe('/login');
     await browser.screenshot('not-authorized-1440');
 
-    await page.goto(`${server.baseUrl}/`);
+    const newEmail = `grace.new.${Date.now()}@example.com`;
+    await page.goto(`${server.baseUrl}/settings?tab=security`);
+    await page.locator('input[name="email"]').fill(newEmail);
+    await page.locator('input[name="password"]').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Send confirmation link' }).click();
+    await page.getByText(`We sent a confirmation link to ${newEmail}`).waitFor({
+      timeout: STEP_TIMEOUT,
+    });
+    const emailLink = await readMailLink(server.dataDir, newEmail, '/email-change/confirm');
+    await page.goto(`${server.baseUrl}${emailLink}`);
+    await page.getByTestId('confirm-success').waitFor({ timeout: STEP_TIMEOUT });
+    await page.getByRole('link', { name: 'Back to settings' }).click();
+    await page.getByTestId('user-menu-button').click();
+    await expect.poll(() => page.getByRole('menu').textContent()).toContain(newEmail);
+    await page.keyboard.press('Escape');
+
     await signOut(page);
     expect(path(page)).toBe('/login');
   });

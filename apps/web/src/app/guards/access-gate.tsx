@@ -1,7 +1,9 @@
+import { useIsMutating } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { Navigate, Outlet, useLocation, useMatches, useSearchParams } from 'react-router';
 import { FullScreenLoader } from '../../components/full-screen-loader';
 import { PageLoader } from '../../components/page-loader';
+import { authKeys } from '../../lib/auth/keys';
 import { useAuth } from '../../lib/auth/use-auth';
 import { NotAuthorizedPage } from '../../features/errors/routes/not-authorized';
 import { AppLayout } from '../layouts/app-layout';
@@ -21,6 +23,7 @@ function isRouteHandle(value: unknown): value is RouteHandle {
  */
 export function AccessGate() {
   const auth = useAuth();
+  const loggingOut = useIsMutating({ mutationKey: authKeys.logout() }) > 0;
   const location = useLocation();
   const [searchParams] = useSearchParams();
   const handle =
@@ -39,6 +42,7 @@ export function AccessGate() {
     next: searchParams.get('next'),
   });
 
+  if (loggingOut) return <FullScreenLoader />;
   switch (decision.kind) {
     case 'wait':
       return <FullScreenLoader />;

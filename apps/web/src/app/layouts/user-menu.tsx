@@ -11,14 +11,13 @@ import Typography from '@mui/material/Typography';
 import type { Profile } from '@routelab/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { useLogout } from '../../features/auth/api/logout';
 import { avatarUrl, displayName } from '../../lib/auth/display-name';
 
 /** The avatar menu of spec section 2: name, e-mail, Settings and Logout. */
 export function UserMenu({ user }: { user: Profile }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const logout = useLogout();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const name = displayName(user);
@@ -26,7 +25,7 @@ export function UserMenu({ user }: { user: Profile }) {
 
   const signOut = () => {
     setAnchor(null);
-    logout.mutate(undefined, { onSettled: () => void navigate('/login') });
+    logout.mutate();
   };
 
   return (
