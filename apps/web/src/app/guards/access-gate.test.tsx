@@ -33,6 +33,11 @@ const pages: { path: string; handle: RouteHandle }[] = [
 
 function renderAt(url: string, profile: Profile | null | 'loading') {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  renderWith(queryClient, url, profile);
+  return queryClient;
+}
+
+function renderWith(queryClient: QueryClient, url: string, profile: Profile | null | 'loading') {
   if (profile !== 'loading') queryClient.setQueryData(authKeys.profile(), profile);
   const router = createMemoryRouter(
     [
@@ -104,6 +109,20 @@ describe('AccessGate', () => {
   it('lets an admin in and leaves open pages open', async () => {
     renderAt('/admin/users', makeProfile(['user', 'admin']));
     expect(await screen.findByTestId('page')).toHaveTextContent('/admin/users at /admin/users');
+  });
+
+  it('waits while a logout runs instead of redirecting the page being left', async () => {
+    const queryClient = new QueryClient();
+    void queryClient
+      .getMutationCache()
+      .build(queryClient, {
+        mutationKey: authKeys.logout(),
+        mutationFn: () => new Promise(() => undefined),
+      })
+      .execute(undefined);
+    renderWith(queryClient, '/settings', null);
+    expect(await screen.findByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
+    expect(screen.queryByTestId('page')).not.toBeInTheDocument();
   });
 
   it('renders open pages for anonymous visitors', async () => {
