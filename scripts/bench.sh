@@ -9,4 +9,6 @@ if [[ ! -f node_modules/.package-lock.json ]]; then
   npm ci --no-audit --no-fund >&2
 fi
 
-exec npx --no-install tsx packages/smpp/bench/run.ts
+npx --no-install tsx packages/smpp/bench/run.ts
+# Server ingest: our SMPP server storing everything beside an npm smpp server storing nothing.
+npx --no-install tsx apps/server/bench/ingest.ts

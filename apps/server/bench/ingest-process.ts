@@ -1,0 +1,78 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+/** Messages between the ingest benchmark driver and its worker processes. */
+export type IngestMessage =
+  | { type: 'ready'; port: number }
+  | { type: 'bound'; sessions: number }
+  | { type: 'memory'; rssBytes: number }
+  | { type: 'stored'; messages: number; pduLogs: number; synchronous: string }
+  | {
+      type: 'load';
+      sent: number;
+      acked: number;
+      refused: number;
+      elapsedMs: number;
+      p50Ms: number;
+      p99Ms: number;
+    };
+
+export type IngestCommand = { type: 'measure' } | { type: 'count' } | { type: 'stop' };
+
+type Of<T extends IngestMessage['type']> = Extract<IngestMessage, { type: T }>;
+
+/** One worker process of the ingest benchmark (forked with the driver's tsx loader). */
+export class IngestWorker {
+  private readonly inbox: IngestMessage[] = [];
+  private readonly child: ChildProcess;
+  private readonly exited: Promise<number | null>;
+  private stderr = '';
+
+  constructor(script: string, args: string[], env: Record<string, string> = {}) {
+    const path = fileURLToPath(new URL(`./${script}`, import.meta.url));
+    this.child = fork(path, args, {
+      stdio: ['ignore', 'inherit', 'pipe', 'ipc'],
+      env: { ...process.env, ...env },
+    });
+    this.child.stderr?.setEncoding('utf8').on('data', (chunk: string) => {
+      this.stderr = (this.stderr + chunk).slice(-4_000);
+    });
+    this.child.on('message', (message) => this.inbox.push(message as IngestMessage));
+    this.exited = new Promise((resolve) => this.child.once('exit', resolve));
+  }
+
+  async next<T extends IngestMessage['type']>(type: T, timeoutMs: number): Promise<Of<T>> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const index = this.inbox.findIndex((message) => message.type === type);
+      if (index >= 0) return this.inbox.splice(index, 1)[0] as Of<T>;
+      if (this.child.exitCode !== null || this.child.signalCode !== null) {
+        throw new Error(`${type}: worker exited\n${this.stderr}`);
+      }
+      if (Date.now() > deadline)
+        throw new Error(`${type}: no answer in ${timeoutMs} ms\n${this.stderr}`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+
+  send(command: IngestCommand): void {
+    if (this.child.connected) this.child.send(command);
+  }
+
+  async stop(): Promise<void> {
+    if (this.child.exitCode !== null || this.child.signalCode !== null) return;
+    this.send({ type: 'stop' });
+    const timer = setTimeout(() => this.child.kill('SIGKILL'), 10_000);
+    await this.exited;
+    clearTimeout(timer);
+  }
+}
+
+/** Sends a message to the driver (workers only). */
+export function tell(message: IngestMessage): void {
+  process.send?.(message);
+}
+
+export function onCommand(handle: (command: IngestCommand) => void): void {
+  process.on('message', (message) => handle(message as IngestCommand));
+}

@@ -1,0 +1,102 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { dlrPolicySchema } from '@routelab/shared';
+import { sql } from 'kysely';
+import { buildApp } from '../src/app.js';
+import { parseConfig } from '../src/config.js';
+import { createSqlite } from '../src/db/database.js';
+import { migrateToLatest } from '../src/db/migrate.js';
+import { hashPassword } from '../src/modules/auth/password-hash.js';
+import { onCommand, tell } from './ingest-process.js';
+
+// Usage (forked by ingest.ts): ingest-server.ts <accounts>
+// RouteLab's server as it runs in production (SQLite in a fresh DATA_DIR, storage and PDU
+// logging on), with <accounts> ESME accounts bench0..benchN (password "bench", 100 binds each).
+const accounts = Number(process.argv[2] ?? 1);
+const dataDir = await mkdtemp(join(tmpdir(), 'routelab-ingest-'));
+const db = createSqlite(join(dataDir, 'routelab.sqlite'));
+await migrateToLatest(db);
+
+const now = Date.now();
+const user = await db
+  .insertInto('users')
+  .values({
+    email: 'bench@example.com',
+    password_hash: await hashPassword('bench-password-1'),
+    first_name: '',
+    last_name: '',
+    groups: 'user',
+    tier: 'any',
+    created_at: now,
+    email_confirmed_at: now,
+  })
+  .returning('id')
+  .executeTakeFirstOrThrow();
+const passwordHash = await hashPassword('bench');
+const policy = JSON.stringify(dlrPolicySchema.parse({ mode: 'off', weights: {} }));
+for (let i = 0; i < accounts; i++) {
+  await db
+    .insertInto('clients')
+    .values({
+      user_id: user.id,
+      name: `Bench ${i}`,
+      system_id: `bench${i}`,
+      password_hash: passwordHash,
+      allowed_ips: '',
+      max_binds: 100,
+      throughput_limit: 0,
+      dlr_policy: policy,
+      enabled: 1,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+}
+
+const config = {
+  ...parseConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }),
+  secretKey: 'bench-secret-key-0123456789-abcdefghijklmnop',
+};
+const app = await buildApp({ config, db, webDir: null });
+const { port } = await app.esmeServer.listen(0, '127.0.0.1');
+
+const SYNCHRONOUS = ['OFF', 'NORMAL', 'FULL', 'EXTRA'];
+
+async function countStored(): Promise<{ messages: number; pduLogs: number; synchronous: string }> {
+  const mode = await sql<{ synchronous: number }>`pragma synchronous`.execute(db);
+  const synchronous = SYNCHRONOUS[mode.rows[0]?.synchronous ?? -1] ?? 'unknown';
+  const count = async (table: 'esme_messages' | 'pdu_logs') =>
+    Number(
+      (
+        await db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  // The PDU log is written in batches behind the traffic: wait until it stops growing.
+  let last = -1;
+  for (let round = 0; round < 100; round++) {
+    const pduLogs = await count('pdu_logs');
+    if (pduLogs === last) return { messages: await count('esme_messages'), pduLogs, synchronous };
+    last = pduLogs;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  return { messages: await count('esme_messages'), pduLogs: last, synchronous };
+}
+
+onCommand((command) => {
+  if (command.type === 'measure') {
+    tell({ type: 'memory', rssBytes: process.memoryUsage().rss });
+  } else if (command.type === 'count') {
+    void countStored().then((stored) => tell({ type: 'stored', ...stored }));
+  } else {
+    void app
+      .close()
+      .then(() => db.destroy())
+      .then(() => rm(dataDir, { recursive: true, force: true }))
+      .finally(() => process.exit(0));
+  }
+});
+tell({ type: 'ready', port });

@@ -1,0 +1,183 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { IngestWorker, type IngestMessage } from './ingest-process.js';
+
+// `npm run bench` part 2: server ingest. RouteLab's server (storage and PDU logging on) beside
+// an npm `smpp` server that stores nothing, both driven by the same raw load client, each in its
+// own process, on 127.0.0.1, window 100. Then RSS with 1,000 bound sessions. Bounded in count
+// and time.
+const root = fileURLToPath(new URL('../../../', import.meta.url));
+const WINDOW = 100;
+const WARM_UP = 10_000;
+const MESSAGES = 100_000;
+const TIME_CAP_MS = 30_000;
+const SESSIONS = 1_000;
+const ACCOUNTS = 10;
+const MB = 1024 * 1024;
+
+// Workers run our TypeScript sources: the workspace packages map to their src folders.
+const scratch = await mkdtemp(join(tmpdir(), 'routelab-bench-'));
+const tsconfig = join(scratch, 'tsconfig.json');
+await writeFile(
+  tsconfig,
+  JSON.stringify({
+    extends: join(root, 'tsconfig.base.json'),
+    compilerOptions: {
+      baseUrl: root,
+      paths: {
+        '@routelab/shared': ['packages/shared/src/index.ts'],
+        '@routelab/smpp': ['packages/smpp/src/index.ts'],
+        '@routelab/smpp/encoding': ['packages/smpp/src/encoding/index.ts'],
+      },
+    },
+  }),
+);
+const env = { TSX_TSCONFIG_PATH: tsconfig };
+
+type Load = Extract<IngestMessage, { type: 'load' }>;
+interface ServerKind {
+  title: string;
+  script: string;
+  args: string[];
+  /** Credentials the load client binds with. */
+  account: [string, string];
+}
+
+const kinds: ServerKind[] = [
+  {
+    title: 'RouteLab server (stores all)',
+    script: 'ingest-server.ts',
+    args: [String(ACCOUNTS)],
+    account: ['bench0', 'bench'],
+  },
+  {
+    title: 'npm smpp server (stores nothing)',
+    script: 'ingest-npm-server.ts',
+    args: [],
+    account: ['bench', 'bench'],
+  },
+];
+
+async function drive(port: number, account: [string, string], count: number): Promise<Load> {
+  const client = new IngestWorker(
+    'ingest-client.ts',
+    [String(port), ...account, String(WINDOW), String(count), String(TIME_CAP_MS)],
+    env,
+  );
+  try {
+    return await client.next('load', TIME_CAP_MS + 60_000);
+  } finally {
+    await client.stop();
+  }
+}
+
+interface Result {
+  load: Load;
+  stored?: Extract<IngestMessage, { type: 'stored' }>;
+  idleRss: number;
+  sessionsRss: number;
+}
+
+async function measure(kind: ServerKind): Promise<Result> {
+  process.stderr.write(`  ${kind.title} ...\n`);
+  const server = new IngestWorker(kind.script, kind.args, env);
+  try {
+    const { port } = await server.next('ready', 60_000);
+    await drive(port, kind.account, WARM_UP);
+    const load = await drive(port, kind.account, MESSAGES);
+    let stored: Result['stored'];
+    if (kind.script === 'ingest-server.ts') {
+      server.send({ type: 'count' });
+      stored = await server.next('stored', 60_000);
+    }
+    server.send({ type: 'measure' });
+    const idleRss = (await server.next('memory', 10_000)).rssBytes;
+    const sessions = new IngestWorker(
+      'ingest-sessions.ts',
+      [String(port), String(SESSIONS), String(ACCOUNTS)],
+      env,
+    );
+    try {
+      await sessions.next('bound', 120_000);
+      server.send({ type: 'measure' });
+      const sessionsRss = (await server.next('memory', 10_000)).rssBytes;
+      return { load, idleRss, sessionsRss, ...(stored ? { stored } : {}) };
+    } finally {
+      await sessions.stop();
+    }
+  } finally {
+    await server.stop();
+  }
+}
+
+const format = (value: number, digits = 0) =>
+  value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+
+process.stderr.write(
+  `Server ingest benchmark: Node ${process.version}, ${cpus().length} x ${cpus()[0]?.model ?? 'CPU'}\n`,
+);
+const results: Result[] = [];
+const problems: string[] = [];
+try {
+  for (const kind of kinds) results.push(await measure(kind));
+} catch (error) {
+  problems.push(error instanceof Error ? error.message : String(error));
+} finally {
+  await rm(scratch, { recursive: true, force: true });
+}
+
+if (results.length === kinds.length) {
+  const [ours, npm] = results as [Result, Result];
+  const rate = (result: Result) => (result.load.acked / result.load.elapsedMs) * 1_000;
+  const rows: [string, string, string, string][] = [
+    [
+      'submit_sm acknowledged per second (window 100)',
+      format(rate(ours)),
+      format(rate(npm)),
+      `${(rate(ours) / rate(npm)).toFixed(2)}x`,
+    ],
+    ['p50 response latency (ms)', format(ours.load.p50Ms, 2), format(npm.load.p50Ms, 2), ''],
+    ['p99 response latency (ms)', format(ours.load.p99Ms, 2), format(npm.load.p99Ms, 2), ''],
+    [
+      'messages acknowledged / refused',
+      `${format(ours.load.acked)} / ${format(ours.load.refused)}`,
+      `${format(npm.load.acked)} / ${format(npm.load.refused)}`,
+      '',
+    ],
+    [
+      'server RSS after the load (MB)',
+      format(ours.idleRss / MB, 1),
+      format(npm.idleRss / MB, 1),
+      '',
+    ],
+    [
+      `server RSS with ${format(SESSIONS)} bound sessions (MB)`,
+      format(ours.sessionsRss / MB, 1),
+      format(npm.sessionsRss / MB, 1),
+      '',
+    ],
+  ];
+  const stored = ours.stored;
+  const header = ['Metric', kinds[0]!.title, kinds[1]!.title, 'ratio'];
+  const lines = [header, ['---', '---:', '---:', '---:'], ...rows].map(
+    (cells) => `| ${cells.join(' | ')} |`,
+  );
+  process.stdout.write(`\n${lines.join('\n')}\n`);
+  if (stored) {
+    const expectedMessages = WARM_UP + MESSAGES;
+    process.stdout.write(
+      `\nRouteLab stored ${format(stored.messages)} of ${format(expectedMessages)} messages and ${format(stored.pduLogs)} PDU log rows (SQLite, WAL, synchronous ${stored.synchronous}).\n`,
+    );
+    if (stored.messages !== ours.load.acked + WARM_UP) {
+      problems.push(
+        `stored ${stored.messages} messages, acknowledged ${ours.load.acked + WARM_UP}`,
+      );
+    }
+  }
+}
+if (problems.length > 0) {
+  process.stdout.write(`\nProblems:\n${problems.map((line) => `- ${line}`).join('\n')}\n`);
+  process.exitCode = 1;
+}
