@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# `npm run bench`: the SMPP library benchmark (packages/smpp/bench). Prints a Markdown table of
-# RouteLab's library beside npm `smpp`, both measured in this run on this machine, on loopback.
+# `npm run bench`: the SMPP library benchmark (packages/smpp/bench: a Markdown table of RouteLab's
+# library beside npm `smpp`, both measured in this run on this machine, on loopback), then the
+# server ingest benchmark (apps/server/bench).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
