@@ -29,7 +29,7 @@ let completed = 0;
 let acked = 0;
 let refused = 0;
 let started = 0;
-let pending = Buffer.alloc(0);
+let pending: Buffer = Buffer.alloc(0);
 
 const socket = connect(Number(port), '127.0.0.1');
 socket.setNoDelay(true);

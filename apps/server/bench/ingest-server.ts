@@ -17,6 +17,7 @@ const accounts = Number(process.argv[2] ?? 1);
 const dataDir = await mkdtemp(join(tmpdir(), 'routelab-ingest-'));
 const db = createSqlite(join(dataDir, 'routelab.sqlite'));
 await migrateToLatest(db);
+await sql`pragma synchronous = NORMAL`.execute(db);
 
 const now = Date.now();
 const user = await db

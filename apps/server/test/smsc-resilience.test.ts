@@ -174,15 +174,15 @@ describeEachDialect('gateway resilience', (server) => {
     await eventually('the SMSC to hold every submit', async () =>
       smsc.submits.length === 5 ? true : undefined,
     );
-    await eventually('the parts to be recorded as written', async () => {
+    await eventually('every part to be claimed (state sending)', async () => {
       const rows = await server()
         .db.selectFrom('smsc_message_parts')
         .select('state')
         .where('gateway_id', '=', gateway.id)
         .execute();
-      return rows.every((row) => row.state === 'written') ? rows : undefined;
+      return rows.every((row) => row.state === 'sending') ? rows : undefined;
     });
-    // A crash leaves the parts 'written'; stopping this app normally would settle them, so the
+    // A crash leaves the parts 'sending'; stopping this app normally would settle them, so the
     // next process is started beside it on the same database, as a restart after a crash would.
     const restarted = await restartOn(server());
     apps.push(restarted.app);

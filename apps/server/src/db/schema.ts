@@ -118,7 +118,7 @@ export interface SmscMessagesTable {
   done_at: number | null;
 }
 
-export type PartState = 'queued' | 'sending' | 'written' | 'answered';
+export type PartState = 'queued' | 'sending' | 'answered';
 
 export interface SmscMessagePartsTable {
   id: Generated<number>;

@@ -109,7 +109,7 @@ export const smsc: Migration = {
         col.references('gateways.id').onDelete('set null'),
       )
       .addColumn('seq', 'integer', (col) => col.notNull())
-      /** Outbox state: queued -> sending (claimed) -> written (on the socket) -> answered. */
+      /** Outbox state: queued -> sending (claimed; may be on the wire) -> answered. */
       .addColumn('state', 'varchar(10)', (col) => col.notNull())
       .addColumn('status', 'varchar(16)', (col) => col.notNull())
       .addColumn('esm_class', 'integer', (col) => col.notNull())

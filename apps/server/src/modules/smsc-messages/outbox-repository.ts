@@ -1,5 +1,5 @@
 import { createPdu, messageIdKeys, normalizeMessageId, type PduOf, type Tlv } from '@routelab/smpp';
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Database, SmscMessagePartRow } from '../../db/schema.js';
 import { aggregateStatus, FINAL_STATUSES } from './aggregate-status.js';
@@ -18,6 +18,8 @@ export interface OutboxPart {
 
 export interface PartAnswer {
   status: 'submitted' | 'failed' | 'unknown';
+  /** Where and when the submit_sm went out; null when it never reached the socket. */
+  sent: { sessionId: string; sequenceNumber: number; at: number } | null;
   commandStatus: number | null;
   messageId: string | null;
   error: string | null;
@@ -56,7 +58,11 @@ const tlvsOf = (json: string): Tlv[] =>
     value: Buffer.from(tlv.value, 'hex'),
   }));
 
-/** The durable outbox: parts move queued -> sending -> written -> answered, in SQL. */
+/**
+ * The durable outbox: parts move queued -> sending -> answered, in SQL. 'sending' is written
+ * (committed) before a part may reach the socket, so after a crash every part that might have
+ * reached the SMSC is known; one answer per part records when and where it went out.
+ */
 export class OutboxRepository {
   constructor(private readonly db: Db) {}
 
@@ -145,7 +151,7 @@ export class OutboxRepository {
   }
 
   /**
-   * After a restart: parts claimed or written but never answered may or may not have reached
+   * After a restart: parts claimed but never answered may or may not have reached
    * the SMSC. They are marked unknown and never resent (see DESIGN notes in the README).
    */
   async markInterrupted(at: number): Promise<number[]> {
@@ -153,7 +159,7 @@ export class OutboxRepository {
       const rows = await trx
         .selectFrom('smsc_message_parts')
         .select(['id', 'sms_id'])
-        .where('state', 'in', ['sending', 'written'])
+        .where('state', '=', 'sending')
         .execute();
       if (rows.length === 0) return [];
       await trx
@@ -185,24 +191,6 @@ export class OutboxRepository {
   }
 }
 
-export async function markWritten(
-  trx: Trx,
-  partId: number,
-  written: { sessionId: string; sequenceNumber: number; at: number },
-): Promise<void> {
-  await trx
-    .updateTable('smsc_message_parts')
-    .set({
-      state: 'written',
-      session_id: written.sessionId,
-      sequence_number: written.sequenceNumber,
-      submitted_at: written.at,
-    })
-    .where('id', '=', partId)
-    .where('state', '=', 'sending')
-    .execute();
-}
-
 /** The SMSC refused for now (throttled, queue full, not bound): the part goes out again. */
 export async function markRequeued(trx: Trx, partId: number): Promise<void> {
   await trx
@@ -219,6 +207,9 @@ export async function markAnswered(trx: Trx, partId: number, answer: PartAnswer)
     .set({
       state: 'answered',
       status: answer.status,
+      session_id: answer.sent?.sessionId ?? null,
+      sequence_number: answer.sent?.sequenceNumber ?? null,
+      submitted_at: answer.sent?.at ?? null,
       command_status: answer.commandStatus,
       error: answer.error,
       smsc_message_id: id?.text ?? null,
@@ -271,52 +262,91 @@ export async function applyReceipt(
   return { smsId: part.sms_id, userId: message.user_id, loadTestId: message.load_test_id };
 }
 
-/** Recomputes each message's status, ids and times from its parts; returns what changed. */
+/** Messages updated by one statement (keeps bound parameters well under both limits). */
+const REFRESH_CHUNK = 200;
+
+interface MessageState {
+  id: number;
+  status: string;
+  message_id: string | null;
+  command_status: number | null;
+  error: string | null;
+  dlr_text: string | null;
+  submitted_at: number | null;
+  done_at: number | null;
+}
+
+function messageState(smsId: number, list: SmscMessagePartRow[]): MessageState {
+  const first = list[0]!;
+  const failed = list.find((part) => part.error !== null || (part.command_status ?? 0) !== 0);
+  const submitted = list.map((part) => part.submitted_at).filter((t) => t !== null);
+  const done = list.map((part) => Number(part.done_at ?? part.responded_at ?? 0));
+  return {
+    id: smsId,
+    status: aggregateStatus(list.map((part) => part.status)),
+    message_id: first.smsc_message_id,
+    command_status: failed?.command_status ?? first.command_status,
+    error: failed?.error ?? null,
+    dlr_text: list.find((part) => part.dlr_text !== null)?.dlr_text ?? null,
+    submitted_at: submitted.length > 0 ? Math.min(...submitted.map(Number)) : null,
+    done_at: list.every((part) => FINAL_STATUSES.has(part.status)) ? Math.max(...done) : null,
+  };
+}
+
+/**
+ * Recomputes each message's status, ids and times from its parts, many messages per UPDATE
+ * (CASE by id); returns what changed.
+ */
 export async function refreshMessages(trx: Trx, smsIds: number[]): Promise<MessageChange[]> {
   if (smsIds.length === 0) return [];
-  const parts = await trx
-    .selectFrom('smsc_message_parts')
-    .selectAll()
-    .where('sms_id', 'in', smsIds)
-    .orderBy('sms_id')
-    .orderBy('seq')
+  const rows = await trx
+    .selectFrom('smsc_message_parts as p')
+    .innerJoin('smsc_messages as m', 'm.id', 'p.sms_id')
+    .selectAll('p')
+    .select(['m.user_id as owner_id', 'm.load_test_id as owner_load_test_id'])
+    .where('p.sms_id', 'in', smsIds)
+    .orderBy('p.sms_id')
+    .orderBy('p.seq')
     .execute();
-  const bySms = new Map<number, SmscMessagePartRow[]>();
-  for (const part of parts) {
-    let list = bySms.get(part.sms_id);
-    if (!list) bySms.set(part.sms_id, (list = []));
-    list.push(part);
+  const bySms = new Map<number, typeof rows>();
+  for (const row of rows) {
+    let list = bySms.get(row.sms_id);
+    if (!list) bySms.set(row.sms_id, (list = []));
+    list.push(row);
   }
-  const changes: MessageChange[] = [];
-  for (const [smsId, list] of bySms) {
-    const status = aggregateStatus(list.map((part) => part.status));
-    const first = list[0]!;
-    const failed = list.find((part) => part.error !== null || (part.command_status ?? 0) !== 0);
-    const submitted = list.map((part) => part.submitted_at).filter((t) => t !== null);
-    const done = list.map((part) => part.done_at ?? part.responded_at);
-    const allDone = list.every((part) => FINAL_STATUSES.has(part.status));
-    const updated = await trx
-      .updateTable('smsc_messages')
-      .set({
-        status,
-        message_id: first.smsc_message_id,
-        command_status: failed?.command_status ?? first.command_status,
-        error: failed?.error ?? null,
-        dlr_text: list.find((part) => part.dlr_text !== null)?.dlr_text ?? null,
-        submitted_at: submitted.length > 0 ? Math.min(...submitted) : null,
-        done_at: allDone ? Math.max(...done.map((t) => t ?? 0)) : null,
-      })
-      .where('id', '=', smsId)
-      .returning(['id', 'user_id', 'status', 'load_test_id'])
-      .executeTakeFirst();
-    if (updated) {
-      changes.push({
-        id: updated.id,
-        userId: updated.user_id,
-        status: updated.status,
-        loadTestId: updated.load_test_id,
-      });
-    }
+  const states = [...bySms].map(([smsId, list]) => messageState(smsId, list));
+  for (let start = 0; start < states.length; start += REFRESH_CHUNK) {
+    await updateMessages(trx, states.slice(start, start + REFRESH_CHUNK));
   }
-  return changes;
+  return states.map((state) => {
+    const owner = bySms.get(state.id)![0]!;
+    return {
+      id: state.id,
+      userId: owner.owner_id,
+      status: state.status,
+      loadTestId: owner.owner_load_test_id,
+    };
+  });
+}
+
+async function updateMessages(trx: Trx, states: MessageState[]): Promise<void> {
+  const text = (column: keyof MessageState) =>
+    sql`case id ${sql.join(
+      states.map((s) => sql`when ${s.id} then ${s[column]}`),
+      sql` `,
+    )} end`;
+  const number = (column: keyof MessageState) =>
+    sql`case id ${sql.join(
+      states.map((s) => sql`when ${s.id} then cast(${s[column]} as bigint)`),
+      sql` `,
+    )} end`;
+  await sql`update smsc_messages set
+      status = ${text('status')},
+      message_id = ${text('message_id')},
+      command_status = ${number('command_status')},
+      error = ${text('error')},
+      dlr_text = ${text('dlr_text')},
+      submitted_at = ${number('submitted_at')},
+      done_at = ${number('done_at')}
+    where id in (${sql.join(states.map((s) => s.id))})`.execute(trx);
 }

@@ -12,12 +12,12 @@ import type { GatewayRow } from '../../db/schema.js';
 import {
   markAnswered,
   markRequeued,
-  markWritten,
   type OutboxPart,
   type Trx,
 } from '../../modules/smsc-messages/outbox-repository.js';
 import type { GatewayLinkDeps } from './gateway-link-deps.js';
 import { handleIncoming } from './incoming.js';
+import { RatePacer } from './rate-pacer.js';
 import { Wakeup } from './wakeup.js';
 
 const BIND_TYPES: Record<string, BindType> = {
@@ -63,6 +63,8 @@ export class GatewayLink {
   private draining: Promise<void> | undefined;
   private readonly responses = new Set<Promise<unknown>>();
   private pausedUntil = 0;
+  /** The throughput limit, paced here rather than in the session so it survives stalls. */
+  private readonly pacer: RatePacer | undefined;
 
   constructor(
     readonly row: GatewayRow,
@@ -71,6 +73,7 @@ export class GatewayLink {
   ) {
     this.id = row.id;
     this.since = deps.clock();
+    this.pacer = row.throughput_limit > 0 ? new RatePacer(row.throughput_limit) : undefined;
     const delayMs = row.reconnect_delay * 1000;
     this.client = new SmppClient({
       host: row.host,
@@ -85,7 +88,6 @@ export class GatewayLink {
       addr_npi: row.addr_npi,
       address_range: row.address_range,
       windowSize: row.window_size,
-      ...(row.throughput_limit > 0 && { throughput: row.throughput_limit }),
       enquireLinkIntervalMs: row.enquire_link_interval * 1000,
       reconnect: {
         minDelayMs: delayMs,
@@ -210,12 +212,14 @@ export class GatewayLink {
       if (this.stopping || session.closed) return batch.slice(index);
       let sent;
       try {
+        await this.pacer?.take();
         sent = await session.send({ ...part.submit, command: 'submit_sm' });
       } catch (error) {
         if (error instanceof SmppFieldError) {
           this.record(part, (trx) =>
             markAnswered(trx, part.partId, {
               status: 'failed',
+              sent: null,
               commandStatus: error.commandStatus,
               messageId: null,
               error: error.message,
@@ -229,14 +233,11 @@ export class GatewayLink {
       const writtenAt = this.deps.clock();
       this.sent += 1;
       this.inFlight += 1;
-      const sessionId = this.sessionId;
-      this.record(part, (trx) =>
-        markWritten(trx, part.partId, {
-          sessionId,
-          sequenceNumber: sent.sequenceNumber,
-          at: writtenAt,
-        }),
-      );
+      const wire = {
+        sessionId: this.sessionId,
+        sequenceNumber: sent.sequenceNumber,
+        at: writtenAt,
+      };
       if (part.loadTestId) this.deps.tracker.written(part.loadTestId);
       const settled = sent.response.then(
         (response) => {
@@ -249,6 +250,7 @@ export class GatewayLink {
           const ok = response.command !== 'generic_nack' && response.commandStatus === 0;
           this.answered(part, writtenAt, {
             status: ok ? 'submitted' : 'failed',
+            sent: wire,
             commandStatus: response.commandStatus,
             messageId: ok && 'message_id' in response ? response.message_id : null,
             error: ok ? null : `${response.command} ${commandStatusName(response.commandStatus)}`,
@@ -258,6 +260,7 @@ export class GatewayLink {
         () =>
           this.answered(part, writtenAt, {
             status: 'unknown',
+            sent: wire,
             commandStatus: null,
             messageId: null,
             error: UNANSWERED,
