@@ -13,3 +13,6 @@ fi
 npx --no-install tsx packages/smpp/bench/run.ts
 # Server ingest: our SMPP server storing everything beside an npm smpp server storing nothing.
 npx --no-install tsx apps/server/bench/ingest.ts
+# End to end: HTTP API -> gateway -> an SMSC process sending receipts, beside npm smpp alone.
+npx --no-install tsc -b packages/shared packages/smpp
+npx --no-install tsx apps/server/bench/e2e.ts
