@@ -5,7 +5,6 @@ import { RegisterConfirmPage } from '../features/auth/routes/register-confirm';
 import { RegisterPage } from '../features/auth/routes/register';
 import { ResetPasswordPage } from '../features/auth/routes/reset-password';
 import { NotFoundPage } from '../features/errors/routes/not-found';
-import { HomePage } from '../features/home/routes/home';
 import { EmailChangeConfirmPage } from '../features/settings/routes/email-change-confirm';
 import { SettingsPage } from '../features/settings/routes/settings';
 import type { RouteHandle } from './guards/route-handle';
@@ -14,6 +13,18 @@ import type { RouteHandle } from './guards/route-handle';
 const AdminUsersPage = lazy(() =>
   import('../features/admin-users/routes/admin-users').then((module) => ({
     default: module.AdminUsersPage,
+  })),
+);
+
+const SmscListPage = lazy(() =>
+  import('../features/gateways/routes/smsc-list').then((module) => ({
+    default: module.SmscListPage,
+  })),
+);
+
+const SentSmsPage = lazy(() =>
+  import('../features/smsc-messages/routes/sent-sms').then((module) => ({
+    default: module.SentSmsPage,
   })),
 );
 
@@ -54,7 +65,9 @@ const open: RouteHandle = { access: 'open', layout: 'blank' };
 
 /** Every page of the console; the navigation shows entries only for pages listed here. */
 export const pageRoutes: PageRoute[] = [
-  { id: 'home', path: '/', handle: signedIn, element: <HomePage /> },
+  // The SMSC list takes the home page's place at '/' (spec section 2).
+  { id: 'smsc-list', path: '/', handle: signedIn, element: <SmscListPage /> },
+  { id: 'smsc-messages', path: '/smsc/messages', handle: signedIn, element: <SentSmsPage /> },
   {
     id: 'smsc-logs',
     path: '/smsc/logs',

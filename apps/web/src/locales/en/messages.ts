@@ -1,3 +1,5 @@
+import { smscValidationEn } from './smsc-validation';
+
 /**
  * Messages of the shared zod schemas (packages/shared) and of the server, keyed by their English
  * text, which is what they produce; ru and uk map the same keys to their language.
@@ -42,6 +44,7 @@ export const enMessages = {
   'Upload a PNG, JPEG or WebP image.': 'Upload a PNG, JPEG or WebP image.',
   'You do not have permission to perform this action.':
     'You do not have permission to perform this action.',
+  ...smscValidationEn,
 };
 
 export type MessagesTranslation = Record<keyof typeof enMessages, string>;

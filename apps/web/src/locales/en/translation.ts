@@ -1,5 +1,6 @@
 import { esmeEn } from './esme';
 import { pduLogsEn } from './pdu-logs';
+import { smscEn } from './smsc';
 
 /** English UI strings; ru and uk must have exactly these keys (checked by type and by test). */
 export const en = {
@@ -231,6 +232,7 @@ export const en = {
     saved: '{{email}} updated',
   },
   pduLogs: pduLogsEn,
+  smsc: smscEn,
   esme: esmeEn,
 };
 

@@ -1,4 +1,5 @@
 import type { MessagesTranslation } from '../en/messages';
+import { smscValidationRu } from './smsc-validation';
 
 export const ruMessages: MessagesTranslation = {
   'E-mail is required': 'Укажите e-mail',
@@ -37,4 +38,5 @@ export const ruMessages: MessagesTranslation = {
   'Unable to log in with provided credentials.': 'Не удалось войти с указанными данными.',
   'Upload a PNG, JPEG or WebP image.': 'Загрузите изображение PNG, JPEG или WebP.',
   'You do not have permission to perform this action.': 'У вас нет прав на это действие.',
+  ...smscValidationRu,
 };

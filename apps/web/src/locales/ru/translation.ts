@@ -1,6 +1,7 @@
 import type { Translation } from '../en/translation';
 import { esmeRu } from './esme';
 import { pduLogsRu } from './pdu-logs';
+import { smscRu } from './smsc';
 
 export const ru: Translation = {
   nav: {
@@ -231,5 +232,6 @@ export const ru: Translation = {
     saved: '{{email}}: изменения сохранены',
   },
   pduLogs: pduLogsRu,
+  smsc: smscRu,
   esme: esmeRu,
 };

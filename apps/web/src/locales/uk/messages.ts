@@ -1,4 +1,5 @@
 import type { MessagesTranslation } from '../en/messages';
+import { smscValidationUk } from './smsc-validation';
 
 export const ukMessages: MessagesTranslation = {
   'E-mail is required': 'Вкажіть e-mail',
@@ -37,4 +38,5 @@ export const ukMessages: MessagesTranslation = {
   'Unable to log in with provided credentials.': 'Не вдалося увійти з вказаними даними.',
   'Upload a PNG, JPEG or WebP image.': 'Завантажте зображення PNG, JPEG або WebP.',
   'You do not have permission to perform this action.': 'У вас немає прав на цю дію.',
+  ...smscValidationUk,
 };

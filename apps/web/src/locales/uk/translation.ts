@@ -1,6 +1,7 @@
 import type { Translation } from '../en/translation';
 import { esmeUk } from './esme';
 import { pduLogsUk } from './pdu-logs';
+import { smscUk } from './smsc';
 
 export const uk: Translation = {
   nav: {
@@ -232,5 +233,6 @@ export const uk: Translation = {
     saved: '{{email}}: зміни збережено',
   },
   pduLogs: pduLogsUk,
+  smsc: smscUk,
   esme: esmeUk,
 };

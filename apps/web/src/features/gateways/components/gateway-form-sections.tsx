@@ -1,0 +1,195 @@
+import Grid from '@mui/material/Grid';
+import MenuItem from '@mui/material/MenuItem';
+import Typography from '@mui/material/Typography';
+import { BIND_TYPES, INTERFACE_VERSIONS } from '@routelab/shared';
+import type { ReactNode } from 'react';
+import type { Control } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormTextField } from '../../../components/form/form-text-field';
+import type { GatewayFormInput } from '../gateway-form';
+import { FormSwitch } from './form-switch';
+import { npiMenuItems, tonMenuItems } from './address-type-options';
+
+interface SectionsProps {
+  control: Control<GatewayFormInput>;
+  editing: boolean;
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <>
+      <Grid size={12}>
+        <Typography variant="overline" sx={{ color: 'text.secondary', display: 'block', mt: 1 }}>
+          {title}
+        </Typography>
+      </Grid>
+      {children}
+    </>
+  );
+}
+
+const half = { xs: 12, sm: 6 } as const;
+const third = { xs: 12, sm: 4 } as const;
+const quarter = { xs: 6, sm: 3 } as const;
+
+/** Every field of the gateway contract, in the order an SMSC's connection sheet lists them. */
+export function GatewayFormSections({ control, editing }: SectionsProps) {
+  const { t } = useTranslation();
+  const f = (key: string) => t(`smsc.form.fields.${key}`);
+  return (
+    <Grid container columnSpacing={2} rowSpacing={2}>
+      <Section title={t('smsc.form.sections.connection')}>
+        <Grid size={half}>
+          <FormTextField control={control} name="name" label={f('name')} fullWidth autoFocus />
+        </Grid>
+        <Grid size={{ xs: 8, sm: 4 }}>
+          <FormTextField control={control} name="host" label={f('host')} fullWidth />
+        </Grid>
+        <Grid size={{ xs: 4, sm: 2 }}>
+          <FormTextField control={control} name="port" label={f('port')} type="number" fullWidth />
+        </Grid>
+        <Grid size={12}>
+          <FormSwitch control={control} name="tls" label={f('tls')} />
+        </Grid>
+      </Section>
+      <Section title={t('smsc.form.sections.bind')}>
+        <Grid size={third}>
+          <FormTextField control={control} name="system_id" label={f('systemId')} fullWidth />
+        </Grid>
+        <Grid size={third}>
+          <FormTextField
+            control={control}
+            name="password"
+            label={f('password')}
+            type="password"
+            autoComplete="new-password"
+            helperText={editing ? t('smsc.form.keepPassword') : undefined}
+            fullWidth
+          />
+        </Grid>
+        <Grid size={third}>
+          <FormTextField control={control} name="system_type" label={f('systemType')} fullWidth />
+        </Grid>
+        <Grid size={quarter}>
+          <FormTextField control={control} name="bind_type" label={f('bindType')} select fullWidth>
+            {BIND_TYPES.map((type) => (
+              <MenuItem key={type} value={type}>
+                {t(`smsc.bindTypes.${type}`)}
+              </MenuItem>
+            ))}
+          </FormTextField>
+        </Grid>
+        <Grid size={quarter}>
+          <FormTextField
+            control={control}
+            name="interface_version"
+            label={f('interfaceVersion')}
+            select
+            fullWidth
+          >
+            {INTERFACE_VERSIONS.map((version) => (
+              <MenuItem key={version} value={version}>
+                {version === 0x34 ? 'SMPP 3.4' : 'SMPP 5.0'}
+              </MenuItem>
+            ))}
+          </FormTextField>
+        </Grid>
+        <Grid size={quarter}>
+          <FormTextField control={control} name="addr_ton" label={f('addrTon')} select fullWidth>
+            {tonMenuItems(t)}
+          </FormTextField>
+        </Grid>
+        <Grid size={quarter}>
+          <FormTextField control={control} name="addr_npi" label={f('addrNpi')} select fullWidth>
+            {npiMenuItems(t)}
+          </FormTextField>
+        </Grid>
+        <Grid size={12}>
+          <FormTextField
+            control={control}
+            name="address_range"
+            label={f('addressRange')}
+            fullWidth
+          />
+        </Grid>
+      </Section>
+      <Section title={t('smsc.form.sections.addressing')}>
+        <Grid size={half}>
+          <FormTextField
+            control={control}
+            name="source_addr"
+            label={f('sourceAddr')}
+            helperText={t('smsc.form.sourceAddrHint')}
+            fullWidth
+          />
+        </Grid>
+        <Grid size={quarter}>
+          <FormTextField
+            control={control}
+            name="source_addr_ton"
+            label={f('sourceTon')}
+            select
+            fullWidth
+          >
+            <MenuItem value="">{t('smsc.addressTypes.auto')}</MenuItem>
+            {tonMenuItems(t)}
+          </FormTextField>
+        </Grid>
+        <Grid size={quarter}>
+          <FormTextField
+            control={control}
+            name="source_addr_npi"
+            label={f('sourceNpi')}
+            select
+            fullWidth
+          >
+            <MenuItem value="">{t('smsc.addressTypes.auto')}</MenuItem>
+            {npiMenuItems(t)}
+          </FormTextField>
+        </Grid>
+      </Section>
+      <Section title={t('smsc.form.sections.flow')}>
+        <Grid size={quarter}>
+          <FormTextField
+            control={control}
+            name="enquire_link_interval"
+            label={f('enquireLink')}
+            type="number"
+            fullWidth
+          />
+        </Grid>
+        <Grid size={quarter}>
+          <FormTextField
+            control={control}
+            name="reconnect_delay"
+            label={f('reconnectDelay')}
+            type="number"
+            fullWidth
+          />
+        </Grid>
+        <Grid size={quarter}>
+          <FormTextField
+            control={control}
+            name="window_size"
+            label={f('window')}
+            type="number"
+            fullWidth
+          />
+        </Grid>
+        <Grid size={quarter}>
+          <FormTextField
+            control={control}
+            name="throughput_limit"
+            label={f('throughput')}
+            helperText={t('smsc.form.throughputHint')}
+            type="number"
+            fullWidth
+          />
+        </Grid>
+        <Grid size={12}>
+          <FormSwitch control={control} name="enabled" label={f('enabled')} />
+        </Grid>
+      </Section>
+    </Grid>
+  );
+}

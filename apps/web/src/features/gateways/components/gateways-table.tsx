@@ -1,0 +1,89 @@
+import Box from '@mui/material/Box';
+import Switch from '@mui/material/Switch';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { Gateway, GatewayList } from '@routelab/shared';
+import { useTranslation } from 'react-i18next';
+import { ConnectionBadge } from './connection-badge';
+import { GatewayCounters } from './gateway-counters';
+import { GatewayRowActions, type GatewayAction } from './gateway-row-actions';
+
+interface GatewaysTableProps {
+  list: GatewayList;
+  onAction: (action: GatewayAction, gateway: Gateway) => void;
+  onToggle: (gateway: Gateway, enabled: boolean) => void;
+  /** The gateway whose enable switch is being saved. */
+  toggling: number | undefined;
+}
+
+/** Every gateway of the user with its live state and counters. */
+export function GatewaysTable({ list, onAction, onToggle, toggling }: GatewaysTableProps) {
+  const { t } = useTranslation();
+  return (
+    <TableContainer>
+      <Table sx={{ minWidth: 760 }} aria-label={t('smsc.list.title')}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('smsc.list.columns.gateway')}</TableCell>
+            <TableCell>{t('smsc.list.columns.state')}</TableCell>
+            <TableCell>{t('smsc.list.columns.traffic')}</TableCell>
+            <TableCell>{t('smsc.list.columns.enabled')}</TableCell>
+            <TableCell align="right">{t('smsc.list.columns.actions')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {list.gateways.map((gateway) => {
+            const connection = list.connections[String(gateway.id)];
+            return (
+              <TableRow key={gateway.id} hover data-testid="gateway-row" data-name={gateway.name}>
+                <TableCell sx={{ maxWidth: 280 }}>
+                  <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
+                    {gateway.name}
+                  </Typography>
+                  <Typography variant="body2" sx={{ color: 'text.secondary' }} noWrap>
+                    {`${gateway.system_id}@${gateway.host}:${gateway.port}`}
+                    {gateway.tls ? ' · TLS' : ''}
+                  </Typography>
+                  <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+                    {`${t(`smsc.bindTypes.${gateway.bind_type}`)} · SMPP ${
+                      gateway.interface_version === 0x50 ? '5.0' : '3.4'
+                    }`}
+                  </Typography>
+                </TableCell>
+                <TableCell>
+                  <ConnectionBadge connection={connection} />
+                </TableCell>
+                <TableCell>
+                  <GatewayCounters connection={connection} />
+                </TableCell>
+                <TableCell>
+                  <Box sx={{ display: 'flex', alignItems: 'center' }}>
+                    <Switch
+                      checked={gateway.enabled}
+                      disabled={toggling === gateway.id}
+                      onChange={(_, checked) => onToggle(gateway, checked)}
+                      slotProps={{
+                        input: {
+                          'aria-label': t('smsc.list.enable', { name: gateway.name }),
+                        },
+                      }}
+                      data-testid="gateway-enabled"
+                    />
+                  </Box>
+                </TableCell>
+                <TableCell align="right">
+                  <GatewayRowActions gateway={gateway} onAction={onAction} />
+                </TableCell>
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

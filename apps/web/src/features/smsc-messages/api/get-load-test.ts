@@ -1,0 +1,36 @@
+import { loadTestProgressSchema, type LoadTestProgress } from '@routelab/shared';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { useEvent, useEventStreamState } from '../../../lib/events/use-event';
+import { smscMessageKeys } from './keys';
+
+const FALLBACK_POLL_MS = 1_000;
+
+export const getLoadTest = (id: string, signal?: AbortSignal): Promise<LoadTestProgress> =>
+  apiRequest(`/api/message/smsc/load-test/${id}/`, { schema: loadTestProgressSchema, signal });
+
+export const loadTestQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: smscMessageKeys.loadTest(id),
+    queryFn: ({ signal }) => getLoadTest(id, signal),
+  });
+
+/**
+ * A running load test's progress: pushed by the event stream each second, polled instead while
+ * the stream is down, until the test is done.
+ */
+export function useLoadTest(id: string) {
+  const queryClient = useQueryClient();
+  const stream = useEventStreamState();
+  useEvent('load_test.progress', (data) => {
+    const progress = loadTestProgressSchema.safeParse(data);
+    if (progress.success && progress.data.id === id) {
+      queryClient.setQueryData(smscMessageKeys.loadTest(id), progress.data);
+    }
+  });
+  return useQuery({
+    ...loadTestQueryOptions(id),
+    refetchInterval: (query) =>
+      stream !== 'open' && !query.state.data?.done ? FALLBACK_POLL_MS : false,
+  });
+}

@@ -1,0 +1,66 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { LoadTestProgress } from '@routelab/shared';
+import { LineChart } from '@mui/x-charts/LineChart';
+import { useTranslation } from 'react-i18next';
+
+const HEIGHT = 220;
+
+/** Per-second throughput (sent, acknowledged, delivered) and response latency of a load test. */
+export function LoadTestChart({ progress }: { progress: LoadTestProgress }) {
+  const { t } = useTranslation();
+  const samples = progress.per_second;
+  const seconds = samples.map((sample) => sample.t);
+  const xAxis = [
+    { data: seconds, label: t('smsc.loadTest.chart.seconds'), scaleType: 'linear' as const },
+  ];
+  return (
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+      <Box data-testid="load-test-throughput">
+        <Typography variant="subtitle2">{t('smsc.loadTest.chart.throughput')}</Typography>
+        <LineChart
+          height={HEIGHT}
+          xAxis={xAxis}
+          yAxis={[{ label: t('smsc.loadTest.chart.perSecond'), min: 0 }]}
+          series={[
+            { data: samples.map((s) => s.sent), label: t('smsc.loadTest.sent'), showMark: false },
+            {
+              data: samples.map((s) => s.acknowledged),
+              label: t('smsc.loadTest.acknowledged'),
+              showMark: false,
+            },
+            {
+              data: samples.map((s) => s.delivered),
+              label: t('smsc.loadTest.delivered'),
+              showMark: false,
+            },
+          ]}
+          skipAnimation
+        />
+      </Box>
+      <Box data-testid="load-test-latency">
+        <Typography variant="subtitle2">{t('smsc.loadTest.chart.latency')}</Typography>
+        <LineChart
+          height={HEIGHT}
+          xAxis={xAxis}
+          yAxis={[{ label: t('smsc.loadTest.chart.ms'), min: 0 }]}
+          series={[
+            {
+              data: samples.map((s) => s.latency_p50_ms),
+              label: 'p50',
+              showMark: false,
+              connectNulls: true,
+            },
+            {
+              data: samples.map((s) => s.latency_p99_ms),
+              label: 'p99',
+              showMark: false,
+              connectNulls: true,
+            },
+          ]}
+          skipAnimation
+        />
+      </Box>
+    </Box>
+  );
+}

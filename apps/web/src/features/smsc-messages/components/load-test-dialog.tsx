@@ -1,0 +1,129 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Grid from '@mui/material/Grid';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import { MAX_LOAD_TEST_COUNT, type Gateway } from '@routelab/shared';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormAlert } from '../../../components/form/form-alert';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { SubmitButton } from '../../../components/form/submit-button';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { useCreateMessage } from '../api/create-message';
+import { SEND_FORM_FIELDS, sendDefaults, sendFormSchema, type SendFormInput } from '../send-form';
+import { DestinationsField } from './destinations-field';
+import { LoadTestProgressView } from './load-test-progress';
+
+interface LoadTestDialogProps {
+  gateway: Gateway;
+  onClose: () => void;
+}
+
+const LOAD_TEST_FIELDS = [...SEND_FORM_FIELDS, 'load_test.count', 'load_test.rate'] as const;
+
+/** Sends `count` messages at `rate` per second through a gateway and follows them live. */
+export function LoadTestDialog({ gateway, onClose }: LoadTestDialogProps) {
+  const { t } = useTranslation();
+  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  const start = useCreateMessage();
+  const [testId, setTestId] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string>();
+  const form = useForm({
+    resolver: zodResolver(sendFormSchema),
+    mode: 'onBlur',
+    defaultValues: {
+      ...sendDefaults(gateway),
+      text: t('smsc.loadTest.defaultText'),
+      load_test: { count: 100, rate: 10 },
+    },
+  });
+
+  const onSubmit = form.handleSubmit((body) => {
+    setFormError(undefined);
+    start.mutate(body, {
+      onSuccess: (result) => setTestId(result.load_test_id),
+      onError: (error) =>
+        setFormError(applyServerErrors<SendFormInput>(error, form.setError, LOAD_TEST_FIELDS)),
+    });
+  });
+
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="md" fullScreen={fullScreen}>
+      <form noValidate onSubmit={onSubmit} data-testid="load-test-form">
+        <DialogTitle>
+          {t('smsc.loadTest.title')}
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            {t('smsc.send.via', { name: gateway.name })}
+          </Typography>
+        </DialogTitle>
+        <DialogContent dividers>
+          <FormAlert message={formError} />
+          {testId ? (
+            <LoadTestProgressView id={testId} />
+          ) : (
+            <Grid container spacing={2}>
+              <Grid size={{ xs: 6, sm: 3 }}>
+                <FormTextField
+                  control={form.control}
+                  name="load_test.count"
+                  label={t('smsc.loadTest.count')}
+                  type="number"
+                  helperText={t('smsc.loadTest.countHint', { max: MAX_LOAD_TEST_COUNT })}
+                  fullWidth
+                />
+              </Grid>
+              <Grid size={{ xs: 6, sm: 3 }}>
+                <FormTextField
+                  control={form.control}
+                  name="load_test.rate"
+                  label={t('smsc.loadTest.rate')}
+                  type="number"
+                  helperText={t('smsc.loadTest.rateHint')}
+                  fullWidth
+                />
+              </Grid>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <FormTextField
+                  control={form.control}
+                  name="source_addr"
+                  label={t('smsc.send.source')}
+                  fullWidth
+                />
+              </Grid>
+              <Grid size={12}>
+                <DestinationsField control={form.control} />
+              </Grid>
+              <Grid size={12}>
+                <FormTextField
+                  control={form.control}
+                  name="text"
+                  label={t('smsc.send.text')}
+                  multiline
+                  minRows={2}
+                  fullWidth
+                />
+              </Grid>
+            </Grid>
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} color="secondary">
+            {t(testId ? 'smsc.loadTest.close' : 'common.cancel')}
+          </Button>
+          {!testId && (
+            <SubmitButton pending={start.isPending} data-testid="load-test-start">
+              {t('smsc.loadTest.start')}
+            </SubmitButton>
+          )}
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,60 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../lib/form-errors';
+import { useLoadTest } from '../api/get-load-test';
+import { LoadTestChart } from './load-test-chart';
+
+const FIGURES = ['created', 'submitted', 'acknowledged', 'failed', 'delivered'] as const;
+
+/** A started load test: how far it got, and its live chart. */
+export function LoadTestProgressView({ id }: { id: string }) {
+  const { t, i18n } = useTranslation();
+  const progress = useLoadTest(id);
+  if (progress.isError) return <Alert severity="error">{errorMessage(progress.error)}</Alert>;
+  if (!progress.data) return <LinearProgress aria-label={t('smsc.loading')} />;
+  const data = progress.data;
+  const number = new Intl.NumberFormat(i18n.resolvedLanguage);
+  const percent = (value: number) => (data.total === 0 ? 0 : (value / data.total) * 100);
+  const answered = data.acknowledged + data.failed;
+  return (
+    <Box data-testid="load-test-progress" data-done={data.done}>
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', mb: 1 }}>
+        <Typography variant="body2">
+          {t('smsc.loadTest.answered', {
+            answered: number.format(answered),
+            total: number.format(data.total),
+          })}
+        </Typography>
+        <Chip
+          size="small"
+          color={data.done ? 'success' : 'info'}
+          label={t(data.done ? 'smsc.loadTest.done' : 'smsc.loadTest.running')}
+        />
+      </Box>
+      <LinearProgress
+        variant="buffer"
+        value={percent(answered)}
+        valueBuffer={percent(data.submitted)}
+        aria-label={t('smsc.loadTest.progress')}
+        sx={{ height: 8, borderRadius: 4, mb: 2 }}
+      />
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, mb: 2 }}>
+        {FIGURES.map((figure) => (
+          <Box key={figure}>
+            <Typography variant="h6" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+              {number.format(data[figure])}
+            </Typography>
+            <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+              {t(`smsc.loadTest.${figure}`)}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+      <LoadTestChart progress={data} />
+    </Box>
+  );
+}

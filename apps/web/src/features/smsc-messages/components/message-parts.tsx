@@ -1,0 +1,84 @@
+import Box from '@mui/material/Box';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import type { MessageDetail } from '@routelab/shared';
+import { Fragment } from 'react';
+import { useTranslation } from 'react-i18next';
+import { hex32 } from '../../pdu-logs/hex-dump';
+import { elapsedMs, formatDuration } from '../timings';
+import { MessageStatusChip } from './message-status-chip';
+
+interface MessagePartsProps {
+  parts: MessageDetail['part_list'];
+  /** command_status names seen in this message's PDUs. */
+  statusNames: ReadonlyMap<number, string>;
+}
+
+const mono = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace' };
+
+/** Every part: its SMSC message id, status, response, timings and receipt. */
+export function MessageParts({ parts, statusNames }: MessagePartsProps) {
+  const { t, i18n } = useTranslation();
+  const duration = (ms: number | null) => formatDuration(ms, i18n.resolvedLanguage);
+  return (
+    <TableContainer>
+      <Table size="small" aria-label={t('smsc.detail.parts')} data-testid="message-parts">
+        <TableHead>
+          <TableRow>
+            <TableCell>#</TableCell>
+            <TableCell>{t('smsc.detail.messageId')}</TableCell>
+            <TableCell>{t('smsc.detail.status')}</TableCell>
+            <TableCell>{t('smsc.detail.commandStatus')}</TableCell>
+            <TableCell>{t('smsc.detail.submitLatency')}</TableCell>
+            <TableCell>{t('smsc.detail.deliveryLatency')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {parts.map((part) => (
+            <Fragment key={part.seq}>
+              <TableRow>
+                <TableCell>{part.seq}</TableCell>
+                <TableCell sx={{ ...mono, wordBreak: 'break-all' }}>
+                  {part.message_id ?? '—'}
+                </TableCell>
+                <TableCell>
+                  <MessageStatusChip status={part.status} />
+                </TableCell>
+                <TableCell sx={mono}>
+                  {part.command_status === null
+                    ? '—'
+                    : (statusNames.get(part.command_status) ?? hex32(part.command_status))}
+                </TableCell>
+                <TableCell>{duration(elapsedMs(part.submitted_at, part.responded_at))}</TableCell>
+                <TableCell>{duration(elapsedMs(part.submitted_at, part.done_at))}</TableCell>
+              </TableRow>
+              {part.dlr_text && (
+                <TableRow>
+                  <TableCell />
+                  <TableCell colSpan={5}>
+                    <Box
+                      component="code"
+                      sx={{
+                        ...mono,
+                        fontSize: 12,
+                        color: 'text.secondary',
+                        wordBreak: 'break-all',
+                      }}
+                      data-testid="part-receipt"
+                    >
+                      {part.dlr_text}
+                    </Box>
+                  </TableCell>
+                </TableRow>
+              )}
+            </Fragment>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

@@ -1,0 +1,54 @@
+import Alert from '@mui/material/Alert';
+import LinearProgress from '@mui/material/LinearProgress';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import type { PduLog } from '@routelab/shared';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../lib/form-errors';
+import { DirectionIcon } from '../../pdu-logs/components/direction-icon';
+import { useMessagePdus } from '../api/get-message-pdus';
+
+interface MessagePdusProps {
+  messageId: number;
+  onOpen: (pdu: PduLog) => void;
+}
+
+/** The PDUs of one message in time order; a click opens the PDU detail. */
+export function MessagePdus({ messageId, onOpen }: MessagePdusProps) {
+  const { t, i18n } = useTranslation();
+  const pdus = useMessagePdus(messageId);
+  if (pdus.isPending) return <LinearProgress aria-label={t('smsc.loading')} />;
+  if (pdus.isError) return <Alert severity="error">{errorMessage(pdus.error)}</Alert>;
+  if (pdus.data.results.length === 0) {
+    return (
+      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+        {t('smsc.detail.noPdus')}
+      </Typography>
+    );
+  }
+  const timeFormat = new Intl.DateTimeFormat(i18n.resolvedLanguage, {
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    fractionalSecondDigits: 3,
+  });
+  return (
+    <List dense disablePadding data-testid="message-pdus">
+      {pdus.data.results.map((pdu) => (
+        <ListItemButton key={pdu.id} onClick={() => onOpen(pdu)} data-testid="message-pdu">
+          <ListItemIcon sx={{ minWidth: 32 }}>
+            <DirectionIcon direction={pdu.direction} />
+          </ListItemIcon>
+          <ListItemText
+            primary={pdu.command}
+            secondary={`${timeFormat.format(new Date(pdu.time))} · ${pdu.command_status_name} · #${pdu.sequence_number}`}
+            slotProps={{ primary: { sx: { fontFamily: 'monospace' } } }}
+          />
+        </ListItemButton>
+      ))}
+    </List>
+  );
+}

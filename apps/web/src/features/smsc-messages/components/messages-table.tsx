@@ -1,0 +1,122 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import {
+  DataGrid,
+  type GridColDef,
+  type GridPaginationModel,
+  type GridSortModel,
+} from '@mui/x-data-grid';
+import { enUS, ruRU, ukUA } from '@mui/x-data-grid/locales';
+import type { Message } from '@routelab/shared';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../../lib/i18n';
+import { MessageStatusChip } from './message-status-chip';
+
+const gridLocales = { en: enUS, ru: ruRU, uk: ukUA } as const;
+
+interface MessagesTableProps {
+  rows: Message[];
+  rowCount: number;
+  loading: boolean;
+  gatewayNames: ReadonlyMap<number, string>;
+  paginationModel: GridPaginationModel;
+  onPaginationModelChange: (model: GridPaginationModel) => void;
+  sortModel: GridSortModel;
+  onSortModelChange: (model: GridSortModel) => void;
+  onOpen: (message: Message) => void;
+}
+
+/**
+ * Sent messages, paged and sorted by the server (the shared DataTable pages only, so this
+ * grid adds server sorting and row clicks itself).
+ */
+export function MessagesTable({ gatewayNames, onOpen, ...props }: MessagesTableProps) {
+  const { t, i18n } = useTranslation();
+  const columns = useMemo<GridColDef<Message>[]>(() => {
+    const timeFormat = new Intl.DateTimeFormat(i18n.resolvedLanguage, {
+      dateStyle: 'short',
+      timeStyle: 'medium',
+    });
+    return [
+      {
+        field: 'created_at',
+        headerName: t('smsc.messages.columns.created'),
+        width: 170,
+        valueFormatter: (value: string) => timeFormat.format(new Date(value)),
+      },
+      {
+        field: 'destination_addr',
+        headerName: t('smsc.messages.columns.destination'),
+        width: 150,
+        renderCell: ({ row }) => (
+          <Box sx={{ minWidth: 0 }}>
+            <Typography variant="body2" noWrap>
+              {row.destination_addr}
+            </Typography>
+            <Typography variant="caption" sx={{ color: 'text.secondary' }} noWrap>
+              {t('smsc.messages.fromSource', { source: row.source_addr || '—' })}
+            </Typography>
+          </Box>
+        ),
+      },
+      {
+        field: 'text',
+        headerName: t('smsc.messages.columns.text'),
+        flex: 1,
+        minWidth: 180,
+        sortable: false,
+        renderCell: ({ row }) => (
+          <Typography variant="body2" noWrap title={row.text}>
+            {row.text}
+          </Typography>
+        ),
+      },
+      {
+        field: 'gateway_id',
+        headerName: t('smsc.messages.columns.gateway'),
+        width: 140,
+        sortable: false,
+        valueFormatter: (value: number | null) =>
+          value === null ? '—' : (gatewayNames.get(value) ?? `#${value}`),
+      },
+      {
+        field: 'parts',
+        headerName: t('smsc.messages.columns.parts'),
+        width: 70,
+        sortable: false,
+        align: 'right',
+        headerAlign: 'right',
+      },
+      {
+        field: 'status',
+        headerName: t('smsc.messages.columns.status'),
+        width: 140,
+        renderCell: ({ row }) => <MessageStatusChip status={row.status} />,
+      },
+    ];
+  }, [t, i18n.resolvedLanguage, gatewayNames]);
+  const localeText = gridLocales[currentLanguage()].components.MuiDataGrid.defaultProps.localeText;
+
+  return (
+    <DataGrid<Message>
+      {...props}
+      columns={columns}
+      localeText={localeText}
+      paginationMode="server"
+      sortingMode="server"
+      sortingOrder={['desc', 'asc']}
+      pageSizeOptions={[10, 25, 50, 100]}
+      onRowClick={({ row }) => onOpen(row)}
+      disableRowSelectionOnClick
+      disableColumnMenu
+      autoHeight
+      rowHeight={56}
+      sx={{
+        '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center' },
+        '& .MuiDataGrid-row': { cursor: 'pointer' },
+      }}
+      data-testid="messages-grid"
+    />
+  );
+}

@@ -1,0 +1,151 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import ExpandMoreOutlined from '@mui/icons-material/ExpandMoreOutlined';
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Grid from '@mui/material/Grid';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import type { Coding, Concatenation, Gateway } from '@routelab/shared';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { FormAlert } from '../../../components/form/form-alert';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { SubmitButton } from '../../../components/form/submit-button';
+import { notify } from '../../../components/notify';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { useCreateMessage } from '../api/create-message';
+import { SEND_FORM_FIELDS, sendDefaults, sendFormSchema, type SendFormInput } from '../send-form';
+import { DestinationsField } from './destinations-field';
+import { CodingFields, DeliveryFields, SourceFields } from './send-sms-fields';
+import { TextCounter } from './text-counter';
+import { TlvRows } from './tlv-rows';
+
+interface SendSmsDialogProps {
+  gateway: Gateway;
+  onClose: () => void;
+}
+
+/** Composes and queues a message (to one or many destinations) on one gateway. */
+export function SendSmsDialog({ gateway, onClose }: SendSmsDialogProps) {
+  const { t } = useTranslation();
+  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  const send = useCreateMessage();
+  const [formError, setFormError] = useState<string>();
+  const form = useForm({
+    resolver: zodResolver(sendFormSchema),
+    mode: 'onBlur',
+    defaultValues: sendDefaults(gateway),
+  });
+  const [coding, concatenation, text, hex] = useWatch({
+    control: form.control,
+    name: ['coding', 'concatenation', 'text', 'hex'],
+  });
+
+  const onSubmit = form.handleSubmit((body) => {
+    setFormError(undefined);
+    send.mutate(body, {
+      onSuccess: (result) => {
+        notify.success(t('smsc.send.queued', { count: result.ids.length }));
+        onClose();
+      },
+      onError: (error) =>
+        setFormError(applyServerErrors<SendFormInput>(error, form.setError, SEND_FORM_FIELDS)),
+    });
+  });
+
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="md" fullScreen={fullScreen}>
+      <form noValidate onSubmit={onSubmit} data-testid="send-sms-form">
+        <DialogTitle>
+          {t('smsc.send.title')}
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            {t('smsc.send.via', { name: gateway.name })}
+          </Typography>
+        </DialogTitle>
+        <DialogContent dividers>
+          <FormAlert message={formError} />
+          <Grid container spacing={2}>
+            <SourceFields control={form.control} />
+            <Grid size={12}>
+              <DestinationsField control={form.control} />
+            </Grid>
+            <CodingFields control={form.control} />
+            <Grid size={12}>
+              {coding === 'binary' ? (
+                <FormTextField
+                  control={form.control}
+                  name="hex"
+                  label={t('smsc.send.hex')}
+                  placeholder="0102A0FF"
+                  multiline
+                  minRows={3}
+                  fullWidth
+                  slotProps={{
+                    htmlInput: { spellCheck: false, style: { fontFamily: 'monospace' } },
+                  }}
+                />
+              ) : (
+                <FormTextField
+                  control={form.control}
+                  name="text"
+                  label={t('smsc.send.text')}
+                  multiline
+                  minRows={4}
+                  maxRows={12}
+                  fullWidth
+                />
+              )}
+            </Grid>
+            <Grid size={12}>
+              <TextCounter
+                coding={coding as Coding}
+                concatenation={concatenation as Concatenation}
+                text={typeof text === 'string' ? text : ''}
+                hex={typeof hex === 'string' ? hex : ''}
+              />
+            </Grid>
+            <Grid size={12}>
+              <Accordion
+                disableGutters
+                variant="outlined"
+                sx={{ '&::before': { display: 'none' } }}
+              >
+                <AccordionSummary expandIcon={<ExpandMoreOutlined />}>
+                  <Typography variant="subtitle2">{t('smsc.send.more')}</Typography>
+                </AccordionSummary>
+                <AccordionDetails>
+                  <Grid container spacing={2}>
+                    <DeliveryFields control={form.control} />
+                    <Grid size={12}>
+                      <TlvRows control={form.control} />
+                    </Grid>
+                  </Grid>
+                </AccordionDetails>
+              </Accordion>
+            </Grid>
+          </Grid>
+        </DialogContent>
+        <DialogActions>
+          <Button component={RouterLink} to="/smsc/messages" color="secondary" sx={{ mr: 'auto' }}>
+            {t('smsc.send.openSent')}
+          </Button>
+          <Button onClick={onClose} color="secondary">
+            {t('common.cancel')}
+          </Button>
+          <SubmitButton pending={send.isPending} data-testid="send-submit">
+            {t('smsc.send.submit')}
+          </SubmitButton>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

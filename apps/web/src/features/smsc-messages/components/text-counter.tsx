@@ -1,0 +1,96 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import type { Coding, Concatenation } from '@routelab/shared';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { counterModel } from '../text-counter-model';
+
+interface TextCounterProps {
+  coding: Coding;
+  concatenation: Concatenation;
+  text: string;
+  hex: string;
+}
+
+/**
+ * Live figures under the message box: units used of the part limit, the coding the text will
+ * go in, parts and what is left in the last one; characters the coding cannot carry are marked.
+ */
+export function TextCounter({ coding, concatenation, text, hex }: TextCounterProps) {
+  const { t } = useTranslation();
+  const model = useMemo(
+    () => counterModel(coding, concatenation, text, hex),
+    [coding, concatenation, text, hex],
+  );
+  const unit = t(`smsc.counter.units.${model.unit}`);
+  return (
+    <Box data-testid="text-counter" aria-live="polite">
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+        <Typography
+          variant="body2"
+          data-testid="counter-length"
+          sx={{ fontVariantNumeric: 'tabular-nums' }}
+        >
+          {t('smsc.counter.used', { used: model.length, limit: model.perPart, unit })}
+        </Typography>
+        <Chip
+          size="small"
+          variant="outlined"
+          label={t(`smsc.codings.${model.coding}`)}
+          data-testid="counter-coding"
+        />
+        <Chip
+          size="small"
+          variant="outlined"
+          color={model.parts > 1 ? 'warning' : 'default'}
+          label={t('smsc.counter.parts', { count: model.parts })}
+          data-testid="counter-parts"
+        />
+        <Typography
+          variant="body2"
+          sx={{ color: 'text.secondary' }}
+          data-testid="counter-remaining"
+        >
+          {t('smsc.counter.remaining', { count: model.remaining })}
+        </Typography>
+      </Box>
+      {model.tooLong && (
+        <Alert severity="error" sx={{ mt: 1 }} data-testid="counter-too-long">
+          {t('smsc.counter.tooLong')}
+        </Alert>
+      )}
+      {model.unencodable.length > 0 && (
+        <Alert severity="warning" sx={{ mt: 1 }} data-testid="counter-unencodable">
+          <Typography variant="body2" sx={{ mb: 0.5 }}>
+            {t('smsc.counter.unencodable', {
+              coding: t(`smsc.codings.${model.coding}`),
+              characters: model.unencodable.join(' '),
+            })}
+          </Typography>
+          <Box component="p" sx={{ m: 0, whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+            {model.characters.map((character) =>
+              character.fits ? (
+                character.char
+              ) : (
+                <Box
+                  component="mark"
+                  key={character.index}
+                  sx={{
+                    bgcolor: 'error.light',
+                    color: 'error.contrastText',
+                    borderRadius: 0.5,
+                    px: 0.25,
+                  }}
+                >
+                  {character.char}
+                </Box>
+              ),
+            )}
+          </Box>
+        </Alert>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,64 @@
+import type { MessageStatus } from '@routelab/shared';
+import type { GridSortModel } from '@mui/x-data-grid';
+import type { MessageListParams } from './api/keys';
+
+export interface MessageFilters {
+  gateway: string;
+  status: '' | MessageStatus;
+  search: string;
+  /** `datetime-local` values. */
+  dateFrom: string;
+  dateTo: string;
+}
+
+export const EMPTY_MESSAGE_FILTERS: MessageFilters = {
+  gateway: '',
+  status: '',
+  search: '',
+  dateFrom: '',
+  dateTo: '',
+};
+
+/** Grid columns the server can sort by, under the names `ordering` knows them. */
+const SORTABLE: Record<string, 'created_at' | 'status' | 'destination_addr'> = {
+  created_at: 'created_at',
+  status: 'status',
+  destination_addr: 'destination_addr',
+};
+
+/** The grid's sort as the `ordering` parameter: newest first unless a column says otherwise. */
+export function orderingOf(sort: GridSortModel): NonNullable<MessageListParams['ordering']> {
+  const first = sort[0];
+  const field = first ? SORTABLE[first.field] : undefined;
+  if (!first || !field || !first.sort) return '-created_at';
+  return first.sort === 'desc' ? `-${field}` : field;
+}
+
+function isoOf(local: string): string | undefined {
+  if (!local) return undefined;
+  const time = new Date(local);
+  return Number.isNaN(time.getTime()) ? undefined : time.toISOString();
+}
+
+/** The query of GET /api/message/smsc/list/ for one page of the filtered, sorted list. */
+export function toMessageQuery(
+  filters: MessageFilters,
+  page: { page: number; pageSize: number },
+  sort: GridSortModel,
+): MessageListParams {
+  const params: MessageListParams = {
+    page: page.page + 1,
+    page_size: page.pageSize,
+    ordering: orderingOf(sort),
+  };
+  const gateway = Number(filters.gateway);
+  if (filters.gateway && Number.isInteger(gateway)) params.gateway = gateway;
+  if (filters.status) params.status = filters.status;
+  const search = filters.search.trim();
+  if (search) params.search = search;
+  const from = isoOf(filters.dateFrom);
+  if (from) params.date_from = from;
+  const to = isoOf(filters.dateTo);
+  if (to) params.date_to = to;
+  return params;
+}

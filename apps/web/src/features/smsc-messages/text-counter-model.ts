@@ -1,0 +1,60 @@
+import type { Coding, Concatenation } from '@routelab/shared';
+// The boundary rule's '@routelab/smpp' pattern also catches this allowed entry point.
+// eslint-disable-next-line no-restricted-imports
+import { analyzeText, partLimits, planParts, type CharacterInfo } from '@routelab/smpp/encoding';
+
+export interface CounterModel {
+  /** gsm7, latin1, ucs2 or binary: what is actually sent. */
+  coding: 'gsm7' | 'ia5' | 'latin1' | 'ucs2' | 'binary';
+  unit: 'septet' | 'code-unit' | 'octet';
+  length: number;
+  parts: number;
+  perPart: number;
+  remaining: number;
+  tooLong: boolean;
+  characters: CharacterInfo[];
+  unencodable: string[];
+}
+
+/**
+ * What the Send SMS counter shows: the text analysed by packages/smpp exactly as the server
+ * will segment it, or the hex body counted in octets for binary.
+ */
+export function counterModel(
+  coding: Coding,
+  concatenation: Concatenation,
+  text: string,
+  hex: string,
+): CounterModel {
+  if (coding === 'binary') {
+    const octets = Math.floor(hex.replace(/\s+/g, '').length / 2);
+    const limits = partLimits('binary', concatenation);
+    const parts =
+      octets === 0 ? [] : planParts(new Array<number>(octets).fill(1), limits, concatenation);
+    const perPart = parts.length <= 1 && octets <= limits.single ? limits.single : limits.perPart;
+    const last = parts[parts.length - 1]?.units ?? 0;
+    return {
+      coding: 'binary',
+      unit: 'octet',
+      length: octets,
+      parts: Math.max(parts.length, octets === 0 ? 0 : 1),
+      perPart,
+      remaining: Math.max(0, perPart - last),
+      tooLong: parts.length > 255,
+      characters: [],
+      unencodable: [],
+    };
+  }
+  const analysis = analyzeText(text, { coding, concatenation });
+  return {
+    coding: analysis.coding,
+    unit: analysis.unit,
+    length: analysis.length,
+    parts: text.length === 0 ? 0 : analysis.parts,
+    perPart: analysis.perPart,
+    remaining: analysis.remaining,
+    tooLong: analysis.tooLong,
+    characters: analysis.characters,
+    unencodable: [...new Set(analysis.unencodable.map((item) => item.char))],
+  };
+}
