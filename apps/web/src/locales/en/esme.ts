@@ -1,11 +1,9 @@
 /** English strings of the SMPP server side (ESME accounts, received SMS, server logs). */
 export const esmeEn = {
   common: {
-    loadError: 'Could not load the data.',
     retry: 'Retry',
     close: 'Close',
     cancel: 'Cancel',
-    none: '—',
   },
   list: {
     title: 'ESME List',
@@ -156,7 +154,6 @@ export const esmeEn = {
       text: 'Text',
       parts: 'Parts',
       status: 'Status',
-      actions: 'Actions',
     },
     statuses: {
       queued: 'Queued',
@@ -171,14 +168,12 @@ export const esmeEn = {
       deleted: 'Deleted',
       enroute: 'En route',
     },
-    open: 'Open details',
     sendReport: 'Send delivery report',
     unknownAccount: 'Account #{{id}}',
   },
   detail: {
     title: 'Message #{{id}}',
     loading: 'Loading the message…',
-    summary: 'Summary',
     source: 'Source',
     destination: 'Destination',
     tonNpi: 'TON {{ton}} / NPI {{npi}}',
@@ -193,7 +188,6 @@ export const esmeEn = {
     text: 'Text',
     receipt: 'Receipt text',
     parts: 'Parts ({{count}})',
-    part: 'Part {{seq}}',
     partHex: 'short_message (hex)',
     tlvs: 'TLVs',
     noTlvs: 'No optional parameters',

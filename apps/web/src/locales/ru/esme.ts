@@ -2,11 +2,9 @@ import type { Translation } from '../en/translation';
 
 export const esmeRu: Translation['esme'] = {
   common: {
-    loadError: 'Не удалось загрузить данные.',
     retry: 'Повторить',
     close: 'Закрыть',
     cancel: 'Отмена',
-    none: '—',
   },
   list: {
     title: 'Список ESME',
@@ -157,7 +155,6 @@ export const esmeRu: Translation['esme'] = {
       text: 'Текст',
       parts: 'Части',
       status: 'Статус',
-      actions: 'Действия',
     },
     statuses: {
       queued: 'В очереди',
@@ -172,14 +169,12 @@ export const esmeRu: Translation['esme'] = {
       deleted: 'Удалено',
       enroute: 'В пути',
     },
-    open: 'Открыть подробности',
     sendReport: 'Отправить отчёт о доставке',
     unknownAccount: 'Учётная запись №{{id}}',
   },
   detail: {
     title: 'Сообщение №{{id}}',
     loading: 'Загрузка сообщения…',
-    summary: 'Сводка',
     source: 'Отправитель',
     destination: 'Получатель',
     tonNpi: 'TON {{ton}} / NPI {{npi}}',
@@ -194,7 +189,6 @@ export const esmeRu: Translation['esme'] = {
     text: 'Текст',
     receipt: 'Текст отчёта',
     parts: 'Части ({{count}})',
-    part: 'Часть {{seq}}',
     partHex: 'short_message (hex)',
     tlvs: 'TLV',
     noTlvs: 'Нет необязательных параметров',

@@ -2,11 +2,9 @@ import type { Translation } from '../en/translation';
 
 export const esmeUk: Translation['esme'] = {
   common: {
-    loadError: 'Не вдалося завантажити дані.',
     retry: 'Повторити',
     close: 'Закрити',
     cancel: 'Скасувати',
-    none: '—',
   },
   list: {
     title: 'Список ESME',
@@ -157,7 +155,6 @@ export const esmeUk: Translation['esme'] = {
       text: 'Текст',
       parts: 'Частини',
       status: 'Статус',
-      actions: 'Дії',
     },
     statuses: {
       queued: 'У черзі',
@@ -172,14 +169,12 @@ export const esmeUk: Translation['esme'] = {
       deleted: 'Видалено',
       enroute: 'У дорозі',
     },
-    open: 'Відкрити подробиці',
     sendReport: 'Надіслати звіт про доставку',
     unknownAccount: 'Обліковий запис №{{id}}',
   },
   detail: {
     title: 'Повідомлення №{{id}}',
     loading: 'Завантаження повідомлення…',
-    summary: 'Зведення',
     source: 'Відправник',
     destination: 'Одержувач',
     tonNpi: 'TON {{ton}} / NPI {{npi}}',
@@ -194,7 +189,6 @@ export const esmeUk: Translation['esme'] = {
     text: 'Текст',
     receipt: 'Текст звіту',
     parts: 'Частини ({{count}})',
-    part: 'Частина {{seq}}',
     partHex: 'short_message (hex)',
     tlvs: 'TLV',
     noTlvs: 'Немає необовʼязкових параметрів',

@@ -9,7 +9,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
+import { useTheme } from '@mui/material/styles';
 import type { Client } from '@routelab/shared';
 import { useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
@@ -84,7 +84,8 @@ function Section({
 /** Creates or edits an ESME account: credentials, allowed addresses, limits, receipt policy. */
 export function ClientDialog({ client, onClose, onSaved }: ClientDialogProps) {
   const { t } = useTranslation();
-  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const theme = useTheme();
+  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const create = useCreateClient();
   const update = useUpdateClient();
   const [formError, setFormError] = useState<string>();

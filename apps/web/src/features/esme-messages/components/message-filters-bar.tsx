@@ -95,7 +95,10 @@ export function MessageFiltersBar({ filters, accounts, onChange }: MessageFilter
         onChange={(event) => set('dateTo', event.target.value)}
         slotProps={dateSlot}
       />
-      <Button onClick={() => onChange(EMPTY_MESSAGE_FILTERS)} sx={{ justifySelf: 'start' }}>
+      <Button
+        onClick={() => onChange(EMPTY_MESSAGE_FILTERS)}
+        sx={{ justifySelf: 'start', whiteSpace: 'nowrap' }}
+      >
         {t('esme.messages.filters.clear')}
       </Button>
     </Box>

@@ -34,7 +34,7 @@ export function MessageParts({ parts }: { parts: MessageDetail['part_list'] }) {
             <TableCell>
               <StatusChip status={part.status} />
             </TableCell>
-            <TableCell sx={{ fontFamily: monoFont, fontSize: 12, wordBreak: 'break-all' }}>
+            <TableCell sx={{ fontFamily: monoFont, fontSize: 12 }}>
               {spacedHex(part.short_message_hex) || '—'}
             </TableCell>
           </TableRow>

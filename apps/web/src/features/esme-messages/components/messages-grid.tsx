@@ -3,7 +3,7 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
+import { useTheme } from '@mui/material/styles';
 import {
   DataGrid,
   type GridColDef,
@@ -48,7 +48,8 @@ export function MessagesGrid({
   ...props
 }: MessagesGridProps) {
   const { t, i18n } = useTranslation();
-  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('lg'));
+  const theme = useTheme();
+  const narrow = useMediaQuery(theme.breakpoints.down('lg'));
   const columns = useMemo<GridColDef<Message>[]>(() => {
     const time = new Intl.DateTimeFormat(i18n.resolvedLanguage, {
       dateStyle: 'short',
@@ -58,7 +59,7 @@ export function MessagesGrid({
       {
         field: 'created_at',
         headerName: t('esme.messages.columns.created'),
-        width: 170,
+        width: 160,
         valueFormatter: (value: string) => time.format(new Date(value)),
       },
       {
@@ -74,21 +75,21 @@ export function MessagesGrid({
       {
         field: 'source_addr',
         headerName: t('esme.messages.columns.source'),
-        width: 130,
+        width: 120,
         sortable: false,
         cellClassName: 'mono',
       },
       {
         field: 'destination_addr',
         headerName: t('esme.messages.columns.destination'),
-        width: 150,
+        width: 140,
         cellClassName: 'mono',
       },
       {
         field: 'text',
         headerName: t('esme.messages.columns.text'),
         flex: 1,
-        minWidth: 160,
+        minWidth: 120,
         sortable: false,
         renderCell: ({ value }) => (
           <Typography variant="body2" noWrap title={String(value)}>
@@ -107,13 +108,13 @@ export function MessagesGrid({
       {
         field: 'status',
         headerName: t('esme.messages.columns.status'),
-        width: 140,
+        width: 130,
         renderCell: ({ row }) => <StatusChip status={row.status} />,
       },
       {
         field: 'actions',
         headerName: '',
-        width: 64,
+        width: 56,
         sortable: false,
         align: 'center',
         renderCell: ({ row }) => (
