@@ -38,7 +38,12 @@ export function MessagePdus({ messageId, onOpen }: MessagePdusProps) {
   return (
     <List dense disablePadding data-testid="message-pdus">
       {pdus.data.results.map((pdu) => (
-        <ListItemButton key={pdu.id} onClick={() => onOpen(pdu)} data-testid="message-pdu">
+        <ListItemButton
+          key={pdu.id}
+          onClick={() => onOpen(pdu)}
+          data-testid="message-pdu"
+          data-command={pdu.command}
+        >
           <ListItemIcon sx={{ minWidth: 32 }}>
             <DirectionIcon direction={pdu.direction} />
           </ListItemIcon>

@@ -1,0 +1,144 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { openBrowser, type TestBrowser } from './support/browser';
+import { startConsoleServer, type ConsoleServer } from './support/console-server';
+import { startLocalSmsc, type LocalSmsc } from './support/local-smsc';
+import { readMailLink } from './support/mail-outbox';
+
+const PASSWORD = 'route-Lab-2026';
+const SMSC_SYSTEM_ID = 'routelab';
+const SMSC_PASSWORD = 'smsc-pw1';
+const STEP_TIMEOUT = 20_000;
+
+let server: ConsoleServer;
+let smsc: LocalSmsc;
+let browser: TestBrowser | undefined;
+
+beforeAll(async () => {
+  [server, smsc] = await Promise.all([
+    startConsoleServer(),
+    startLocalSmsc(SMSC_SYSTEM_ID, SMSC_PASSWORD),
+  ]);
+});
+
+afterAll(async () => {
+  await smsc?.stop();
+  await server?.stop();
+});
+
+afterEach(async () => {
+  const errors = browser?.errors ?? [];
+  await browser?.close();
+  browser = undefined;
+  expect(errors, 'errors in the browser console').toEqual([]);
+});
+
+async function registerAndSignIn(page: Page, email: string) {
+  await page.goto(`${server.baseUrl}/register`);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await page.getByTestId('register-sent').waitFor({ timeout: STEP_TIMEOUT });
+  const link = await readMailLink(server.dataDir, email, '/register/confirm');
+  await page.goto(`${server.baseUrl}${link}`);
+  await page.getByTestId('confirm-success').waitFor({ timeout: STEP_TIMEOUT });
+  await page.goto(`${server.baseUrl}/login`);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByTestId('user-menu-button').waitFor({ timeout: STEP_TIMEOUT });
+}
+
+describe('SMPP client console in Chromium', () => {
+  it('connects to a local SMSC, sends an SMS, sees it delivered with its PDUs, downloads logs', async () => {
+    browser = await openBrowser(1440);
+    const { page } = browser;
+    await registerAndSignIn(page, `smsc.${Date.now()}@example.com`);
+
+    // The SMSC list holds '/', empty at first.
+    await page.getByTestId('gateways-empty').waitFor({ timeout: STEP_TIMEOUT });
+    await browser.screenshot('smsc-list-empty-1440');
+
+    await page.getByTestId('gateway-create').first().click();
+    const form = page.getByTestId('gateway-form');
+    await form.getByLabel('Name').fill('Local SMSC');
+    await form.getByLabel('Host').fill('127.0.0.1');
+    await form.getByLabel('Port').fill(String(smsc.port));
+    await form.getByLabel('System ID').fill(SMSC_SYSTEM_ID);
+    await form.getByLabel('Password', { exact: true }).fill(SMSC_PASSWORD);
+    await browser.screenshot('smsc-gateway-dialog-1440');
+    await form.getByRole('button', { name: 'Add SMSC' }).click();
+    await form.waitFor({ state: 'detached', timeout: STEP_TIMEOUT });
+
+    const row = page.getByTestId('gateway-row').filter({ hasText: 'Local SMSC' });
+    await row.locator('[data-state="bound"]').waitFor({ timeout: STEP_TIMEOUT });
+    await browser.screenshot('smsc-list-bound-1440');
+
+    await row.getByTestId('gateway-send').click();
+    const send = page.getByTestId('send-sms-form');
+    await send.getByLabel('Destinations').fill('447700900123');
+    await send.getByLabel('Text', { exact: true }).fill('Hello from RouteLab [ok]');
+    await expect.poll(() => send.getByTestId('counter-coding').textContent()).toBe('GSM 7-bit');
+    expect(await send.getByTestId('counter-length').textContent()).toBe('26 / 160 septets');
+    expect(await send.getByTestId('counter-parts').textContent()).toBe('Parts: 1');
+    await browser.screenshot('smsc-send-dialog-1440');
+    await send.getByTestId('send-submit').click();
+    await send.waitFor({ state: 'detached', timeout: STEP_TIMEOUT });
+    await expect.poll(() => smsc.submitted, { timeout: STEP_TIMEOUT }).toEqual(['447700900123']);
+
+    await page.getByRole('link', { name: 'Sent SMS' }).click();
+    await page.waitForURL(/\/smsc\/messages$/);
+    const status = page.getByTestId('message-status').first();
+    await expect
+      .poll(() => status.getAttribute('data-status'), { timeout: STEP_TIMEOUT })
+      .toBe('delivered');
+    await browser.screenshot('smsc-sent-1440');
+
+    await page.getByRole('gridcell', { name: /Hello from RouteLab/ }).click();
+    const drawer = page.getByTestId('message-drawer');
+    await expect
+      .poll(() => drawer.getByTestId('message-receipt').textContent(), { timeout: STEP_TIMEOUT })
+      .toContain('stat:DELIVRD');
+    const pdus = drawer.getByTestId('message-pdu');
+    await expect.poll(() => pdus.count(), { timeout: STEP_TIMEOUT }).toBeGreaterThanOrEqual(3);
+    const commands = await drawer.getByTestId('message-pdus').textContent();
+    expect(commands).toContain('submit_sm');
+    expect(commands).toContain('deliver_sm');
+    await browser.screenshot('smsc-message-drawer-1440');
+
+    await drawer.locator('[data-command="submit_sm"]').first().click();
+    const detail = page.getByTestId('pdu-detail');
+    await detail.getByTestId('hex-dump').waitFor({ timeout: STEP_TIMEOUT });
+    expect(await detail.textContent()).toContain('447700900123');
+    await browser.screenshot('smsc-pdu-detail-1440');
+    await page.getByRole('button', { name: 'Close', exact: true }).click();
+    await detail.waitFor({ state: 'detached' });
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'detached' });
+
+    await page.goto(`${server.baseUrl}/smsc/logs`);
+    await page.getByTestId('pdu-open').first().waitFor({ timeout: STEP_TIMEOUT });
+    await browser.screenshot('smsc-logs-1440');
+    await page.getByTestId('log-download').click();
+    const [download] = await Promise.all([
+      page.waitForEvent('download', { timeout: STEP_TIMEOUT }),
+      page.getByTestId('log-download-csv').click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^smsc-pdus-.*\.csv$/);
+    const csv = readFileSync(await download.path(), 'utf8');
+    expect(csv).toContain('submit_sm');
+    expect(csv).toContain('deliver_sm');
+
+    await page.setViewportSize({ width: 800, height: 900 });
+    await page.goto(`${server.baseUrl}/`);
+    await page.getByTestId('gateway-row').first().waitFor({ timeout: STEP_TIMEOUT });
+    await browser.screenshot('smsc-list-800');
+    await page.goto(`${server.baseUrl}/smsc/messages`);
+    await page.getByTestId('message-status').first().waitFor({ timeout: STEP_TIMEOUT });
+    await browser.screenshot('smsc-sent-800');
+    await page.goto(`${server.baseUrl}/smsc/logs`);
+    await page.getByTestId('pdu-open').first().waitFor({ timeout: STEP_TIMEOUT });
+    await browser.screenshot('smsc-logs-800');
+  });
+});
