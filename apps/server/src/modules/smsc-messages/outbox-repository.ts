@@ -1,8 +1,9 @@
 import { createPdu, messageIdKeys, normalizeMessageId, type PduOf, type Tlv } from '@routelab/smpp';
-import { sql, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Database, SmscMessagePartRow } from '../../db/schema.js';
 import { aggregateStatus, FINAL_STATUSES } from './aggregate-status.js';
+import { caseUpdate } from './case-update.js';
 import type { StoredParams, StoredTlv } from './build-message.js';
 
 export type Trx = Transaction<Database>;
@@ -200,12 +201,15 @@ export async function markRequeued(trx: Trx, partId: number): Promise<void> {
     .execute();
 }
 
-export async function markAnswered(trx: Trx, partId: number, answer: PartAnswer): Promise<void> {
-  const id = answer.messageId ? normalizeMessageId(answer.messageId) : undefined;
-  await trx
-    .updateTable('smsc_message_parts')
-    .set({
-      state: 'answered',
+/** Records many answers in one statement per chunk; see PartAnswer. */
+export async function markAnswered(
+  trx: Trx,
+  answers: readonly { partId: number; answer: PartAnswer }[],
+): Promise<void> {
+  const rows = answers.map(({ partId, answer }) => {
+    const id = answer.messageId ? normalizeMessageId(answer.messageId) : undefined;
+    return {
+      id: partId,
       status: answer.status,
       session_id: answer.sent?.sessionId ?? null,
       sequence_number: answer.sent?.sequenceNumber ?? null,
@@ -216,9 +220,26 @@ export async function markAnswered(trx: Trx, partId: number, answer: PartAnswer)
       id_decimal: id?.decimal ?? null,
       id_hex_value: id?.hexValue ?? null,
       responded_at: answer.at,
-    })
-    .where('id', '=', partId)
-    .execute();
+    };
+  });
+  await caseUpdate(
+    trx,
+    'smsc_message_parts',
+    rows,
+    [
+      { name: 'status', numeric: false },
+      { name: 'session_id', numeric: false },
+      { name: 'sequence_number', numeric: true },
+      { name: 'submitted_at', numeric: true },
+      { name: 'command_status', numeric: true },
+      { name: 'error', numeric: false },
+      { name: 'smsc_message_id', numeric: false },
+      { name: 'id_decimal', numeric: false },
+      { name: 'id_hex_value', numeric: false },
+      { name: 'responded_at', numeric: true },
+    ],
+    { state: 'answered' },
+  );
 }
 
 /**
@@ -229,17 +250,21 @@ export async function applyReceipt(
   trx: Trx,
   receipt: ReceiptUpdate,
 ): Promise<MatchedReceipt | undefined> {
-  let part: Pick<SmscMessagePartRow, 'id' | 'sms_id'> | undefined;
+  let part:
+    { id: number; sms_id: number; user_id: number; load_test_id: string | null } | undefined;
   for (const key of messageIdKeys(receipt.id)) {
     const value = key.slice(2);
     let query = trx
-      .selectFrom('smsc_message_parts')
-      .select(['id', 'sms_id'])
-      .where('gateway_id', '=', receipt.gatewayId);
+      .selectFrom('smsc_message_parts as p')
+      .innerJoin('smsc_messages as m', 'm.id', 'p.sms_id')
+      .select(['p.id', 'p.sms_id', 'm.user_id', 'm.load_test_id'])
+      .where('p.gateway_id', '=', receipt.gatewayId);
     query = key.startsWith('s:')
-      ? query.where('smsc_message_id', '=', value)
-      : query.where((eb) => eb.or([eb('id_decimal', '=', value), eb('id_hex_value', '=', value)]));
-    part = await query.orderBy('id', 'desc').limit(1).executeTakeFirst();
+      ? query.where('p.smsc_message_id', '=', value)
+      : query.where((eb) =>
+          eb.or([eb('p.id_decimal', '=', value), eb('p.id_hex_value', '=', value)]),
+        );
+    part = await query.orderBy('p.id', 'desc').limit(1).executeTakeFirst();
     if (part) break;
   }
   if (!part) return undefined;
@@ -254,16 +279,8 @@ export async function applyReceipt(
     })
     .where('id', '=', part.id)
     .execute();
-  const message = await trx
-    .selectFrom('smsc_messages')
-    .select(['user_id', 'load_test_id'])
-    .where('id', '=', part.sms_id)
-    .executeTakeFirstOrThrow();
-  return { smsId: part.sms_id, userId: message.user_id, loadTestId: message.load_test_id };
+  return { smsId: part.sms_id, userId: part.user_id, loadTestId: part.load_test_id };
 }
-
-/** Messages updated by one statement (keeps bound parameters well under both limits). */
-const REFRESH_CHUNK = 200;
 
 interface MessageState {
   id: number;
@@ -315,9 +332,7 @@ export async function refreshMessages(trx: Trx, smsIds: number[]): Promise<Messa
     list.push(row);
   }
   const states = [...bySms].map(([smsId, list]) => messageState(smsId, list));
-  for (let start = 0; start < states.length; start += REFRESH_CHUNK) {
-    await updateMessages(trx, states.slice(start, start + REFRESH_CHUNK));
-  }
+  await updateMessages(trx, states);
   return states.map((state) => {
     const owner = bySms.get(state.id)![0]!;
     return {
@@ -329,24 +344,14 @@ export async function refreshMessages(trx: Trx, smsIds: number[]): Promise<Messa
   });
 }
 
-async function updateMessages(trx: Trx, states: MessageState[]): Promise<void> {
-  const text = (column: keyof MessageState) =>
-    sql`case id ${sql.join(
-      states.map((s) => sql`when ${s.id} then ${s[column]}`),
-      sql` `,
-    )} end`;
-  const number = (column: keyof MessageState) =>
-    sql`case id ${sql.join(
-      states.map((s) => sql`when ${s.id} then cast(${s[column]} as bigint)`),
-      sql` `,
-    )} end`;
-  await sql`update smsc_messages set
-      status = ${text('status')},
-      message_id = ${text('message_id')},
-      command_status = ${number('command_status')},
-      error = ${text('error')},
-      dlr_text = ${text('dlr_text')},
-      submitted_at = ${number('submitted_at')},
-      done_at = ${number('done_at')}
-    where id in (${sql.join(states.map((s) => s.id))})`.execute(trx);
+function updateMessages(trx: Trx, states: MessageState[]): Promise<void> {
+  return caseUpdate(trx, 'smsc_messages', states, [
+    { name: 'status', numeric: false },
+    { name: 'message_id', numeric: false },
+    { name: 'command_status', numeric: true },
+    { name: 'error', numeric: false },
+    { name: 'dlr_text', numeric: false },
+    { name: 'submitted_at', numeric: true },
+    { name: 'done_at', numeric: true },
+  ]);
 }

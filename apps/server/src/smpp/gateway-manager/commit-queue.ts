@@ -1,13 +1,21 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.js';
 import {
+  markAnswered,
   refreshMessages,
   type MessageChange,
+  type PartAnswer,
   type Trx,
 } from '../../modules/smsc-messages/outbox-repository.js';
 
 /** One change to apply; returns the ids of the messages whose status it may have moved. */
 export type CommitOp<T> = (trx: Trx) => Promise<{ result: T; touched: number[] }>;
+
+interface PendingAnswer {
+  partId: number;
+  smsId: number;
+  answer: PartAnswer;
+}
 
 interface Pending {
   op: CommitOp<unknown>;
@@ -22,6 +30,7 @@ interface Pending {
  */
 export class CommitQueue {
   private pending: Pending[] = [];
+  private answers: PendingAnswer[] = [];
   private running: Promise<void> | undefined;
 
   constructor(
@@ -38,6 +47,16 @@ export class CommitQueue {
     });
   }
 
+  /**
+   * Records a part's answer. Answers are written first in their batch, many per statement:
+   * nothing else in a batch can depend on a later answer (a receipt names an id only after
+   * its submit_sm_resp was read, and a part is answered once per claim).
+   */
+  answer(partId: number, smsId: number, answer: PartAnswer): void {
+    this.answers.push({ partId, smsId, answer });
+    this.running ??= this.drain();
+  }
+
   /** Resolves once everything enqueued so far is stored. */
   async flush(): Promise<void> {
     while (this.running) await this.running;
@@ -47,21 +66,23 @@ export class CommitQueue {
     // Let the ops of this event-loop turn gather into one transaction.
     await new Promise((resolve) => setImmediate(resolve));
     try {
-      while (this.pending.length > 0) {
+      while (this.pending.length > 0 || this.answers.length > 0) {
+        const answers = this.answers.splice(0, this.maxBatch);
         const batch = this.pending.splice(0, this.maxBatch);
-        await this.commit(batch);
+        await this.commit(answers, batch);
       }
     } finally {
       this.running = undefined;
     }
   }
 
-  private async commit(batch: Pending[]): Promise<void> {
+  private async commit(answers: PendingAnswer[], batch: Pending[]): Promise<void> {
     const results: unknown[] = [];
     let changes: MessageChange[] = [];
     try {
       await this.db.transaction().execute(async (trx) => {
-        const touched = new Set<number>();
+        const touched = new Set(answers.map((answer) => answer.smsId));
+        if (answers.length > 0) await markAnswered(trx, answers);
         for (const { op } of batch) {
           const { result, touched: ids } = await op(trx);
           results.push(result);
@@ -70,7 +91,10 @@ export class CommitQueue {
         changes = await refreshMessages(trx, [...touched]);
       });
     } catch (error) {
-      this.log.error({ err: error, ops: batch.length }, 'message updates not stored');
+      this.log.error(
+        { err: error, ops: batch.length, answers: answers.length },
+        'message updates not stored',
+      );
       for (const { reject } of batch) reject(error);
       return;
     }

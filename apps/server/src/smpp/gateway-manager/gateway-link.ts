@@ -10,9 +10,9 @@ import {
 } from '@routelab/smpp';
 import type { GatewayRow } from '../../db/schema.js';
 import {
-  markAnswered,
   markRequeued,
   type OutboxPart,
+  type PartAnswer,
   type Trx,
 } from '../../modules/smsc-messages/outbox-repository.js';
 import type { GatewayLinkDeps } from './gateway-link-deps.js';
@@ -216,16 +216,14 @@ export class GatewayLink {
         sent = await session.send({ ...part.submit, command: 'submit_sm' });
       } catch (error) {
         if (error instanceof SmppFieldError) {
-          this.record(part, (trx) =>
-            markAnswered(trx, part.partId, {
-              status: 'failed',
-              sent: null,
-              commandStatus: error.commandStatus,
-              messageId: null,
-              error: error.message,
-              at: this.deps.clock(),
-            }),
-          );
+          this.deps.commits.answer(part.partId, part.smsId, {
+            status: 'failed',
+            sent: null,
+            commandStatus: error.commandStatus,
+            messageId: null,
+            error: error.message,
+            at: this.deps.clock(),
+          });
           continue;
         }
         return batch.slice(index);
@@ -273,13 +271,9 @@ export class GatewayLink {
     return [];
   }
 
-  private answered(
-    part: OutboxPart,
-    writtenAt: number,
-    answer: Parameters<typeof markAnswered>[2],
-  ): void {
+  private answered(part: OutboxPart, writtenAt: number, answer: PartAnswer): void {
     this.inFlight -= 1;
-    this.record(part, (trx) => markAnswered(trx, part.partId, answer));
+    this.deps.commits.answer(part.partId, part.smsId, answer);
     if (part.loadTestId) {
       this.deps.tracker.answered(
         part.loadTestId,
