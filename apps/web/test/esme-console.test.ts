@@ -175,15 +175,32 @@ describe('SMPP server side in Chromium', () => {
     await row.waitFor({ timeout: STEP_TIMEOUT });
     await browser.screenshot('esme-list-800');
 
-    // Deleting asks first, then unbinds the ESME and removes the row.
+    // An edit keeps the password (left empty) and the session; the limit shows in the row.
+    await row.getByRole('button', { name: 'Edit' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Shop gateway' });
+    await edit.getByLabel('Throughput limit, msg/s').fill('100');
+    await edit.getByRole('button', { name: 'Save changes' }).click();
+    await edit.waitFor({ state: 'detached', timeout: STEP_TIMEOUT });
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await row.getByText('100 msg/s').waitFor({ timeout: STEP_TIMEOUT });
+    expect(await row.getByTestId('esme-session-count').textContent()).toBe('Bound: 1');
+
+    // Disabling unbinds the ESME.
     const disconnected = new Promise((resolve) => esme?.client.once('disconnected', resolve));
+    await row.getByRole('switch', { name: 'Disable account' }).click();
+    await disconnected;
+    await expect
+      .poll(() => row.getByTestId('esme-session-count').textContent(), { timeout: STEP_TIMEOUT })
+      .toBe('Not bound');
+
+    // Deleting asks first, then removes the row.
+    await page.setViewportSize({ width: 800, height: 900 });
     await row.getByRole('button', { name: 'Delete' }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete Shop gateway?' });
     await settle(page);
     await browser.screenshot('esme-delete-800');
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await row.waitFor({ state: 'detached', timeout: STEP_TIMEOUT });
-    await disconnected;
     await page.getByText('No ESME accounts yet').waitFor({ timeout: STEP_TIMEOUT });
   });
 });
