@@ -1,4 +1,10 @@
-import type { LoadTestProgress } from '@routelab/shared';
+import {
+  gatewayConnectionEventSchema,
+  loadTestProgressSchema,
+  logLinesEventSchema,
+  messageChangesEventSchema,
+  type LoadTestProgress,
+} from '@routelab/shared';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { ApiClient } from './support/api-client.js';
 import { describeEachDialect } from './support/dialects.js';
@@ -81,6 +87,11 @@ describeEachDialect('load tests and live events', (server) => {
       id: gateway.id,
       connection: expect.objectContaining({ state: 'bound' }),
     });
+    // Every payload holds to its shared contract.
+    for (const data of events.of('gateway.connection')) gatewayConnectionEventSchema.parse(data);
+    for (const data of events.of('message.smsc')) messageChangesEventSchema.parse(data);
+    for (const data of events.of('log.smsc')) logLinesEventSchema.parse(data);
+    for (const data of events.of('load_test.progress')) loadTestProgressSchema.parse(data);
     const last = events.of('load_test.progress').at(-1) as LoadTestProgress;
     expect(last.id).toBe(id);
 

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { gatewayConnectionSchema } from '../gateways/schemas.js';
+import { pduLogSchema } from '../logs/schemas.js';
+import { MESSAGE_STATUSES } from '../messages/schemas.js';
 
 /**
  * Live updates (GET /api/events/, Server-Sent Events). Each SSE `event:` name is one of these
@@ -38,3 +41,17 @@ export const loadTestProgressSchema = z.object({
   done: z.boolean(),
 });
 export type LoadTestProgress = z.infer<typeof loadTestProgressSchema>;
+
+/** `gateway.connection`: one gateway's live state changed. */
+export const gatewayConnectionEventSchema = z.object({
+  id: z.number().int(),
+  connection: gatewayConnectionSchema,
+});
+
+/** `message.smsc`: messages whose status changed (at most 100 per event). */
+export const messageChangesEventSchema = z.object({
+  results: z.array(z.object({ id: z.number().int(), status: z.enum(MESSAGE_STATUSES) })),
+});
+
+/** `log.smsc` / `log.esme`: the newest PDU log lines of a write batch (at most 20, newest first). */
+export const logLinesEventSchema = z.object({ results: z.array(pduLogSchema) });
