@@ -206,6 +206,13 @@ describe('GSM 03.38 default alphabet', () => {
       }),
     );
   });
+
+  it('round-trips a text longer than one decoding chunk, escapes across the chunk edges', () => {
+    const text = 'Ab€{'.repeat(3_000);
+    const septets = encodeGsm7Septets(text);
+    expect(septets).toHaveLength(18_000);
+    expect(decodeGsm7Septets(septets)).toBe(text);
+  });
 });
 
 function captureError(action: () => unknown): UnencodableCharacterError {

@@ -1,25 +1,38 @@
 import { UnencodableCharacterError, type UnencodableCharacter } from './errors.js';
+import { GSM7_ESCAPE, gsm7SeptetsOf } from './gsm7-alphabet.js';
 import {
-  GSM7_BASIC_TABLE,
-  GSM7_ESCAPE,
-  GSM7_EXTENSION_TABLE,
-  gsm7SeptetsOf,
-} from './gsm7-alphabet.js';
+  EXTENSION_FLAG,
+  GSM7_BASIC_CHAR_CODES,
+  GSM7_ESCAPED_CHAR_CODES,
+  NO_SEPTET,
+  septetCodeOf,
+} from './gsm7-lookup.js';
 
 /** Encodes text as unpacked GSM 03.38 septets (one per octet); extension characters take two. */
 export function encodeGsm7Septets(text: string): Uint8Array {
   const septets: number[] = [];
+  for (let i = 0; i < text.length; i++) {
+    const code = septetCodeOf(text.charCodeAt(i));
+    if (code === NO_SEPTET) throw unencodableIn(text);
+    if (code & EXTENSION_FLAG) septets.push(GSM7_ESCAPE, code & 0x7f);
+    else septets.push(code);
+  }
+  return new Uint8Array(septets);
+}
+
+/** The slow path: every character the alphabet lacks, by code point (a surrogate pair is one). */
+function unencodableIn(text: string): UnencodableCharacterError {
   const unencodable: UnencodableCharacter[] = [];
   let index = 0;
   for (const char of text) {
-    const encoded = gsm7SeptetsOf(char);
-    if (encoded) septets.push(...encoded);
-    else unencodable.push({ char, index });
+    if (!gsm7SeptetsOf(char)) unencodable.push({ char, index });
     index += char.length;
   }
-  if (unencodable.length > 0) throw new UnencodableCharacterError('gsm7', unencodable);
-  return Uint8Array.from(septets);
+  return new UnencodableCharacterError('gsm7', unencodable);
 }
+
+/** Characters per String.fromCharCode call: well below any engine's argument limit. */
+const CHUNK = 4_096;
 
 /**
  * Decodes unpacked septets. Per 3GPP TS 23.038 §6.2.1.1 an escape followed by a code the
@@ -27,21 +40,22 @@ export function encodeGsm7Septets(text: string): Uint8Array {
  * ESC shows one space. Bit 7 of each octet is ignored.
  */
 export function decodeGsm7Septets(septets: Uint8Array): string {
-  let text = '';
+  // Character codes first, then one string: concatenating char by char builds a rope.
+  const codes: number[] = [];
   for (let i = 0; i < septets.length; i++) {
-    const septet = (septets[i] ?? 0) & 0x7f;
-    if (septet !== GSM7_ESCAPE) {
-      text += GSM7_BASIC_TABLE.charAt(septet);
-      continue;
+    const septet = (septets[i] as number) & 0x7f;
+    if (septet !== GSM7_ESCAPE || i + 1 === septets.length) {
+      // A dangling escape reads as a space from the basic table.
+      codes.push(GSM7_BASIC_CHAR_CODES[septet] as number);
+    } else {
+      i++;
+      codes.push(GSM7_ESCAPED_CHAR_CODES[(septets[i] as number) & 0x7f] as number);
     }
-    const next = septets[i + 1];
-    i++;
-    if (next === undefined || (next & 0x7f) === GSM7_ESCAPE) {
-      text += ' ';
-      continue;
-    }
-    const code = next & 0x7f;
-    text += GSM7_EXTENSION_TABLE.get(code) ?? GSM7_BASIC_TABLE.charAt(code);
+  }
+  if (codes.length <= CHUNK) return String.fromCharCode.apply(null, codes);
+  let text = '';
+  for (let start = 0; start < codes.length; start += CHUNK) {
+    text += String.fromCharCode.apply(null, codes.slice(start, start + CHUNK));
   }
   return text;
 }
