@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 export type IngestMessage =
   | { type: 'ready'; port: number }
   | { type: 'bound'; sessions: number }
-  | { type: 'memory'; rssBytes: number }
+  | { type: 'memory'; rssBytes: number; cpuMicros: number }
   | { type: 'stored'; messages: number; pduLogs: number; synchronous: string }
   | {
       type: 'load';
@@ -75,4 +75,10 @@ export function tell(message: IngestMessage): void {
 
 export function onCommand(handle: (command: IngestCommand) => void): void {
   process.on('message', (message) => handle(message as IngestCommand));
+}
+
+/** CPU time (user + system) this process has used so far, in microseconds. */
+export function cpuMicros(): number {
+  const { user, system } = process.cpuUsage();
+  return user + system;
 }

@@ -8,16 +8,21 @@ import { parseConfig } from '../src/config.js';
 import { createSqlite } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import { hashPassword } from '../src/modules/auth/password-hash.js';
-import { onCommand, tell } from './ingest-process.js';
+import { cpuMicros, onCommand, tell } from './ingest-process.js';
 
 // Usage (forked by ingest.ts): ingest-server.ts <accounts>
 // RouteLab's server as it runs in production (SQLite in a fresh DATA_DIR, storage and PDU
-// logging on), with <accounts> ESME accounts bench0..benchN (password "bench", 100 binds each).
+// logging on, SQLITE_SYNCHRONOUS from the environment), with <accounts> ESME accounts bench0..benchN (password "bench", 100 binds each).
 const accounts = Number(process.argv[2] ?? 1);
 const dataDir = await mkdtemp(join(tmpdir(), 'routelab-ingest-'));
+const config = {
+  ...parseConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' }),
+  secretKey: 'bench-secret-key-0123456789-abcdefghijklmnop',
+};
 const db = createSqlite(join(dataDir, 'routelab.sqlite'));
+// As main.ts does: SQLITE_SYNCHRONOUS (default normal).
+await sql.raw(`pragma synchronous = ${config.sqliteSynchronous}`).execute(db);
 await migrateToLatest(db);
-await sql`pragma synchronous = NORMAL`.execute(db);
 
 const now = Date.now();
 const user = await db
@@ -55,10 +60,6 @@ for (let i = 0; i < accounts; i++) {
     .execute();
 }
 
-const config = {
-  ...parseConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }),
-  secretKey: 'bench-secret-key-0123456789-abcdefghijklmnop',
-};
 const app = await buildApp({ config, db, webDir: null });
 const { port } = await app.esmeServer.listen(0, '127.0.0.1');
 
@@ -89,7 +90,7 @@ async function countStored(): Promise<{ messages: number; pduLogs: number; synch
 
 onCommand((command) => {
   if (command.type === 'measure') {
-    tell({ type: 'memory', rssBytes: process.memoryUsage().rss });
+    tell({ type: 'memory', rssBytes: process.memoryUsage().rss, cpuMicros: cpuMicros() });
   } else if (command.type === 'count') {
     void countStored().then((stored) => tell({ type: 'stored', ...stored }));
   } else {

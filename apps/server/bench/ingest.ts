@@ -75,6 +75,8 @@ async function drive(port: number, account: [string, string], count: number): Pr
 
 interface Result {
   load: Load;
+  /** Server CPU time per acknowledged message (µs): unaffected by other load on the machine. */
+  cpuPerMessage: number;
   stored?: Extract<IngestMessage, { type: 'stored' }>;
   idleRss: number;
   sessionsRss: number;
@@ -86,7 +88,11 @@ async function measure(kind: ServerKind): Promise<Result> {
   try {
     const { port } = await server.next('ready', 60_000);
     await drive(port, kind.account, WARM_UP);
+    server.send({ type: 'measure' });
+    const before = (await server.next('memory', 10_000)).cpuMicros;
     const load = await drive(port, kind.account, MESSAGES);
+    server.send({ type: 'measure' });
+    const cpuPerMessage = ((await server.next('memory', 10_000)).cpuMicros - before) / load.acked;
     let stored: Result['stored'];
     if (kind.script === 'ingest-server.ts') {
       server.send({ type: 'count' });
@@ -103,7 +109,7 @@ async function measure(kind: ServerKind): Promise<Result> {
       await sessions.next('bound', 120_000);
       server.send({ type: 'measure' });
       const sessionsRss = (await server.next('memory', 10_000)).rssBytes;
-      return { load, idleRss, sessionsRss, ...(stored ? { stored } : {}) };
+      return { load, cpuPerMessage, idleRss, sessionsRss, ...(stored ? { stored } : {}) };
     } finally {
       await sessions.stop();
     }
@@ -137,6 +143,12 @@ if (results.length === kinds.length) {
       format(rate(ours)),
       format(rate(npm)),
       `${(rate(ours) / rate(npm)).toFixed(2)}x`,
+    ],
+    [
+      'server CPU per acknowledged message (µs)',
+      format(ours.cpuPerMessage, 1),
+      format(npm.cpuPerMessage, 1),
+      `${(npm.cpuPerMessage / ours.cpuPerMessage).toFixed(2)}x`,
     ],
     ['p50 response latency (ms)', format(ours.load.p50Ms, 2), format(npm.load.p50Ms, 2), ''],
     ['p99 response latency (ms)', format(ours.load.p99Ms, 2), format(npm.load.p99Ms, 2), ''],

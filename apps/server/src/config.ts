@@ -60,6 +60,9 @@ const envSchema = z.object({
   SMPP_TLS_PORT: port('SMPP_TLS_PORT', 3550),
   SMPP_TLS_CERT: optionalText,
   SMPP_TLS_KEY: optionalText,
+  SQLITE_SYNCHRONOUS: z
+    .enum(['normal', 'full'], { error: 'SQLITE_SYNCHRONOUS must be normal or full' })
+    .default('normal'),
   LOG_LEVEL: z
     .enum(LOG_LEVELS, { error: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}` })
     .default('info'),
@@ -88,6 +91,8 @@ export interface Config {
   smppTlsPort: number;
   smppTlsCert: string | undefined;
   smppTlsKey: string | undefined;
+  /** SQLite commits: 'normal' survives a process kill, 'full' also a power loss (slower). */
+  sqliteSynchronous: 'normal' | 'full';
 }
 
 export class ConfigError extends Error {
@@ -127,6 +132,7 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
     smppTlsPort: e.SMPP_TLS_PORT,
     smppTlsCert: e.SMPP_TLS_CERT && resolve(cwd, e.SMPP_TLS_CERT),
     smppTlsKey: e.SMPP_TLS_KEY && resolve(cwd, e.SMPP_TLS_KEY),
+    sqliteSynchronous: e.SQLITE_SYNCHRONOUS,
   };
 }
 
