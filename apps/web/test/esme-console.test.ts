@@ -123,8 +123,11 @@ describe('SMPP server side in Chromium', () => {
     await cell.click();
     const drawer = page.getByRole('presentation').filter({ has: page.getByTestId('message-text') });
     await expect.poll(() => drawer.getByTestId('message-text').textContent()).toBe(TEXT);
-    await page.getByTestId('message-pdu').first().waitFor({ timeout: STEP_TIMEOUT });
-    expect(await drawer.textContent()).toContain('submit_sm_resp');
+    // The submit (found by session and sequence number) and its response (by message id).
+    const commands = page.getByTestId('message-pdu').locator('td:nth-child(3)');
+    await expect
+      .poll(() => commands.allTextContents(), { timeout: STEP_TIMEOUT })
+      .toEqual(['submit_sm', 'submit_sm_resp']);
     expect(await drawer.textContent()).toContain(messageId);
     await settle(page);
     await browser.screenshot('esme-message-drawer-1440');

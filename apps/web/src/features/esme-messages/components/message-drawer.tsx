@@ -116,7 +116,7 @@ function MessageBody({
       <SectionTitle>{t('esme.detail.tlvs')}</SectionTitle>
       <MessageTlvs tlvs={message.tlvs} />
       <SectionTitle>{t('esme.detail.pdus')}</SectionTitle>
-      <MessagePdus messageId={message.message_id} />
+      <MessagePdus clientId={message.client_id} messageId={message.message_id} />
     </>
   );
 }

@@ -13,16 +13,22 @@ import { monoFont } from './detail-list';
 
 const hex32 = (value: number) => `0x${value.toString(16).padStart(8, '0')}`;
 
-/** The logged PDUs that carry the message's id (responses, receipts), oldest first. */
-export function MessagePdus({ messageId }: { messageId: string | null }) {
+/** The logged PDUs of the message: the submits, their responses and the receipts. */
+export function MessagePdus({
+  clientId,
+  messageId,
+}: {
+  clientId: number | null;
+  messageId: string | null;
+}) {
   const { t, i18n } = useTranslation();
-  const pdus = useMessagePdus(messageId);
-  if (messageId === null) {
+  const pdus = useMessagePdus(clientId, messageId);
+  if (clientId === null || messageId === null) {
     return <Typography variant="body2">{t('esme.detail.noPdus')}</Typography>;
   }
   if (pdus.isPending) return <Skeleton height={80} />;
   if (pdus.isError) return <Alert severity="error">{errorMessage(pdus.error)}</Alert>;
-  if (pdus.data.results.length === 0) {
+  if (pdus.data.length === 0) {
     return (
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
         {t('esme.detail.noPdus')}
@@ -35,7 +41,6 @@ export function MessagePdus({ messageId }: { messageId: string | null }) {
     second: '2-digit',
     fractionalSecondDigits: 3,
   });
-  const rows = [...pdus.data.results].sort((a, b) => a.time.localeCompare(b.time) || a.id - b.id);
   return (
     <Table size="small" aria-label={t('esme.detail.pdus')}>
       <TableHead>
@@ -48,7 +53,7 @@ export function MessagePdus({ messageId }: { messageId: string | null }) {
         </TableRow>
       </TableHead>
       <TableBody>
-        {rows.map((pdu) => (
+        {pdus.data.map((pdu) => (
           <TableRow key={pdu.id} data-testid="message-pdu">
             <TableCell sx={{ whiteSpace: 'nowrap' }}>{time.format(new Date(pdu.time))}</TableCell>
             <TableCell>{t(`esme.detail.directions.${pdu.direction}`)}</TableCell>
