@@ -1,4 +1,4 @@
-import type { PduOf } from '../codec/pdu-types.js';
+import type { PduOf, ResponsePdu } from '../codec/pdu-types.js';
 import type { RequestCommandName } from '../protocol/command-id.js';
 import { CommandStatus } from '../protocol/command-status.js';
 import { ReconnectBackoff } from '../session/backoff.js';
@@ -21,6 +21,13 @@ import { SmppBindError, SmppCommandError, SmppNotBoundError } from './errors.js'
 
 type Fields<K extends RequestCommandName> = Omit<RequestInput<K>, 'command'>;
 type Answer<K extends RequestCommandName> = Exclude<ResponseOf<K>, PduOf<'generic_nack'>>;
+
+/** The typed request methods resolve only with ESME_ROK answers. */
+function refuseUnlessOk(command: string, response: ResponsePdu): SmppCommandError | undefined {
+  return response.command === 'generic_nack' || response.commandStatus !== 0
+    ? new SmppCommandError(command, response)
+    : undefined;
+}
 
 /**
  * An ESME: connects over TCP or TLS, binds, keeps the bind alive and (optionally) reconnects with
@@ -132,15 +139,10 @@ export class SmppClient extends SafeEmitter<SmppClientEvents> {
     this.finishClose();
   }
 
-  private async call<K extends RequestCommandName>(
-    command: K,
-    fields: Fields<K>,
-  ): Promise<Answer<K>> {
-    const response = await this.request({ ...fields, command } as RequestInput<K>);
-    if (response.command === 'generic_nack' || response.commandStatus !== 0) {
-      throw new SmppCommandError(command, response);
-    }
-    return response as Answer<K>;
+  private call<K extends RequestCommandName>(command: K, fields: Fields<K>): Promise<Answer<K>> {
+    const session = this.current;
+    if (!session) return this.notBound();
+    return session.requestCommand(command, fields, refuseUnlessOk) as Promise<Answer<K>>;
   }
 
   private notBound(): Promise<never> {

@@ -1,7 +1,7 @@
 import type { Socket } from 'node:net';
 import { createPdu, type PduInit } from '../codec/defaults.js';
 import { encodePdu } from '../codec/encode.js';
-import type { Pdu, PduOf, ResponseFor } from '../codec/pdu-types.js';
+import type { Pdu, PduOf, ResponseFor, ResponsePdu } from '../codec/pdu-types.js';
 import type { RequestCommandName } from '../protocol/command-id.js';
 import {
   BIND_COMMANDS,
@@ -16,6 +16,7 @@ import { buildResponse, type ResponseInit } from './responses.js';
 import { ignore, SessionCore } from './session-core.js';
 import type { SessionCloseInfo } from './session-events.js';
 import type { SmppSessionOptions } from './session-options.js';
+import type { ResponseCheck } from './window.js';
 
 /** A request to send: the command plus any fields; the rest take their neutral defaults. */
 export type RequestInput<K extends RequestCommandName> = { command: K } & Omit<
@@ -56,29 +57,49 @@ export class SmppSession extends SessionCore {
     this.assertMaySend(command);
     // Encoded first so bad fields fail at once; the sequence number is patched in when sent.
     const frame = encodePdu(createPdu(command, input as unknown as PduInit<K>) as Pdu);
-    if (!this.window.tryAcquire()) await this.window.acquire();
-    let registered = false;
+    if (!this.mayTransmitNow()) await this.admit(command);
+    const sequenceNumber = this.sequence.next();
+    frame.writeUInt32BE(sequenceNumber, 12);
+    let response: Promise<ResponseOf<K>>;
     try {
-      if (this.limiter && !this.limiter.tryTake()) await this.limiter.take();
-      if (this.channel.gate.congested) await this.channel.gate.open();
-      this.assertMaySend(command);
-      const sequenceNumber = this.sequence.next();
-      frame.writeUInt32BE(sequenceNumber, 12);
-      const response = this.window.register(sequenceNumber, command) as Promise<ResponseOf<K>>;
-      registered = true;
-      response.catch(ignore);
-      this.channel.write(frame);
-      return { sequenceNumber, response };
-    } finally {
-      if (!registered) this.window.release();
+      response = this.window.register(sequenceNumber, command) as Promise<ResponseOf<K>>;
+    } catch (error) {
+      this.window.release();
+      throw error;
     }
+    response.catch(ignore);
+    this.channel.write(frame);
+    return { sequenceNumber, response };
   }
 
   /** Sends a request and resolves with its response (any command_status, or generic_nack). */
-  async request<K extends RequestCommandName>(input: RequestInput<K>): Promise<ResponseOf<K>> {
-    return (await this.send(input)).response;
+  request<K extends RequestCommandName>(input: RequestInput<K>): Promise<ResponseOf<K>> {
+    return this.requestCommand(input.command, input);
   }
 
+  /**
+   * request() with the command apart from its fields, so callers need not copy them, and an
+   * optional `check` that turns unwanted responses into rejections. The hot path of a client:
+   * one promise per request, settled straight from the window.
+   */
+  requestCommand<K extends RequestCommandName>(
+    command: K,
+    fields: Omit<RequestInput<K>, 'command'>,
+    check?: ResponseCheck<ResponsePdu>,
+  ): Promise<ResponseOf<K>> {
+    return new Promise<ResponseOf<K>>((resolve, reject) => {
+      this.assertMaySend(command);
+      const frame = encodePdu(createPdu(command, fields as PduInit<K>) as Pdu);
+      const settle = resolve as (response: ResponsePdu) => void;
+      if (this.mayTransmitNow()) {
+        this.transmit(command, frame, settle, reject, check);
+      } else {
+        this.admit(command)
+          .then(() => this.transmit(command, frame, settle, reject, check))
+          .catch(reject);
+      }
+    });
+  }
   /** Binds (ESME side). Resolves with the bind response whatever its status; status 0 binds. */
   async bind(bindType: BindType, init: BindInit = {}): Promise<BindResponse> {
     const command = BIND_COMMANDS[bindType];
@@ -138,5 +159,45 @@ export class SmppSession extends SessionCore {
     if (!maySend(this.role, this.stateNow, command)) {
       throw new SmppStateError(command, this.stateNow);
     }
+  }
+
+  /** Takes a window slot and a rate token if both are free and the socket buffer has room. */
+  private mayTransmitNow(): boolean {
+    if (this.channel.gate.congested || !this.window.tryAcquire()) return false;
+    if (!this.limiter || this.limiter.tryTake()) return true;
+    this.window.release();
+    return false;
+  }
+
+  /** Waits its turn for a window slot, a rate token and socket room; holds the slot after. */
+  private async admit(command: RequestCommandName): Promise<void> {
+    if (!this.window.tryAcquire()) await this.window.acquire();
+    try {
+      if (this.limiter && !this.limiter.tryTake()) await this.limiter.take();
+      if (this.channel.gate.congested) await this.channel.gate.open();
+      this.assertMaySend(command);
+    } catch (error) {
+      this.window.release();
+      throw error;
+    }
+  }
+
+  /** Writes an encoded request on an acquired slot, under the next sequence number. */
+  private transmit(
+    command: RequestCommandName,
+    frame: Buffer,
+    resolve: (response: ResponsePdu) => void,
+    reject: (error: Error) => void,
+    check: ResponseCheck<ResponsePdu> | undefined,
+  ): void {
+    const sequenceNumber = this.sequence.next();
+    frame.writeUInt32BE(sequenceNumber, 12);
+    try {
+      this.window.track(sequenceNumber, command, resolve, reject, check);
+    } catch (error) {
+      this.window.release();
+      throw error;
+    }
+    this.channel.write(frame);
   }
 }

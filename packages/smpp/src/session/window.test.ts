@@ -120,4 +120,38 @@ describe('RequestWindow', () => {
     await window.acquire();
     expect(() => window.register(5, 'submit_sm')).toThrow(/already outstanding/);
   });
+
+  it('track settles through the given callbacks, its check turning responses into errors', () => {
+    const window = makeWindow(2);
+    const settled: unknown[] = [];
+    const onSettle = (value: unknown) => settled.push(value);
+    const refusal = new Error('refused');
+    const check = (command: string, response: string) =>
+      response === 'bad' ? refusal : command === 'query_sm' ? undefined : refusal;
+    expect(window.tryAcquire()).toBe(true);
+    window.track(1, 'query_sm', onSettle, onSettle, check);
+    expect(window.tryAcquire()).toBe(true);
+    window.track(2, 'query_sm', onSettle, onSettle, check);
+    expect(window.resolve(2, 'bad')).toBe(true);
+    expect(window.resolve(1, 'good')).toBe(true);
+    expect(settled).toEqual([refusal, 'good']);
+    expect(window.slotsInUse).toBe(0);
+  });
+
+  it('track on a closed window rejects at once and gives the slot back', () => {
+    const window = makeWindow(1);
+    expect(window.tryAcquire()).toBe(true);
+    const closed = new SmppSessionClosedError('test');
+    window.close(closed);
+    const rejected: unknown[] = [];
+    window.track(
+      1,
+      'submit_sm',
+      () => undefined,
+      (error) => rejected.push(error),
+      undefined,
+    );
+    expect(rejected).toEqual([closed]);
+    expect(window.slotsInUse).toBe(0);
+  });
 });

@@ -12,11 +12,15 @@ export interface RequestWindowOptions {
   now?: () => number;
 }
 
+/** Turns a response its requester does not accept (e.g. a refused submit) into its error. */
+export type ResponseCheck<R> = (command: string, response: R) => Error | undefined;
+
 interface PendingRequest<R> {
   command: string;
   deadline: number;
   resolve: (response: R) => void;
   reject: (error: Error) => void;
+  check: ResponseCheck<R> | undefined;
 }
 
 interface SlotWaiter {
@@ -96,14 +100,33 @@ export class RequestWindow<R> {
       this.release();
       return Promise.reject(this.closedWith);
     }
-    if (this.pending.has(sequenceNumber)) {
-      throw new Error(`sequence number ${sequenceNumber} is already outstanding`);
-    }
+    this.assertNotOutstanding(sequenceNumber);
     return new Promise<R>((resolve, reject) => {
-      const deadline = this.now() + this.responseTimeoutMs;
-      this.pending.set(sequenceNumber, { command, deadline, resolve, reject });
-      if (!this.timer) this.armTimer(this.responseTimeoutMs);
+      this.track(sequenceNumber, command, resolve, reject, undefined);
     });
+  }
+
+  /**
+   * register() for a caller that owns the promise: the request settles through `resolve` and
+   * `reject`, with `check` (if given) deciding which responses are errors. One promise per request
+   * instead of a chain. Throws only when the sequence number is already outstanding.
+   */
+  track(
+    sequenceNumber: number,
+    command: string,
+    resolve: (response: R) => void,
+    reject: (error: Error) => void,
+    check: ResponseCheck<R> | undefined,
+  ): void {
+    if (this.closedWith) {
+      this.release();
+      reject(this.closedWith);
+      return;
+    }
+    this.assertNotOutstanding(sequenceNumber);
+    const deadline = this.now() + this.responseTimeoutMs;
+    this.pending.set(sequenceNumber, { command, deadline, resolve, reject, check });
+    if (!this.timer) this.armTimer(this.responseTimeoutMs);
   }
 
   has(sequenceNumber: number): boolean {
@@ -114,7 +137,9 @@ export class RequestWindow<R> {
   resolve(sequenceNumber: number, response: R): boolean {
     const entry = this.take(sequenceNumber);
     if (!entry) return false;
-    entry.resolve(response);
+    const refusal = entry.check?.(entry.command, response);
+    if (refusal) entry.reject(refusal);
+    else entry.resolve(response);
     return true;
   }
 
@@ -137,6 +162,12 @@ export class RequestWindow<R> {
     this.used = 0;
     for (const waiter of this.waiters.drain()) waiter.reject(error);
     for (const entry of entries) entry.reject(error);
+  }
+
+  private assertNotOutstanding(sequenceNumber: number): void {
+    if (this.pending.has(sequenceNumber)) {
+      throw new Error(`sequence number ${sequenceNumber} is already outstanding`);
+    }
   }
 
   private take(sequenceNumber: number): PendingRequest<R> | undefined {
