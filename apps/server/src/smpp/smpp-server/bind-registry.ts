@@ -38,8 +38,8 @@ const SHORT_BIND_TYPE: Record<BindType, ClientSession['bind_type']> = {
 };
 
 export interface BindRegistryEvents {
-  /** A session of the account was added or removed. */
-  change: [clientId: number];
+  /** A session of the account (owned by userId) was added or removed. */
+  change: [clientId: number, userId: number];
 }
 
 /**
@@ -108,7 +108,7 @@ export class BindRegistry extends EventEmitter<BindRegistryEvents> {
     if (!set) this.byClient.set(clientId, (set = new Set()));
     set.add(entry);
     void session.closedPromise().then(() => this.remove(entry));
-    this.emit('change', clientId);
+    this.notifyChange(clientId);
     return entry;
   }
 
@@ -153,11 +153,17 @@ export class BindRegistry extends EventEmitter<BindRegistryEvents> {
   private remove(entry: BoundSession): void {
     const set = this.byClient.get(entry.clientId);
     if (!set?.delete(entry)) return;
+    this.notifyChange(entry.clientId);
     if (set.size === 0) {
       this.byClient.delete(entry.clientId);
       // Only tryTake() is used on the limiter: nothing waits on it, so dropping it is enough.
       this.accounts.delete(entry.clientId);
     }
-    this.emit('change', entry.clientId);
+  }
+
+  /** Accounts are set (setAccount) before their first session is added. */
+  private notifyChange(clientId: number): void {
+    const account = this.accounts.get(clientId);
+    if (account) this.emit('change', clientId, account.userId);
   }
 }

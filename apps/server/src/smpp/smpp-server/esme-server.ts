@@ -103,7 +103,7 @@ export class EsmeServer {
       }
     });
     this.server.on('error', (error) => deps.log.warn({ err: error }, 'SMPP server error'));
-    this.registry.on('change', (clientId) => this.publishConnections(clientId));
+    this.registry.on('change', (clientId, userId) => this.publishConnections(clientId, userId));
   }
 
   /** Starts a listener (TLS when given key and certificate); the first one starts ingest. */
@@ -134,9 +134,8 @@ export class EsmeServer {
     await this.ingest.stop();
   }
 
-  private publishConnections(clientId: number): void {
-    const userId = this.owners.get(clientId);
-    if (userId === undefined || !this.deps.bus.hasListeners(userId)) return;
+  private publishConnections(clientId: number, userId: number): void {
+    if (!this.deps.bus.hasListeners(userId)) return;
     this.deps.bus.publish({
       kind: 'client.connection',
       userId,
