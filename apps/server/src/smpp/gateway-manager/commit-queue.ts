@@ -1,12 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.js';
-import {
-  markAnswered,
-  refreshMessages,
-  type MessageChange,
-  type PartAnswer,
-  type Trx,
-} from '../../modules/smsc-messages/outbox-repository.js';
+import { refreshMessages, type MessageChange } from '../../modules/smsc-messages/message-status.js';
+import type { Trx } from '../../modules/smsc-messages/outbox-repository.js';
+import { markAnswered, type PartAnswer } from '../../modules/smsc-messages/part-updates.js';
 
 /** One change to apply; returns the ids of the messages whose status it may have moved. */
 export type CommitOp<T> = (trx: Trx) => Promise<{ result: T; touched: number[] }>;

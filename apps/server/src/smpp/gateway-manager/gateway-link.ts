@@ -1,7 +1,6 @@
 import type { ConnectionState, GatewayConnection } from '@routelab/shared';
 import {
   CommandStatus,
-  commandStatusName,
   SmppClient,
   SmppFieldError,
   type BindType,
@@ -9,15 +8,12 @@ import {
   type SmppSession,
 } from '@routelab/smpp';
 import type { GatewayRow } from '../../db/schema.js';
-import {
-  markRequeued,
-  type OutboxPart,
-  type PartAnswer,
-  type Trx,
-} from '../../modules/smsc-messages/outbox-repository.js';
+import type { OutboxPart, Trx } from '../../modules/smsc-messages/outbox-repository.js';
+import { markRequeued, type PartAnswer } from '../../modules/smsc-messages/part-updates.js';
 import type { GatewayLinkDeps } from './gateway-link-deps.js';
 import { handleIncoming } from './incoming.js';
 import { RatePacer } from './rate-pacer.js';
+import { answerOf, isRetryLater, unanswered } from './submit-answer.js';
 import { Wakeup } from './wakeup.js';
 
 const BIND_TYPES: Record<string, BindType> = {
@@ -30,18 +26,12 @@ const BIND_TYPES: Record<string, BindType> = {
 const MAX_RECONNECT_MS = 5 * 60 * 1000;
 /** How long a stop waits for submit_sm_resp of what is already on the wire. */
 const STOP_GRACE_MS = 3000;
+/** How long a stop waits for unbind_resp before cutting the connection. */
+const UNBIND_WAIT_MS = 2000;
 /** The outbox is re-read this often even without a wake-up (e.g. after a restart). */
 const IDLE_POLL_MS = 1000;
-/** Refusals that say "not now": the part is sent again after a pause. */
-const RETRY_LATER: ReadonlySet<number> = new Set([
-  CommandStatus.ESME_RTHROTTLED,
-  CommandStatus.ESME_RMSGQFUL,
-  CommandStatus.ESME_RINVBNDSTS,
-]);
+/** Pause before sending again after the SMSC said "not now" (throttled, queue full). */
 const RETRY_PAUSE_MS = 1000;
-
-export const UNANSWERED =
-  'No submit_sm_resp before the connection ended; not resent, since the SMSC may have accepted it.';
 
 /**
  * One gateway kept bound: an SmppClient with its reconnect backoff, the live connection state,
@@ -107,6 +97,11 @@ export class GatewayLink {
       this.setState('connecting', this.lastError);
     });
     this.client.on('bound', ({ session }) => {
+      // SmppClient finishes a bind already under way when it is closed: drop that session.
+      if (this.stopping) {
+        session.close('local');
+        return;
+      }
       this.setState('bound', null);
       if (this.client.bindType !== 'receiver') this.startDrain(session);
     });
@@ -146,15 +141,11 @@ export class GatewayLink {
   async stop(graceMs = STOP_GRACE_MS): Promise<void> {
     this.stopping = true;
     this.wakeup.notify();
-    await this.draining;
-    if (this.responses.size > 0) {
-      await Promise.race([
-        Promise.allSettled([...this.responses]),
-        new Promise((resolve) => setTimeout(resolve, graceMs)),
-      ]);
-    }
-    await this.client.unbind().catch(() => this.client.close());
-    await Promise.allSettled([...this.responses]);
+    // A sender may wait on a full window of an SMSC that stopped answering: bounded waits only.
+    await settledWithin([this.draining, ...this.responses], graceMs);
+    await settledWithin([this.client.unbind()], UNBIND_WAIT_MS);
+    await this.client.close();
+    await Promise.allSettled([this.draining, ...this.responses]);
     this.setState('disconnected', null);
   }
 
@@ -239,31 +230,15 @@ export class GatewayLink {
       if (part.loadTestId) this.deps.tracker.written(part.loadTestId);
       const settled = sent.response.then(
         (response) => {
-          if (response.command !== 'generic_nack' && RETRY_LATER.has(response.commandStatus)) {
-            this.inFlight -= 1;
-            this.pausedUntil = this.deps.clock() + RETRY_PAUSE_MS;
-            this.record(part, (trx) => markRequeued(trx, part.partId));
+          if (!isRetryLater(response)) {
+            this.answered(part, writtenAt, answerOf(response, wire, this.deps.clock()));
             return;
           }
-          const ok = response.command !== 'generic_nack' && response.commandStatus === 0;
-          this.answered(part, writtenAt, {
-            status: ok ? 'submitted' : 'failed',
-            sent: wire,
-            commandStatus: response.commandStatus,
-            messageId: ok && 'message_id' in response ? response.message_id : null,
-            error: ok ? null : `${response.command} ${commandStatusName(response.commandStatus)}`,
-            at: this.deps.clock(),
-          });
+          this.inFlight -= 1;
+          this.pausedUntil = this.deps.clock() + RETRY_PAUSE_MS;
+          this.record(part, (trx) => markRequeued(trx, part.partId));
         },
-        () =>
-          this.answered(part, writtenAt, {
-            status: 'unknown',
-            sent: wire,
-            commandStatus: null,
-            messageId: null,
-            error: UNANSWERED,
-            at: this.deps.clock(),
-          }),
+        () => this.answered(part, writtenAt, unanswered(wire, this.deps.clock())),
       );
       this.responses.add(settled);
       void settled.finally(() => this.responses.delete(settled));
@@ -313,4 +288,17 @@ export class GatewayLink {
       if (!session.closed) session.respond(pdu, { commandStatus });
     });
   }
+}
+
+/** Waits until every promise settled or `ms` passed, whichever comes first. */
+async function settledWithin(
+  promises: (Promise<unknown> | undefined)[],
+  ms: number,
+): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([
+    Promise.allSettled(promises),
+    new Promise((resolve) => (timer = setTimeout(resolve, ms))),
+  ]);
+  clearTimeout(timer);
 }

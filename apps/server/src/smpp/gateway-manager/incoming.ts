@@ -10,10 +10,7 @@ import {
   type PduOf,
 } from '@routelab/smpp';
 import type { Clock } from '../../clock.js';
-import {
-  applyReceipt,
-  type MatchedReceipt,
-} from '../../modules/smsc-messages/outbox-repository.js';
+import { applyReceipt, type MatchedReceipt } from '../../modules/smsc-messages/part-updates.js';
 import type { CommitQueue } from './commit-queue.js';
 
 const RECEIPT_RETRY_MS = 500;

@@ -1,0 +1,85 @@
+import type { SmscMessagePartRow } from '../../db/schema.js';
+import { aggregateStatus, FINAL_STATUSES } from './aggregate-status.js';
+import { caseUpdate } from './case-update.js';
+import type { Trx } from './outbox-repository.js';
+
+export interface MessageChange {
+  id: number;
+  userId: number;
+  status: string;
+  loadTestId: string | null;
+}
+
+interface MessageState {
+  id: number;
+  status: string;
+  message_id: string | null;
+  command_status: number | null;
+  error: string | null;
+  dlr_text: string | null;
+  submitted_at: number | null;
+  done_at: number | null;
+}
+
+function messageState(smsId: number, list: SmscMessagePartRow[]): MessageState {
+  const first = list[0]!;
+  const failed = list.find((part) => part.error !== null || (part.command_status ?? 0) !== 0);
+  const submitted = list.map((part) => part.submitted_at).filter((t) => t !== null);
+  const done = list.map((part) => Number(part.done_at ?? part.responded_at ?? 0));
+  return {
+    id: smsId,
+    status: aggregateStatus(list.map((part) => part.status)),
+    message_id: first.smsc_message_id,
+    command_status: failed?.command_status ?? first.command_status,
+    error: failed?.error ?? null,
+    dlr_text: list.find((part) => part.dlr_text !== null)?.dlr_text ?? null,
+    submitted_at: submitted.length > 0 ? Math.min(...submitted.map(Number)) : null,
+    done_at: list.every((part) => FINAL_STATUSES.has(part.status)) ? Math.max(...done) : null,
+  };
+}
+
+/**
+ * Recomputes each message's status, ids and times from its parts, many messages per UPDATE
+ * (CASE by id); returns what changed.
+ */
+export async function refreshMessages(trx: Trx, smsIds: number[]): Promise<MessageChange[]> {
+  if (smsIds.length === 0) return [];
+  const rows = await trx
+    .selectFrom('smsc_message_parts as p')
+    .innerJoin('smsc_messages as m', 'm.id', 'p.sms_id')
+    .selectAll('p')
+    .select(['m.user_id as owner_id', 'm.load_test_id as owner_load_test_id'])
+    .where('p.sms_id', 'in', smsIds)
+    .orderBy('p.sms_id')
+    .orderBy('p.seq')
+    .execute();
+  const bySms = new Map<number, typeof rows>();
+  for (const row of rows) {
+    let list = bySms.get(row.sms_id);
+    if (!list) bySms.set(row.sms_id, (list = []));
+    list.push(row);
+  }
+  const states = [...bySms].map(([smsId, list]) => messageState(smsId, list));
+  await updateMessages(trx, states);
+  return states.map((state) => {
+    const owner = bySms.get(state.id)![0]!;
+    return {
+      id: state.id,
+      userId: owner.owner_id,
+      status: state.status,
+      loadTestId: owner.owner_load_test_id,
+    };
+  });
+}
+
+function updateMessages(trx: Trx, states: MessageState[]): Promise<void> {
+  return caseUpdate(trx, 'smsc_messages', states, [
+    { name: 'status', numeric: false },
+    { name: 'message_id', numeric: false },
+    { name: 'command_status', numeric: true },
+    { name: 'error', numeric: false },
+    { name: 'dlr_text', numeric: false },
+    { name: 'submitted_at', numeric: true },
+    { name: 'done_at', numeric: true },
+  ]);
+}
