@@ -130,6 +130,26 @@ describe('SMPP client console in Chromium', () => {
     expect(csv).toContain('submit_sm');
     expect(csv).toContain('deliver_sm');
 
+    // Load test: progress and the live chart, pushed by the event stream.
+    await page.goto(`${server.baseUrl}/`);
+    await row.getByTestId('gateway-load-test').click();
+    const loadTest = page.getByTestId('load-test-form');
+    await loadTest.getByLabel('Messages').fill('20');
+    await loadTest.getByLabel('Rate, msg/s').fill('10');
+    await loadTest.getByLabel('Destinations').fill('447700900200');
+    await loadTest.getByTestId('load-test-start').click();
+    const progress = loadTest.getByTestId('load-test-progress');
+    await expect
+      .poll(() => progress.getAttribute('data-done'), { timeout: STEP_TIMEOUT })
+      .toBe('true');
+    expect(await progress.textContent()).toContain('20 of 20 answered');
+    const lines = loadTest.getByTestId('load-test-throughput').locator('.MuiLineChart-line');
+    await expect.poll(() => lines.count(), { timeout: STEP_TIMEOUT }).toBe(3);
+    await browser.screenshot('smsc-load-test-1440');
+    await loadTest.getByRole('button', { name: 'Close' }).click();
+    await loadTest.waitFor({ state: 'detached' });
+    await expect.poll(() => smsc.submitted.length, { timeout: STEP_TIMEOUT }).toBe(21);
+
     await page.setViewportSize({ width: 800, height: 900 });
     await page.goto(`${server.baseUrl}/`);
     await page.getByTestId('gateway-row').first().waitFor({ timeout: STEP_TIMEOUT });

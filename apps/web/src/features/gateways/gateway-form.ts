@@ -8,13 +8,14 @@ import {
 } from '@routelab/shared';
 import { z } from 'zod';
 
-/** An empty select means "detect from the address" (null in the contract). */
+/** The select value meaning "detect from the address" (null in the contract). */
+export const AUTO = 'auto';
+
 const auto = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === '' ? null : value), schema.nullable());
+  z.preprocess((value) => (value === AUTO ? null : value), schema.nullable());
 
 /**
- * The gateway contract as the dialog fills it: the source TON/NPI selects offer "auto" as an
- * empty value, and an empty password on edit means "keep the stored one".
+ * The gateway contract as the dialog fills it: the source TON/NPI selects offer "auto" (null), and an empty password on edit means "keep the stored one".
  */
 export const gatewayFormSchema = gatewayUpdateSchema.omit({ id: true }).extend({
   source_addr_ton: auto(tonSchema),
@@ -45,8 +46,8 @@ export const NEW_GATEWAY: GatewayFormInput = {
   addr_npi: 0,
   address_range: '',
   source_addr: '',
-  source_addr_ton: '',
-  source_addr_npi: '',
+  source_addr_ton: AUTO,
+  source_addr_npi: AUTO,
   enquire_link_interval: 30,
   reconnect_delay: 5,
   window_size: 10,
@@ -59,8 +60,8 @@ export function formValuesOf(gateway: Gateway): GatewayFormInput {
   return {
     ...gatewayBodyOf(gateway),
     password: '',
-    source_addr_ton: gateway.source_addr_ton ?? '',
-    source_addr_npi: gateway.source_addr_npi ?? '',
+    source_addr_ton: gateway.source_addr_ton ?? AUTO,
+    source_addr_npi: gateway.source_addr_npi ?? AUTO,
   };
 }
 

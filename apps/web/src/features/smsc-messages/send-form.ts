@@ -6,9 +6,10 @@ import {
   type SmscMessageCreateBody,
 } from '@routelab/shared';
 import { z } from 'zod';
+import { AUTO } from '../gateways/gateway-form';
 
 const auto = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === '' ? null : value), schema.nullable());
+  z.preprocess((value) => (value === AUTO ? null : value), schema.nullable());
 
 /** One destination a line; blank lines are ignored. */
 export const destinationLines = (text: string): string[] =>
@@ -18,7 +19,7 @@ export const destinationLines = (text: string): string[] =>
     .filter(Boolean);
 
 /**
- * The message contract as the Send SMS dialog fills it: "auto" TON/NPI as an empty select.
+ * The message contract as the Send SMS dialog fills it: "auto" TON/NPI as the AUTO select value.
  */
 export const sendFormSchema = smscMessageCreateSchema.safeExtend({
   source_addr_ton: auto(tonSchema),
@@ -46,8 +47,8 @@ export function sendDefaults(gateway: Gateway): SendFormInput {
   return {
     gateway: gateway.id,
     source_addr: gateway.source_addr,
-    source_addr_ton: gateway.source_addr_ton ?? '',
-    source_addr_npi: gateway.source_addr_npi ?? '',
+    source_addr_ton: gateway.source_addr_ton ?? AUTO,
+    source_addr_npi: gateway.source_addr_npi ?? AUTO,
     destinations: [],
     dest_addr_ton: null,
     dest_addr_npi: null,

@@ -213,10 +213,10 @@ export const smscEn = {
     dateFrom: 'From',
     dateTo: 'To',
     reset: 'Reset filters',
-    fromSource: 'from {{source}}',
     columns: {
       created: 'Created',
       destination: 'Destination',
+      source: 'Source',
       text: 'Text',
       gateway: 'Gateway',
       parts: 'Parts',

@@ -214,10 +214,10 @@ export const smscRu: SmscStrings = {
     dateFrom: 'С',
     dateTo: 'По',
     reset: 'Сбросить фильтры',
-    fromSource: 'от {{source}}',
     columns: {
       created: 'Создано',
       destination: 'Получатель',
+      source: 'Отправитель',
       text: 'Текст',
       gateway: 'Шлюз',
       parts: 'Частей',

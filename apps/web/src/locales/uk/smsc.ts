@@ -214,10 +214,10 @@ export const smscUk: SmscStrings = {
     dateFrom: 'З',
     dateTo: 'До',
     reset: 'Скинути фільтри',
-    fromSource: 'від {{source}}',
     columns: {
       created: 'Створено',
       destination: 'Одержувач',
+      source: 'Відправник',
       text: 'Текст',
       gateway: 'Шлюз',
       parts: 'Частин',

@@ -12,7 +12,13 @@ export function GatewayCounters({ connection }: { connection: GatewayConnection 
   const number = new Intl.NumberFormat(i18n.resolvedLanguage);
   return (
     <Box
-      sx={{ display: 'grid', gridTemplateColumns: 'repeat(4, minmax(52px, auto))', gap: 1.5 }}
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: 'repeat(2, auto)', lg: 'repeat(4, auto)' },
+        columnGap: 2,
+        rowGap: 0.5,
+        justifyContent: 'start',
+      }}
       data-testid="gateway-counters"
     >
       {COUNTERS.map((counter) => (

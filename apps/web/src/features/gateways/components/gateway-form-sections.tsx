@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../components/form/form-text-field';
-import type { GatewayFormInput } from '../gateway-form';
+import { AUTO, type GatewayFormInput } from '../gateway-form';
 import { FormSwitch } from './form-switch';
 import { npiMenuItems, tonMenuItems } from './address-type-options';
 
@@ -131,7 +131,7 @@ export function GatewayFormSections({ control, editing }: SectionsProps) {
             select
             fullWidth
           >
-            <MenuItem value="">{t('smsc.addressTypes.auto')}</MenuItem>
+            <MenuItem value={AUTO}>{t('smsc.addressTypes.auto')}</MenuItem>
             {tonMenuItems(t)}
           </FormTextField>
         </Grid>
@@ -143,7 +143,7 @@ export function GatewayFormSections({ control, editing }: SectionsProps) {
             select
             fullWidth
           >
-            <MenuItem value="">{t('smsc.addressTypes.auto')}</MenuItem>
+            <MenuItem value={AUTO}>{t('smsc.addressTypes.auto')}</MenuItem>
             {npiMenuItems(t)}
           </FormTextField>
         </Grid>

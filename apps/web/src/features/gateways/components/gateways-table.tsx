@@ -26,7 +26,7 @@ export function GatewaysTable({ list, onAction, onToggle, toggling }: GatewaysTa
   const { t } = useTranslation();
   return (
     <TableContainer>
-      <Table sx={{ minWidth: 760 }} aria-label={t('smsc.list.title')}>
+      <Table sx={{ minWidth: 640 }} aria-label={t('smsc.list.title')}>
         <TableHead>
           <TableRow>
             <TableCell>{t('smsc.list.columns.gateway')}</TableCell>
@@ -41,7 +41,7 @@ export function GatewaysTable({ list, onAction, onToggle, toggling }: GatewaysTa
             const connection = list.connections[String(gateway.id)];
             return (
               <TableRow key={gateway.id} hover data-testid="gateway-row" data-name={gateway.name}>
-                <TableCell sx={{ maxWidth: 280 }}>
+                <TableCell sx={{ maxWidth: { xs: 200, lg: 300 } }}>
                   <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
                     {gateway.name}
                   </Typography>

@@ -25,6 +25,8 @@ export function PduLogFiltersBar({ side, filters, connections, onChange }: PduLo
       onChange({ ...filters, [key]: event.target.value as PduLogFilters[K] });
   const cell = { xs: 12, sm: 6, md: 4, lg: 3 } as const;
   const dateSlot = { inputLabel: { shrink: true } } as const;
+  // Empty selects read "Any" instead of hiding behind their label.
+  const anySlot = { select: { displayEmpty: true }, inputLabel: { shrink: true } } as const;
 
   return (
     <Grid container spacing={2} data-testid="log-filters">
@@ -33,6 +35,7 @@ export function PduLogFiltersBar({ side, filters, connections, onChange }: PduLo
           select
           fullWidth
           size="small"
+          slotProps={anySlot}
           label={t(`pduLogs.filters.connection.${side}`)}
           value={filters.connection}
           onChange={set('connection')}
@@ -50,6 +53,7 @@ export function PduLogFiltersBar({ side, filters, connections, onChange }: PduLo
           select
           fullWidth
           size="small"
+          slotProps={anySlot}
           label={t('pduLogs.filters.command')}
           value={filters.command}
           onChange={set('command')}
@@ -79,6 +83,7 @@ export function PduLogFiltersBar({ side, filters, connections, onChange }: PduLo
           select
           fullWidth
           size="small"
+          slotProps={anySlot}
           label={t('pduLogs.filters.direction')}
           value={filters.direction}
           onChange={set('direction')}

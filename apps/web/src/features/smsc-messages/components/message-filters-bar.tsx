@@ -21,6 +21,8 @@ export function MessageFiltersBar({ filters, gateways, onChange }: MessageFilter
     (event: React.ChangeEvent<HTMLInputElement>) =>
       onChange({ ...filters, [key]: event.target.value as MessageFilters[K] });
   const dateSlot = { inputLabel: { shrink: true } } as const;
+  // Empty selects read "Any" instead of hiding behind their label.
+  const anySlot = { select: { displayEmpty: true }, inputLabel: { shrink: true } } as const;
   return (
     <Grid container spacing={2}>
       <Grid size={{ xs: 12, md: 4 }}>
@@ -47,6 +49,7 @@ export function MessageFiltersBar({ filters, gateways, onChange }: MessageFilter
           select
           fullWidth
           size="small"
+          slotProps={anySlot}
           label={t('smsc.messages.columns.gateway')}
           value={filters.gateway}
           onChange={set('gateway')}
@@ -64,6 +67,7 @@ export function MessageFiltersBar({ filters, gateways, onChange }: MessageFilter
           select
           fullWidth
           size="small"
+          slotProps={anySlot}
           label={t('smsc.messages.columns.status')}
           value={filters.status}
           onChange={set('status')}

@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import {
   DataGrid,
@@ -49,16 +48,19 @@ export function MessagesTable({ gatewayNames, onOpen, ...props }: MessagesTableP
         field: 'destination_addr',
         headerName: t('smsc.messages.columns.destination'),
         width: 150,
-        renderCell: ({ row }) => (
-          <Box sx={{ minWidth: 0 }}>
-            <Typography variant="body2" noWrap>
-              {row.destination_addr}
-            </Typography>
-            <Typography variant="caption" sx={{ color: 'text.secondary' }} noWrap>
-              {t('smsc.messages.fromSource', { source: row.source_addr || '—' })}
-            </Typography>
-          </Box>
-        ),
+      },
+      {
+        field: 'status',
+        headerName: t('smsc.messages.columns.status'),
+        width: 140,
+        renderCell: ({ row }) => <MessageStatusChip status={row.status} />,
+      },
+      {
+        field: 'source_addr',
+        headerName: t('smsc.messages.columns.source'),
+        width: 130,
+        sortable: false,
+        valueFormatter: (value: string) => value || '—',
       },
       {
         field: 'text',
@@ -87,12 +89,6 @@ export function MessagesTable({ gatewayNames, onOpen, ...props }: MessagesTableP
         sortable: false,
         align: 'right',
         headerAlign: 'right',
-      },
-      {
-        field: 'status',
-        headerName: t('smsc.messages.columns.status'),
-        width: 140,
-        renderCell: ({ row }) => <MessageStatusChip status={row.status} />,
       },
     ];
   }, [t, i18n.resolvedLanguage, gatewayNames]);

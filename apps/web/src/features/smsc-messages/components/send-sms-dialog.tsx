@@ -89,9 +89,6 @@ export function SendSmsDialog({ gateway, onClose }: SendSmsDialogProps) {
                   multiline
                   minRows={3}
                   fullWidth
-                  slotProps={{
-                    htmlInput: { spellCheck: false, style: { fontFamily: 'monospace' } },
-                  }}
                 />
               ) : (
                 <FormTextField

@@ -5,6 +5,7 @@ import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { npiMenuItems, tonMenuItems } from '../../gateways/components/address-type-options';
+import { AUTO } from '../../gateways/gateway-form';
 import type { SendFormInput } from '../send-form';
 
 const REGISTERED_DELIVERY = [0, 1, 2, 17] as const;
@@ -24,13 +25,13 @@ export function SourceFields({ control }: { control: Control<SendFormInput> }) {
       </Grid>
       <Grid size={{ xs: 6, sm: 3 }}>
         <FormTextField control={control} name="source_addr_ton" label="TON" select fullWidth>
-          <MenuItem value="">{t('smsc.addressTypes.auto')}</MenuItem>
+          <MenuItem value={AUTO}>{t('smsc.addressTypes.auto')}</MenuItem>
           {tonMenuItems(t)}
         </FormTextField>
       </Grid>
       <Grid size={{ xs: 6, sm: 3 }}>
         <FormTextField control={control} name="source_addr_npi" label="NPI" select fullWidth>
-          <MenuItem value="">{t('smsc.addressTypes.auto')}</MenuItem>
+          <MenuItem value={AUTO}>{t('smsc.addressTypes.auto')}</MenuItem>
           {npiMenuItems(t)}
         </FormTextField>
       </Grid>
