@@ -182,6 +182,8 @@ describe('SMPP server side in Chromium', () => {
     await row.getByRole('button', { name: 'Edit' }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Shop gateway' });
     await edit.getByLabel('Throughput limit, msg/s').fill('100');
+    await settle(page);
+    await browser.screenshot('esme-edit-dialog-800');
     await edit.getByRole('button', { name: 'Save changes' }).click();
     await edit.waitFor({ state: 'detached', timeout: STEP_TIMEOUT });
     await page.setViewportSize({ width: 1440, height: 900 });

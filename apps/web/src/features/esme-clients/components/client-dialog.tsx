@@ -114,7 +114,13 @@ export function ClientDialog({ client, onClose, onSaved }: ClientDialogProps) {
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md" fullScreen={fullScreen}>
-      <form noValidate onSubmit={onSubmit}>
+      {/* A flex column, so the content scrolls between a fixed title and fixed actions. */}
+      <Box
+        component="form"
+        noValidate
+        onSubmit={onSubmit}
+        sx={{ display: 'flex', flexDirection: 'column', minHeight: 0 }}
+      >
         <DialogTitle>
           {client ? t('esme.form.editTitle', { name: client.name }) : t('esme.form.createTitle')}
         </DialogTitle>
@@ -202,7 +208,7 @@ export function ClientDialog({ client, onClose, onSaved }: ClientDialogProps) {
             {t(client ? 'esme.form.save' : 'esme.form.create')}
           </SubmitButton>
         </DialogActions>
-      </form>
+      </Box>
     </Dialog>
   );
 }
