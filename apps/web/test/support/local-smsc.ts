@@ -1,5 +1,4 @@
 // A test peer needs the whole protocol library, which the console itself may not import.
-// eslint-disable-next-line no-restricted-imports
 import { buildReceiptText, CommandStatus, SmppServer, type SmppSession } from '@routelab/smpp';
 
 export interface LocalSmsc {

@@ -1,6 +1,5 @@
 // The test process plays the user's SMS software: an ESME from our own SMPP library, outside
 // the console (the web code itself never imports it).
-// eslint-disable-next-line no-restricted-imports
 import { SmppClient, type PduOf } from '@routelab/smpp';
 
 type DeliverSm = PduOf<'deliver_sm'>;

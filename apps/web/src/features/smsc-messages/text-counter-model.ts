@@ -1,6 +1,4 @@
 import type { Coding, Concatenation } from '@routelab/shared';
-// The boundary rule's '@routelab/smpp' pattern also catches this allowed entry point.
-// eslint-disable-next-line no-restricted-imports
 import { analyzeText, partLimits, planParts, type CharacterInfo } from '@routelab/smpp/encoding';
 
 export interface CounterModel {

@@ -9,8 +9,6 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { MessageDetail } from '@routelab/shared';
-// The boundary pattern '@routelab/smpp' also matches this allowed, browser-safe subpath.
-// eslint-disable-next-line no-restricted-imports
 import { describeDataCoding } from '@routelab/smpp/encoding';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/form-errors';

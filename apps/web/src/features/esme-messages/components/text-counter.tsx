@@ -1,6 +1,4 @@
 import Typography from '@mui/material/Typography';
-// The boundary pattern '@routelab/smpp' also matches this allowed, browser-safe subpath.
-// eslint-disable-next-line no-restricted-imports
 import { analyzeText } from '@routelab/smpp/encoding';
 import { useTranslation } from 'react-i18next';
 
