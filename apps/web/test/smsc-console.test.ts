@@ -75,6 +75,12 @@ describe('SMPP client console in Chromium', () => {
     await row.locator('[data-state="bound"]').waitFor({ timeout: STEP_TIMEOUT });
     await browser.screenshot('smsc-list-bound-1440');
 
+    // The enable toggle unbinds and rebinds at once.
+    await row.getByTestId('gateway-enabled').locator('input').click();
+    await row.locator('[data-state="disconnected"]').waitFor({ timeout: STEP_TIMEOUT });
+    await row.getByTestId('gateway-enabled').locator('input').click();
+    await row.locator('[data-state="bound"]').waitFor({ timeout: STEP_TIMEOUT });
+
     await row.getByTestId('gateway-send').click();
     const send = page.getByTestId('send-sms-form');
     await send.getByLabel('Destinations').fill('447700900123');

@@ -7,6 +7,8 @@ const EVENTS_URL = '/api/events/';
 /** After the server refuses the stream (e.g. 401 while signing out), retry slower and slower. */
 const RETRY_MIN_MS = 2_000;
 const RETRY_MAX_MS = 60_000;
+/** EventSource.CLOSED: the browser gave up and will not reconnect by itself. */
+const CLOSED = 2;
 
 /**
  * The console's one connection to GET /api/events/ (Server-Sent Events). It opens with the
@@ -57,7 +59,7 @@ export class EventStream {
       this.setState('open');
     };
     source.onerror = () => {
-      if (source.readyState === EventSource.CLOSED) this.scheduleRetry();
+      if (source.readyState === CLOSED) this.scheduleRetry();
       else this.setState('connecting');
     };
     for (const kind of EVENT_KINDS) {

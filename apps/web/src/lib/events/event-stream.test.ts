@@ -1,0 +1,97 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { EventStream } from './event-stream';
+
+/** Just enough of an EventSource to drive the stream from the test. */
+class FakeSource {
+  static instances: FakeSource[] = [];
+  readyState = 0;
+  closed = false;
+  onopen: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  private readonly handlers = new Map<string, (event: MessageEvent<string>) => void>();
+
+  constructor(readonly url: string) {
+    FakeSource.instances.push(this);
+  }
+
+  addEventListener(kind: string, handler: (event: MessageEvent<string>) => void) {
+    this.handlers.set(kind, handler);
+  }
+
+  close() {
+    this.closed = true;
+    this.readyState = 2;
+  }
+
+  emit(kind: string, data: string) {
+    this.handlers.get(kind)?.({ data } as MessageEvent<string>);
+  }
+}
+
+const createSource = (url: string) => new FakeSource(url) as unknown as EventSource;
+
+describe('EventStream', () => {
+  beforeEach(() => {
+    FakeSource.instances = [];
+    vi.useFakeTimers();
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('opens one connection for every subscriber and closes it with the last', () => {
+    const stream = new EventStream('/api/events/', createSource);
+    const off1 = stream.subscribe('gateway.connection', () => undefined);
+    const off2 = stream.subscribe('message.smsc', () => undefined);
+    expect(FakeSource.instances).toHaveLength(1);
+    expect(stream.getState()).toBe('connecting');
+    FakeSource.instances[0]!.onopen?.();
+    expect(stream.getState()).toBe('open');
+    off1();
+    expect(FakeSource.instances[0]!.closed).toBe(false);
+    off2();
+    expect(FakeSource.instances[0]!.closed).toBe(true);
+    expect(stream.getState()).toBe('closed');
+  });
+
+  it('hands each kind its parsed data and skips malformed JSON', () => {
+    const stream = new EventStream('/api/events/', createSource);
+    const seen: unknown[] = [];
+    stream.subscribe('gateway.connection', (data) => seen.push(data));
+    stream.subscribe('log.smsc', () => seen.push('wrong kind'));
+    const source = FakeSource.instances[0]!;
+    source.emit('gateway.connection', '{"id":3}');
+    source.emit('gateway.connection', '{broken');
+    expect(seen).toEqual([{ id: 3 }]);
+  });
+
+  it('opens a new connection, later each time, after the server refuses the stream', () => {
+    const stream = new EventStream('/api/events/', createSource);
+    stream.subscribe('message.smsc', () => undefined);
+    const refuse = (source: FakeSource) => {
+      source.readyState = 2;
+      source.onerror?.();
+    };
+    refuse(FakeSource.instances[0]!);
+    expect(stream.getState()).toBe('closed');
+    vi.advanceTimersByTime(1_999);
+    expect(FakeSource.instances).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(FakeSource.instances).toHaveLength(2);
+    refuse(FakeSource.instances[1]!);
+    vi.advanceTimersByTime(3_999);
+    expect(FakeSource.instances).toHaveLength(2);
+    vi.advanceTimersByTime(1);
+    expect(FakeSource.instances).toHaveLength(3);
+  });
+
+  it('leaves a hiccup to the browser, which reconnects by itself', () => {
+    const stream = new EventStream('/api/events/', createSource);
+    stream.subscribe('message.smsc', () => undefined);
+    const source = FakeSource.instances[0]!;
+    source.onopen?.();
+    source.readyState = 0;
+    source.onerror?.();
+    expect(stream.getState()).toBe('connecting');
+    vi.advanceTimersByTime(60_000);
+    expect(FakeSource.instances).toHaveLength(1);
+  });
+});
