@@ -2,12 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { clientCreateSchema, dlrPolicySchema, ipOrCidrSchema } from './schemas.js';
 
 describe('ipOrCidrSchema', () => {
-  it.each(['203.0.113.7', '203.0.113.0/24', '0.0.0.0/0', '::1', '2001:db8::/32'])(
-    'accepts %s',
-    (v) => {
-      expect(ipOrCidrSchema.safeParse(v).success).toBe(true);
-    },
-  );
+  it.each([
+    '203.0.113.7',
+    '203.0.113.0/24',
+    '0.0.0.0/0',
+    '::1',
+    '2001:db8::/32',
+    '1:2:3:4:5:6:7:8',
+  ])('accepts %s', (v) => {
+    expect(ipOrCidrSchema.safeParse(v).success).toBe(true);
+  });
   it.each(['256.1.1.1', '1.2.3', '1.2.3.4/33', 'example.com', '', '2001:db8::/129'])(
     'rejects %s',
     (v) => {

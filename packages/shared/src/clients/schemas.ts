@@ -57,26 +57,37 @@ export const dlrPolicySchema = z
   });
 export type DlrPolicy = z.infer<typeof dlrPolicySchema>;
 
+const IP_MESSAGE = 'Enter an IP address or CIDR block, e.g. 203.0.113.7 or 203.0.113.0/24';
+
+function isIpv4(value: string): boolean {
+  const octets = value.split('.');
+  return octets.length === 4 && octets.every((o) => /^\d{1,3}$/.test(o) && Number(o) <= 255);
+}
+
+function isIpv6(value: string): boolean {
+  if (!/^[0-9a-fA-F:]+$/.test(value) || !value.includes(':')) return false;
+  const halves = value.split('::');
+  if (halves.length > 2) return false;
+  const groups = halves.flatMap((half) => (half === '' ? [] : half.split(':')));
+  if (groups.some((g) => g.length === 0 || g.length > 4)) return false;
+  return halves.length === 2 ? groups.length < 8 : groups.length === 8;
+}
+
+/** True for one IPv4/IPv6 address or CIDR block (e.g. 203.0.113.0/24, 2001:db8::/32). */
+export function isIpOrCidr(value: string): boolean {
+  const [address = '', prefix, ...rest] = value.split('/');
+  if (rest.length > 0) return false;
+  const v4 = isIpv4(address);
+  if (!v4 && !isIpv6(address)) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (v4 ? 32 : 128);
+}
+
 /** One IPv4/IPv6 address or CIDR block. */
 export const ipOrCidrSchema = z
-  .string({ error: 'Enter an IP address or CIDR block' })
+  .string({ error: IP_MESSAGE })
   .trim()
-  .refine(
-    (value) =>
-      /^(\d{1,3})(\.\d{1,3}){3}(\/(3[0-2]|[12]?\d))?$/.test(value) &&
-      value
-        .split('/')[0]!
-        .split('.')
-        .every((octet) => Number(octet) <= 255),
-    { message: 'Enter an IPv4 address or CIDR block, e.g. 203.0.113.7 or 203.0.113.0/24' },
-  )
-  .or(
-    z
-      .string()
-      .trim()
-      .regex(/^[0-9a-fA-F:]+(\/(12[0-8]|1[01]\d|\d?\d))?$/, 'Enter an IP address or CIDR block')
-      .refine((v) => v.includes(':'), 'Enter an IP address or CIDR block'),
-  );
+  .refine(isIpOrCidr, { message: IP_MESSAGE });
 
 const clientFields = {
   name: z
