@@ -8,6 +8,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import FormHelperText from '@mui/material/FormHelperText';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -22,6 +23,7 @@ import { FormTextField } from '../../../components/form/form-text-field';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { notify } from '../../../components/notify';
 import { applyServerErrors } from '../../../lib/form-errors';
+import { translateMessage } from '../../../lib/i18n';
 import { useCreateMessage } from '../api/create-message';
 import { SEND_FORM_FIELDS, sendDefaults, sendFormSchema, type SendFormInput } from '../send-form';
 import { DestinationsField } from './destinations-field';
@@ -49,6 +51,8 @@ export function SendSmsDialog({ gateway, onClose }: SendSmsDialogProps) {
     control: form.control,
     name: ['coding', 'concatenation', 'text', 'hex'],
   });
+
+  const textError = coding === 'binary' ? form.formState.errors.text?.message : undefined;
 
   const onSubmit = form.handleSubmit((body) => {
     setFormError(undefined);
@@ -102,6 +106,12 @@ export function SendSmsDialog({ gateway, onClose }: SendSmsDialogProps) {
                 />
               )}
             </Grid>
+            {textError && (
+              // "Enter the message text (or hex)" belongs to the text field, hidden for binary.
+              <Grid size={12}>
+                <FormHelperText error>{translateMessage(textError)}</FormHelperText>
+              </Grid>
+            )}
             <Grid size={12}>
               <TextCounter
                 coding={coding as Coding}
