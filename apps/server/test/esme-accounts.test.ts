@@ -32,6 +32,7 @@ describeEachDialect('ESME accounts', (server) => {
     expect(sessions).toHaveLength(1);
     expect(sessions?.[0]).toMatchObject({ bind_type: 'trx', remote_address: '127.0.0.1' });
     expect(Date.parse(listed.body.timestamp)).not.toBeNaN();
+    expect(listed.body).toMatchObject({ smpp_port: port, smpp_tls_port: null });
 
     // Renaming keeps the session; changing the password unbinds it.
     const unchangedPassword = { ...account, password: undefined };

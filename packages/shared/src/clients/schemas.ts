@@ -162,6 +162,9 @@ export const clientListSchema = z.object({
   clients: z.array(clientSchema),
   connections: z.record(z.string(), z.array(clientSessionSchema)),
   timestamp: z.string(),
+  /** The SMPP listener ports ESMEs bind to (null while that listener is not running). */
+  smpp_port: z.number().int().nullable(),
+  smpp_tls_port: z.number().int().nullable(),
 });
 export type ClientList = z.infer<typeof clientListSchema>;
 

@@ -40,6 +40,8 @@ export class ClientsService {
       clients: rows.map(toClient),
       connections: this.esme.registry.connections(rows.map((row) => row.id)),
       timestamp: new Date(this.clock()).toISOString(),
+      smpp_port: this.esme.listening.port,
+      smpp_tls_port: this.esme.listening.tlsPort,
     };
   }
 

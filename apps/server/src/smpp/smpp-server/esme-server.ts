@@ -48,6 +48,11 @@ export class EsmeServer {
   private readonly dispatcher: ReportDispatcher;
   private readonly owners = new Map<number, number>();
   private started = false;
+  /** Where ESMEs reach us, for the console's connection details. */
+  readonly listening: { port: number | null; tlsPort: number | null } = {
+    port: null,
+    tlsPort: null,
+  };
 
   constructor(private readonly deps: EsmeServerDeps) {
     this.clients = new ClientsRepository(deps.db);
@@ -113,7 +118,10 @@ export class EsmeServer {
       await this.ingest.start();
       this.dispatcher.start();
     }
-    return this.server.listen(port, host, tls ? { tls } : {});
+    const address = await this.server.listen(port, host, tls ? { tls } : {});
+    if (tls) this.listening.tlsPort = address.port;
+    else this.listening.port = address.port;
+    return address;
   }
 
   /** Sends the reports that are due now (tests; the dispatcher also polls on its own). */

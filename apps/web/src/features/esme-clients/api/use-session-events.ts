@@ -1,10 +1,9 @@
-import { clientSessionSchema } from '@routelab/shared';
+import { clientSessionSchema, type ClientList } from '@routelab/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { z } from 'zod';
 import { useEvent, useEventStreamState, useThrottledEvent } from '../../../lib/events/use-event';
 import { esmeClientKeys } from './keys';
-import type { ClientListResponse } from './list-clients';
 
 const connectionEventSchema = z.object({
   client_id: z.number().int(),
@@ -32,7 +31,7 @@ export function useSessionEvents(): boolean {
     const parsed = connectionEventSchema.safeParse(data);
     if (!parsed.success) return;
     const { client_id: clientId, sessions } = parsed.data;
-    queryClient.setQueryData<ClientListResponse>(
+    queryClient.setQueryData<ClientList>(
       esmeClientKeys.list(),
       (list) => list && { ...list, connections: { ...list.connections, [clientId]: sessions } },
     );
