@@ -1,3 +1,4 @@
+import { sharedValidationEn } from './shared-validation';
 import { smscValidationEn } from './smsc-validation';
 
 /**
@@ -45,6 +46,7 @@ export const enMessages = {
   'You do not have permission to perform this action.':
     'You do not have permission to perform this action.',
   ...smscValidationEn,
+  ...sharedValidationEn,
 };
 
 export type MessagesTranslation = Record<keyof typeof enMessages, string>;

@@ -1,4 +1,5 @@
 import type { MessagesTranslation } from '../en/messages';
+import { sharedValidationUk } from './shared-validation';
 import { smscValidationUk } from './smsc-validation';
 
 export const ukMessages: MessagesTranslation = {
@@ -39,4 +40,5 @@ export const ukMessages: MessagesTranslation = {
   'Upload a PNG, JPEG or WebP image.': 'Завантажте зображення PNG, JPEG або WebP.',
   'You do not have permission to perform this action.': 'У вас немає прав на цю дію.',
   ...smscValidationUk,
+  ...sharedValidationUk,
 };
