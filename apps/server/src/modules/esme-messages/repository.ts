@@ -319,11 +319,32 @@ function bulkInsert(
     const text = `insert into ${table} (${list}) select ${list} from json_populate_recordset(null::${table}, $1::json)`;
     return trx.executeQuery(CompiledQuery.raw(text, [JSON.stringify(rows)]));
   }
-  const tuple = `(${columns.map(() => '?').join(', ')})`;
+  // A column with one value in every row (status, nulls, flags) is written once as a literal:
+  // each placeholder costs SQLite parsing and binding, per row.
+  const literals = columns.map((column) => uniformLiteral(rows, column));
+  const variable = columns.filter((_, index) => literals[index] === undefined);
+  const tuple = `(${literals.map((literal) => literal ?? '?').join(', ')})`;
   const text = `insert into ${table} (${list}) values ${Array.from(rows, () => tuple).join(', ')}`;
   const parameters: unknown[] = [];
-  for (const row of rows) for (const column of columns) parameters.push(row[column] ?? null);
+  for (const row of rows) for (const column of variable) parameters.push(row[column] ?? null);
   return trx.executeQuery(CompiledQuery.raw(text, parameters));
+}
+
+/** Printable ASCII only: such a value can be quoted as an SQL literal without surprises. */
+const PLAIN_TEXT = /^[\x20-\x7e]{0,40}$/;
+
+/** The SQL literal of a column's value when every row holds the same plain value. */
+function uniformLiteral(
+  rows: readonly Record<string, unknown>[],
+  column: string,
+): string | undefined {
+  const value = rows[0]?.[column] ?? null;
+  for (const row of rows) if ((row[column] ?? null) !== value) return undefined;
+  if (value === null) return 'null';
+  if (typeof value === 'number') return Number.isSafeInteger(value) ? String(value) : undefined;
+  if (typeof value === 'string' && PLAIN_TEXT.test(value))
+    return `'${value.replaceAll("'", "''")}'`;
+  return undefined;
 }
 
 async function insertChunks(
