@@ -1,6 +1,7 @@
 import { messageSchema, pagedSchema } from '@routelab/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { useEventStreamState } from '../../../lib/events/use-event';
 import { smscMessageKeys, type MessageListParams } from './keys';
 
 const messagePageSchema = pagedSchema(messageSchema);
@@ -19,5 +20,13 @@ export const listMessagesQueryOptions = (params: MessageListParams) =>
     placeholderData: keepPreviousData,
   });
 
-export const useMessages = (params: MessageListParams) =>
-  useQuery(listMessagesQueryOptions(params));
+/** While the event stream is down, statuses still refresh this often. */
+const FALLBACK_POLL_MS = 5_000;
+
+export function useMessages(params: MessageListParams) {
+  const stream = useEventStreamState();
+  return useQuery({
+    ...listMessagesQueryOptions(params),
+    refetchInterval: stream === 'open' ? false : FALLBACK_POLL_MS,
+  });
+}
