@@ -207,4 +207,20 @@ export const ru: Record<string, string> = {
   'Error code must be a number': 'Код ошибки должен быть числом',
   'Choose an account': 'Выберите учётную запись',
   'Text is required': 'Введите текст',
+
+  // Gateway, ESME account, message and log services (apps/server)
+  'This gateway binds as a receiver and cannot send.':
+    'Этот шлюз подключается как приёмник и не может отправлять сообщения.',
+  'Unknown command: use a name such as submit_sm or an id such as 0x00000004':
+    'Неизвестная команда: укажите имя, например submit_sm, или идентификатор, например 0x00000004',
+  'No receiver session is bound': 'Нет подключённой сессии-приёмника',
+  'This system ID is taken': 'Этот System ID уже занят',
+  'This message was refused when submitted; it has no message id to report on.':
+    'Это сообщение было отклонено при отправке: у него нет message_id для отчёта.',
+  'The ESME did not ask for a receipt with this status (registered_delivery {n}).':
+    'ESME не запрашивал отчёт с таким статусом (registered_delivery {n}).',
+  '{n} parts exceed the {n} that can be numbered':
+    'Частей: {n}, а пронумеровать можно не больше {n}',
+  "{n} octets exceed message_payload's {n}":
+    'Октетов: {n}, а message_payload вмещает не больше {n}',
 };

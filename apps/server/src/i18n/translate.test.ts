@@ -2,6 +2,9 @@ import { passwordMessages } from '@routelab/shared';
 import { describe, expect, it } from 'vitest';
 import { csrfMessages } from '../modules/auth/csrf.js';
 import { authMessages } from '../modules/auth/service.js';
+import { SYSTEM_ID_TAKEN } from '../modules/clients/service.js';
+import { NO_RECEIVER } from '../modules/esme-messages/mo-sender.js';
+import { UNKNOWN_COMMAND } from '../modules/logs/filter.js';
 import { avatarMessages } from '../modules/users/service.js';
 import { pickLanguage } from './language.js';
 import { ru } from './ru.js';
@@ -31,6 +34,9 @@ describe('catalogs', () => {
       ...Object.values(csrfMessages),
       ...Object.values(avatarMessages),
       ...Object.values(passwordMessages),
+      SYSTEM_ID_TAKEN,
+      NO_RECEIVER,
+      UNKNOWN_COMMAND,
     ];
     for (const message of messages) {
       expect(ru[message], message).toBeDefined();
@@ -50,6 +56,21 @@ describe('translate', () => {
     expect(translate('Request was throttled. Expected available in 42 seconds.', 'uk')).toBe(
       'Забагато запитів. Повторіть через 42 с.',
     );
+  });
+
+  it('carries numbers through the messages of the SMSC and ESME services', () => {
+    expect(translate('300 parts exceed the 255 that can be numbered', 'ru')).toBe(
+      'Частей: 300, а пронумеровать можно не больше 255',
+    );
+    expect(translate("70000 octets exceed message_payload's 65535", 'uk')).toBe(
+      'Октетів: 70000, а message_payload вміщує не більше 65535',
+    );
+    expect(
+      translate(
+        'The ESME did not ask for a receipt with this status (registered_delivery 2).',
+        'ru',
+      ),
+    ).toBe('ESME не запрашивал отчёт с таким статусом (registered_delivery 2).');
   });
 
   it('translates detail and field messages of errors, not other payloads', () => {

@@ -207,4 +207,19 @@ export const uk: Record<string, string> = {
   'Error code must be a number': 'Код помилки має бути числом',
   'Choose an account': 'Виберіть обліковий запис',
   'Text is required': 'Введіть текст',
+
+  // Gateway, ESME account, message and log services (apps/server)
+  'This gateway binds as a receiver and cannot send.':
+    'Цей шлюз підключається як приймач і не може надсилати повідомлення.',
+  'Unknown command: use a name such as submit_sm or an id such as 0x00000004':
+    'Невідома команда: вкажіть назву, наприклад submit_sm, або ідентифікатор, наприклад 0x00000004',
+  'No receiver session is bound': 'Немає підключеної сесії-приймача',
+  'This system ID is taken': 'Цей System ID уже зайнятий',
+  'This message was refused when submitted; it has no message id to report on.':
+    'Це повідомлення було відхилено під час надсилання: у нього немає message_id для звіту.',
+  'The ESME did not ask for a receipt with this status (registered_delivery {n}).':
+    'ESME не запитував звіт із таким статусом (registered_delivery {n}).',
+  '{n} parts exceed the {n} that can be numbered':
+    'Частин: {n}, а пронумерувати можна не більше {n}',
+  "{n} octets exceed message_payload's {n}": 'Октетів: {n}, а message_payload вміщує не більше {n}',
 };
