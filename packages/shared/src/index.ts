@@ -10,3 +10,4 @@ export * from './clients/schemas.js';
 export * from './messages/schemas.js';
 export * from './logs/schemas.js';
 export * from './events/schemas.js';
+export * from './common/numeric.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numeric } from '../common/numeric.js';
 import { smppPasswordSchema, systemIdSchema } from '../common/smpp-fields.js';
 
 /** Receipt outcomes an automatic delivery-report policy can draw (SMPPSim style weights). */
@@ -13,17 +14,21 @@ export const DLR_OUTCOMES = [
 ] as const;
 export type DlrOutcome = (typeof DLR_OUTCOMES)[number];
 
-const weight = z.coerce
-  .number({ error: 'Weight must be a number' })
-  .int('Weight must be an integer')
-  .min(0, 'Weight cannot be negative')
-  .max(100, 'Weight cannot exceed 100');
+const weight = numeric(
+  z
+    .number({ error: 'Weight must be a number' })
+    .int('Weight must be an integer')
+    .min(0, 'Weight cannot be negative')
+    .max(100, 'Weight cannot exceed 100'),
+);
 
-const delayMs = z.coerce
-  .number({ error: 'Delay must be a number' })
-  .int('Delay must be whole milliseconds')
-  .min(0, 'Delay cannot be negative')
-  .max(86_400_000, 'Delay cannot exceed one day');
+const delayMs = numeric(
+  z
+    .number({ error: 'Delay must be a number' })
+    .int('Delay must be whole milliseconds')
+    .min(0, 'Delay cannot be negative')
+    .max(86_400_000, 'Delay cannot exceed one day'),
+);
 
 /** SMPPSim's defaults: delivered 90, undeliverable 6, accepted 2, rejected 2. */
 export const DEFAULT_DLR_WEIGHTS: Record<DlrOutcome, number> = {
@@ -98,19 +103,21 @@ const clientFields = {
   system_id: systemIdSchema,
   /** Empty list: binds accepted from any address. */
   allowed_ips: z.array(ipOrCidrSchema).max(100, 'At most 100 addresses').default([]),
-  max_binds: z.coerce
-    .number({ error: 'Maximum binds must be a number' })
-    .int('Maximum binds must be an integer')
-    .min(1, 'Maximum binds must be at least 1')
-    .max(100, 'Maximum binds cannot exceed 100')
-    .default(5),
+  max_binds: numeric(
+    z
+      .number({ error: 'Maximum binds must be a number' })
+      .int('Maximum binds must be an integer')
+      .min(1, 'Maximum binds must be at least 1')
+      .max(100, 'Maximum binds cannot exceed 100'),
+  ).default(5),
   /** Messages per second per account; 0 means no limit. */
-  throughput_limit: z.coerce
-    .number({ error: 'Throughput limit must be a number' })
-    .int('Throughput limit must be an integer')
-    .min(0, 'Throughput limit cannot be negative')
-    .max(100_000, 'Throughput limit cannot exceed 100000 msg/s')
-    .default(0),
+  throughput_limit: numeric(
+    z
+      .number({ error: 'Throughput limit must be a number' })
+      .int('Throughput limit must be an integer')
+      .min(0, 'Throughput limit cannot be negative')
+      .max(100_000, 'Throughput limit cannot exceed 100000 msg/s'),
+  ).default(0),
   dlr_policy: dlrPolicySchema.default({
     mode: 'auto',
     delay_min_ms: 0,
@@ -128,7 +135,7 @@ export type ClientCreateBody = z.input<typeof clientCreateSchema>;
 
 /** Update: id in the body; a missing password keeps the old one (a new one unbinds sessions). */
 export const clientUpdateSchema = z.object({
-  id: z.coerce.number({ error: 'Not found.' }).int('Not found.').positive('Not found.'),
+  id: numeric(z.number({ error: 'Not found.' }).int('Not found.').positive('Not found.')),
   ...clientFields,
   password: smppPasswordSchema.min(1, 'Password is required').optional(),
 });

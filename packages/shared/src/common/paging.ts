@@ -1,16 +1,18 @@
 import { z } from 'zod';
+import { numeric } from './numeric.js';
 
 export const MAX_PAGE_SIZE = 1000;
 
 /** Query parameters every server-paged list accepts. */
 export const pageQuerySchema = z.object({
-  page: z.coerce.number().int('Page must be an integer').min(1, 'Page starts at 1').default(1),
-  page_size: z.coerce
-    .number()
-    .int('Page size must be an integer')
-    .min(1, 'Page size must be at least 1')
-    .max(MAX_PAGE_SIZE, `Page size cannot exceed ${MAX_PAGE_SIZE}`)
-    .default(25),
+  page: numeric(z.number().int('Page must be an integer').min(1, 'Page starts at 1')).default(1),
+  page_size: numeric(
+    z
+      .number()
+      .int('Page size must be an integer')
+      .min(1, 'Page size must be at least 1')
+      .max(MAX_PAGE_SIZE, `Page size cannot exceed ${MAX_PAGE_SIZE}`),
+  ).default(25),
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 

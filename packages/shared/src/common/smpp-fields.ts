@@ -1,17 +1,22 @@
 import { z } from 'zod';
+import { numeric } from './numeric.js';
 
 /** Field rules shared by the gateway, client and message contracts (SMPP 3.4 limits). */
-export const tonSchema = z.coerce
-  .number({ error: 'TON must be a number' })
-  .int('TON must be an integer')
-  .min(0, 'TON must be between 0 and 6')
-  .max(6, 'TON must be between 0 and 6');
+export const tonSchema = numeric(
+  z
+    .number({ error: 'TON must be a number' })
+    .int('TON must be an integer')
+    .min(0, 'TON must be between 0 and 6')
+    .max(6, 'TON must be between 0 and 6'),
+);
 
-export const npiSchema = z.coerce
-  .number({ error: 'NPI must be a number' })
-  .int('NPI must be an integer')
-  .min(0, 'NPI must be between 0 and 18')
-  .max(18, 'NPI must be between 0 and 18');
+export const npiSchema = numeric(
+  z
+    .number({ error: 'NPI must be a number' })
+    .int('NPI must be an integer')
+    .min(0, 'NPI must be between 0 and 18')
+    .max(18, 'NPI must be between 0 and 18'),
+);
 
 export const systemIdSchema = z
   .string({ error: 'System ID is required' })
@@ -44,14 +49,16 @@ export const hostSchema = z
   .max(253, 'Host cannot be longer than 253 characters')
   .regex(/^[A-Za-z0-9.:[\]-]+$/, 'Enter a host name or an IP address');
 
-export const portSchema = z.coerce
-  .number({ error: 'Port must be a number' })
-  .int('Port must be an integer')
-  .min(1, 'Port must be between 1 and 65535')
-  .max(65535, 'Port must be between 1 and 65535');
+export const portSchema = numeric(
+  z
+    .number({ error: 'Port must be a number' })
+    .int('Port must be an integer')
+    .min(1, 'Port must be between 1 and 65535')
+    .max(65535, 'Port must be between 1 and 65535'),
+);
 
 export const idParamSchema = z.object({
-  id: z.coerce.number({ error: 'Not found.' }).int('Not found.').positive('Not found.'),
+  id: numeric(z.number({ error: 'Not found.' }).int('Not found.').positive('Not found.')),
 });
 
 /** An SMPP time: absolute `YYMMDDhhmmsstnn[+-]` or relative `YYMMDDhhmmss000R`, or empty. */

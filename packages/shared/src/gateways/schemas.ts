@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numeric } from '../common/numeric.js';
 import {
   addressSchema,
   hostSchema,
@@ -46,31 +47,35 @@ const gatewayFields = {
   source_addr: addressSchema.default(''),
   source_addr_ton: tonSchema.nullable().default(null),
   source_addr_npi: npiSchema.nullable().default(null),
-  enquire_link_interval: z.coerce
-    .number({ error: 'Enquire link interval must be a number' })
-    .int('Enquire link interval must be whole seconds')
-    .min(5, 'Enquire link interval must be at least 5 seconds')
-    .max(600, 'Enquire link interval cannot exceed 600 seconds')
-    .default(30),
-  reconnect_delay: z.coerce
-    .number({ error: 'Reconnect delay must be a number' })
-    .int('Reconnect delay must be whole seconds')
-    .min(1, 'Reconnect delay must be at least 1 second')
-    .max(600, 'Reconnect delay cannot exceed 600 seconds')
-    .default(5),
-  window_size: z.coerce
-    .number({ error: 'Window must be a number' })
-    .int('Window must be an integer')
-    .min(1, 'Window must be at least 1')
-    .max(1000, 'Window cannot exceed 1000')
-    .default(10),
+  enquire_link_interval: numeric(
+    z
+      .number({ error: 'Enquire link interval must be a number' })
+      .int('Enquire link interval must be whole seconds')
+      .min(5, 'Enquire link interval must be at least 5 seconds')
+      .max(600, 'Enquire link interval cannot exceed 600 seconds'),
+  ).default(30),
+  reconnect_delay: numeric(
+    z
+      .number({ error: 'Reconnect delay must be a number' })
+      .int('Reconnect delay must be whole seconds')
+      .min(1, 'Reconnect delay must be at least 1 second')
+      .max(600, 'Reconnect delay cannot exceed 600 seconds'),
+  ).default(5),
+  window_size: numeric(
+    z
+      .number({ error: 'Window must be a number' })
+      .int('Window must be an integer')
+      .min(1, 'Window must be at least 1')
+      .max(1000, 'Window cannot exceed 1000'),
+  ).default(10),
   /** Messages per second; 0 means no limit. */
-  throughput_limit: z.coerce
-    .number({ error: 'Throughput limit must be a number' })
-    .int('Throughput limit must be an integer')
-    .min(0, 'Throughput limit cannot be negative')
-    .max(10_000, 'Throughput limit cannot exceed 10000 msg/s')
-    .default(0),
+  throughput_limit: numeric(
+    z
+      .number({ error: 'Throughput limit must be a number' })
+      .int('Throughput limit must be an integer')
+      .min(0, 'Throughput limit cannot be negative')
+      .max(10_000, 'Throughput limit cannot exceed 10000 msg/s'),
+  ).default(0),
   enabled: z.boolean({ error: 'Enabled must be true or false' }).default(true),
 };
 
@@ -82,7 +87,7 @@ export type GatewayCreateBody = z.input<typeof gatewayCreateSchema>;
 
 /** Update: the id in the body (spec: PUT /api/gateway/update/); a missing password keeps the old one. */
 export const gatewayUpdateSchema = z.object({
-  id: z.coerce.number({ error: 'Not found.' }).int('Not found.').positive('Not found.'),
+  id: numeric(z.number({ error: 'Not found.' }).int('Not found.').positive('Not found.')),
   ...gatewayFields,
   password: smppPasswordSchema.optional(),
 });

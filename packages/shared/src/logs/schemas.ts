@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numeric } from '../common/numeric.js';
 import { pageQuerySchema } from '../common/paging.js';
 
 export const LOG_SIDES = ['smsc', 'esme'] as const;
@@ -16,8 +17,8 @@ const hexOrDecimal = z
 
 /** Filters of GET /api/log/{smsc,esme}/list/ and /download/. */
 export const logFilterSchema = z.object({
-  gateway: z.coerce.number().int().positive().optional(),
-  client: z.coerce.number().int().positive().optional(),
+  gateway: numeric(z.number().int().positive()).optional(),
+  client: numeric(z.number().int().positive()).optional(),
   /** command name (submit_sm) or command_id (0x00000004). */
   command: z.string().trim().max(40, 'Unknown command').optional(),
   command_status: hexOrDecimal.optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numeric } from '../common/numeric.js';
 import { pageQuerySchema } from '../common/paging.js';
 import { addressSchema, npiSchema, smppTimeSchema, tonSchema } from '../common/smpp-fields.js';
 import { DLR_OUTCOMES } from '../clients/schemas.js';
@@ -34,11 +35,13 @@ const hexSchema = z
   .regex(/^([0-9a-fA-F]{2})*$/, 'Use an even number of hex digits (0-9, A-F)');
 
 export const extraTlvSchema = z.object({
-  tag: z.coerce
-    .number({ error: 'Tag must be a number' })
-    .int('Tag must be an integer')
-    .min(1, 'Tag must be between 0x0001 and 0xFFFF')
-    .max(0xffff, 'Tag must be between 0x0001 and 0xFFFF'),
+  tag: numeric(
+    z
+      .number({ error: 'Tag must be a number' })
+      .int('Tag must be an integer')
+      .min(1, 'Tag must be between 0x0001 and 0xFFFF')
+      .max(0xffff, 'Tag must be between 0x0001 and 0xFFFF'),
+  ),
   value: hexSchema.max(1000, 'TLV value cannot exceed 500 bytes'),
 });
 
@@ -54,10 +57,9 @@ export const MAX_LOAD_TEST_COUNT = 100_000;
 
 export const smscMessageCreateSchema = z
   .object({
-    gateway: z.coerce
-      .number({ error: 'Choose a gateway' })
-      .int('Choose a gateway')
-      .positive('Choose a gateway'),
+    gateway: numeric(
+      z.number({ error: 'Choose a gateway' }).int('Choose a gateway').positive('Choose a gateway'),
+    ),
     source_addr: addressSchema.default(''),
     /** null: detected from the address (alphanumeric, international, national, short code). */
     source_addr_ton: tonSchema.nullable().default(null),
@@ -78,12 +80,13 @@ export const smscMessageCreateSchema = z
     concatenation: z
       .enum(CONCATENATIONS, { error: 'Choose a concatenation method' })
       .default('udh8'),
-    registered_delivery: z.coerce
-      .number({ error: 'Registered delivery must be a number' })
-      .int('Registered delivery must be an integer')
-      .min(0, 'Registered delivery must be between 0 and 255')
-      .max(255, 'Registered delivery must be between 0 and 255')
-      .default(1),
+    registered_delivery: numeric(
+      z
+        .number({ error: 'Registered delivery must be a number' })
+        .int('Registered delivery must be an integer')
+        .min(0, 'Registered delivery must be between 0 and 255')
+        .max(255, 'Registered delivery must be between 0 and 255'),
+    ).default(1),
     validity_period: smppTimeSchema.default(''),
     schedule_delivery_time: smppTimeSchema.default(''),
     service_type: z
@@ -95,16 +98,20 @@ export const smscMessageCreateSchema = z
     /** Load-test mode: send `count` copies to the destinations at `rate` msg/s. */
     load_test: z
       .object({
-        count: z.coerce
-          .number({ error: 'Count must be a number' })
-          .int('Count must be an integer')
-          .min(1, 'Count must be at least 1')
-          .max(MAX_LOAD_TEST_COUNT, `Count cannot exceed ${MAX_LOAD_TEST_COUNT}`),
-        rate: z.coerce
-          .number({ error: 'Rate must be a number' })
-          .int('Rate must be an integer')
-          .min(1, 'Rate must be at least 1 msg/s')
-          .max(10_000, 'Rate cannot exceed 10000 msg/s'),
+        count: numeric(
+          z
+            .number({ error: 'Count must be a number' })
+            .int('Count must be an integer')
+            .min(1, 'Count must be at least 1')
+            .max(MAX_LOAD_TEST_COUNT, `Count cannot exceed ${MAX_LOAD_TEST_COUNT}`),
+        ),
+        rate: numeric(
+          z
+            .number({ error: 'Rate must be a number' })
+            .int('Rate must be an integer')
+            .min(1, 'Rate must be at least 1 msg/s')
+            .max(10_000, 'Rate cannot exceed 10000 msg/s'),
+        ),
       })
       .nullable()
       .default(null),
@@ -131,8 +138,8 @@ export const ORDERINGS = [
 ] as const;
 
 export const messageListQuerySchema = pageQuerySchema.extend({
-  gateway: z.coerce.number().int().positive().optional(),
-  client: z.coerce.number().int().positive().optional(),
+  gateway: numeric(z.number().int().positive()).optional(),
+  client: numeric(z.number().int().positive()).optional(),
   status: z.enum(MESSAGE_STATUSES, { error: 'Unknown status' }).optional(),
   direction: z.enum(MESSAGE_DIRECTIONS, { error: 'Unknown direction' }).optional(),
   search: z.string().trim().max(200, 'Search is too long').optional(),
@@ -189,26 +196,25 @@ export type MessageDetail = z.infer<typeof messageDetailSchema>;
 
 /** POST /api/message/esme/create/: a delivery report for a received message. */
 export const esmeReportCreateSchema = z.object({
-  message: z.coerce
-    .number({ error: 'Choose a message' })
-    .int('Choose a message')
-    .positive('Choose a message'),
+  message: numeric(
+    z.number({ error: 'Choose a message' }).int('Choose a message').positive('Choose a message'),
+  ),
   status: z.enum(DLR_OUTCOMES, { error: 'Choose a receipt status' }),
-  error_code: z.coerce
-    .number({ error: 'Error code must be a number' })
-    .int('Error code must be an integer')
-    .min(0, 'Error code must be between 0 and 999')
-    .max(999, 'Error code must be between 0 and 999')
-    .default(0),
+  error_code: numeric(
+    z
+      .number({ error: 'Error code must be a number' })
+      .int('Error code must be an integer')
+      .min(0, 'Error code must be between 0 and 999')
+      .max(999, 'Error code must be between 0 and 999'),
+  ).default(0),
 });
 export type EsmeReportCreateBody = z.input<typeof esmeReportCreateSchema>;
 
 /** A mobile-originated deliver_sm from the console to an account's bound session. */
 export const esmeMoCreateSchema = z.object({
-  client: z.coerce
-    .number({ error: 'Choose an account' })
-    .int('Choose an account')
-    .positive('Choose an account'),
+  client: numeric(
+    z.number({ error: 'Choose an account' }).int('Choose an account').positive('Choose an account'),
+  ),
   source_addr: destinationSchema,
   destination_addr: destinationSchema,
   text: z

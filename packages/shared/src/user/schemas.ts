@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numeric } from '../common/numeric.js';
 import { GROUPS, TIERS } from '../common/constants.js';
 import { passwordMessages, passwordResemblesEmail, passwordSchema } from './password.js';
 
@@ -111,8 +112,8 @@ export const okSchema = z.object({ detail: z.string() });
 
 /** Admin users page. */
 export const adminUserQuerySchema = z.object({
-  page: z.coerce.number().int('Page must be an integer').min(1, 'Page starts at 1').default(1),
-  page_size: z.coerce.number().int('Page size must be an integer').min(1).max(100).default(25),
+  page: numeric(z.number().int('Page must be an integer').min(1, 'Page starts at 1')).default(1),
+  page_size: numeric(z.number().int('Page size must be an integer').min(1).max(100)).default(25),
   search: z.string().trim().max(EMAIL_MAX_LENGTH).optional(),
 });
 export const adminUserSchema = z.object({
