@@ -1,5 +1,5 @@
-import { sql, type RawBuilder } from 'kysely';
 import type { Trx } from './outbox-repository.js';
+import { runRaw } from './raw-sql.js';
 
 export interface CaseColumn {
   name: string;
@@ -13,6 +13,7 @@ const CHUNK = 100;
 /**
  * Updates many rows of `table` by id in one statement per chunk:
  * `SET col = CASE id WHEN ? THEN ? ... END, ... WHERE id IN (...)`, plus `fixed` values.
+ * Table and column names come from the code, never from input; values are bound.
  */
 export async function caseUpdate<Row extends { id: number }>(
   trx: Trx,
@@ -23,19 +24,21 @@ export async function caseUpdate<Row extends { id: number }>(
 ): Promise<void> {
   for (let start = 0; start < rows.length; start += CHUNK) {
     const chunk = rows.slice(start, start + CHUNK);
-    const assignments: RawBuilder<unknown>[] = columns.map((column) => {
-      const cases = chunk.map((row) =>
-        column.numeric
-          ? sql`when ${row.id} then cast(${row[column.name]} as bigint)`
-          : sql`when ${row.id} then ${row[column.name]}`,
-      );
-      return sql`${sql.ref(column.name)} = case id ${sql.join(cases, sql` `)} end`;
+    const parameters: unknown[] = [];
+    const assignments = columns.map((column) => {
+      const when = column.numeric ? 'when ? then cast(? as bigint)' : 'when ? then ?';
+      for (const row of chunk) parameters.push(row.id, row[column.name]);
+      return `"${column.name}" = case id ${chunk.map(() => when).join(' ')} end`;
     });
     for (const [name, value] of Object.entries(fixed)) {
-      assignments.push(sql`${sql.ref(name)} = ${value}`);
+      assignments.push(`"${name}" = ?`);
+      parameters.push(value);
     }
-    await sql`update ${sql.table(table)} set ${sql.join(assignments)} where id in (${sql.join(
-      chunk.map((row) => row.id),
-    )})`.execute(trx);
+    for (const row of chunk) parameters.push(row.id);
+    await runRaw(
+      trx,
+      `update "${table}" set ${assignments.join(', ')} where id in (${chunk.map(() => '?').join(', ')})`,
+      parameters,
+    );
   }
 }

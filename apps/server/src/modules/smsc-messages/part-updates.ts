@@ -1,5 +1,6 @@
 import { messageIdKeys, normalizeMessageId } from '@routelab/smpp';
 import { caseUpdate } from './case-update.js';
+import { runRaw } from './raw-sql.js';
 import type { Trx } from './outbox-repository.js';
 
 export interface PartAnswer {
@@ -78,42 +79,97 @@ export async function markAnswered(
   );
 }
 
+const RECEIPT_CHUNK = 200;
+
+interface ReceiptCandidate {
+  id: number;
+  sms_id: number;
+  user_id: number;
+  load_test_id: string | null;
+  match_key: string;
+}
+
 /**
- * Applies a delivery receipt to the part it names on this gateway, trying the id's keys in
- * order (as written, then its decimal value, then its value read as hex).
+ * Applies delivery receipts, each to the part it names on its gateway: its id's keys are tried
+ * in order (as written, then its decimal value, then its value read as hex) and the newest part
+ * under the first key that finds one wins. One indexed lookup and one UPDATE per chunk of
+ * receipts; a later receipt for the same part wins. Results are in the order given.
  */
-export async function applyReceipt(
+export async function applyReceipts(
   trx: Trx,
-  receipt: ReceiptUpdate,
-): Promise<MatchedReceipt | undefined> {
-  let part:
-    { id: number; sms_id: number; user_id: number; load_test_id: string | null } | undefined;
-  for (const key of messageIdKeys(receipt.id)) {
-    const value = key.slice(2);
-    let query = trx
-      .selectFrom('smsc_message_parts as p')
-      .innerJoin('smsc_messages as m', 'm.id', 'p.sms_id')
-      .select(['p.id', 'p.sms_id', 'm.user_id', 'm.load_test_id'])
-      .where('p.gateway_id', '=', receipt.gatewayId);
-    query = key.startsWith('s:')
-      ? query.where('p.smsc_message_id', '=', value)
-      : query.where((eb) =>
-          eb.or([eb('p.id_decimal', '=', value), eb('p.id_hex_value', '=', value)]),
-        );
-    part = await query.orderBy('p.id', 'desc').limit(1).executeTakeFirst();
-    if (part) break;
+  receipts: readonly ReceiptUpdate[],
+): Promise<(MatchedReceipt | undefined)[]> {
+  const results: (MatchedReceipt | undefined)[] = [];
+  for (let start = 0; start < receipts.length; start += RECEIPT_CHUNK) {
+    results.push(...(await applyChunk(trx, receipts.slice(start, start + RECEIPT_CHUNK))));
   }
-  if (!part) return undefined;
-  await trx
-    .updateTable('smsc_message_parts')
-    .set({
+  return results;
+}
+
+async function applyChunk(
+  trx: Trx,
+  receipts: readonly ReceiptUpdate[],
+): Promise<(MatchedReceipt | undefined)[]> {
+  const keysOf = receipts.map((receipt) => messageIdKeys(receipt.id));
+  const found = new Map<string, ReceiptCandidate>();
+  for (const gatewayId of new Set(receipts.map((receipt) => receipt.gatewayId))) {
+    const keys = keysOf.filter((_, index) => receipts[index]!.gatewayId === gatewayId).flat();
+    for (const candidate of await lookUp(trx, gatewayId, keys)) {
+      const slot = `${gatewayId}/${candidate.match_key}`;
+      if ((found.get(slot)?.id ?? -1) < candidate.id) found.set(slot, candidate);
+    }
+  }
+  const updates = new Map<number, ReceiptUpdate>();
+  const results = receipts.map((receipt, index) => {
+    const part = keysOf[index]!.map((key) => found.get(`${receipt.gatewayId}/${key}`)).find(
+      (candidate) => candidate !== undefined,
+    );
+    if (!part) return undefined;
+    updates.delete(part.id);
+    updates.set(part.id, receipt);
+    return { smsId: part.sms_id, userId: part.user_id, loadTestId: part.load_test_id };
+  });
+  await caseUpdate(
+    trx,
+    'smsc_message_parts',
+    [...updates].map(([id, receipt]) => ({
+      id,
       status: receipt.status,
       dlr_text: receipt.text,
       done_at: receipt.at,
       receipt_session_id: receipt.sessionId,
       receipt_sequence_number: receipt.sequenceNumber,
-    })
-    .where('id', '=', part.id)
-    .execute();
-  return { smsId: part.sms_id, userId: part.user_id, loadTestId: part.load_test_id };
+    })),
+    [
+      { name: 'status', numeric: false },
+      { name: 'dlr_text', numeric: false },
+      { name: 'done_at', numeric: true },
+      { name: 'receipt_session_id', numeric: false },
+      { name: 'receipt_sequence_number', numeric: true },
+    ],
+  );
+  return results;
+}
+
+/** Parts of a gateway under any of `keys`, each with the key it was found by. */
+async function lookUp(trx: Trx, gatewayId: number, keys: string[]): Promise<ReceiptCandidate[]> {
+  const texts = [...new Set(keys.filter((key) => key.startsWith('s:')).map((k) => k.slice(2)))];
+  const numbers = [...new Set(keys.filter((key) => key.startsWith('n:')).map((k) => k.slice(2)))];
+  // One indexed branch per id column (gateway_id, column), so no branch scans the table.
+  const branches: string[] = [];
+  const parameters: unknown[] = [];
+  const branch = (column: string, prefix: string, values: string[]) => {
+    if (values.length === 0) return;
+    branches.push(
+      `select p.id, p.sms_id, m.user_id, m.load_test_id, '${prefix}' || p.${column} as match_key ` +
+        'from smsc_message_parts p inner join smsc_messages m on m.id = p.sms_id ' +
+        `where p.gateway_id = ? and p.${column} in (${values.map(() => '?').join(', ')})`,
+    );
+    parameters.push(gatewayId, ...values);
+  };
+  branch('smsc_message_id', 's:', texts);
+  branch('id_decimal', 'n:', numbers);
+  branch('id_hex_value', 'n:', numbers);
+  if (branches.length === 0) return [];
+  return runRaw<ReceiptCandidate>(trx, branches.join(' union all '), parameters);
 }

@@ -2,7 +2,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.js';
 import { refreshMessages, type MessageChange } from '../../modules/smsc-messages/message-status.js';
 import type { Trx } from '../../modules/smsc-messages/outbox-repository.js';
-import { markAnswered, type PartAnswer } from '../../modules/smsc-messages/part-updates.js';
+import {
+  applyReceipts,
+  markAnswered,
+  type MatchedReceipt,
+  type PartAnswer,
+  type ReceiptUpdate,
+} from '../../modules/smsc-messages/part-updates.js';
 
 /** One change to apply; returns the ids of the messages whose status it may have moved. */
 export type CommitOp<T> = (trx: Trx) => Promise<{ result: T; touched: number[] }>;
@@ -11,6 +17,12 @@ interface PendingAnswer {
   partId: number;
   smsId: number;
   answer: PartAnswer;
+}
+
+interface PendingReceipt {
+  update: ReceiptUpdate;
+  resolve: (matched: MatchedReceipt | undefined) => void;
+  reject: (error: unknown) => void;
 }
 
 interface Pending {
@@ -27,6 +39,7 @@ interface Pending {
 export class CommitQueue {
   private pending: Pending[] = [];
   private answers: PendingAnswer[] = [];
+  private receipts: PendingReceipt[] = [];
   private running: Promise<void> | undefined;
 
   constructor(
@@ -53,6 +66,17 @@ export class CommitQueue {
     this.running ??= this.drain();
   }
 
+  /**
+   * Applies a delivery receipt; resolves with the part's message, or undefined when no part
+   * has its id. Receipts are applied right after the batch's answers, many per statement.
+   */
+  receipt(update: ReceiptUpdate): Promise<MatchedReceipt | undefined> {
+    return new Promise((resolve, reject) => {
+      this.receipts.push({ update, resolve, reject });
+      this.running ??= this.drain();
+    });
+  }
+
   /** Resolves once everything enqueued so far is stored. */
   async flush(): Promise<void> {
     while (this.running) await this.running;
@@ -62,23 +86,36 @@ export class CommitQueue {
     // Let the ops of this event-loop turn gather into one transaction.
     await new Promise((resolve) => setImmediate(resolve));
     try {
-      while (this.pending.length > 0 || this.answers.length > 0) {
+      while (this.pending.length > 0 || this.answers.length > 0 || this.receipts.length > 0) {
         const answers = this.answers.splice(0, this.maxBatch);
+        const receipts = this.receipts.splice(0, this.maxBatch);
         const batch = this.pending.splice(0, this.maxBatch);
-        await this.commit(answers, batch);
+        await this.commit(answers, receipts, batch);
       }
     } finally {
       this.running = undefined;
     }
   }
 
-  private async commit(answers: PendingAnswer[], batch: Pending[]): Promise<void> {
+  private async commit(
+    answers: PendingAnswer[],
+    receipts: PendingReceipt[],
+    batch: Pending[],
+  ): Promise<void> {
     const results: unknown[] = [];
+    let matched: (MatchedReceipt | undefined)[] = [];
     let changes: MessageChange[] = [];
     try {
       await this.db.transaction().execute(async (trx) => {
         const touched = new Set(answers.map((answer) => answer.smsId));
         if (answers.length > 0) await markAnswered(trx, answers);
+        if (receipts.length > 0) {
+          matched = await applyReceipts(
+            trx,
+            receipts.map((receipt) => receipt.update),
+          );
+          for (const part of matched) if (part) touched.add(part.smsId);
+        }
         for (const { op } of batch) {
           const { result, touched: ids } = await op(trx);
           results.push(result);
@@ -88,12 +125,13 @@ export class CommitQueue {
       });
     } catch (error) {
       this.log.error(
-        { err: error, ops: batch.length, answers: answers.length },
+        { err: error, ops: batch.length, answers: answers.length, receipts: receipts.length },
         'message updates not stored',
       );
-      for (const { reject } of batch) reject(error);
+      for (const { reject } of [...batch, ...receipts]) reject(error);
       return;
     }
+    receipts.forEach(({ resolve }, index) => resolve(matched[index]));
     batch.forEach(({ resolve }, index) => resolve(results[index]));
     if (changes.length > 0) this.onChanges(changes);
   }

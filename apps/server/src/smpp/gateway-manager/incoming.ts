@@ -10,7 +10,7 @@ import {
   type PduOf,
 } from '@routelab/smpp';
 import type { Clock } from '../../clock.js';
-import { applyReceipt, type MatchedReceipt } from '../../modules/smsc-messages/part-updates.js';
+import type { MatchedReceipt } from '../../modules/smsc-messages/part-updates.js';
 import type { CommitQueue } from './commit-queue.js';
 
 const RECEIPT_RETRY_MS = 500;
@@ -70,17 +70,14 @@ export async function handleIncoming(pdu: IncomingPdu, ctx: IncomingContext): Pr
       });
       const id = resolved.id;
       const apply = () =>
-        ctx.commits.enqueue(async (trx) => {
-          const result = await applyReceipt(trx, {
-            gatewayId: ctx.gatewayId,
-            id: id!,
-            status: resolved.status,
-            text,
-            at,
-            sessionId: ctx.sessionId,
-            sequenceNumber: pdu.sequenceNumber,
-          });
-          return { result, touched: result ? [result.smsId] : [] };
+        ctx.commits.receipt({
+          gatewayId: ctx.gatewayId,
+          id: id!,
+          status: resolved.status,
+          text,
+          at,
+          sessionId: ctx.sessionId,
+          sequenceNumber: pdu.sequenceNumber,
         });
       // A receipt can arrive in the same read as the submit_sm_resp that names its id: let that
       // response be queued first; an id still unknown gets one more try once it is stored.
