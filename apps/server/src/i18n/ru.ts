@@ -223,4 +223,13 @@ export const ru: Record<string, string> = {
     'Частей: {n}, а пронумеровать можно не больше {n}',
   "{n} octets exceed message_payload's {n}":
     'Октетов: {n}, а message_payload вмещает не больше {n}',
+
+  // zod's own messages, for list filters whose shared schema gives none
+  'Invalid input: expected number, received NaN': 'Некорректное значение: ожидается число',
+  'Invalid input: expected int, received number': 'Некорректное значение: ожидается целое число',
+  'Too small: expected number to be >{n}': 'Слишком маленькое значение: должно быть больше {n}',
+  'Too small: expected number to be >={n}': 'Слишком маленькое значение: должно быть не меньше {n}',
+  'Too big: expected number to be <={n}': 'Слишком большое значение: должно быть не больше {n}',
+  'Too big: expected string to have <={n} characters':
+    'Слишком длинное значение: не больше {n} символов',
 };

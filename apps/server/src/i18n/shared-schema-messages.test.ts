@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { adminUserQuerySchema, logListQuerySchema, messageListQuerySchema } from '@routelab/shared';
 import { ru } from './ru.js';
 import { translate } from './translate.js';
 import { uk } from './uk.js';
@@ -43,6 +44,27 @@ describe('shared schema messages', () => {
         translate(message, 'uk') === message,
     );
     expect(missing).toEqual([]);
+  });
+
+  it("include zod's own messages where a list filter gives none, translated too", () => {
+    const attempts: [
+      { safeParse(value: unknown): { error?: { issues: { message: string }[] } } },
+      unknown,
+    ][] = [
+      [messageListQuerySchema, { gateway: 'x', client: '0', page_size: 'many' }],
+      [messageListQuerySchema, { gateway: '1.5' }],
+      [logListQuerySchema, { gateway: 'x', client: '-3', page: 'first' }],
+      [adminUserQuerySchema, { page_size: '0', search: 'x'.repeat(300) }],
+      [adminUserQuerySchema, { page_size: '101' }],
+    ];
+    const produced = attempts.flatMap(([schema, value]) =>
+      (schema.safeParse(value).error?.issues ?? []).map((issue) => issue.message),
+    );
+    expect(produced.filter((message) => !messages.has(message)).length).toBeGreaterThan(5);
+    for (const message of produced) {
+      expect(translate(message, 'ru'), message).not.toBe(message);
+      expect(translate(message, 'uk'), message).not.toBe(message);
+    }
   });
 });
 

@@ -222,4 +222,13 @@ export const uk: Record<string, string> = {
   '{n} parts exceed the {n} that can be numbered':
     'Частин: {n}, а пронумерувати можна не більше {n}',
   "{n} octets exceed message_payload's {n}": 'Октетів: {n}, а message_payload вміщує не більше {n}',
+
+  // zod's own messages, for list filters whose shared schema gives none
+  'Invalid input: expected number, received NaN': 'Некоректне значення: очікується число',
+  'Invalid input: expected int, received number': 'Некоректне значення: очікується ціле число',
+  'Too small: expected number to be >{n}': 'Занадто мале значення: має бути більше {n}',
+  'Too small: expected number to be >={n}': 'Занадто мале значення: має бути не менше {n}',
+  'Too big: expected number to be <={n}': 'Занадто велике значення: має бути не більше {n}',
+  'Too big: expected string to have <={n} characters':
+    'Занадто довге значення: не більше {n} символів',
 };
