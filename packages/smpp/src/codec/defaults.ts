@@ -1,8 +1,7 @@
 import type { CommandName } from '../protocol/command-id.js';
+import { DEFAULT_PDUS, EMPTY_OCTETS } from './default-pdus.js';
 import { PDU_LAYOUTS, type FieldLayout } from './layouts.js';
 import type { PduBody, PduOf } from './pdu-types.js';
-
-const EMPTY = Buffer.alloc(0);
 
 /** The neutral value of a field: 0, '', an empty short_message or an empty list. */
 export function defaultFieldValue(field: FieldLayout): unknown {
@@ -13,7 +12,7 @@ export function defaultFieldValue(field: FieldLayout): unknown {
     case 'time':
       return '';
     case 'short_message':
-      return EMPTY;
+      return EMPTY_OCTETS;
     case 'dest_address':
     case 'unsuccess_sme':
       return [];
@@ -29,11 +28,16 @@ export type PduInit<K extends CommandName> = Partial<PduBody<K>> &
  * lists, commandStatus ESME_ROK and sequenceNumber 0 (the session assigns the real one).
  */
 export function createPdu<K extends CommandName>(command: K, init: PduInit<K> = {}): PduOf<K> {
+  const pdu = DEFAULT_PDUS[command]?.(command) ?? defaultsFromLayout(command);
+  Object.assign(pdu, init);
+  pdu.tlvs ??= [];
+  return pdu as unknown as PduOf<K>;
+}
+
+function defaultsFromLayout(command: CommandName): Record<string, unknown> {
   const pdu: Record<string, unknown> = { command, commandStatus: 0, sequenceNumber: 0 };
   const layout: readonly FieldLayout[] = PDU_LAYOUTS[command];
   for (const field of layout) pdu[field.name] = defaultFieldValue(field);
   pdu.tlvs = [];
-  Object.assign(pdu, init);
-  pdu.tlvs ??= [];
-  return pdu as unknown as PduOf<K>;
+  return pdu;
 }
