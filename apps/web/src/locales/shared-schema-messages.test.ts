@@ -22,6 +22,19 @@ describe('shared schema messages', () => {
     expect(messages).not.toContain('');
   });
 
+  it('follow chains through schema constants and helpers', () => {
+    const text = [
+      "import { z } from 'zod';",
+      'const numeric = (inner: z.ZodType) => z.preprocess(Number, inner);',
+      "const tonSchema = numeric(z.number({ error: 'TON?' }));",
+      "export const ton = tonSchema.refine(Boolean, 'Helper message');",
+    ].join('\n');
+    expect([...schemaMessages([{ path: 'b.ts', text }])].sort()).toEqual([
+      'Helper message',
+      'TON?',
+    ]);
+  });
+
   it('fail loudly on a message they cannot resolve', () => {
     const text = "import { z } from 'zod';\nexport const a = z.string().max(9, `${pick()}`);";
     expect(() => schemaMessages([{ path: 'a.ts', text }])).toThrow('a.ts:2');
@@ -132,14 +145,16 @@ function isObjectShape(node: ts.ObjectLiteralExpression): boolean {
   );
 }
 
-/** `z.string().min(...)`, or a chain on a constant that is one (`systemIdSchema.min(...)`). */
+/** `z.string().min(...)`, or a chain on a constant or helper that is one (`tonSchema.min(...)`). */
 function isZodChain(node: ts.Expression, constants: Map<string, ts.Expression>): boolean {
   let root = node;
   while (ts.isCallExpression(root) || ts.isPropertyAccessExpression(root)) root = root.expression;
   if (!ts.isIdentifier(root)) return false;
   if (root.text === 'z') return true;
   const value = constants.get(root.text);
-  return value !== undefined && value !== node && isZodChain(value, constants);
+  // A schema helper such as `numeric = (inner) => z.preprocess(...)` counts as zod too.
+  const schema = value && ts.isArrowFunction(value) && !ts.isBlock(value.body) ? value.body : value;
+  return schema !== undefined && schema !== node && isZodChain(schema, constants);
 }
 
 function collectConstants(source: ts.SourceFile, constants: Map<string, ts.Expression>): void {
