@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import type { StoredParams, StoredTlv } from './build-message.js';
 import { refreshMessages } from './message-status.js';
+import { runRaw } from './raw-sql.js';
 
 export type Trx = Transaction<Database>;
 
@@ -18,6 +19,34 @@ export interface OutboxPart {
 
 export const AMBIGUOUS_RESTART =
   'Interrupted by a server restart after it may have reached the SMSC; not resent to avoid a duplicate.';
+
+interface ClaimRow {
+  part_id: number;
+  part_esm_class: number;
+  short_message: string;
+  tlvs: string;
+  sms_id: number;
+  user_id: number;
+  load_test_id: string | null;
+  source_addr: string;
+  source_addr_ton: number;
+  source_addr_npi: number;
+  destination_addr: string;
+  dest_addr_ton: number;
+  dest_addr_npi: number;
+  data_coding: number;
+  registered_delivery: number;
+  params: string;
+}
+
+/** The oldest queued parts of a gateway with their message (index smsc_parts_outbox). */
+const CLAIM_SELECT =
+  'select p.id as part_id, p.esm_class as part_esm_class, p.short_message, p.tlvs, ' +
+  'm.id as sms_id, m.user_id, m.load_test_id, m.source_addr, m.source_addr_ton, ' +
+  'm.source_addr_npi, m.destination_addr, m.dest_addr_ton, m.dest_addr_npi, m.data_coding, ' +
+  'm.registered_delivery, m.params ' +
+  'from smsc_message_parts p inner join smsc_messages m on m.id = p.sms_id ' +
+  "where p.gateway_id = ? and p.state = 'queued' order by p.id limit ?";
 
 const tlvsOf = (json: string): Tlv[] =>
   (JSON.parse(json) as StoredTlv[]).map((tlv) => ({
@@ -36,45 +65,16 @@ export class OutboxRepository {
   /** Claims the oldest queued parts of a gateway (state 'sending') and returns them. */
   async claim(gatewayId: number, limit: number): Promise<OutboxPart[]> {
     return this.db.transaction().execute(async (trx) => {
-      const rows = await trx
-        .selectFrom('smsc_message_parts as p')
-        .innerJoin('smsc_messages as m', 'm.id', 'p.sms_id')
-        .select([
-          'p.id as part_id',
-          'p.esm_class as part_esm_class',
-          'p.short_message',
-          'p.tlvs',
-          'm.id as sms_id',
-          'm.user_id',
-          'm.load_test_id',
-          'm.source_addr',
-          'm.source_addr_ton',
-          'm.source_addr_npi',
-          'm.destination_addr',
-          'm.dest_addr_ton',
-          'm.dest_addr_npi',
-          'm.data_coding',
-          'm.registered_delivery',
-          'm.params',
-        ])
-        .where('p.gateway_id', '=', gatewayId)
-        .where('p.state', '=', 'queued')
-        .orderBy('p.id')
-        .limit(limit)
-        .execute();
+      const rows = await runRaw<ClaimRow>(trx, CLAIM_SELECT, [gatewayId, limit]);
       if (rows.length === 0) return [];
       // Only rows still queued are ours: another claimer (a second process) may have won some.
-      const claimed = await trx
-        .updateTable('smsc_message_parts')
-        .set({ state: 'sending' })
-        .where(
-          'id',
-          'in',
-          rows.map((row) => row.part_id),
-        )
-        .where('state', '=', 'queued')
-        .returning('id')
-        .execute();
+      const claimed = await runRaw<{ id: number }>(
+        trx,
+        `update smsc_message_parts set state = 'sending' where state = 'queued' and id in (${rows
+          .map(() => '?')
+          .join(', ')}) returning id`,
+        rows.map((row) => row.part_id),
+      );
       const mine = new Set(claimed.map((row) => row.id));
       return rows
         .filter((row) => mine.has(row.part_id))

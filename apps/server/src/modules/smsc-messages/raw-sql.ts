@@ -23,3 +23,39 @@ export async function runRaw<Row>(
   const result = await db.executeQuery<Row>(CompiledQuery.raw(sqlText, [...parameters]));
   return result.rows;
 }
+
+/** A column written by insertRows, with its PostgreSQL array element type (for unnest). */
+export type InsertColumn<Row> = readonly [keyof Row & string, 'integer' | 'bigint' | 'text'];
+
+/** Rows per SQLite INSERT: 20 columns x 500 stays far below its 32,766 parameters. */
+const SQLITE_INSERT_ROWS = 500;
+
+/**
+ * Inserts rows in as few statements as possible and returns their ids in order: PostgreSQL
+ * takes one array per column (`unnest`), SQLite a VALUES list of placeholders per chunk.
+ */
+export async function insertRows<Row>(
+  db: Kysely<Database>,
+  table: 'smsc_messages' | 'smsc_message_parts',
+  columns: readonly InsertColumn<Row>[],
+  rows: readonly Row[],
+): Promise<number[]> {
+  if (rows.length === 0) return [];
+  const list = columns.map(([name]) => `"${name}"`).join(', ');
+  const valueOf = (row: Row, name: keyof Row) => row[name] ?? null;
+  if (isPostgres(db)) {
+    const arrays = columns.map(([name]) => rows.map((row) => valueOf(row, name)));
+    const unnest = columns.map(([, type]) => `?::${type}[]`).join(', ');
+    const text = `insert into "${table}" (${list}) select * from unnest(${unnest}) returning id`;
+    return (await runRaw<{ id: number }>(db, text, arrays)).map((row) => row.id);
+  }
+  const tuple = `(${columns.map(() => '?').join(', ')})`;
+  const ids: number[] = [];
+  for (let start = 0; start < rows.length; start += SQLITE_INSERT_ROWS) {
+    const chunk = rows.slice(start, start + SQLITE_INSERT_ROWS);
+    const parameters = chunk.flatMap((row) => columns.map(([name]) => valueOf(row, name)));
+    const text = `insert into "${table}" (${list}) values ${chunk.map(() => tuple).join(', ')} returning id`;
+    for (const row of await runRaw<{ id: number }>(db, text, parameters)) ids.push(row.id);
+  }
+  return ids;
+}

@@ -2,7 +2,8 @@ import type { MessageListQuery } from '@routelab/shared';
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Database, SmscMessagePartRow, SmscMessageRow } from '../../db/schema.js';
-import type { BuiltMessage } from './build-message.js';
+import type { BuiltMessage, NewMessage, NewPart } from './build-message.js';
+import { insertRows, type InsertColumn } from './raw-sql.js';
 
 type MessageQuery = SelectQueryBuilder<Database, 'smsc_messages', object>;
 
@@ -12,6 +13,42 @@ const ORDER_COLUMNS = {
   destination_addr: 'destination_addr',
 } as const;
 
+type MessageInsert = NewMessage & { created_at: number };
+type PartInsert = NewPart & { sms_id: number; created_at: number };
+
+const MESSAGE_COLUMNS: readonly InsertColumn<MessageInsert>[] = [
+  ['user_id', 'integer'],
+  ['gateway_id', 'integer'],
+  ['direction', 'text'],
+  ['source_addr', 'text'],
+  ['source_addr_ton', 'integer'],
+  ['source_addr_npi', 'integer'],
+  ['destination_addr', 'text'],
+  ['dest_addr_ton', 'integer'],
+  ['dest_addr_npi', 'integer'],
+  ['text', 'text'],
+  ['data_coding', 'integer'],
+  ['esm_class', 'integer'],
+  ['registered_delivery', 'integer'],
+  ['parts', 'integer'],
+  ['status', 'text'],
+  ['params', 'text'],
+  ['load_test_id', 'text'],
+  ['created_at', 'bigint'],
+];
+
+const PART_COLUMNS: readonly InsertColumn<PartInsert>[] = [
+  ['sms_id', 'integer'],
+  ['gateway_id', 'integer'],
+  ['seq', 'integer'],
+  ['state', 'text'],
+  ['status', 'text'],
+  ['esm_class', 'integer'],
+  ['short_message', 'text'],
+  ['tlvs', 'text'],
+  ['created_at', 'bigint'],
+];
+
 /** SQL for smsc_messages and their parts: inserts (stored before sending), lists, detail. */
 export class SmscMessagesRepository {
   constructor(private readonly db: Db) {}
@@ -20,26 +57,12 @@ export class SmscMessagesRepository {
   async insert(built: BuiltMessage[], createdAt: number): Promise<number[]> {
     if (built.length === 0) return [];
     return this.db.transaction().execute(async (trx) => {
-      const ids: number[] = [];
-      // Chunks keep each statement under the bound-parameter limits of both dialects.
-      for (let start = 0; start < built.length; start += 500) {
-        const chunk = built.slice(start, start + 500);
-        const rows = await trx
-          .insertInto('smsc_messages')
-          .values(chunk.map(({ message }) => ({ ...message, created_at: createdAt })))
-          .returning('id')
-          .execute();
-        const parts = chunk.flatMap(({ parts: list }, index) =>
-          list.map((part) => ({ ...part, sms_id: rows[index]!.id, created_at: createdAt })),
-        );
-        for (let offset = 0; offset < parts.length; offset += 500) {
-          await trx
-            .insertInto('smsc_message_parts')
-            .values(parts.slice(offset, offset + 500))
-            .execute();
-        }
-        ids.push(...rows.map((row) => row.id));
-      }
+      const messages = built.map(({ message }) => ({ ...message, created_at: createdAt }));
+      const ids = await insertRows(trx, 'smsc_messages', MESSAGE_COLUMNS, messages);
+      const parts = built.flatMap(({ parts: list }, index) =>
+        list.map((part) => ({ ...part, sms_id: ids[index]!, created_at: createdAt })),
+      );
+      await insertRows(trx, 'smsc_message_parts', PART_COLUMNS, parts);
       return ids;
     });
   }
