@@ -29,9 +29,10 @@ export function buildResponse<K extends RequestCommandName>(
   const responseId = responseIdFor(CommandId[request.command]);
   const name = responseId === undefined ? undefined : commandName(responseId);
   if (name === undefined) throw new TypeError(`${request.command} has no response PDU`);
-  return createPdu(name, { ...init, sequenceNumber: request.sequenceNumber } as PduInit<
-    typeof name
-  >) as Pdu;
+  // The sequence number is set afterwards rather than spread into a copy of init.
+  const response = createPdu(name, init as PduInit<typeof name> | undefined) as Pdu;
+  response.sequenceNumber = request.sequenceNumber;
+  return response;
 }
 
 /** The refusal of a request with `commandStatus`: its own _resp, or generic_nack when it has none. */
