@@ -1,7 +1,6 @@
 import CableOutlined from '@mui/icons-material/CableOutlined';
 import DnsOutlined from '@mui/icons-material/DnsOutlined';
 import DevicesOutlined from '@mui/icons-material/DevicesOutlined';
-import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import InboxOutlined from '@mui/icons-material/InboxOutlined';
 import KeyOutlined from '@mui/icons-material/KeyOutlined';
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
@@ -15,11 +14,10 @@ import type { NavItem } from '../components/nav/nav-types';
 const ADMIN = { action: 'manage', subject: 'all' } as const;
 
 /**
- * The menu of spec section 2, in order. The home page holds '/' until the SMSC list takes its
- * place; entries of pages not built yet stay hidden by the filter.
+ * The menu of spec section 2, in order; the SMSC list is the page at '/'. Entries of pages not
+ * built yet stay hidden by the filter.
  */
 export const navigation: NavItem[] = [
-  { kind: 'link', title: 'nav.home', icon: HomeOutlined, path: '/', page: 'home' },
   {
     kind: 'group',
     title: 'nav.smppClient',

@@ -8,7 +8,7 @@ import type { NavItem } from './nav-types';
 const userAbility = abilityFromRules(rulesFor({ groups: ['user'] }));
 const adminAbility = abilityFromRules(rulesFor({ groups: ['user', 'admin'] }));
 const noAbility = abilityFromRules([]);
-const built = new Set(['home', 'settings', 'admin-users']);
+const built = new Set(['smsc-list', 'settings', 'admin-users']);
 const exists = (page: string) => built.has(page);
 
 const titles = (items: NavItem[]) =>
@@ -19,14 +19,14 @@ const titles = (items: NavItem[]) =>
 describe('filterNav', () => {
   it('shows a normal user only the built pages that read any', () => {
     expect(titles(filterNav(navigation, { ability: userAbility, pageExists: exists }))).toEqual([
-      'nav.home',
+      'nav.smppClient[nav.smscList]',
       'nav.settings',
     ]);
   });
 
   it('adds the administration section and Users for manage/all', () => {
     expect(titles(filterNav(navigation, { ability: adminAbility, pageExists: exists }))).toEqual([
-      'nav.home',
+      'nav.smppClient[nav.smscList]',
       'nav.settings',
       'nav.administration',
       'nav.users',
@@ -41,8 +41,7 @@ describe('filterNav', () => {
     const withSmsc = (page: string) =>
       exists(page) || page === 'smsc-messages' || page === 'payments';
     expect(titles(filterNav(navigation, { ability: userAbility, pageExists: withSmsc }))).toEqual([
-      'nav.home',
-      'nav.smppClient[nav.sentSms]',
+      'nav.smppClient[nav.smscList,nav.sentSms]',
       'nav.payments',
       'nav.settings',
     ]);
@@ -52,12 +51,12 @@ describe('filterNav', () => {
     const items: NavItem[] = [
       { kind: 'section', title: 'first' },
       { kind: 'section', title: 'second' },
-      { kind: 'link', title: 'home', icon: HomeOutlined, path: '/', page: 'home' },
+      { kind: 'link', title: 'smsc', icon: HomeOutlined, path: '/', page: 'smsc-list' },
       { kind: 'section', title: 'last' },
     ];
     expect(titles(filterNav(items, { ability: userAbility, pageExists: exists }))).toEqual([
       'second',
-      'home',
+      'smsc',
     ]);
   });
 });

@@ -6,7 +6,6 @@ import { smscEn } from './smsc';
 export const en = {
   nav: {
     label: 'Main navigation',
-    home: 'Home',
     smppClient: 'SMPP-Client',
     smscList: 'SMSC List',
     sentSms: 'Sent SMS',
@@ -110,35 +109,6 @@ export const en = {
     serverErrorTitle: 'Something went wrong',
     serverErrorText: 'The page failed to load. Please try again.',
     backToHome: 'Back to Home',
-  },
-  home: {
-    welcome: 'Welcome, {{name}}',
-    subtitle: 'Your account at a glance',
-    balance: { title: 'Balance', subtitle: 'Prepaid, in US dollars', tier: 'Tier' },
-    account: { title: 'Account', groups: 'Groups' },
-    gettingStarted: {
-      title: 'Getting started',
-      progress: '{{done}} of {{total}} steps done',
-      open: 'Open',
-      soon: 'Coming soon',
-      steps: {
-        account: { title: 'Create your account', text: 'Registered and confirmed by e-mail.' },
-        profile: { title: 'Complete your profile', text: 'Add your first and last name.' },
-        avatar: { title: 'Add a profile picture', text: 'PNG, JPEG or WebP up to 1 MB.' },
-        topUp: {
-          title: 'Top up your balance',
-          text: 'Traffic is paid from a prepaid balance in USD.',
-        },
-        smsc: {
-          title: 'Connect an SMSC',
-          text: "Bind to your provider's SMSC over SMPP and send test messages.",
-        },
-        esme: {
-          title: 'Create an ESME account',
-          text: 'Let your own SMS software bind to RouteLab over SMPP.',
-        },
-      },
-    },
   },
   settings: {
     title: 'Settings',

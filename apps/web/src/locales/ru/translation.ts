@@ -6,7 +6,6 @@ import { smscRu } from './smsc';
 export const ru: Translation = {
   nav: {
     label: 'Главное меню',
-    home: 'Главная',
     smppClient: 'SMPP-клиент',
     smscList: 'Список SMSC',
     sentSms: 'Отправленные SMS',
@@ -110,35 +109,6 @@ export const ru: Translation = {
     serverErrorTitle: 'Что-то пошло не так',
     serverErrorText: 'Не удалось загрузить страницу. Попробуйте ещё раз.',
     backToHome: 'На главную',
-  },
-  home: {
-    welcome: 'Здравствуйте, {{name}}',
-    subtitle: 'Ваш аккаунт вкратце',
-    balance: { title: 'Баланс', subtitle: 'Предоплата, в долларах США', tier: 'Уровень' },
-    account: { title: 'Аккаунт', groups: 'Группы' },
-    gettingStarted: {
-      title: 'С чего начать',
-      progress: 'Выполнено шагов: {{done}} из {{total}}',
-      open: 'Открыть',
-      soon: 'Скоро',
-      steps: {
-        account: { title: 'Создайте аккаунт', text: 'Регистрация подтверждена по e-mail.' },
-        profile: { title: 'Заполните профиль', text: 'Укажите имя и фамилию.' },
-        avatar: { title: 'Добавьте фото профиля', text: 'PNG, JPEG или WebP до 1 МБ.' },
-        topUp: {
-          title: 'Пополните баланс',
-          text: 'Трафик оплачивается с предоплаченного баланса в USD.',
-        },
-        smsc: {
-          title: 'Подключите SMSC',
-          text: 'Подключитесь к SMSC провайдера по SMPP и отправьте тестовые сообщения.',
-        },
-        esme: {
-          title: 'Создайте ESME-аккаунт',
-          text: 'Позвольте вашему SMS-ПО подключаться к RouteLab по SMPP.',
-        },
-      },
-    },
   },
   settings: {
     title: 'Настройки',

@@ -6,7 +6,6 @@ import { smscUk } from './smsc';
 export const uk: Translation = {
   nav: {
     label: 'Головне меню',
-    home: 'Головна',
     smppClient: 'SMPP-клієнт',
     smscList: 'Список SMSC',
     sentSms: 'Надіслані SMS',
@@ -110,35 +109,6 @@ export const uk: Translation = {
     serverErrorTitle: 'Щось пішло не так',
     serverErrorText: 'Не вдалося завантажити сторінку. Спробуйте ще раз.',
     backToHome: 'На головну',
-  },
-  home: {
-    welcome: 'Вітаємо, {{name}}',
-    subtitle: 'Ваш акаунт коротко',
-    balance: { title: 'Баланс', subtitle: 'Передоплата, у доларах США', tier: 'Рівень' },
-    account: { title: 'Акаунт', groups: 'Групи' },
-    gettingStarted: {
-      title: 'З чого почати',
-      progress: 'Виконано кроків: {{done}} з {{total}}',
-      open: 'Відкрити',
-      soon: 'Незабаром',
-      steps: {
-        account: { title: 'Створіть акаунт', text: 'Реєстрацію підтверджено через e-mail.' },
-        profile: { title: 'Заповніть профіль', text: "Вкажіть ім'я та прізвище." },
-        avatar: { title: 'Додайте фото профілю', text: 'PNG, JPEG або WebP до 1 МБ.' },
-        topUp: {
-          title: 'Поповніть баланс',
-          text: 'Трафік оплачується з передплаченого балансу в USD.',
-        },
-        smsc: {
-          title: 'Підключіть SMSC',
-          text: 'Підключіться до SMSC провайдера через SMPP і надішліть тестові повідомлення.',
-        },
-        esme: {
-          title: 'Створіть ESME-акаунт',
-          text: 'Дозвольте вашому SMS-ПЗ підключатися до RouteLab через SMPP.',
-        },
-      },
-    },
   },
   settings: {
     title: 'Налаштування',
