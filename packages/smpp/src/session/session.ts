@@ -100,6 +100,7 @@ export class SmppSession extends SessionCore {
       }
     });
   }
+
   /** Binds (ESME side). Resolves with the bind response whatever its status; status 0 binds. */
   async bind(bindType: BindType, init: BindInit = {}): Promise<BindResponse> {
     const command = BIND_COMMANDS[bindType];
