@@ -23,7 +23,7 @@ export const systemIdSchema = z
   .trim()
   .min(1, 'System ID is required')
   .max(15, 'System ID cannot be longer than 15 characters')
-  .regex(/^[\x20-\x7e]+$/, 'System ID must be printable ASCII');
+  .regex(/^[\x20-\x7e]*$/, 'System ID must be printable ASCII');
 
 export const smppPasswordSchema = z
   .string({ error: 'Password is required' })

@@ -46,3 +46,10 @@ describe('smscMessageCreateSchema', () => {
     ).toBe(false);
   });
 });
+
+describe('destinations', () => {
+  it('reports an empty destination once, as required', () => {
+    const result = smscMessageCreateSchema.safeParse({ gateway: 1, destinations: [''], text: 'x' });
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual(['Destination is required']);
+  });
+});

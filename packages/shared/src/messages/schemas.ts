@@ -50,7 +50,7 @@ const destinationSchema = z
   .trim()
   .min(1, 'Destination is required')
   .max(20, 'Destination cannot be longer than 20 characters')
-  .regex(/^[\x20-\x7e]+$/, 'Destination must be printable ASCII');
+  .regex(/^[\x20-\x7e]*$/, 'Destination must be printable ASCII');
 
 export const MAX_DESTINATIONS = 1000;
 export const MAX_LOAD_TEST_COUNT = 100_000;

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { toFieldErrors } from '../common/errors.js';
 import { passwordResemblesEmail } from './password.js';
-import { emailSchema, loginSchema, passwordChangeSchema, registerSchema } from './schemas.js';
+import {
+  emailChangeSchema,
+  emailSchema,
+  loginSchema,
+  passwordChangeSchema,
+  registerSchema,
+} from './schemas.js';
 
 const errorsOf = (result: z.ZodSafeParseResult<unknown>) =>
   result.success ? {} : toFieldErrors(result.error);
@@ -61,5 +67,22 @@ describe('password rules', () => {
         }),
       ),
     ).toEqual({ new_password: ['New password must differ from the current one'] });
+  });
+});
+
+describe('long passwords', () => {
+  it('says too long, not required, for login, e-mail change and password change', () => {
+    const long = 'x'.repeat(129);
+    const message = 'Password cannot be longer than 128 characters';
+    expect(
+      loginSchema.safeParse({ email: 'a@b.co', password: long }).error?.issues[0]?.message,
+    ).toBe(message);
+    expect(
+      emailChangeSchema.safeParse({ email: 'a@b.co', password: long }).error?.issues[0]?.message,
+    ).toBe(message);
+    expect(
+      passwordChangeSchema.safeParse({ old_password: long, new_password: 'new-pass-1' }).error
+        ?.issues[0]?.message,
+    ).toBe(message);
   });
 });

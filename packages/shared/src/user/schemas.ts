@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { numeric } from '../common/numeric.js';
 import { GROUPS, TIERS } from '../common/constants.js';
-import { passwordMessages, passwordResemblesEmail, passwordSchema } from './password.js';
+import {
+  PASSWORD_MAX_LENGTH,
+  passwordMessages,
+  passwordResemblesEmail,
+  passwordSchema,
+} from './password.js';
 
 export const EMAIL_MAX_LENGTH = 254;
 export const NAME_MAX_LENGTH = 150;
@@ -39,7 +44,10 @@ export type RegisterBody = z.input<typeof registerSchema>;
 
 export const loginSchema = z.object({
   email: emailSchema,
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(128),
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .max(PASSWORD_MAX_LENGTH, passwordMessages.tooLong),
 });
 export type LoginBody = z.input<typeof loginSchema>;
 
@@ -57,7 +65,7 @@ export const passwordChangeSchema = z
     old_password: z
       .string({ error: 'Current password is required' })
       .min(1, 'Current password is required')
-      .max(128),
+      .max(PASSWORD_MAX_LENGTH, passwordMessages.tooLong),
     new_password: passwordSchema,
   })
   .refine((body) => body.old_password !== body.new_password, {
@@ -77,7 +85,10 @@ export type ResetPasswordConfirmBody = z.input<typeof resetPasswordConfirmSchema
 
 export const emailChangeSchema = z.object({
   email: emailSchema,
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(128),
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .max(PASSWORD_MAX_LENGTH, passwordMessages.tooLong),
 });
 export type EmailChangeBody = z.input<typeof emailChangeSchema>;
 
