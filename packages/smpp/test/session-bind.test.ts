@@ -8,7 +8,7 @@ import {
   type BindRequest,
 } from '../src/index.js';
 import { RawPeer } from './support/raw-peer.js';
-import { startServer, testClient, type RunningServer } from './support/smpp-fixtures.js';
+import { startServer, testClient, waitFor, type RunningServer } from './support/smpp-fixtures.js';
 
 describe('bind between our client and our server', () => {
   let running: RunningServer | undefined;
@@ -153,6 +153,32 @@ describe('bind between our client and our server', () => {
       commandStatus: 0,
     });
   });
+
+  it.each(['close', 'unbind'] as const)(
+    'ends a bind still under way when %s() is called, and stays closed',
+    async (method) => {
+      let releaseBind: () => void = () => undefined;
+      const bindHeld = new Promise<void>((resolve) => (releaseBind = resolve));
+      let authenticating: () => void = () => undefined;
+      const bindArrived = new Promise<void>((resolve) => (authenticating = resolve));
+      running = await startServer({
+        authenticate: async () => {
+          authenticating();
+          await bindHeld;
+          return { status: 0 };
+        },
+      });
+      const esme = client(running.port);
+      const connecting = esme.connect();
+      await bindArrived;
+      const stopping = esme[method]();
+      releaseBind();
+      await expect(connecting).rejects.toThrow();
+      await stopping;
+      expect(esme.state).toBe('closed');
+      await waitFor(() => running?.server.sessions.size === 0, 'the server session to end');
+    },
+  );
 
   it('closes a connection that does not bind within bindTimeoutMs', async () => {
     running = await startServer({ bindTimeoutMs: 100 });

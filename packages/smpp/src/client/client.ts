@@ -39,6 +39,8 @@ export class SmppClient extends SafeEmitter<SmppClientEvents> {
   private readonly backoff: ReconnectBackoff | undefined;
   private stateNow: ClientState = 'idle';
   private current: SmppSession | undefined;
+  /** The session whose bind is under way: close() and unbind() must end it too. */
+  private binding: SmppSession | undefined;
   private running: Promise<BindResponse> | undefined;
   private stopped = false;
   private closedForGood = false;
@@ -126,6 +128,7 @@ export class SmppClient extends SafeEmitter<SmppClientEvents> {
   /** Unbinds gracefully and stops reconnecting. */
   async unbind(): Promise<void> {
     this.stop();
+    this.binding?.close('local');
     await this.current?.unbind();
     this.finishClose();
   }
@@ -133,6 +136,7 @@ export class SmppClient extends SafeEmitter<SmppClientEvents> {
   /** Closes at once and stops reconnecting; outstanding requests are rejected. */
   async close(): Promise<void> {
     this.stop();
+    this.binding?.close('local');
     const session = this.current;
     session?.close('local');
     if (session) await session.closedPromise();
@@ -188,18 +192,28 @@ export class SmppClient extends SafeEmitter<SmppClientEvents> {
     });
     session.on('close', (info) => this.sessionClosed(session, info));
     if (this.stopped) session.close('local');
-    const response = await session.bind(this.bindType, {
-      system_id: o.system_id,
-      password: o.password ?? '',
-      system_type: o.system_type ?? '',
-      interface_version: o.interface_version ?? 0x34,
-      addr_ton: o.addr_ton ?? 0,
-      addr_npi: o.addr_npi ?? 0,
-      address_range: o.address_range ?? '',
-    });
+    this.binding = session;
+    const response = await session
+      .bind(this.bindType, {
+        system_id: o.system_id,
+        password: o.password ?? '',
+        system_type: o.system_type ?? '',
+        interface_version: o.interface_version ?? 0x34,
+        addr_ton: o.addr_ton ?? 0,
+        addr_npi: o.addr_npi ?? 0,
+        address_range: o.address_range ?? '',
+      })
+      .finally(() => {
+        if (this.binding === session) this.binding = undefined;
+      });
     if (response.command === 'generic_nack' || response.commandStatus !== 0) {
       session.close('local');
       throw new SmppBindError(this.bindType, response.commandStatus);
+    }
+    if (this.stopped) {
+      // close() or unbind() came while the bind was under way: never stay bound after them.
+      session.close('local');
+      throw new SmppSessionClosedError('local');
     }
     this.current = session;
     this.stateNow = 'bound';
