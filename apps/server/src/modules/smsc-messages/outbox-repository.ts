@@ -64,46 +64,46 @@ export class OutboxRepository {
 
   /** Claims the oldest queued parts of a gateway (state 'sending') and returns them. */
   async claim(gatewayId: number, limit: number): Promise<OutboxPart[]> {
-    return this.db.transaction().execute(async (trx) => {
-      const rows = await runRaw<ClaimRow>(trx, CLAIM_SELECT, [gatewayId, limit]);
-      if (rows.length === 0) return [];
-      // Only rows still queued are ours: another claimer (a second process) may have won some.
-      const claimed = await runRaw<{ id: number }>(
-        trx,
-        `update smsc_message_parts set state = 'sending' where state = 'queued' and id in (${rows
-          .map(() => '?')
-          .join(', ')}) returning id`,
-        rows.map((row) => row.part_id),
-      );
-      const mine = new Set(claimed.map((row) => row.id));
-      return rows
-        .filter((row) => mine.has(row.part_id))
-        .map((row) => {
-          const params = JSON.parse(row.params) as StoredParams;
-          return {
-            partId: row.part_id,
-            smsId: row.sms_id,
-            userId: row.user_id,
-            loadTestId: row.load_test_id,
-            submit: createPdu('submit_sm', {
-              service_type: params.service_type,
-              source_addr_ton: row.source_addr_ton,
-              source_addr_npi: row.source_addr_npi,
-              source_addr: row.source_addr,
-              dest_addr_ton: row.dest_addr_ton,
-              dest_addr_npi: row.dest_addr_npi,
-              destination_addr: row.destination_addr,
-              esm_class: row.part_esm_class,
-              schedule_delivery_time: params.schedule_delivery_time,
-              validity_period: params.validity_period,
-              registered_delivery: row.registered_delivery,
-              data_coding: row.data_coding,
-              short_message: Buffer.from(row.short_message, 'hex'),
-              tlvs: tlvsOf(row.tlvs),
-            }),
-          };
-        });
-    });
+    const rows = await runRaw<ClaimRow>(this.db, CLAIM_SELECT, [gatewayId, limit]);
+    if (rows.length === 0) return [];
+    // No transaction is needed: the UPDATE alone commits 'sending' before anything is sent, and
+    // only rows it moved from 'queued' are ours (another claimer may have won some). A queued
+    // part's content never changes, so the rows read above are still current.
+    const claimed = await runRaw<{ id: number }>(
+      this.db,
+      `update smsc_message_parts set state = 'sending' where state = 'queued' and id in (${rows
+        .map(() => '?')
+        .join(', ')}) returning id`,
+      rows.map((row) => row.part_id),
+    );
+    const mine = new Set(claimed.map((row) => row.id));
+    return rows
+      .filter((row) => mine.has(row.part_id))
+      .map((row) => {
+        const params = JSON.parse(row.params) as StoredParams;
+        return {
+          partId: row.part_id,
+          smsId: row.sms_id,
+          userId: row.user_id,
+          loadTestId: row.load_test_id,
+          submit: createPdu('submit_sm', {
+            service_type: params.service_type,
+            source_addr_ton: row.source_addr_ton,
+            source_addr_npi: row.source_addr_npi,
+            source_addr: row.source_addr,
+            dest_addr_ton: row.dest_addr_ton,
+            dest_addr_npi: row.dest_addr_npi,
+            destination_addr: row.destination_addr,
+            esm_class: row.part_esm_class,
+            schedule_delivery_time: params.schedule_delivery_time,
+            validity_period: params.validity_period,
+            registered_delivery: row.registered_delivery,
+            data_coding: row.data_coding,
+            short_message: Buffer.from(row.short_message, 'hex'),
+            tlvs: tlvsOf(row.tlvs),
+          }),
+        };
+      });
   }
 
   /** Claimed parts that never reached the socket go back to the queue. */
