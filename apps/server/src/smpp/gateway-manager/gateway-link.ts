@@ -174,6 +174,9 @@ export class GatewayLink {
       const batch = await next;
       if (batch.length === 0) {
         await this.wakeup.wait(IDLE_POLL_MS);
+        // Messages created by concurrent requests wake the link one by one: a turn of the event
+        // loop lets their inserts land so that one claim (one commit) takes them together.
+        await new Promise((resolve) => setImmediate(resolve));
         next = this.claim(claimSize);
         continue;
       }
