@@ -139,12 +139,13 @@ export function encodePdu(pdu: Pdu): Buffer {
   const fields = pdu as unknown as Fields;
   const withBody = !isEmptyErrorResponse(pdu, layout, fields);
   // Each field is read once: reads by a name that changes with every field are the slow part.
-  const values: unknown[] = [];
+  const values = new Array<unknown>(withBody ? layout.length : 0);
   let length = HEADER_LENGTH;
   if (withBody) {
-    for (const field of layout) {
+    for (let i = 0; i < layout.length; i++) {
+      const field = layout[i] as FieldLayout;
       const value = fields[field.name];
-      values.push(value);
+      values[i] = value;
       length += measureField(command, field, value);
     }
     length += measureTlvs(command, pdu.tlvs);
