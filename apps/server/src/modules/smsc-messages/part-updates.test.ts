@@ -1,0 +1,118 @@
+import { sql } from 'kysely';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createSqlite, type Db } from '../../db/database.js';
+import { migrateToLatest } from '../../db/migrate.js';
+import { applyReceipts, markAnswered, type ReceiptUpdate } from './part-updates.js';
+
+const GATEWAY = 7;
+
+const answer = (messageId: string) => ({
+  status: 'submitted' as const,
+  sent: { sessionId: 's1', sequenceNumber: 1, at: 10 },
+  commandStatus: 0,
+  messageId,
+  error: null,
+  at: 11,
+});
+
+const receipt = (id: string, status: string, gatewayId = GATEWAY): ReceiptUpdate => ({
+  gatewayId,
+  id,
+  status,
+  text: `id:${id} stat:${status}`,
+  at: 20,
+  sessionId: 's2',
+  sequenceNumber: 5,
+});
+
+describe('applyReceipts', () => {
+  let db: Db;
+  let parts: number[];
+
+  beforeEach(async () => {
+    db = createSqlite(':memory:');
+    await migrateToLatest(db);
+    // Only the matching SQL is under test here: no user or gateway rows.
+    await sql`pragma foreign_keys = off`.execute(db);
+    const message = await db
+      .insertInto('smsc_messages')
+      .values({
+        user_id: 3,
+        gateway_id: GATEWAY,
+        direction: 'mt',
+        source_addr: 'A',
+        source_addr_ton: 5,
+        source_addr_npi: 0,
+        destination_addr: '4912345',
+        dest_addr_ton: 1,
+        dest_addr_npi: 1,
+        text: 'hi',
+        data_coding: 0,
+        esm_class: 0,
+        registered_delivery: 1,
+        parts: 2,
+        status: 'queued',
+        params: '{}',
+        load_test_id: 'lt',
+        created_at: 1,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const part = (seq: number) => ({
+      sms_id: message.id,
+      gateway_id: GATEWAY,
+      seq,
+      state: 'sending' as const,
+      status: 'queued',
+      esm_class: 0,
+      short_message: '',
+      tlvs: '[]',
+      created_at: 1,
+    });
+    const rows = await db
+      .insertInto('smsc_message_parts')
+      .values([part(1), part(2)])
+      .returning('id')
+      .execute();
+    parts = rows.map((row) => row.id);
+    await db.transaction().execute((trx) =>
+      markAnswered(trx, [
+        { partId: parts[0]!, answer: answer('3E8') },
+        { partId: parts[1]!, answer: answer('1000') },
+      ]),
+    );
+  });
+  afterEach(() => db.destroy());
+
+  const statuses = async () =>
+    (
+      await db.selectFrom('smsc_message_parts').select(['status', 'state']).orderBy('id').execute()
+    ).map((row) => `${row.state}/${row.status}`);
+
+  it('matches by exact spelling first, then by numeric value; a later receipt wins', async () => {
+    const matched = await db.transaction().execute((trx) =>
+      applyReceipts(trx, [
+        receipt('1000', 'enroute'),
+        // Read as hex 0x3E8 = 1000: both parts have that value; the newer one (the second) wins.
+        receipt('0x3E8', 'delivered'),
+        receipt('3E8', 'undeliverable'),
+        receipt('ZZZ', 'delivered'),
+        receipt('3E8', 'delivered', GATEWAY + 1),
+      ]),
+    );
+    const found = { smsId: expect.any(Number), userId: 3, loadTestId: 'lt' };
+    expect(matched).toEqual([found, found, found, undefined, undefined]);
+    expect(await statuses()).toEqual(['answered/undeliverable', 'answered/delivered']);
+    const first = await db
+      .selectFrom('smsc_message_parts')
+      .select(['dlr_text', 'receipt_sequence_number', 'done_at', 'id_hex_value'])
+      .where('id', '=', parts[0]!)
+      .executeTakeFirstOrThrow();
+    expect(first).toEqual({
+      dlr_text: 'id:3E8 stat:undeliverable',
+      receipt_sequence_number: 5,
+      done_at: 20,
+      id_hex_value: '1000',
+    });
+  });
+});
