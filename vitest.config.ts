@@ -6,6 +6,10 @@ const src = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 // Workspace packages resolve to their sources so tests never need a build first.
 const alias = [
   { find: /^@routelab\/shared$/, replacement: src('./packages/shared/src/index.ts') },
+  {
+    find: /^@routelab\/shared\/testing$/,
+    replacement: src('./packages/shared/src/testing/schema-messages.ts'),
+  },
   { find: /^@routelab\/smpp$/, replacement: src('./packages/smpp/src/index.ts') },
   {
     find: /^@routelab\/smpp\/encoding$/,

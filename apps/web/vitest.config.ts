@@ -8,6 +8,10 @@ export default defineConfig({
     alias: [
       { find: /^@routelab\/shared$/, replacement: src('../../packages/shared/src/index.ts') },
       {
+        find: /^@routelab\/shared\/testing$/,
+        replacement: src('../../packages/shared/src/testing/schema-messages.ts'),
+      },
+      {
         find: /^@routelab\/smpp\/encoding$/,
         replacement: src('../../packages/smpp/src/encoding/index.ts'),
       },
