@@ -1,4 +1,5 @@
 import { esmeEn } from './esme';
+import { messageStatusesEn } from './message-statuses';
 import { pduLogsEn } from './pdu-logs';
 import { smscEn } from './smsc';
 
@@ -204,6 +205,7 @@ export const en = {
   pduLogs: pduLogsEn,
   smsc: smscEn,
   esme: esmeEn,
+  messageStatuses: messageStatusesEn,
 };
 
 type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };

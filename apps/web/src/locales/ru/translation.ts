@@ -1,5 +1,6 @@
 import type { Translation } from '../en/translation';
 import { esmeRu } from './esme';
+import { messageStatusesRu } from './message-statuses';
 import { pduLogsRu } from './pdu-logs';
 import { smscRu } from './smsc';
 
@@ -204,4 +205,5 @@ export const ru: Translation = {
   pduLogs: pduLogsRu,
   smsc: smscRu,
   esme: esmeRu,
+  messageStatuses: messageStatusesRu,
 };

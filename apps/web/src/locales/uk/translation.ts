@@ -1,5 +1,6 @@
 import type { Translation } from '../en/translation';
 import { esmeUk } from './esme';
+import { messageStatusesUk } from './message-statuses';
 import { pduLogsUk } from './pdu-logs';
 import { smscUk } from './smsc';
 
@@ -205,4 +206,5 @@ export const uk: Translation = {
   pduLogs: pduLogsUk,
   smsc: smscUk,
   esme: esmeUk,
+  messageStatuses: messageStatusesUk,
 };

@@ -17,7 +17,7 @@ import { DetailList, SectionTitle, monoFont } from './detail-list';
 import { MessageParts } from './message-parts';
 import { MessagePdus } from './message-pdus';
 import { MessageTlvs } from './message-tlvs';
-import { StatusChip } from './status-chip';
+import { MessageStatusChip } from '../../../components/message-status-chip';
 
 const TRANSLATED_ALPHABETS = ['gsm7', 'ia5', 'latin1', 'ucs2', 'binary'];
 const hex = (value: number, digits = 2) =>
@@ -67,7 +67,10 @@ function MessageBody({
       <DetailList
         items={[
           [t('esme.messages.columns.account'), accountName(message.client_id)],
-          [t('esme.messages.columns.status'), <StatusChip key="status" status={message.status} />],
+          [
+            t('esme.messages.columns.status'),
+            <MessageStatusChip key="status" status={message.status} />,
+          ],
           [
             t('esme.detail.source'),
             address(message.source_addr, message.source_addr_ton, message.source_addr_npi),

@@ -59,7 +59,7 @@ export function MessageFiltersBar({ filters, accounts, onChange }: MessageFilter
         <MenuItem value="">{t('esme.messages.filters.anyStatus')}</MenuItem>
         {MESSAGE_STATUSES.map((status) => (
           <MenuItem key={status} value={status}>
-            {t(`esme.messages.statuses.${status}`)}
+            {t(`messageStatuses.${status}`)}
           </MenuItem>
         ))}
       </TextField>

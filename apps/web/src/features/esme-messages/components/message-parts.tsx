@@ -6,7 +6,7 @@ import TableRow from '@mui/material/TableRow';
 import type { MessageDetail } from '@routelab/shared';
 import { useTranslation } from 'react-i18next';
 import { monoFont } from './detail-list';
-import { StatusChip } from './status-chip';
+import { MessageStatusChip } from '../../../components/message-status-chip';
 
 /** Hex in groups of two, so octets can be counted. */
 const spacedHex = (hex: string) => hex.replace(/(..)(?=.)/g, '$1 ').toUpperCase();
@@ -32,7 +32,7 @@ export function MessageParts({ parts }: { parts: MessageDetail['part_list'] }) {
               {part.message_id ?? '—'}
             </TableCell>
             <TableCell>
-              <StatusChip status={part.status} />
+              <MessageStatusChip status={part.status} />
             </TableCell>
             <TableCell sx={{ fontFamily: monoFont, fontSize: 12 }}>
               {spacedHex(part.short_message_hex) || '—'}

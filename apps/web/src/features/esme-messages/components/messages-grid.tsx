@@ -15,7 +15,7 @@ import type { Message } from '@routelab/shared';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../lib/i18n';
-import { StatusChip } from './status-chip';
+import { MessageStatusChip } from '../../../components/message-status-chip';
 
 const gridLocales = { en: enUS, ru: ruRU, uk: ukUA } as const;
 const mono = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace' };
@@ -109,7 +109,7 @@ export function MessagesGrid({
         field: 'status',
         headerName: t('esme.messages.columns.status'),
         width: 130,
-        renderCell: ({ row }) => <StatusChip status={row.status} />,
+        renderCell: ({ row }) => <MessageStatusChip status={row.status} />,
       },
       {
         field: 'actions',

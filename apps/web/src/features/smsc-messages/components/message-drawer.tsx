@@ -17,7 +17,7 @@ import { useMessagePdus } from '../api/get-message-pdus';
 import { elapsedMs, formatDuration } from '../timings';
 import { MessageParts } from './message-parts';
 import { MessagePdus } from './message-pdus';
-import { MessageStatusChip } from './message-status-chip';
+import { MessageStatusChip } from '../../../components/message-status-chip';
 
 interface MessageDrawerProps {
   id: number;

@@ -75,7 +75,7 @@ export function MessageFiltersBar({ filters, gateways, onChange }: MessageFilter
           <MenuItem value="">{t('smsc.messages.any')}</MenuItem>
           {MESSAGE_STATUSES.map((status) => (
             <MenuItem key={status} value={status}>
-              {t(`smsc.statuses.${status}`)}
+              {t(`messageStatuses.${status}`)}
             </MenuItem>
           ))}
         </TextField>

@@ -10,7 +10,7 @@ import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hex32 } from '../../pdu-logs/hex-dump';
 import { elapsedMs, formatDuration } from '../timings';
-import { MessageStatusChip } from './message-status-chip';
+import { MessageStatusChip } from '../../../components/message-status-chip';
 
 interface MessagePartsProps {
   parts: MessageDetail['part_list'];

@@ -10,7 +10,7 @@ import type { Message } from '@routelab/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../lib/i18n';
-import { MessageStatusChip } from './message-status-chip';
+import { MessageStatusChip } from '../../../components/message-status-chip';
 
 const gridLocales = { en: enUS, ru: ruRU, uk: ukUA } as const;
 

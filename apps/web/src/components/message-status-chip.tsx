@@ -15,9 +15,11 @@ const colors: Record<MessageStatus, Color> = {
   rejected: 'error',
   expired: 'warning',
   deleted: 'warning',
+  // Unknown asks for a look: on the SMSC side it is a part that may or may not have been taken.
   unknown: 'warning',
 };
 
+/** A message's status, for Sent SMS and Received SMS alike. */
 export function MessageStatusChip({ status }: { status: MessageStatus }) {
   const { t } = useTranslation();
   return (
@@ -25,7 +27,7 @@ export function MessageStatusChip({ status }: { status: MessageStatus }) {
       size="small"
       color={colors[status]}
       variant={status === 'delivered' ? 'filled' : 'outlined'}
-      label={t(`smsc.statuses.${status}`)}
+      label={t(`messageStatuses.${status}`)}
       data-testid="message-status"
       data-status={status}
     />
