@@ -1,6 +1,7 @@
 import type { LogSide } from '@routelab/shared';
-import { CompiledQuery, PostgresAdapter, type Insertable, type SelectQueryBuilder } from 'kysely';
+import type { Insertable, SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { insertRows, type InsertColumn } from '../../db/raw-sql.js';
 import type { Database, PduLogRow, PduLogsTable } from '../../db/schema.js';
 
 /** Filters already resolved to column values (see filter.ts). */
@@ -36,7 +37,7 @@ type LogQuery = SelectQueryBuilder<Database, 'pdu_logs', object>;
 
 const STREAM_CHUNK = 1000;
 
-/** Columns written per row, with their PostgreSQL array types (unnest in insertMany). */
+/** Columns written per row, with their PostgreSQL array types (for insertRows). */
 const INSERT_COLUMNS = [
   ['side', 'varchar'],
   ['user_id', 'integer'],
@@ -50,52 +51,15 @@ const INSERT_COLUMNS = [
   ['length', 'integer'],
   ['raw', 'bytea'],
   ['created_at', 'bigint'],
-] as const satisfies readonly [keyof PduLogsTable, string][];
-
-/** Rows per SQLite INSERT: 12 columns x 500 stays far below its 32,766 parameters. */
-const INSERT_CHUNK = 500;
-const COLUMN_LIST = INSERT_COLUMNS.map(([column]) => column).join(', ');
-const SQLITE_TUPLE = `(${INSERT_COLUMNS.map(() => '?').join(', ')})`;
-const POSTGRES_INSERT =
-  `insert into pdu_logs (${COLUMN_LIST}) select * from unnest(` +
-  INSERT_COLUMNS.map(([, type], index) => `$${index + 1}::${type}[]`).join(', ') +
-  ') returning id';
+] as const satisfies readonly InsertColumn<Insertable<PduLogsTable>>[];
 
 /** SQL for pdu_logs. Rows are read newest first in lists and oldest first in downloads. */
 export class PduLogRepository {
-  private readonly postgres: boolean;
+  constructor(private readonly db: Db) {}
 
-  constructor(private readonly db: Db) {
-    this.postgres = db.getExecutor().adapter instanceof PostgresAdapter;
-  }
-
-  /**
-   * Stores rows and returns their ids in order. Compiled by hand: the writer stores thousands of
-   * rows a second and the query builder's per-value work would cost more than the database.
-   * PostgreSQL takes one array per column (unnest), SQLite a VALUES list of placeholders.
-   */
-  async insertMany(rows: Insertable<PduLogsTable>[]): Promise<number[]> {
-    if (rows.length === 0) return [];
-    if (this.postgres) {
-      const columns = INSERT_COLUMNS.map(([column]) => rows.map((row) => row[column] ?? null));
-      const result = await this.db.executeQuery<{ id: number }>(
-        CompiledQuery.raw(POSTGRES_INSERT, columns),
-      );
-      return result.rows.map((row) => row.id);
-    }
-    const ids: number[] = [];
-    for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
-      const chunk = rows.slice(start, start + INSERT_CHUNK);
-      const parameters: unknown[] = [];
-      for (const row of chunk)
-        for (const [column] of INSERT_COLUMNS) parameters.push(row[column] ?? null);
-      const text = `insert into pdu_logs (${COLUMN_LIST}) values ${chunk.map(() => SQLITE_TUPLE).join(', ')} returning id`;
-      const result = await this.db.executeQuery<{ id: number }>(
-        CompiledQuery.raw(text, parameters),
-      );
-      for (const row of result.rows) ids.push(row.id);
-    }
-    return ids;
+  /** Stores rows and returns their ids in order, in as few statements as possible. */
+  insertMany(rows: Insertable<PduLogsTable>[]): Promise<number[]> {
+    return insertRows(this.db, 'pdu_logs', INSERT_COLUMNS, rows);
   }
 
   async list(

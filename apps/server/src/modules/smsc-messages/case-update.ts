@@ -1,5 +1,5 @@
 import type { Trx } from './outbox-repository.js';
-import { runRaw } from './raw-sql.js';
+import { runRaw } from '../../db/raw-sql.js';
 
 export interface CaseColumn {
   name: string;

@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import type { StoredParams, StoredTlv } from './build-message.js';
 import { refreshMessages } from './message-status.js';
-import { runRaw } from './raw-sql.js';
+import { runRaw } from '../../db/raw-sql.js';
 
 export type Trx = Transaction<Database>;
 

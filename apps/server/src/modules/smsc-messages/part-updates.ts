@@ -1,6 +1,6 @@
 import { messageIdKeys, normalizeMessageId } from '@routelab/smpp';
 import { caseUpdate } from './case-update.js';
-import { runRaw } from './raw-sql.js';
+import { runRaw } from '../../db/raw-sql.js';
 import type { Trx } from './outbox-repository.js';
 
 export interface PartAnswer {

@@ -3,7 +3,7 @@ import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Database, SmscMessagePartRow, SmscMessageRow } from '../../db/schema.js';
 import type { BuiltMessage, NewMessage, NewPart } from './build-message.js';
-import { insertRows, type InsertColumn } from './raw-sql.js';
+import { insertRows, type InsertColumn } from '../../db/raw-sql.js';
 
 type MessageQuery = SelectQueryBuilder<Database, 'smsc_messages', object>;
 

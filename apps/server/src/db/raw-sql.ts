@@ -1,9 +1,9 @@
 import { CompiledQuery, PostgresAdapter, type Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { Database } from './schema.js';
 
 /**
- * Hot-path SQL compiled by hand (the approach of the PDU log's insertMany): the query builder's
- * per-value work costs more than the database on these paths. Parameters are bound, never
+ * Hot-path SQL compiled by hand (message creation, outbox claims, status updates, PDU logs): the
+ * query builder's per-value work costs more than the database on these paths. Parameters are bound, never
  * spliced; `?` is written for each and numbered `$n` here for PostgreSQL.
  */
 export function isPostgres(db: Kysely<Database>): boolean {
@@ -25,7 +25,10 @@ export async function runRaw<Row>(
 }
 
 /** A column written by insertRows, with its PostgreSQL array element type (for unnest). */
-export type InsertColumn<Row> = readonly [keyof Row & string, 'integer' | 'bigint' | 'text'];
+export type InsertColumn<Row> = readonly [
+  keyof Row & string,
+  'integer' | 'bigint' | 'text' | 'varchar' | 'bytea',
+];
 
 /** Rows per SQLite INSERT: 20 columns x 500 stays far below its 32,766 parameters. */
 const SQLITE_INSERT_ROWS = 500;
@@ -36,7 +39,7 @@ const SQLITE_INSERT_ROWS = 500;
  */
 export async function insertRows<Row>(
   db: Kysely<Database>,
-  table: 'smsc_messages' | 'smsc_message_parts',
+  table: keyof Database,
   columns: readonly InsertColumn<Row>[],
   rows: readonly Row[],
 ): Promise<number[]> {
