@@ -44,22 +44,24 @@ export const routelabLibrary: BenchLibrary = {
     });
     client.on('error', () => undefined);
     await client.connect();
-    const fields = () => {
+    // Like the npm smpp adapter: one options object for every message, and the text encoded per
+    // message (npm smpp encodes its string inside toBuffer()). createPdu copies the fields, so the
+    // object may change once the call returns.
+    const fields = { ...submitFields, short_message: Buffer.alloc(0) };
+    const nextFields = () => {
       const octets = encodeText(text, 'gsm7');
-      return {
-        ...submitFields,
-        short_message: Buffer.from(octets.buffer, octets.byteOffset, octets.byteLength),
-      };
+      fields.short_message = Buffer.from(octets.buffer, octets.byteOffset, octets.byteLength);
+      return fields;
     };
     return {
       submit(done) {
-        client.submitSm(fields()).then(
+        client.submitSm(nextFields()).then(
           () => done(true),
           () => done(false),
         );
       },
       async offer() {
-        const { response } = await client.send({ command: 'submit_sm', ...fields() });
+        const { response } = await client.send({ command: 'submit_sm', ...nextFields() });
         response.catch(() => undefined);
       },
       close: () => client.close(),
