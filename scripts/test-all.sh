@@ -13,7 +13,7 @@ if [[ $(id -u) == 0 ]] && command -v apt-get >/dev/null; then
     echo "==> installing Debian packages: ${missing[*]}"
     export DEBIAN_FRONTEND=noninteractive
     echo 'wireshark-common wireshark-common/install-setuid boolean false' | debconf-set-selections
-    apt-get update -qq && apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null ||
+    apt-get update -qq && apt-get install -y -qq "${missing[@]}" >/dev/null ||
       { echo "apt-get install failed"; exit 1; }
   fi
 else
