@@ -97,7 +97,7 @@ export class GatewayLink {
       this.setState('connecting', this.lastError);
     });
     this.client.on('bound', ({ session }) => {
-      // SmppClient finishes a bind already under way when it is closed: drop that session.
+      // stop() lets the drain finish before it unbinds: a bind completing meanwhile must not send.
       if (this.stopping) {
         session.close('local');
         return;
