@@ -10,14 +10,25 @@ import {
 
 /** Encodes text as unpacked GSM 03.38 septets (one per octet); extension characters take two. */
 export function encodeGsm7Septets(text: string): Uint8Array {
-  const septets: number[] = [];
+  // Two passes over a lookup table are cheaper than growing an array: count, then fill.
+  let length = text.length;
   for (let i = 0; i < text.length; i++) {
     const code = septetCodeOf(text.charCodeAt(i));
     if (code === NO_SEPTET) throw unencodableIn(text);
-    if (code & EXTENSION_FLAG) septets.push(GSM7_ESCAPE, code & 0x7f);
-    else septets.push(code);
+    if (code & EXTENSION_FLAG) length++;
   }
-  return new Uint8Array(septets);
+  const septets = new Uint8Array(length);
+  let at = 0;
+  for (let i = 0; i < text.length; i++) {
+    const code = septetCodeOf(text.charCodeAt(i));
+    if (code & EXTENSION_FLAG) {
+      septets[at++] = GSM7_ESCAPE;
+      septets[at++] = code & 0x7f;
+    } else {
+      septets[at++] = code;
+    }
+  }
+  return septets;
 }
 
 /** The slow path: every character the alphabet lacks, by code point (a surrogate pair is one). */
