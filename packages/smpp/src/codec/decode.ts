@@ -1,6 +1,6 @@
 import { commandName, isResponse } from '../protocol/command-id.js';
 import { CommandStatus as S } from '../protocol/command-status.js';
-import { SmppDecodeError } from './errors.js';
+import { SmppDecodeError, type PduHeader } from './errors.js';
 import { HEADER_LENGTH, readHeader } from './header.js';
 import { BODY_DECODERS } from './body-decoders.js';
 import { createPdu } from './defaults.js';
@@ -12,10 +12,10 @@ import { PduReader } from './pdu-reader.js';
  * Decodes one complete frame (command_length must equal its length). Throws SmppDecodeError with
  * the status to answer: ESME_RINVCMDLEN for a short, truncated or overlong body or a missing NUL,
  * ESME_RINVCMDID for an unknown command, and the field's own status where SMPP defines one.
- * Buffers in the result (short_message, TLV values) are views of `frame`.
+ * Buffers in the result (short_message, TLV values) are views of `frame`. A caller that has
+ * already read the header (a framer does) passes it so it is not read twice.
  */
-export function decodePdu(frame: Buffer): Pdu {
-  const header = readHeader(frame, 0);
+export function decodePdu(frame: Buffer, header: PduHeader = readHeader(frame, 0)): Pdu {
   if (header.commandLength !== frame.length) {
     throw new SmppDecodeError(
       S.ESME_RINVCMDLEN,

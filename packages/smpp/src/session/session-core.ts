@@ -103,6 +103,7 @@ export abstract class SessionCore extends SafeEmitter<SmppSessionEvents> {
       maxPduLength: o.maxPduLength,
       writeHighWaterMark: o.writeHighWaterMark,
       onPdu: o.onPdu,
+      onFrames: () => this.keepAlive.touch(),
       onFrame: (frame, header) => this.handleFrame(frame, header),
       onFramingError: (error) => {
         this.reportError(error);
@@ -202,10 +203,9 @@ export abstract class SessionCore extends SafeEmitter<SmppSessionEvents> {
   }
 
   private handleFrame(frame: Buffer, header: PduHeader): void {
-    this.keepAlive.touch();
     let pdu: Pdu;
     try {
-      pdu = decodePdu(frame);
+      pdu = decodePdu(frame, header);
     } catch (error) {
       if (!(error instanceof SmppDecodeError)) throw error;
       this.handleMalformed(error);

@@ -13,13 +13,14 @@ export class WriteGate {
   constructor(
     private readonly socket: Socket,
     highWaterMark: number,
+    private readonly bufferedBytes: () => number,
   ) {
     // Below the socket's own mark 'drain' might never fire, since write() never returned false.
     this.highWaterMark = Math.max(highWaterMark, socket.writableHighWaterMark);
   }
 
   get congested(): boolean {
-    return this.socket.writableLength > this.highWaterMark;
+    return this.bufferedBytes() > this.highWaterMark;
   }
 
   /** Resolves once the socket buffer is below the mark; rejects when the gate closes. */
