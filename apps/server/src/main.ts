@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import { buildApp } from './app.js';
 import { loadConfigOrExit, type ResolvedConfig } from './config.js';
 import { createDatabase } from './db/database.js';
@@ -46,9 +45,6 @@ function smppService(app: FastifyInstance, config: ResolvedConfig): Service {
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
   const { db, dialect } = createDatabase(config);
-  if (dialect === 'sqlite') {
-    await sql.raw(`pragma synchronous = ${config.sqliteSynchronous}`).execute(db);
-  }
   const app = await buildApp({ config, db });
   try {
     const applied = await migrateToLatest(db);

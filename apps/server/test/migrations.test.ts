@@ -46,4 +46,84 @@ describeEachDialect('migrations', (server) => {
       ),
     ).rejects.toThrow();
   });
+
+  it('keeps received messages, their parts and cascades across the lean-ingest rebuild', async () => {
+    const { db } = server();
+    const user = await server().createUser('lean@example.com', 'lean-Pass-1');
+    expect(await migrateDown(db)).toEqual(['0004-lean-ingest Down Success']);
+    const now = Date.now();
+    const client = await db
+      .insertInto('clients')
+      .values({
+        user_id: user.id,
+        name: 'Lean',
+        system_id: 'lean',
+        password_hash: 'x',
+        allowed_ips: '',
+        max_binds: 1,
+        throughput_limit: 0,
+        dlr_policy: '{}',
+        enabled: 1,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const message = {
+      id: 7_000_000_001,
+      user_id: user.id,
+      client_id: client.id,
+      command: 'submit_sm',
+      service_type: '',
+      source_addr: 'Lean',
+      source_addr_ton: 5,
+      source_addr_npi: 0,
+      destination_addr: '380501234567',
+      dest_addr_ton: 1,
+      dest_addr_npi: 1,
+      text: 'kept',
+      data_coding: 0,
+      esm_class: 0,
+      registered_delivery: 1,
+      concatenation: null,
+      parts: 1,
+      parts_received: 1,
+      message_id: '42',
+      status: 'enroute',
+      command_status: 0,
+      dlr_text: null,
+      tlvs: '{}',
+      created_at: now,
+      done_at: null,
+    };
+    await db.insertInto('esme_messages').values(message).execute();
+    await db
+      .insertInto('esme_message_parts')
+      .values({
+        id: 42,
+        esme_message_id: message.id,
+        client_id: client.id,
+        seq: 1,
+        message_id: '42',
+        short_message_hex: '6b657074',
+        esm_class: 0,
+        registered_delivery: 1,
+        tlvs: '{}',
+        status: 'enroute',
+        command_status: 0,
+        submitted_at: now,
+        report_due_at: now + 1000,
+      })
+      .execute();
+
+    expect(await migrateToLatest(db)).toEqual(['0004-lean-ingest Up Success']);
+    const stored = await db.selectFrom('esme_messages').selectAll().executeTakeFirstOrThrow();
+    expect(stored).toEqual(message);
+    const part = await db.selectFrom('esme_message_parts').selectAll().executeTakeFirstOrThrow();
+    expect(part).toMatchObject({ id: 42, esme_message_id: message.id, report_due_at: now + 1000 });
+    // Foreign keys are on again: deleting the account takes its messages and their parts.
+    await db.deleteFrom('clients').where('id', '=', client.id).execute();
+    expect(await db.selectFrom('esme_message_parts').selectAll().execute()).toEqual([]);
+    expect(await db.selectFrom('esme_messages').selectAll().execute()).toEqual([]);
+  });
 });

@@ -4,6 +4,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.js';
+import { SqliteWriter } from './sqlite-writer/sqlite-writer.js';
 import { withStatementCache } from './statement-cache.js';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -13,9 +14,22 @@ export const SQLITE_FILE = 'routelab.sqlite';
 const BUSY_TIMEOUT_MS = 5000;
 const PG_INT8_OID = 20;
 
+export type SqliteSynchronous = 'normal' | 'full';
+
 export interface DatabaseSettings {
   dataDir: string;
   databaseUrl: string | undefined;
+  sqliteSynchronous?: SqliteSynchronous;
+}
+
+const writers = new WeakMap<Db, SqliteWriter>();
+
+/**
+ * The SQLite writer thread of a file database: the ingest and PDU log inserts go there. None for
+ * PostgreSQL (its writes already leave the process) and none for an in-memory database.
+ */
+export function sqliteWriterOf(db: Db): SqliteWriter | undefined {
+  return writers.get(db);
 }
 
 /** SQLite in DATA_DIR by default; PostgreSQL when DATABASE_URL is set. */
@@ -24,17 +38,35 @@ export function createDatabase(settings: DatabaseSettings): { db: Db; dialect: D
     return { db: createPostgres(settings.databaseUrl), dialect: 'postgres' };
   }
   mkdirSync(settings.dataDir, { recursive: true });
-  return { db: createSqlite(join(settings.dataDir, SQLITE_FILE)), dialect: 'sqlite' };
+  const file = join(settings.dataDir, SQLITE_FILE);
+  return { db: createSqlite(file, settings.sqliteSynchronous), dialect: 'sqlite' };
 }
 
-export function createSqlite(file: string): Db {
+/** SQLite in WAL mode; `synchronous` normal survives a killed process, full also a power cut. */
+export function createSqlite(file: string, synchronous: SqliteSynchronous = 'normal'): Db {
   const database = new SqliteDatabase(file);
   database.pragma('journal_mode = WAL');
   database.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
   database.pragma('foreign_keys = ON');
-  return new Kysely<Database>({
-    dialect: new SqliteDialect({ database: withStatementCache(database) }),
+  database.pragma(`synchronous = ${synchronous}`);
+  const writer =
+    file === ':memory:'
+      ? undefined
+      : new SqliteWriter({ file, synchronous, busyTimeoutMs: BUSY_TIMEOUT_MS });
+  const cached = withStatementCache(database);
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({
+      database: {
+        prepare: (text) => cached.prepare(text),
+        close: () => {
+          writer?.close();
+          cached.close();
+        },
+      },
+    }),
   });
+  if (writer) writers.set(db, writer);
+  return db;
 }
 
 export function createPostgres(connectionString: string): Db {

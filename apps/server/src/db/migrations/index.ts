@@ -2,10 +2,12 @@ import type { Migration } from 'kysely';
 import { accounts } from './0001-accounts.js';
 import { smsc } from './0002-smsc.js';
 import { esme } from './0003-esme.js';
+import { leanIngest } from './0004-lean-ingest.js';
 
 /** Every migration, by name; names sort in the order they apply. Append, never renumber. */
 export const migrations: Record<string, Migration> = {
   '0001-accounts': accounts,
   '0002-smsc': smsc,
   '0003-esme': esme,
+  '0004-lean-ingest': leanIngest,
 };

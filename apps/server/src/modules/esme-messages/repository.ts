@@ -1,6 +1,7 @@
 import { CompiledQuery, PostgresAdapter, sql, type Transaction } from 'kysely';
 import type { MessageListQuery, MessageStatus } from '@routelab/shared';
-import type { Db } from '../../db/database.js';
+import { sqliteWriterOf, type Db } from '../../db/database.js';
+import { insertOf, type WriteStatement } from '../../db/sqlite-writer/write-job.js';
 import type {
   Database,
   EsmeMessagePartRow,
@@ -61,6 +62,11 @@ export class EsmeMessagesRepository {
     this.postgres = db.getExecutor().adapter instanceof PostgresAdapter;
   }
 
+  /** Batches are committed in the order they were given, however many are on their way. */
+  get writesInOrder(): boolean {
+    return sqliteWriterOf(this.db) !== undefined;
+  }
+
   async maxIds(): Promise<{ message: number; part: number }> {
     const message = await this.db
       .selectFrom('esme_messages')
@@ -75,6 +81,11 @@ export class EsmeMessagesRepository {
 
   /** One transaction: new messages, their parts, then progress of earlier messages. */
   async writeBatch(batch: IngestBatch): Promise<void> {
+    const writer = sqliteWriterOf(this.db);
+    if (writer) {
+      await writer.write(ingestStatements(batch));
+      return;
+    }
     await this.db.transaction().execute(async (trx) => {
       await insertChunks(trx, batch, this.postgres);
       for (const change of batch.progress) {
@@ -299,65 +310,57 @@ export class EsmeMessagesRepository {
   }
 }
 
-type BulkTable = 'esme_messages' | 'esme_message_parts';
+/** The batch as the SQLite writer thread runs it. */
+function ingestStatements(batch: IngestBatch): WriteStatement[] {
+  const statements: WriteStatement[] = [];
+  if (batch.messages.length > 0) statements.push(insertOf('esme_messages', batch.messages));
+  if (batch.parts.length > 0) statements.push(insertOf('esme_message_parts', batch.parts));
+  for (const change of batch.progress) {
+    statements.push(
+      change.text === undefined
+        ? {
+            kind: 'run',
+            sql: 'update esme_messages set parts_received = ? where id = ?',
+            parameters: [change.parts_received, change.id],
+          }
+        : {
+            kind: 'run',
+            sql: 'update esme_messages set parts_received = ?, text = ? where id = ?',
+            parameters: [change.parts_received, change.text, change.id],
+          },
+    );
+  }
+  return statements;
+}
 
 /**
- * A multi-row INSERT compiled by hand: the ingest hot path writes thousands of rows a second and
- * the query builder's per-value work would cost more than SQLite itself. PostgreSQL gets the
- * rows as one JSON parameter (json_populate_recordset); SQLite a VALUES list of placeholders,
- * which it parses far faster than JSON.
+ * The batch's rows in one INSERT per table and chunk. PostgreSQL gets the rows as one JSON
+ * parameter (json_populate_recordset), far cheaper than the query builder's per-value work.
+ * SQLite comes here only in memory (tests); a database file is written by the writer thread.
  */
-function bulkInsert(
-  trx: Transaction<Database>,
-  table: BulkTable,
-  rows: readonly Record<string, unknown>[],
-  postgres: boolean,
-): Promise<unknown> {
-  const columns = Object.keys(rows[0] ?? {});
-  const list = columns.join(', ');
-  if (postgres) {
-    const text = `insert into ${table} (${list}) select ${list} from json_populate_recordset(null::${table}, $1::json)`;
-    return trx.executeQuery(CompiledQuery.raw(text, [JSON.stringify(rows)]));
-  }
-  // A column with one value in every row (status, nulls, flags) is written once as a literal:
-  // each placeholder costs SQLite parsing and binding, per row.
-  const literals = columns.map((column) => uniformLiteral(rows, column));
-  const variable = columns.filter((_, index) => literals[index] === undefined);
-  const tuple = `(${literals.map((literal) => literal ?? '?').join(', ')})`;
-  const text = `insert into ${table} (${list}) values ${Array.from(rows, () => tuple).join(', ')}`;
-  const parameters: unknown[] = [];
-  for (const row of rows) for (const column of variable) parameters.push(row[column] ?? null);
-  return trx.executeQuery(CompiledQuery.raw(text, parameters));
-}
-
-/** Printable ASCII only: such a value can be quoted as an SQL literal without surprises. */
-const PLAIN_TEXT = /^[\x20-\x7e]{0,40}$/;
-
-/** The SQL literal of a column's value when every row holds the same plain value. */
-function uniformLiteral(
-  rows: readonly Record<string, unknown>[],
-  column: string,
-): string | undefined {
-  const value = rows[0]?.[column] ?? null;
-  for (const row of rows) if ((row[column] ?? null) !== value) return undefined;
-  if (value === null) return 'null';
-  if (typeof value === 'number') return Number.isSafeInteger(value) ? String(value) : undefined;
-  if (typeof value === 'string' && PLAIN_TEXT.test(value))
-    return `'${value.replaceAll("'", "''")}'`;
-  return undefined;
-}
-
 async function insertChunks(
   trx: Transaction<Database>,
   batch: IngestBatch,
   postgres: boolean,
 ): Promise<void> {
-  for (const [table, rows] of [
-    ['esme_messages', batch.messages],
-    ['esme_message_parts', batch.parts],
-  ] as const) {
-    for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
-      await bulkInsert(trx, table, rows.slice(start, start + INSERT_CHUNK), postgres);
-    }
+  for (let start = 0; start < batch.messages.length; start += INSERT_CHUNK) {
+    const rows = batch.messages.slice(start, start + INSERT_CHUNK);
+    if (postgres) await insertJson(trx, 'esme_messages', rows);
+    else await trx.insertInto('esme_messages').values(rows).execute();
   }
+  for (let start = 0; start < batch.parts.length; start += INSERT_CHUNK) {
+    const rows = batch.parts.slice(start, start + INSERT_CHUNK);
+    if (postgres) await insertJson(trx, 'esme_message_parts', rows);
+    else await trx.insertInto('esme_message_parts').values(rows).execute();
+  }
+}
+
+function insertJson(
+  trx: Transaction<Database>,
+  table: 'esme_messages' | 'esme_message_parts',
+  rows: readonly object[],
+): Promise<unknown> {
+  const list = Object.keys(rows[0] ?? {}).join(', ');
+  const text = `insert into ${table} (${list}) select ${list} from json_populate_recordset(null::${table}, $1::json)`;
+  return trx.executeQuery(CompiledQuery.raw(text, [JSON.stringify(rows)]));
 }

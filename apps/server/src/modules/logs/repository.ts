@@ -1,8 +1,9 @@
 import type { LogSide } from '@routelab/shared';
 import type { Insertable, SelectQueryBuilder } from 'kysely';
-import type { Db } from '../../db/database.js';
+import { sqliteWriterOf, type Db } from '../../db/database.js';
 import { insertRows, type InsertColumn } from '../../db/raw-sql.js';
 import type { Database, PduLogRow, PduLogsTable } from '../../db/schema.js';
+import { insertOf } from '../../db/sqlite-writer/write-job.js';
 
 /** Filters already resolved to column values (see filter.ts). */
 export interface PduLogCriteria {
@@ -58,8 +59,13 @@ export class PduLogRepository {
   constructor(private readonly db: Db) {}
 
   /** Stores rows and returns their ids in order, in as few statements as possible. */
-  insertMany(rows: Insertable<PduLogsTable>[]): Promise<number[]> {
-    return insertRows(this.db, 'pdu_logs', INSERT_COLUMNS, rows);
+  async insertMany(rows: Insertable<PduLogsTable>[]): Promise<number[]> {
+    const writer = sqliteWriterOf(this.db);
+    if (!writer) return insertRows(this.db, 'pdu_logs', INSERT_COLUMNS, rows);
+    const [ids] = await writer.write([
+      insertOf('pdu_logs', rows, { blobColumn: 'raw', returnIds: true }),
+    ]);
+    return ids ?? [];
   }
 
   async list(
@@ -110,7 +116,10 @@ export class PduLogRepository {
       .where('connection_id', '=', keys.connectionId)
       .where((eb) =>
         eb.or([
-          ...(keys.messageIds.length > 0 ? [eb('message_id', 'in', keys.messageIds)] : []),
+          // "is not null" lets the planner use the partial message_id index.
+          ...(keys.messageIds.length > 0
+            ? [eb.and([eb('message_id', 'is not', null), eb('message_id', 'in', keys.messageIds)])]
+            : []),
           ...keys.exchanges.map((exchange) =>
             eb.and([
               eb('session_id', '=', exchange.sessionId),
@@ -125,29 +134,54 @@ export class PduLogRepository {
       .execute();
   }
 
-  /** Deletes rows older than `before` (epoch ms) in bounded batches; returns how many. */
+  /**
+   * Deletes rows older than `before` (epoch ms) in bounded batches; returns how many. Rows are
+   * numbered in the order they were logged, so the old ones are the ids below a bound, found by
+   * bisection: no index on created_at is kept up on the logging path for an hourly job.
+   */
   async purgeBefore(before: number, batch = 5000): Promise<number> {
+    const bound = await this.firstIdLoggedAtOrAfter(before);
     let total = 0;
     for (;;) {
       const ids = await this.db
         .selectFrom('pdu_logs')
         .select('id')
-        .where('created_at', '<', before)
+        .where('id', '<', bound)
         .orderBy('id')
         .limit(batch)
         .execute();
       if (ids.length === 0) return total;
       await this.db
         .deleteFrom('pdu_logs')
-        .where(
-          'id',
-          'in',
-          ids.map((row) => row.id),
-        )
+        .where('id', '>=', ids[0]!.id)
+        .where('id', '<=', ids[ids.length - 1]!.id)
         .execute();
       total += ids.length;
       if (ids.length < batch) return total;
     }
+  }
+
+  /** The lowest id of a row logged at `time` or later (one past the last id if none is). */
+  private async firstIdLoggedAtOrAfter(time: number): Promise<number> {
+    const range = await this.db
+      .selectFrom('pdu_logs')
+      .select((eb) => [eb.fn.min('id').as('low'), eb.fn.max('id').as('high')])
+      .executeTakeFirst();
+    let low = Number(range?.low ?? 0);
+    let high = Number(range?.high ?? 0) + 1;
+    while (low < high) {
+      const middle = Math.floor((low + high) / 2);
+      const row = await this.db
+        .selectFrom('pdu_logs')
+        .select(['id', 'created_at'])
+        .where('id', '>=', middle)
+        .orderBy('id')
+        .limit(1)
+        .executeTakeFirst();
+      if (!row || row.id >= high || row.created_at >= time) high = middle;
+      else low = row.id + 1;
+    }
+    return low;
   }
 
   private filtered(c: PduLogCriteria): LogQuery {
@@ -161,7 +195,9 @@ export class PduLogRepository {
     if (c.direction !== undefined) query = query.where('direction', '=', c.direction);
     if (c.from !== undefined) query = query.where('created_at', '>=', c.from);
     if (c.to !== undefined) query = query.where('created_at', '<=', c.to);
-    if (c.messageId !== undefined) query = query.where('message_id', '=', c.messageId);
+    if (c.messageId !== undefined) {
+      query = query.where('message_id', 'is not', null).where('message_id', '=', c.messageId);
+    }
     if (c.sequenceNumber !== undefined) {
       query = query.where('sequence_number', '=', c.sequenceNumber);
     }

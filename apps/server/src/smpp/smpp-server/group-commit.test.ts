@@ -67,4 +67,29 @@ describe('GroupCommit', () => {
     await commit.drain();
     expect(results).toEqual(['disk full', 'disk full', undefined]);
   });
+
+  it('with overlap, starts the next batch while an earlier one is still being written', async () => {
+    const batches: number[][] = [];
+    const gate = deferred();
+    const commit = new GroupCommit<number>({
+      maxBatch: 100,
+      maxDelayMs: 0,
+      overlap: true,
+      write: async (items) => {
+        batches.push(items);
+        if (batches.length === 1) await gate.promise;
+      },
+    });
+    const done: number[] = [];
+    commit.add(0, () => done.push(0));
+    await new Promise((resolve) => setImmediate(resolve));
+    commit.add(1, () => done.push(1));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(batches).toEqual([[0], [1]]);
+    expect(done).toEqual([1]);
+    const drained = commit.drain();
+    gate.resolve();
+    await drained;
+    expect(done).toEqual([1, 0]);
+  });
 });

@@ -5,19 +5,26 @@ export interface GroupCommitOptions<T> {
   maxBatch: number;
   /** Otherwise at most this long after its first item; 0 = on the next turn of the event loop. */
   maxDelayMs: number;
+  /**
+   * Start the next batch while earlier ones are still being written. Only for a writer that
+   * commits batches in the order it was given them (the SQLite writer thread, which also merges
+   * what queues up into one transaction).
+   */
+  overlap?: boolean;
 }
 
 type Done = (error?: Error) => void;
 
 /**
  * Group commit: items queue up for a few milliseconds (or until maxBatch), then one transaction
- * stores them all and every item's callback runs. One batch is written at a time; items that
- * arrive meanwhile form the next batch, so a slow disk makes batches larger, not queues longer.
+ * stores them all and every item's callback runs. One batch is written at a time (unless the
+ * writer overlaps them); items that arrive meanwhile form the next batch, so a slow disk makes
+ * batches larger, not queues longer.
  */
 export class GroupCommit<T> {
   private items: T[] = [];
   private callbacks: Done[] = [];
-  private writing = false;
+  private writing = 0;
   private timer: NodeJS.Timeout | NodeJS.Immediate | undefined;
   private idleWaiters: (() => void)[] = [];
 
@@ -31,15 +38,15 @@ export class GroupCommit<T> {
   add(item: T, done: Done): void {
     this.items.push(item);
     this.callbacks.push(done);
-    if (this.writing) return;
+    if (this.writing > 0 && !this.options.overlap) return;
     if (this.items.length >= this.options.maxBatch) this.flushNow();
     else this.timer ??= this.schedule();
   }
 
   /** Resolves once everything queued so far has been written (or failed). */
   async drain(): Promise<void> {
-    if (!this.writing && this.items.length === 0) return;
-    if (!this.writing) this.flushNow();
+    if (this.writing === 0 && this.items.length === 0) return;
+    if (this.items.length > 0) this.flushNow();
     await new Promise<void>((resolve) => this.idleWaiters.push(resolve));
   }
 
@@ -59,10 +66,10 @@ export class GroupCommit<T> {
       clearImmediate(this.timer as NodeJS.Immediate);
       this.timer = undefined;
     }
-    if (this.writing || this.items.length === 0) return;
+    if ((this.writing > 0 && !this.options.overlap) || this.items.length === 0) return;
     const items = this.items.splice(0, this.options.maxBatch);
     const callbacks = this.callbacks.splice(0, items.length);
-    this.writing = true;
+    this.writing += 1;
     this.options.write(items).then(
       () => this.finish(callbacks),
       (error: unknown) =>
@@ -71,12 +78,12 @@ export class GroupCommit<T> {
   }
 
   private finish(callbacks: Done[], error?: Error): void {
-    this.writing = false;
+    this.writing -= 1;
     for (const done of callbacks) done(error);
     if (this.items.length > 0) {
       if (this.items.length >= this.options.maxBatch) this.flushNow();
       else this.timer ??= this.schedule();
-    } else {
+    } else if (this.writing === 0) {
       const waiters = this.idleWaiters.splice(0);
       for (const wake of waiters) wake();
     }

@@ -52,6 +52,7 @@ export class SubmitIngest {
     this.commit = new GroupCommit<IngestBatch>({
       maxBatch: options.maxBatch ?? 1_000,
       maxDelayMs: options.maxDelayMs ?? 0,
+      overlap: options.messages.writesInOrder,
       write: (items) => this.write(items),
     });
   }

@@ -1,0 +1,98 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { SqliteWriter } from './sqlite-writer.js';
+import { insertOf } from './write-job.js';
+
+interface LogRow {
+  id: number;
+  side: string;
+  seq: number;
+  note: string | null;
+  raw: Buffer;
+}
+
+describe('SqliteWriter', () => {
+  let dir: string;
+  let file: string;
+  let reader: SqliteDatabase.Database;
+  let writer: SqliteWriter;
+
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'routelab-writer-'));
+    file = join(dir, 'test.sqlite');
+    reader = new SqliteDatabase(file);
+    reader.pragma('journal_mode = WAL');
+    reader.exec(`create table logs (id integer primary key autoincrement, side text not null,
+      seq integer not null, note text, raw blob not null);
+      create table items (id integer primary key, name text not null unique)`);
+    writer = new SqliteWriter({ file, synchronous: 'normal', busyTimeoutMs: 1000 });
+  });
+
+  afterEach(() => {
+    writer.close();
+    reader.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const rows = (count: number, from = 0) =>
+    Array.from({ length: count }, (_, index) => ({
+      side: 'esme',
+      seq: from + index,
+      note: index % 3 === 0 ? null : `note ${from + index}`,
+      raw: Buffer.from([from + index, 0xff, index % 7]),
+    }));
+
+  it('inserts rows of every batch size with their blobs, and answers their ids in order', async () => {
+    for (const count of [1, 2, 5, 100, 300, 341]) {
+      const before = reader.prepare('select count(*) as n from logs').get() as { n: number };
+      const written = rows(count, before.n);
+      const [ids] = await writer.write([
+        insertOf('logs', written, { blobColumn: 'raw', returnIds: true }),
+      ]);
+      expect(ids).toHaveLength(count);
+      const stored = reader
+        .prepare('select * from logs where id >= ? order by id')
+        .all(ids?.[0]) as LogRow[];
+      expect(stored.map((row) => row.id)).toEqual(ids);
+      expect(stored.map(({ side, seq, note, raw }) => ({ side, seq, note, raw }))).toEqual(written);
+    }
+  });
+
+  it('binds a value shared by every row once and still stores each row as given', async () => {
+    const same = Array.from({ length: 70 }, (_, seq) => ({
+      side: 'smsc',
+      seq: 7,
+      note: 'x',
+      raw: Buffer.from([seq]),
+    }));
+    await writer.write([insertOf('logs', same, { blobColumn: 'raw' })]);
+    const stored = reader.prepare('select side, seq, note, raw from logs order by id').all();
+    expect(stored).toEqual(same);
+  });
+
+  it('commits a job whole or not at all, and a failing job never fails the others', async () => {
+    const good = writer.write([insertOf('items', [{ id: 1, name: 'one' }])]);
+    const bad = writer.write([
+      insertOf('items', [{ id: 2, name: 'two' }]),
+      insertOf('items', [{ id: 3, name: 'one' }]),
+    ]);
+    const alsoGood = writer.write([
+      { kind: 'run', sql: 'insert into items (id, name) values (?, ?)', parameters: [4, 'four'] },
+    ]);
+    await expect(good).resolves.toEqual([[]]);
+    await expect(bad).rejects.toThrow(/UNIQUE/);
+    await expect(alsoGood).resolves.toEqual([[]]);
+    const names = reader.prepare('select name from items order by id').pluck().all();
+    expect(names).toEqual(['one', 'four']);
+  });
+
+  it('refuses writes once closed', async () => {
+    writer.close();
+    await expect(writer.write([insertOf('items', [{ id: 9, name: 'late' }])])).rejects.toThrow(
+      /closed/,
+    );
+  });
+});

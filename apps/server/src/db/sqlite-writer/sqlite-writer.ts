@@ -1,0 +1,78 @@
+import { Worker } from 'node:worker_threads';
+import type { JobOutcome, WriteStatement, WriterOptions } from './write-job.js';
+
+interface Waiting {
+  resolve: (ids: number[][]) => void;
+  reject: (error: Error) => void;
+}
+
+/**
+ * The event loop's side of the SQLite writer thread (writer-thread.ts). `write` resolves once its
+ * statements have committed, with the rowids each insert asked for. The thread starts on the
+ * first write; if it dies, the writes it held fail and the next write starts a new one.
+ */
+export class SqliteWriter {
+  private worker: Worker | undefined;
+  private readonly waiting = new Map<number, Waiting>();
+  private nextJobId = 1;
+  private closed = false;
+
+  constructor(private readonly options: WriterOptions) {}
+
+  /** Statements that commit together (in one transaction, maybe with other writes) or not at all. */
+  write(statements: WriteStatement[]): Promise<number[][]> {
+    if (this.closed) return Promise.reject(new Error('the database is closed'));
+    const worker = this.worker ?? this.startWorker();
+    const id = this.nextJobId++;
+    const done = new Promise<number[][]>((resolve, reject) =>
+      this.waiting.set(id, { resolve, reject }),
+    );
+    if (this.waiting.size === 1) worker.ref();
+    worker.postMessage({ id, statements });
+    return done;
+  }
+
+  /** Lets queued writes finish, then ends the thread. */
+  close(): void {
+    this.closed = true;
+    this.worker?.postMessage('close');
+    this.worker?.ref();
+  }
+
+  private startWorker(): Worker {
+    const worker = spawn(this.options);
+    worker.on('message', (outcomes: JobOutcome[]) => {
+      for (const outcome of outcomes) {
+        const waiting = this.waiting.get(outcome.id);
+        if (!waiting) continue;
+        this.waiting.delete(outcome.id);
+        if ('error' in outcome) waiting.reject(new Error(outcome.error));
+        else waiting.resolve(outcome.ids);
+      }
+      if (this.waiting.size === 0 && !this.closed) worker.unref();
+    });
+    const fail = (error: Error) => {
+      if (this.worker === worker) this.worker = undefined;
+      const waiting = [...this.waiting.values()];
+      this.waiting.clear();
+      for (const { reject } of waiting) reject(error);
+    };
+    worker.on('error', fail);
+    worker.on('exit', (code) => fail(new Error(`the SQLite writer thread exited (${code})`)));
+    this.worker = worker;
+    return worker;
+  }
+}
+
+/**
+ * Built, the thread is writer-thread.js beside this file. Run from the TypeScript sources (tests,
+ * benchmarks), it is the .ts file, loaded through tsx, which the sources' runners already use.
+ */
+function spawn(options: WriterOptions): Worker {
+  if (!import.meta.url.endsWith('.ts')) {
+    return new Worker(new URL('./writer-thread.js', import.meta.url), { workerData: options });
+  }
+  const source = new URL('./writer-thread.ts', import.meta.url).href;
+  const boot = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(source)}); })`;
+  return new Worker(boot, { eval: true, workerData: options });
+}

@@ -1,0 +1,78 @@
+import { parentPort, receiveMessageOnPort, workerData } from 'node:worker_threads';
+import SqliteDatabase from 'better-sqlite3';
+import { runStatement } from './run-statement.js';
+import type { JobOutcome, WriteJob, WriterOptions } from './write-job.js';
+
+/**
+ * The SQLite writer thread: the hot-path inserts (received messages, PDU logs) run here, on their
+ * own connection, so SQLite's CPU time leaves the event loop that answers SMPP and HTTP. Jobs
+ * that queued up while one transaction ran are written together in the next (group commit); a
+ * job that fails is retried alone, so one bad job never fails the others.
+ */
+const port = parentPort;
+if (!port) throw new Error('writer-thread runs as a worker thread');
+const options = workerData as WriterOptions;
+
+const database = new SqliteDatabase(options.file);
+database.pragma('journal_mode = WAL');
+database.pragma(`busy_timeout = ${options.busyTimeoutMs}`);
+database.pragma('foreign_keys = ON');
+database.pragma(`synchronous = ${options.synchronous}`);
+const begin = database.prepare('begin immediate');
+const commit = database.prepare('commit');
+const rollback = database.prepare('rollback');
+
+function execute(job: WriteJob): number[][] {
+  return job.statements.map((statement) => runStatement(database, statement));
+}
+
+function inTransaction<T>(work: () => T): T {
+  begin.run();
+  try {
+    const result = work();
+    commit.run();
+    return result;
+  } catch (error) {
+    if (database.inTransaction) rollback.run();
+    throw error;
+  }
+}
+
+function writeTogether(jobs: WriteJob[]): JobOutcome[] {
+  try {
+    return inTransaction(() => jobs.map((job) => ({ id: job.id, ids: execute(job) })));
+  } catch (error) {
+    if (jobs.length === 1) return [{ id: jobs[0]!.id, error: messageOf(error) }];
+    return jobs.map((job) => {
+      try {
+        return { id: job.id, ids: inTransaction(() => execute(job)) };
+      } catch (jobError) {
+        return { id: job.id, error: messageOf(jobError) };
+      }
+    });
+  }
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+port.on('message', (first: WriteJob | 'close') => {
+  if (first === 'close') {
+    database.close();
+    port.close();
+    return;
+  }
+  const jobs = [first];
+  let closing = false;
+  for (let next = receiveMessageOnPort(port); next; next = receiveMessageOnPort(port)) {
+    const message = next.message as WriteJob | 'close';
+    if (message === 'close') closing = true;
+    else jobs.push(message);
+  }
+  port.postMessage(writeTogether(jobs));
+  if (closing) {
+    database.close();
+    port.close();
+  }
+});
