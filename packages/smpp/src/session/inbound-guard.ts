@@ -1,3 +1,4 @@
+import { SequenceMap } from './sequence-map.js';
 import { ThroughputLimiter } from './throughput-limiter.js';
 
 /**
@@ -5,7 +6,7 @@ import { ThroughputLimiter } from './throughput-limiter.js';
  * answered, and requests per second. A request over either limit is refused, not queued.
  */
 export class InboundGuard {
-  private readonly unanswered = new Set<number>();
+  private readonly unanswered = new SequenceMap<true>();
   private readonly limiter: ThroughputLimiter | undefined;
 
   constructor(
@@ -21,12 +22,12 @@ export class InboundGuard {
   admit(sequenceNumber: number): boolean {
     if (this.unanswered.size >= this.window) return false;
     if (this.limiter && !this.limiter.tryTake()) return false;
-    if (Number.isFinite(this.window)) this.unanswered.add(sequenceNumber);
+    if (Number.isFinite(this.window)) this.unanswered.set(sequenceNumber, true);
     return true;
   }
 
   answered(sequenceNumber: number): void {
-    this.unanswered.delete(sequenceNumber);
+    this.unanswered.take(sequenceNumber);
   }
 
   get pending(): number {

@@ -1,5 +1,6 @@
 import { SmppTimeoutError } from './errors.js';
 import { FifoQueue } from './fifo-queue.js';
+import { SequenceMap } from './sequence-map.js';
 
 export interface RequestWindowOptions {
   /** Most requests outstanding at once (acquired slots, sent or about to be sent). */
@@ -16,11 +17,15 @@ export interface RequestWindowOptions {
 export type ResponseCheck<R> = (command: string, response: R) => Error | undefined;
 
 interface PendingRequest<R> {
+  sequenceNumber: number;
   command: string;
   deadline: number;
   resolve: (response: R) => void;
   reject: (error: Error) => void;
   check: ResponseCheck<R> | undefined;
+  /** Neighbours in the order sent, which is deadline order: the timer starts at the oldest. */
+  older: PendingRequest<R> | undefined;
+  newer: PendingRequest<R> | undefined;
 }
 
 interface SlotWaiter {
@@ -40,7 +45,9 @@ export class RequestWindow<R> {
   readonly responseTimeoutMs: number;
   private readonly onTimeout: ((error: SmppTimeoutError) => void) | undefined;
   private readonly now: () => number;
-  private readonly pending = new Map<number, PendingRequest<R>>();
+  private readonly pending = new SequenceMap<PendingRequest<R>>();
+  private oldest: PendingRequest<R> | undefined;
+  private newest: PendingRequest<R> | undefined;
   private readonly waiters = new FifoQueue<SlotWaiter>();
   private used = 0;
   private timer: NodeJS.Timeout | undefined;
@@ -124,8 +131,20 @@ export class RequestWindow<R> {
       return;
     }
     this.assertNotOutstanding(sequenceNumber);
-    const deadline = this.now() + this.responseTimeoutMs;
-    this.pending.set(sequenceNumber, { command, deadline, resolve, reject, check });
+    const entry: PendingRequest<R> = {
+      sequenceNumber,
+      command,
+      deadline: this.now() + this.responseTimeoutMs,
+      resolve,
+      reject,
+      check,
+      older: this.newest,
+      newer: undefined,
+    };
+    if (this.newest) this.newest.newer = entry;
+    else this.oldest = entry;
+    this.newest = entry;
+    this.pending.set(sequenceNumber, entry);
     if (!this.timer) this.armTimer(this.responseTimeoutMs);
   }
 
@@ -157,8 +176,10 @@ export class RequestWindow<R> {
     this.closedWith = error;
     if (this.timer) clearTimeout(this.timer);
     this.timer = undefined;
-    const entries = [...this.pending.values()];
+    const entries: PendingRequest<R>[] = [];
+    for (let entry = this.oldest; entry; entry = entry.newer) entries.push(entry);
     this.pending.clear();
+    this.oldest = this.newest = undefined;
     this.used = 0;
     for (const waiter of this.waiters.drain()) waiter.reject(error);
     for (const entry of entries) entry.reject(error);
@@ -171,9 +192,13 @@ export class RequestWindow<R> {
   }
 
   private take(sequenceNumber: number): PendingRequest<R> | undefined {
-    const entry = this.pending.get(sequenceNumber);
+    const entry = this.pending.take(sequenceNumber);
     if (!entry) return undefined;
-    this.pending.delete(sequenceNumber);
+    const { older, newer } = entry;
+    if (older) older.newer = newer;
+    else this.oldest = newer;
+    if (newer) newer.older = older;
+    else this.newest = older;
     this.used -= 1;
     this.wakeWaiters();
     return entry;
@@ -194,17 +219,18 @@ export class RequestWindow<R> {
   private expire(): void {
     this.timer = undefined;
     const now = this.now();
-    const expired: [number, PendingRequest<R>][] = [];
-    for (const [sequenceNumber, entry] of this.pending) {
+    const expired: PendingRequest<R>[] = [];
+    for (let entry = this.oldest; entry; entry = entry.newer) {
       if (entry.deadline > now) {
         this.armTimer(entry.deadline - now);
         break;
       }
-      expired.push([sequenceNumber, entry]);
+      expired.push(entry);
     }
-    for (const [sequenceNumber] of expired) this.take(sequenceNumber);
-    for (const [sequenceNumber, entry] of expired) {
-      const error = new SmppTimeoutError(entry.command, sequenceNumber, this.responseTimeoutMs);
+    for (const entry of expired) this.take(entry.sequenceNumber);
+    for (const entry of expired) {
+      const { command, sequenceNumber } = entry;
+      const error = new SmppTimeoutError(command, sequenceNumber, this.responseTimeoutMs);
       entry.reject(error);
       this.onTimeout?.(error);
     }
