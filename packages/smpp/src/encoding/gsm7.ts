@@ -7,17 +7,29 @@ import {
   NO_SEPTET,
   septetCodeOf,
 } from './gsm7-lookup.js';
+import { allocateOctets } from './octets.js';
 
 /** Encodes text as unpacked GSM 03.38 septets (one per octet); extension characters take two. */
 export function encodeGsm7Septets(text: string): Uint8Array {
-  // Two passes over a lookup table are cheaper than growing an array: count, then fill.
+  // Most texts have one septet per character: fill an array of that size in one pass, and
+  // count first only when an escape (or a character GSM 7-bit lacks) shows up.
+  const septets = allocateOctets(text.length);
+  for (let i = 0; i < text.length; i++) {
+    const code = septetCodeOf(text.charCodeAt(i));
+    if (code === NO_SEPTET || code & EXTENSION_FLAG) return encodeWithEscapes(text);
+    septets[i] = code;
+  }
+  return septets;
+}
+
+function encodeWithEscapes(text: string): Uint8Array {
   let length = text.length;
   for (let i = 0; i < text.length; i++) {
     const code = septetCodeOf(text.charCodeAt(i));
     if (code === NO_SEPTET) throw unencodableIn(text);
     if (code & EXTENSION_FLAG) length++;
   }
-  const septets = new Uint8Array(length);
+  const septets = allocateOctets(length);
   let at = 0;
   for (let i = 0; i < text.length; i++) {
     const code = septetCodeOf(text.charCodeAt(i));

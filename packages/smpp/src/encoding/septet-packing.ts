@@ -1,3 +1,5 @@
+import { allocateOctets } from './octets.js';
+
 /**
  * Packs septets LSB first into octets (3GPP TS 23.038 §6.1.2.1.1). `paddingBits` (0..6) zero
  * fill bits come first, so the text starts on a septet boundary after a UDH. Unused high bits of
@@ -7,7 +9,7 @@ export function packSeptets(septets: Uint8Array, paddingBits = 0): Uint8Array {
   assertPaddingBits(paddingBits);
   // Fill bits alone make no octet: an empty text after a UDH is no user data at all.
   const totalBits = septets.length === 0 ? 0 : paddingBits + septets.length * 7;
-  const packed = new Uint8Array(Math.ceil(totalBits / 8));
+  const packed = allocateOctets(Math.ceil(totalBits / 8));
   let bitPosition = paddingBits;
   for (const septet of septets) {
     const value = septet & 0x7f;

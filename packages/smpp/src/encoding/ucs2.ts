@@ -1,4 +1,5 @@
 import { UnencodableCharacterError, type UnencodableCharacter } from './errors.js';
+import { allocateOctets } from './octets.js';
 
 /** True for a UTF-16 high (leading) surrogate code unit. */
 export function isHighSurrogate(unit: number): boolean {
@@ -19,7 +20,7 @@ function isSurrogate(unit: number): boolean {
  * surrogate is not a character (ill-formed UTF-16), so it is reported, not sent.
  */
 export function encodeUcs2(text: string): Uint8Array {
-  const octets = new Uint8Array(text.length * 2);
+  const octets = allocateOctets(text.length * 2);
   const unencodable: UnencodableCharacter[] = [];
   let index = 0;
   for (const char of text) {
