@@ -2,15 +2,25 @@ import { CommandId, isResponse } from '../protocol/command-id.js';
 import { CommandStatus as S } from '../protocol/command-status.js';
 import { SmppFieldError } from './errors.js';
 import { HEADER_LENGTH } from './header.js';
-import { MAX_SHORT_MESSAGE, PDU_LAYOUTS, TIME_LENGTH, type FieldLayout } from './layouts.js';
+import { PDU_LAYOUTS, TIME_LENGTH, type FieldLayout } from './layouts.js';
 import {
   measureDestAddresses,
   measureUnsuccessSmes,
   writeDestAddresses,
   writeUnsuccessSmes,
 } from './multi-address.js';
-import type { DestAddress, Pdu, Tlv, UnsuccessSme } from './pdu-types.js';
+import type { DestAddress, Pdu, UnsuccessSme } from './pdu-types.js';
 import { PduWriter } from './pdu-writer.js';
+import { encodeBusyPdu } from './busy-encoders.js';
+import {
+  checkHeaderNumbers,
+  measureCstring,
+  measureShortMessage,
+  measureTime,
+  measureTlvs,
+  measureU8,
+  writeTlvs,
+} from './field-measure.js';
 
 // The PDU seen as a record so the layout can address its fields by name.
 type Fields = Readonly<Record<string, unknown>>;
@@ -18,49 +28,13 @@ type Fields = Readonly<Record<string, unknown>>;
 function measureField(command: string, field: FieldLayout, value: unknown): number {
   switch (field.kind) {
     case 'u8':
-      if (typeof value !== 'number' || (value & 0xff) !== value) {
-        throw new SmppFieldError(
-          command,
-          field.name,
-          0xff,
-          field.status,
-          `${String(value)} is not an octet`,
-        );
-      }
-      return 1;
+      return measureU8(command, field, value);
     case 'cstring':
-      if (typeof value !== 'string' || value.length > field.max) {
-        throw new SmppFieldError(
-          command,
-          field.name,
-          field.max,
-          field.status,
-          `at most ${field.max} characters`,
-        );
-      }
-      return value.length + 1;
+      return measureCstring(command, field, value);
     case 'time':
-      if (typeof value !== 'string' || (value.length !== 0 && value.length !== TIME_LENGTH)) {
-        throw new SmppFieldError(
-          command,
-          field.name,
-          TIME_LENGTH,
-          field.status,
-          `empty or ${TIME_LENGTH} characters`,
-        );
-      }
-      return value.length + 1;
+      return measureTime(command, field, value);
     case 'short_message':
-      if (!(value instanceof Uint8Array) || value.length > MAX_SHORT_MESSAGE) {
-        throw new SmppFieldError(
-          command,
-          field.name,
-          MAX_SHORT_MESSAGE,
-          S.ESME_RINVMSGLEN,
-          `at most ${MAX_SHORT_MESSAGE} octets; use the message_payload TLV for more`,
-        );
-      }
-      return value.length + 1;
+      return measureShortMessage(command, value);
     case 'dest_address':
       return measureDestAddresses(command, value as DestAddress[]);
     case 'unsuccess_sme':
@@ -91,28 +65,6 @@ function writeField(writer: PduWriter, field: FieldLayout, value: unknown): void
   }
 }
 
-function measureTlvs(command: string, tlvs: readonly Tlv[]): number {
-  if (!Array.isArray(tlvs))
-    throw new SmppFieldError(command, 'tlvs', 0, S.ESME_RSYSERR, 'not an array');
-  let length = 0;
-  for (const { tag, value } of tlvs) {
-    if (typeof tag !== 'number' || (tag & 0xffff) !== tag) {
-      throw new SmppFieldError(
-        command,
-        'tlvs',
-        0xffff,
-        S.ESME_RINVOPTPARSTREAM,
-        `tag ${String(tag)}`,
-      );
-    }
-    if (!(value instanceof Uint8Array) || value.length > 0xffff) {
-      throw new SmppFieldError(command, 'tlvs', 0xffff, S.ESME_RINVPARLEN, `value of tag ${tag}`);
-    }
-    length += 4 + value.length;
-  }
-  return length;
-}
-
 /** A response with an error status and nothing else to say is sent without a body (SMPP 3.4). */
 function isEmptyErrorResponse(pdu: Pdu, layout: readonly FieldLayout[], fields: Fields): boolean {
   if (pdu.commandStatus === S.ESME_ROK || pdu.tlvs.length > 0) return false;
@@ -132,6 +84,8 @@ function isEmptyErrorResponse(pdu: Pdu, layout: readonly FieldLayout[], fields: 
  */
 export function encodePdu(pdu: Pdu): Buffer {
   const { command } = pdu;
+  const written = encodeBusyPdu(pdu);
+  if (written) return written;
   const layout: readonly FieldLayout[] | undefined = PDU_LAYOUTS[command];
   if (layout === undefined) {
     throw new SmppFieldError(String(command), 'command', 0, S.ESME_RINVCMDID, 'unknown command');
@@ -151,12 +105,7 @@ export function encodePdu(pdu: Pdu): Buffer {
     length += measureTlvs(command, pdu.tlvs);
   }
   const { commandStatus, sequenceNumber } = pdu;
-  if (typeof commandStatus !== 'number' || commandStatus >>> 0 !== commandStatus) {
-    throw new SmppFieldError(command, 'commandStatus', 0xffffffff, S.ESME_RSYSERR, 'not a uint32');
-  }
-  if (typeof sequenceNumber !== 'number' || sequenceNumber >>> 0 !== sequenceNumber) {
-    throw new SmppFieldError(command, 'sequenceNumber', 0xffffffff, S.ESME_RSYSERR, 'not a uint32');
-  }
+  checkHeaderNumbers(command, commandStatus, sequenceNumber);
 
   const writer = new PduWriter(Buffer.allocUnsafe(length), command);
   writer.u32(length);
@@ -165,11 +114,7 @@ export function encodePdu(pdu: Pdu): Buffer {
   writer.u32(sequenceNumber);
   if (withBody) {
     for (let i = 0; i < layout.length; i++) writeField(writer, layout[i] as FieldLayout, values[i]);
-    for (const { tag, value } of pdu.tlvs) {
-      writer.u16(tag);
-      writer.u16(value.length);
-      writer.bytes(value);
-    }
+    writeTlvs(writer, pdu.tlvs);
   }
   return writer.buf;
 }
