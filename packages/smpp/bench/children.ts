@@ -33,10 +33,14 @@ export class Worker {
   private readonly exited: Promise<number | null>;
   private stderr = '';
 
-  constructor(script: string, args: string[]) {
+  /** `nodeOptions` are added to the driver's own (e.g. --expose-gc for a memory measurement). */
+  constructor(script: string, args: string[], nodeOptions: string[] = []) {
     const path = fileURLToPath(new URL(`./workers/${script}`, import.meta.url));
     // The driver runs under tsx; forked workers inherit its loader through process.execArgv.
-    this.child = fork(path, args, { stdio: ['ignore', 'inherit', 'pipe', 'ipc'] });
+    this.child = fork(path, args, {
+      stdio: ['ignore', 'inherit', 'pipe', 'ipc'],
+      execArgv: [...process.execArgv, ...nodeOptions],
+    });
     this.child.stderr?.setEncoding('utf8').on('data', (chunk: string) => {
       this.stderr = (this.stderr + chunk).slice(-4_000);
     });
@@ -107,6 +111,18 @@ export function report(message: WorkerMessage): Promise<void> {
 export function cpuMicros(): number {
   const { user, system } = process.cpuUsage();
   return user + system;
+}
+
+/**
+ * Process memory after a full garbage collection, so heap used counts live objects only and not
+ * garbage that has not been collected yet (workers forked with --expose-gc only).
+ */
+export function memoryAfterGc(): { rssBytes: number; heapUsedBytes: number } {
+  const { gc } = globalThis as { gc?: () => void };
+  if (!gc) throw new Error('memory is measured after a GC: fork this worker with --expose-gc');
+  gc();
+  const { rss, heapUsed } = process.memoryUsage();
+  return { rssBytes: rss, heapUsedBytes: heapUsed };
 }
 
 /** Runs `onMessage` for every message from the driver (workers only). */

@@ -126,7 +126,7 @@ async function inFlight(rows: Row[]): Promise<void> {
       try {
         const { port } = await server.next('ready', 15_000);
         const args = [name, String(port), String(inFlightCount)];
-        const client = new Worker('in-flight-client.ts', args);
+        const client = new Worker('in-flight-client.ts', args, ['--expose-gc']);
         try {
           idle.values[name] = (await client.next('bound', 15_000)).rssBytes / megabyte;
           await server.next('received', 60_000);
@@ -155,7 +155,7 @@ async function flood(rows: Row[], notes: string[]): Promise<void> {
       try {
         const { port } = await server.next('ready', 15_000);
         const args = [name, String(port), String(floodCount), String(floodTimeCapMs)];
-        const client = new Worker('flood-client.ts', args);
+        const client = new Worker('flood-client.ts', args, ['--expose-gc']);
         try {
           const result = await client.next('flooded', floodTimeCapMs + 30_000);
           rss.values[name] = result.rssBytes / megabyte;

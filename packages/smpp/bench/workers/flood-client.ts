@@ -1,9 +1,10 @@
 import { libraryNamed } from '../adapters/index.js';
-import { onDriverMessage, report } from '../children.js';
+import { memoryAfterGc, onDriverMessage, report } from '../children.js';
 
 // Usage (forked by bench/run.ts): flood-client.ts <library> <port> <count> <timeCapMs>
 // Offers <count> submit_sm to a server that has stopped reading, as fast as the library lets it
-// (awaiting each offer), for at most <timeCapMs>; then reports its memory.
+// (awaiting each offer), for at most <timeCapMs>; then reports its memory after a full GC (needs
+// --expose-gc), so what the library still holds is counted and garbage is not.
 const [name, port, count, timeCapMs] = process.argv.slice(2);
 const library = libraryNamed(name);
 const target = Number(count);
@@ -22,5 +23,4 @@ while (offered < target && performance.now() < deadline) {
   if (!taken) break;
   offered++;
 }
-const { rss, heapUsed } = process.memoryUsage();
-await report({ type: 'flooded', offered, rssBytes: rss, heapUsedBytes: heapUsed });
+await report({ type: 'flooded', offered, ...memoryAfterGc() });

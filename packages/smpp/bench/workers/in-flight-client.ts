@@ -1,9 +1,9 @@
 import { libraryNamed } from '../adapters/index.js';
-import { onDriverMessage, report } from '../children.js';
+import { memoryAfterGc, onDriverMessage, report } from '../children.js';
 
 // Usage (forked by bench/run.ts): in-flight-client.ts <library> <port> <count>
 // Binds, then fires <count> submit_sm at a server that never answers and reports its memory when
-// the driver asks (after the server has read them all).
+// the driver asks (after the server has read them all), after a full GC (needs --expose-gc).
 const [name, port, count] = process.argv.slice(2);
 const library = libraryNamed(name);
 const target = Number(count);
@@ -13,8 +13,7 @@ const client = await library.connect(Number(port), {
 });
 onDriverMessage((message) => {
   if (message.type === 'measure') {
-    const { rss, heapUsed } = process.memoryUsage();
-    void report({ type: 'memory', rssBytes: rss, heapUsedBytes: heapUsed });
+    void report({ type: 'memory', ...memoryAfterGc() });
   } else {
     process.exit(0);
   }
