@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.js';
 import { SqliteWriter } from './sqlite-writer/sqlite-writer.js';
+import { WAL_SAFETY_PAGES } from './sqlite-writer/write-job.js';
 import { withStatementCache } from './statement-cache.js';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -65,7 +66,11 @@ export function createSqlite(file: string, synchronous: SqliteSynchronous = 'nor
       },
     }),
   });
-  if (writer) writers.set(db, writer);
+  if (writer) {
+    // Checkpoints belong to the checkpoint thread, not to this connection's commits.
+    database.pragma(`wal_autocheckpoint = ${WAL_SAFETY_PAGES}`);
+    writers.set(db, writer);
+  }
   return db;
 }
 

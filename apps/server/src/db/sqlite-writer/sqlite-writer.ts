@@ -13,14 +13,18 @@ interface Waiting {
  */
 export class SqliteWriter {
   private worker: Worker | undefined;
+  private checkpointer: Worker | undefined;
   private readonly waiting = new Map<number, Waiting>();
   private nextJobId = 1;
   private closed = false;
 
   constructor(private readonly options: WriterOptions) {}
 
-  /** Statements that commit together (in one transaction, maybe with other writes) or not at all. */
-  write(statements: WriteStatement[]): Promise<number[][]> {
+  /**
+   * Statements that commit together (in one transaction, maybe with other writes) or not at all.
+   * Background writes (nobody is waiting for them) commit after the others queued with them.
+   */
+  write(statements: WriteStatement[], background = false): Promise<number[][]> {
     if (this.closed) return Promise.reject(new Error('the database is closed'));
     const worker = this.worker ?? this.startWorker();
     const id = this.nextJobId++;
@@ -28,7 +32,7 @@ export class SqliteWriter {
       this.waiting.set(id, { resolve, reject }),
     );
     if (this.waiting.size === 1) worker.ref();
-    worker.postMessage({ id, statements });
+    worker.postMessage(background ? { id, statements, background } : { id, statements });
     return done;
   }
 
@@ -37,10 +41,17 @@ export class SqliteWriter {
     this.closed = true;
     this.worker?.postMessage('close');
     this.worker?.ref();
+    void this.checkpointer?.terminate();
+    this.checkpointer = undefined;
   }
 
   private startWorker(): Worker {
-    const worker = spawn(this.options);
+    if (!this.checkpointer) {
+      this.checkpointer = spawn('checkpoint-thread', this.options);
+      this.checkpointer.unref();
+      this.checkpointer.on('error', () => (this.checkpointer = undefined));
+    }
+    const worker = spawn('writer-thread', this.options);
     worker.on('message', (outcomes: JobOutcome[]) => {
       for (const outcome of outcomes) {
         const waiting = this.waiting.get(outcome.id);
@@ -65,14 +76,14 @@ export class SqliteWriter {
 }
 
 /**
- * Built, the thread is writer-thread.js beside this file. Run from the TypeScript sources (tests,
+ * Built, a thread is its .js file beside this one. Run from the TypeScript sources (tests,
  * benchmarks), it is the .ts file, loaded through tsx, which the sources' runners already use.
  */
-function spawn(options: WriterOptions): Worker {
+function spawn(name: 'writer-thread' | 'checkpoint-thread', options: WriterOptions): Worker {
   if (!import.meta.url.endsWith('.ts')) {
-    return new Worker(new URL('./writer-thread.js', import.meta.url), { workerData: options });
+    return new Worker(new URL(`./${name}.js`, import.meta.url), { workerData: options });
   }
-  const source = new URL('./writer-thread.ts', import.meta.url).href;
+  const source = new URL(`./${name}.ts`, import.meta.url).href;
   const boot = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(source)}); })`;
   return new Worker(boot, { eval: true, workerData: options });
 }

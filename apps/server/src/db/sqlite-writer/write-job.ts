@@ -32,10 +32,18 @@ export type WriteStatement = InsertStatement | RunStatement;
 export interface WriteJob {
   id: number;
   statements: WriteStatement[];
+  /** Nobody waits on it (PDU logs): committed after the jobs that someone waits on. */
+  background?: boolean;
 }
 
 /** Per statement of the job: the rowids of an insert that asked for them, else an empty list. */
 export type JobOutcome = { id: number; ids: number[][] } | { id: number; error: string };
+
+/**
+ * WAL size (pages) at which a committing connection checkpoints by itself. The checkpoint thread
+ * normally keeps the WAL far below it.
+ */
+export const WAL_SAFETY_PAGES = 20_000;
 
 export interface WriterOptions {
   file: string;

@@ -1,13 +1,19 @@
 import { parentPort, receiveMessageOnPort, workerData } from 'node:worker_threads';
 import SqliteDatabase from 'better-sqlite3';
 import { runStatement } from './run-statement.js';
-import type { JobOutcome, WriteJob, WriterOptions } from './write-job.js';
+import {
+  WAL_SAFETY_PAGES,
+  type JobOutcome,
+  type WriteJob,
+  type WriterOptions,
+} from './write-job.js';
 
 /**
  * The SQLite writer thread: the hot-path inserts (received messages, PDU logs) run here, on their
  * own connection, so SQLite's CPU time leaves the event loop that answers SMPP and HTTP. Jobs
- * that queued up while one transaction ran are written together in the next (group commit); a
- * job that fails is retried alone, so one bad job never fails the others.
+ * that queued up while one transaction ran are written together in the next (group commit),
+ * background jobs after the others; a job that fails is retried alone, so one bad job never
+ * fails the others.
  */
 const port = parentPort;
 if (!port) throw new Error('writer-thread runs as a worker thread');
@@ -18,6 +24,8 @@ database.pragma('journal_mode = WAL');
 database.pragma(`busy_timeout = ${options.busyTimeoutMs}`);
 database.pragma('foreign_keys = ON');
 database.pragma(`synchronous = ${options.synchronous}`);
+// The checkpoint thread keeps the WAL short; this only bounds it should that thread fall behind.
+database.pragma(`wal_autocheckpoint = ${WAL_SAFETY_PAGES}`);
 const begin = database.prepare('begin immediate');
 const commit = database.prepare('commit');
 const rollback = database.prepare('rollback');
@@ -70,7 +78,11 @@ port.on('message', (first: WriteJob | 'close') => {
     if (message === 'close') closing = true;
     else jobs.push(message);
   }
-  port.postMessage(writeTogether(jobs));
+  // Jobs that hold back an answer (submit_sm_resp waits for its message) commit first.
+  const urgent = jobs.filter((job) => !job.background);
+  const background = jobs.filter((job) => job.background);
+  if (urgent.length > 0) port.postMessage(writeTogether(urgent));
+  if (background.length > 0) port.postMessage(writeTogether(background));
   if (closing) {
     database.close();
     port.close();

@@ -62,9 +62,10 @@ export class PduLogRepository {
   async insertMany(rows: Insertable<PduLogsTable>[]): Promise<number[]> {
     const writer = sqliteWriterOf(this.db);
     if (!writer) return insertRows(this.db, 'pdu_logs', INSERT_COLUMNS, rows);
-    const [ids] = await writer.write([
-      insertOf('pdu_logs', rows, { blobColumn: 'raw', returnIds: true }),
-    ]);
+    const [ids] = await writer.write(
+      [insertOf('pdu_logs', rows, { blobColumn: 'raw', returnIds: true })],
+      true,
+    );
     return ids ?? [];
   }
 
