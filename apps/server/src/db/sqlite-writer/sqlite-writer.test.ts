@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
@@ -87,6 +87,24 @@ describe('SqliteWriter', () => {
     await expect(alsoGood).resolves.toEqual([[]]);
     const names = reader.prepare('select name from items order by id').pluck().all();
     expect(names).toEqual(['one', 'four']);
+  });
+
+  it('commits background writes after the others queued with them', async () => {
+    const background = writer.write([insertOf('logs', rows(3), { returnIds: true })], true);
+    const urgent = writer.write([insertOf('logs', rows(2, 3), { returnIds: true })]);
+    const [[urgentIds], [backgroundIds]] = await Promise.all([urgent, background]);
+    expect(urgentIds).toEqual([1, 2]);
+    expect(backgroundIds).toEqual([3, 4, 5]);
+  });
+
+  it('copies the WAL into the database file on its own, between writes', async () => {
+    const size = () => statSync(file).size;
+    const before = size();
+    for (let round = 0; round < 5; round++) {
+      await writer.write([insertOf('logs', rows(300, round * 300), { blobColumn: 'raw' })]);
+    }
+    // Nothing else checkpoints here: the writer's own threshold is far above these few pages.
+    await expect.poll(size, { timeout: 5_000, interval: 50 }).toBeGreaterThan(before);
   });
 
   it('refuses writes once closed', async () => {
