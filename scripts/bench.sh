@@ -11,8 +11,9 @@ if [[ ! -f node_modules/.package-lock.json ]]; then
 fi
 
 npx --no-install tsx packages/smpp/bench/run.ts
+# The server benchmarks run RouteLab's build, as `npm start` does.
+npx --no-install tsc -b packages/shared packages/smpp apps/server
 # Server ingest: our SMPP server storing everything beside an npm smpp server storing nothing.
 npx --no-install tsx apps/server/bench/ingest.ts
 # End to end: HTTP API -> gateway -> an SMSC process sending receipts, beside npm smpp alone.
-npx --no-install tsc -b packages/shared packages/smpp
 npx --no-install tsx apps/server/bench/e2e.ts

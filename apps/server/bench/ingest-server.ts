@@ -3,15 +3,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { dlrPolicySchema } from '@routelab/shared';
 import { sql } from 'kysely';
-import { buildApp } from '../src/app.js';
-import { parseConfig } from '../src/config.js';
-import { createSqlite } from '../src/db/database.js';
-import { migrateToLatest } from '../src/db/migrate.js';
-import { hashPassword } from '../src/modules/auth/password-hash.js';
+import { buildApp } from '../dist/app.js';
+import { parseConfig } from '../dist/config.js';
+import { createSqlite } from '../dist/db/database.js';
+import { migrateToLatest } from '../dist/db/migrate.js';
+import { hashPassword } from '../dist/modules/auth/password-hash.js';
 import { cpuMicros, onCommand, tell } from './ingest-process.js';
 
 // Usage (forked by ingest.ts): ingest-server.ts <accounts>
-// RouteLab's server as it runs in production (SQLite in a fresh DATA_DIR, storage and PDU
+// RouteLab's server as it runs in production, from the build in dist/ (SQLite in a fresh DATA_DIR, storage and PDU
 // logging on, SQLITE_SYNCHRONOUS from the environment), with <accounts> ESME accounts bench0..benchN (password "bench", 100 binds each).
 const accounts = Number(process.argv[2] ?? 1);
 const dataDir = await mkdtemp(join(tmpdir(), 'routelab-ingest-'));

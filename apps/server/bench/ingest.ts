@@ -1,14 +1,10 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { cpus, tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { IngestWorker, type IngestMessage } from './ingest-process.js';
 
 // `npm run bench` part 2: server ingest. RouteLab's server (storage and PDU logging on) beside
 // an npm `smpp` server that stores nothing, both driven by the same raw load client, each in its
 // own process, on 127.0.0.1, window 100. Then RSS with 1,000 bound sessions. Bounded in count
 // and time.
-const root = fileURLToPath(new URL('../../../', import.meta.url));
 const WINDOW = 100;
 const WARM_UP = 10_000;
 const MESSAGES = 100_000;
@@ -17,24 +13,8 @@ const SESSIONS = 1_000;
 const ACCOUNTS = 10;
 const MB = 1024 * 1024;
 
-// Workers run our TypeScript sources: the workspace packages map to their src folders.
-const scratch = await mkdtemp(join(tmpdir(), 'routelab-bench-'));
-const tsconfig = join(scratch, 'tsconfig.json');
-await writeFile(
-  tsconfig,
-  JSON.stringify({
-    extends: join(root, 'tsconfig.base.json'),
-    compilerOptions: {
-      baseUrl: root,
-      paths: {
-        '@routelab/shared': ['packages/shared/src/index.ts'],
-        '@routelab/smpp': ['packages/smpp/src/index.ts'],
-        '@routelab/smpp/encoding': ['packages/smpp/src/encoding/index.ts'],
-      },
-    },
-  }),
-);
-const env = { TSX_TSCONFIG_PATH: tsconfig };
+// The server runs from the build (apps/server/dist, as `npm start` runs it): `npm run bench`
+// builds first.
 
 type Load = Extract<IngestMessage, { type: 'load' }>;
 interface ServerKind {
@@ -61,11 +41,13 @@ const kinds: ServerKind[] = [
 ];
 
 async function drive(port: number, account: [string, string], count: number): Promise<Load> {
-  const client = new IngestWorker(
-    'ingest-client.ts',
-    [String(port), ...account, String(WINDOW), String(count), String(TIME_CAP_MS)],
-    env,
-  );
+  const client = new IngestWorker('ingest-client.ts', [
+    String(port),
+    ...account,
+    String(WINDOW),
+    String(count),
+    String(TIME_CAP_MS),
+  ]);
   try {
     return await client.next('load', TIME_CAP_MS + 60_000);
   } finally {
@@ -84,7 +66,7 @@ interface Result {
 
 async function measure(kind: ServerKind): Promise<Result> {
   process.stderr.write(`  ${kind.title} ...\n`);
-  const server = new IngestWorker(kind.script, kind.args, env);
+  const server = new IngestWorker(kind.script, kind.args);
   try {
     const { port } = await server.next('ready', 60_000);
     await drive(port, kind.account, WARM_UP);
@@ -100,11 +82,11 @@ async function measure(kind: ServerKind): Promise<Result> {
     }
     server.send({ type: 'measure' });
     const idleRss = (await server.next('memory', 10_000)).rssBytes;
-    const sessions = new IngestWorker(
-      'ingest-sessions.ts',
-      [String(port), String(SESSIONS), String(ACCOUNTS)],
-      env,
-    );
+    const sessions = new IngestWorker('ingest-sessions.ts', [
+      String(port),
+      String(SESSIONS),
+      String(ACCOUNTS),
+    ]);
     try {
       await sessions.next('bound', 120_000);
       server.send({ type: 'measure' });
@@ -130,8 +112,6 @@ try {
   for (const kind of kinds) results.push(await measure(kind));
 } catch (error) {
   problems.push(error instanceof Error ? error.message : String(error));
-} finally {
-  await rm(scratch, { recursive: true, force: true });
 }
 
 if (results.length === kinds.length) {
