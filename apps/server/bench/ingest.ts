@@ -1,4 +1,4 @@
-import { cpus, tmpdir } from 'node:os';
+import { cpus } from 'node:os';
 import { IngestWorker, type IngestMessage } from './ingest-process.js';
 
 // `npm run bench` part 2: server ingest. RouteLab's server (storage and PDU logging on) beside
