@@ -77,13 +77,28 @@ describe('FrameChannel write batching', () => {
     const { ours, peer } = await pair();
     const channel = channelOn(ours);
     const writes = countWrites(ours);
-    const received = receiveSequences(peer, 300);
-    for (const sequence of range(300)) channel.write(frame(sequence));
+    const received = receiveSequences(peer, 40);
+    for (const sequence of range(40)) channel.write(frame(sequence));
     expect(writes.count).toBe(0);
-    expect(channel.bufferedBytes).toBe(300 * 17);
-    const { sequences } = await received;
-    expect(sequences).toEqual(range(300));
+    expect(channel.bufferedBytes).toBe(40 * 17);
+    expect((await received).sequences).toEqual(range(40));
     expect(writes.count).toBe(1);
+  });
+
+  it('sends the first 50 frames of a long turn at once and the rest when it ends', async () => {
+    const { ours, peer } = await pair();
+    const channel = channelOn(ours);
+    const writes = countWrites(ours);
+    const received = receiveSequences(peer, 300);
+    for (const sequence of range(300)) {
+      channel.write(frame(sequence));
+      expect(writes.count).toBe(sequence < 50 ? 0 : 1);
+    }
+    expect((await received).sequences).toEqual(range(300));
+    expect(writes.count).toBe(2);
+    // The next turn starts afresh: its first 50 frames leave early again.
+    for (const sequence of range(50)) channel.write(frame(300 + sequence));
+    expect(writes.count).toBe(3);
   });
 
   it('sends a batch as soon as it reaches 16 KiB, before the turn ends', async () => {
@@ -91,11 +106,11 @@ describe('FrameChannel write batching', () => {
     const channel = channelOn(ours);
     const writes = countWrites(ours);
     const received = receiveSequences(peer, 500);
-    // 500 frames of 81 octets: 40,500 octets, two full batches sent at once and the rest later.
+    // 500 frames of 81 octets: the early 50, then a batch at each 16 KiB, then the rest.
     for (const sequence of range(500)) channel.write(frame(sequence, 'm'.repeat(64)));
-    expect(writes.count).toBe(2);
-    expect((await received).sequences).toEqual(range(500));
     expect(writes.count).toBe(3);
+    expect((await received).sequences).toEqual(range(500));
+    expect(writes.count).toBe(4);
   });
 
   it('sends what was queued before it half-closes', async () => {
