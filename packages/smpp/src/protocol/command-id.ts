@@ -59,12 +59,17 @@ export function isResponse(commandId: number): boolean {
   return (commandId & RESPONSE_BIT) !== 0;
 }
 
+/** Request command_id -> the command_id of its response, for requests that have one. */
+const responseIds = new Map<number, number>(
+  [...namesById.keys()]
+    .filter((id) => !isResponse(id) && namesById.has((id | RESPONSE_BIT) >>> 0))
+    .map((id) => [id, (id | RESPONSE_BIT) >>> 0]),
+);
+
 /**
  * The command_id that answers a request, or undefined when the request has no response
  * (outbind, alert_notification), is itself a response, or is unknown.
  */
 export function responseIdFor(commandId: number): number | undefined {
-  if (isResponse(commandId)) return undefined;
-  const responseId = (commandId | RESPONSE_BIT) >>> 0;
-  return namesById.has(commandId) && namesById.has(responseId) ? responseId : undefined;
+  return responseIds.get(commandId);
 }
