@@ -7,6 +7,7 @@ export type IngestMessage =
   | { type: 'bound'; sessions: number }
   | { type: 'memory'; rssBytes: number; cpuMicros: number }
   | { type: 'stored'; messages: number; pduLogs: number; synchronous: string }
+  | { type: 'storage'; messages: number; cpuMicros: number; elapsedMs: number }
   | {
       type: 'load';
       sent: number;

@@ -108,8 +108,16 @@ process.stderr.write(
 );
 const results: Result[] = [];
 const problems: string[] = [];
+let storage: Extract<IngestMessage, { type: 'storage' }> | undefined;
 try {
   for (const kind of kinds) results.push(await measure(kind));
+  process.stderr.write('  RouteLab storage path alone ...\n');
+  const worker = new IngestWorker('ingest-storage.ts', [String(MESSAGES), String(WINDOW)]);
+  try {
+    storage = await worker.next('storage', TIME_CAP_MS + 60_000);
+  } finally {
+    await worker.stop();
+  }
 } catch (error) {
   problems.push(error instanceof Error ? error.message : String(error));
 }
@@ -168,6 +176,11 @@ if (results.length === kinds.length) {
       );
     }
   }
+}
+if (storage) {
+  process.stdout.write(
+    `\nRouteLab's storage path alone (the same group commit, SQLite writer thread and PDU log writer, fed decoded submit_sm ${WINDOW} at a time, no sockets): ${format(storage.cpuMicros / storage.messages, 1)} µs CPU per message, ${format((storage.messages / storage.elapsedMs) * 1_000)} msg/s.\n`,
+  );
 }
 if (problems.length > 0) {
   process.stdout.write(`\nProblems:\n${problems.map((line) => `- ${line}`).join('\n')}\n`);

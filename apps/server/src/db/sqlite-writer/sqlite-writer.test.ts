@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SqliteWriter } from './sqlite-writer.js';
-import { insertOf } from './write-job.js';
+import { idsOf, insertOf } from './write-job.js';
 
 interface LogRow {
   id: number;
@@ -49,9 +49,10 @@ describe('SqliteWriter', () => {
     for (const count of [1, 2, 5, 100, 300, 341]) {
       const before = reader.prepare('select count(*) as n from logs').get() as { n: number };
       const written = rows(count, before.n);
-      const [ids] = await writer.write([
+      const [ranges] = await writer.write([
         insertOf('logs', written, { blobColumn: 'raw', returnIds: true }),
       ]);
+      const ids = idsOf(ranges);
       expect(ids).toHaveLength(count);
       const stored = reader
         .prepare('select * from logs where id >= ? order by id')
@@ -93,8 +94,8 @@ describe('SqliteWriter', () => {
     const background = writer.write([insertOf('logs', rows(3), { returnIds: true })], true);
     const urgent = writer.write([insertOf('logs', rows(2, 3), { returnIds: true })]);
     const [[urgentIds], [backgroundIds]] = await Promise.all([urgent, background]);
-    expect(urgentIds).toEqual([1, 2]);
-    expect(backgroundIds).toEqual([3, 4, 5]);
+    expect(idsOf(urgentIds)).toEqual([1, 2]);
+    expect(idsOf(backgroundIds)).toEqual([3, 4, 5]);
   });
 
   it('copies the WAL into the database file on its own, between writes', async () => {

@@ -8,7 +8,7 @@ interface Waiting {
 
 /**
  * The event loop's side of the SQLite writer thread (writer-thread.ts). `write` resolves once its
- * statements have committed, with the rowids each insert asked for. The thread starts on the
+ * statements have committed, with the rowids each insert asked for (as ranges: see idsOf). The thread starts on the
  * first write; if it dies, the writes it held fail and the next write starts a new one.
  */
 export class SqliteWriter {

@@ -36,8 +36,22 @@ export interface WriteJob {
   background?: boolean;
 }
 
-/** Per statement of the job: the rowids of an insert that asked for them, else an empty list. */
+/**
+ * Per statement of the job: the rowids of an insert that asked for them, as flat pairs of first
+ * id and count (see idsOf); else an empty list.
+ */
 export type JobOutcome = { id: number; ids: number[][] } | { id: number; error: string };
+
+/** The ids of (first, count) pairs, in order. */
+export function idsOf(ranges: readonly number[] = []): number[] {
+  const ids: number[] = [];
+  for (let index = 0; index + 1 < ranges.length; index += 2) {
+    const first = ranges[index]!;
+    const count = ranges[index + 1]!;
+    for (let id = first; id < first + count; id++) ids.push(id);
+  }
+  return ids;
+}
 
 /**
  * WAL size (pages) at which a committing connection checkpoints by itself. The checkpoint thread

@@ -3,7 +3,7 @@ import type { Insertable, SelectQueryBuilder } from 'kysely';
 import { sqliteWriterOf, type Db } from '../../db/database.js';
 import { insertRows, type InsertColumn } from '../../db/raw-sql.js';
 import type { Database, PduLogRow, PduLogsTable } from '../../db/schema.js';
-import { insertOf } from '../../db/sqlite-writer/write-job.js';
+import { idsOf, insertOf } from '../../db/sqlite-writer/write-job.js';
 
 /** Filters already resolved to column values (see filter.ts). */
 export interface PduLogCriteria {
@@ -62,11 +62,11 @@ export class PduLogRepository {
   async insertMany(rows: Insertable<PduLogsTable>[]): Promise<number[]> {
     const writer = sqliteWriterOf(this.db);
     if (!writer) return insertRows(this.db, 'pdu_logs', INSERT_COLUMNS, rows);
-    const [ids] = await writer.write(
+    const [ranges] = await writer.write(
       [insertOf('pdu_logs', rows, { blobColumn: 'raw', returnIds: true })],
       true,
     );
-    return ids ?? [];
+    return idsOf(ranges);
   }
 
   async list(
