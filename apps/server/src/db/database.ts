@@ -58,7 +58,10 @@ export function createSqlite(file: string, synchronous: SqliteSynchronous = 'nor
   const db = new Kysely<Database>({
     dialect: new SqliteDialect({
       database: {
-        prepare: (text) => cached.prepare(text),
+        // Kysely opens transactions with a deferred `begin`. Beside the writer thread's connection
+        // a transaction that reads and then writes could find a newer commit and fail at once
+        // (SQLITE_BUSY_SNAPSHOT); `begin immediate` takes the write lock first, waiting its turn.
+        prepare: (text) => cached.prepare(text === 'begin' ? 'begin immediate' : text),
         close: () => {
           writer?.close();
           cached.close();
