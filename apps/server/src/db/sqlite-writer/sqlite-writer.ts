@@ -8,8 +8,9 @@ interface Waiting {
 
 /**
  * The event loop's side of the SQLite writer thread (writer-thread.ts). `write` resolves once its
- * statements have committed, with the rowids each insert asked for (as ranges: see idsOf). The thread starts on the
- * first write; if it dies, the writes it held fail and the next write starts a new one.
+ * statements have committed, with the rowids each insert asked for (as ranges: see idsOf). The
+ * thread starts on the first write; if it dies, the writes it held fail and the next write
+ * starts a new one. The checkpoint thread starts with it.
  */
 export class SqliteWriter {
   private worker: Worker | undefined;
