@@ -125,4 +125,29 @@ describeEachDialect('sending through a gateway to the simulator', (server) => {
       expect.objectContaining({ direction: 'mo', text: 'Hi RouteLab' }),
     ]);
   });
+
+  it('stores the parts of a long MO as one message', async () => {
+    const statuses = await smsc.sendLongMo({
+      source: '491722222222',
+      destination: '12345',
+      ref: 42,
+      parts: [
+        { seq: 2, text: 'second part, ' },
+        { seq: 1, text: 'First part, ' },
+        { seq: 3, text: 'and the end.' },
+      ],
+    });
+    expect(statuses).toEqual([0, 0, 0]);
+    const list = await client.get<{
+      results: { text: string; parts: number; source_addr: string }[];
+    }>('/api/message/smsc/list/?direction=mo');
+    const long = list.body.results.filter((row) => row.source_addr === '491722222222');
+    expect(long).toEqual([
+      expect.objectContaining({
+        source_addr: '491722222222',
+        text: 'First part, second part, and the end.',
+        parts: 3,
+      }),
+    ]);
+  });
 });

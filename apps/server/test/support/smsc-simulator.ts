@@ -109,6 +109,35 @@ export class SmscSimulator {
     );
   }
 
+  /**
+   * Sends a long MO as concatenated deliver_sm (8-bit reference UDH), one part after another in
+   * the order given, on the first bound session; resolves with the answers.
+   */
+  async sendLongMo(mo: {
+    source: string;
+    destination: string;
+    ref: number;
+    parts: { seq: number; text: string }[];
+  }): Promise<number[]> {
+    const session = [...(this.server?.sessions ?? [])].find((s) => s.state !== 'OPEN');
+    if (!session) throw new Error('no bound session');
+    const statuses: number[] = [];
+    for (const { seq, text } of mo.parts) {
+      const udh = Buffer.from([0x05, 0x00, 0x03, mo.ref, mo.parts.length, seq]);
+      const response = await session.request({
+        command: 'deliver_sm',
+        source_addr: mo.source,
+        source_addr_ton: 1,
+        source_addr_npi: 1,
+        destination_addr: mo.destination,
+        esm_class: 0x40,
+        short_message: Buffer.concat([udh, Buffer.from(text, 'latin1')]),
+      });
+      statuses.push(response.commandStatus);
+    }
+    return statuses;
+  }
+
   /** Cuts every connection at once and stops listening, like a crashed process. */
   async kill(): Promise<void> {
     const server = this.server;

@@ -12,6 +12,7 @@ import type { OutboxPart, Trx } from '../../modules/smsc-messages/outbox-reposit
 import { markRequeued, type PartAnswer } from '../../modules/smsc-messages/part-updates.js';
 import type { GatewayLinkDeps } from './gateway-link-deps.js';
 import { handleIncoming } from './incoming.js';
+import { MoAssembly } from './mo-assembly.js';
 import { RatePacer } from './rate-pacer.js';
 import { answerOf, isRetryLater, unanswered } from './submit-answer.js';
 import { Wakeup } from './wakeup.js';
@@ -55,6 +56,7 @@ export class GatewayLink {
   private pausedUntil = 0;
   /** The throughput limit, paced here rather than in the session so it survives stalls. */
   private readonly pacer: RatePacer | undefined;
+  private readonly mo: MoAssembly;
 
   constructor(
     readonly row: GatewayRow,
@@ -63,6 +65,7 @@ export class GatewayLink {
   ) {
     this.id = row.id;
     this.since = deps.clock();
+    this.mo = new MoAssembly(deps.clock);
     this.pacer = row.throughput_limit > 0 ? new RatePacer(row.throughput_limit) : undefined;
     const delayMs = row.reconnect_delay * 1000;
     this.client = new SmppClient({
@@ -282,6 +285,7 @@ export class GatewayLink {
       userId: this.row.user_id,
       commits: this.deps.commits,
       clock: this.deps.clock,
+      mo: this.mo,
       onReceipt: (matched, status) => {
         if (matched?.loadTestId && status === 'delivered') {
           this.deps.tracker.delivered(matched.loadTestId);

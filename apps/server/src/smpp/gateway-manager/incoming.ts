@@ -9,9 +9,13 @@ import {
   TlvTag,
   type PduOf,
 } from '@routelab/smpp';
+import type { Transaction } from 'kysely';
 import type { Clock } from '../../clock.js';
+import type { Database } from '../../db/schema.js';
 import type { MatchedReceipt } from '../../modules/smsc-messages/part-updates.js';
+import { readSubmitContent } from '../smpp-server/submit-content.js';
 import type { CommitQueue } from './commit-queue.js';
+import type { MoAssembly, MoStore } from './mo-assembly.js';
 
 const RECEIPT_RETRY_MS = 500;
 
@@ -25,6 +29,8 @@ export interface IncomingContext {
   userId: number;
   commits: CommitQueue;
   clock: Clock;
+  /** The gateway's long MO messages being put together. */
+  mo: MoAssembly;
   onReceipt: (matched: MatchedReceipt | undefined, status: string) => void;
 }
 
@@ -49,7 +55,8 @@ function stripUdh(octets: Buffer, esmClass: number): Uint8Array {
 /**
  * A deliver_sm or data_sm from the SMSC: a delivery receipt (esm_class 0x04, or a
  * receipted_message_id TLV) updates the part it names; anything else is stored as an MO
- * message. Resolves with the command_status to answer once the change is stored.
+ * message (the parts of a long one as one message). Resolves with the command_status to answer
+ * once the change is stored.
  */
 export async function handleIncoming(pdu: IncomingPdu, ctx: IncomingContext): Promise<number> {
   const { text } = textOf(pdu);
@@ -90,7 +97,40 @@ export async function handleIncoming(pdu: IncomingPdu, ctx: IncomingContext): Pr
       ctx.onReceipt(matched, resolved.status);
       return CommandStatus.ESME_ROK;
     }
+    const content = readSubmitContent(pdu);
+    const { concatenation } = content;
     await ctx.commits.enqueue(async (trx) => {
+      const store = moStore(trx, ctx, pdu, at);
+      const id = concatenation
+        ? await ctx.mo.store(
+            pdu.source_addr,
+            pdu.destination_addr,
+            concatenation,
+            content.text,
+            pdu.data_coding,
+            store,
+          )
+        : await store.insert(content.text, 1);
+      return { result: id, touched: [] };
+    });
+    return CommandStatus.ESME_ROK;
+  } catch {
+    // Not stored: ask the SMSC to retry later rather than lose it. Half-assembled long
+    // messages may point at rows that were rolled back: start them afresh.
+    ctx.mo.reset();
+    return CommandStatus.ESME_RX_T_APPN;
+  }
+}
+
+/** Inserts and completes the MO message rows of one PDU, inside the commit queue's transaction. */
+function moStore(
+  trx: Transaction<Database>,
+  ctx: IncomingContext,
+  pdu: IncomingPdu,
+  at: number,
+): MoStore {
+  return {
+    insert: async (text, parts) => {
       const row = await trx
         .insertInto('smsc_messages')
         .values({
@@ -107,7 +147,7 @@ export async function handleIncoming(pdu: IncomingPdu, ctx: IncomingContext): Pr
           data_coding: pdu.data_coding,
           esm_class: pdu.esm_class,
           registered_delivery: pdu.registered_delivery,
-          parts: 1,
+          parts,
           status: 'delivered',
           params: JSON.stringify({
             tlvs: pdu.tlvs.map((tlv) => ({ tag: tlv.tag, value: tlv.value.toString('hex') })),
@@ -117,11 +157,10 @@ export async function handleIncoming(pdu: IncomingPdu, ctx: IncomingContext): Pr
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      return { result: row.id, touched: [] };
-    });
-    return CommandStatus.ESME_ROK;
-  } catch {
-    // Not stored: ask the SMSC to retry later rather than lose it.
-    return CommandStatus.ESME_RX_T_APPN;
-  }
+      return row.id;
+    },
+    setText: async (rowId, text) => {
+      await trx.updateTable('smsc_messages').set({ text }).where('id', '=', rowId).execute();
+    },
+  };
 }
