@@ -2,10 +2,10 @@ import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { MESSAGE_STATUSES, type Client, type MessageStatus } from '@routelab/shared';
 import { useTranslation } from 'react-i18next';
+import { AnySelect } from '../../../components/form/any-select';
 import { EMPTY_MESSAGE_FILTERS, type MessageFilters } from '../lib/message-filters';
 
 interface MessageFiltersBarProps {
@@ -33,36 +33,26 @@ export function MessageFiltersBar({ filters, accounts, onChange }: MessageFilter
         alignItems: 'center',
       }}
     >
-      <TextField
-        select
-        size="small"
+      <AnySelect
         label={t('esme.messages.filters.account')}
+        anyLabel={t('esme.messages.filters.anyAccount')}
         value={filters.client === '' ? '' : String(filters.client)}
-        onChange={(event) => set('client', event.target.value ? Number(event.target.value) : '')}
-        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-      >
-        <MenuItem value="">{t('esme.messages.filters.anyAccount')}</MenuItem>
-        {accounts.map((account) => (
-          <MenuItem key={account.id} value={String(account.id)}>
-            {account.name} ({account.system_id})
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
-        size="small"
+        onChange={(client) => set('client', client ? Number(client) : '')}
+        options={accounts.map((account) => ({
+          value: String(account.id),
+          label: `${account.name} (${account.system_id})`,
+        }))}
+      />
+      <AnySelect
         label={t('esme.messages.filters.status')}
+        anyLabel={t('esme.messages.filters.anyStatus')}
         value={filters.status}
-        onChange={(event) => set('status', event.target.value as MessageStatus | '')}
-        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-      >
-        <MenuItem value="">{t('esme.messages.filters.anyStatus')}</MenuItem>
-        {MESSAGE_STATUSES.map((status) => (
-          <MenuItem key={status} value={status}>
-            {t(`messageStatuses.${status}`)}
-          </MenuItem>
-        ))}
-      </TextField>
+        onChange={(status) => set('status', status as MessageStatus | '')}
+        options={MESSAGE_STATUSES.map((status) => ({
+          value: status,
+          label: t(`messageStatuses.${status}`),
+        }))}
+      />
       <TextField
         size="small"
         value={filters.search}

@@ -1,9 +1,9 @@
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { LogSide } from '@routelab/shared';
 import { useTranslation } from 'react-i18next';
+import { AnySelect } from '../../../components/form/any-select';
 import type { ConnectionName } from '../api/list-connections';
 import { PDU_COMMANDS } from '../commands';
 import { EMPTY_LOG_FILTERS, invalidLogFilters, type PduLogFilters } from '../log-filters';
@@ -25,46 +25,35 @@ export function PduLogFiltersBar({ side, filters, connections, onChange }: PduLo
       onChange({ ...filters, [key]: event.target.value as PduLogFilters[K] });
   const cell = { xs: 12, sm: 6, md: 4, lg: 3 } as const;
   const dateSlot = { inputLabel: { shrink: true } } as const;
-  // Empty selects read "Any" instead of hiding behind their label.
-  const anySlot = { select: { displayEmpty: true }, inputLabel: { shrink: true } } as const;
 
   return (
     <Grid container spacing={2} data-testid="log-filters">
       <Grid size={cell}>
-        <TextField
-          select
+        <AnySelect
           fullWidth
-          size="small"
-          slotProps={anySlot}
           label={t(`pduLogs.filters.connection.${side}`)}
+          anyLabel={t('pduLogs.filters.any')}
           value={filters.connection}
-          onChange={set('connection')}
-        >
-          <MenuItem value="">{t('pduLogs.filters.any')}</MenuItem>
-          {connections.map((connection) => (
-            <MenuItem key={connection.id} value={String(connection.id)}>
-              {connection.name}
-            </MenuItem>
-          ))}
-        </TextField>
+          onChange={(connection) => onChange({ ...filters, connection })}
+          options={connections.map((connection) => ({
+            value: String(connection.id),
+            label: connection.name,
+          }))}
+        />
       </Grid>
       <Grid size={cell}>
-        <TextField
-          select
+        <AnySelect
           fullWidth
-          size="small"
-          slotProps={anySlot}
           label={t('pduLogs.filters.command')}
+          anyLabel={t('pduLogs.filters.any')}
           value={filters.command}
-          onChange={set('command')}
-        >
-          <MenuItem value="">{t('pduLogs.filters.any')}</MenuItem>
-          {PDU_COMMANDS.map((command) => (
-            <MenuItem key={command} value={command} sx={{ fontFamily: 'monospace' }}>
-              {command}
-            </MenuItem>
-          ))}
-        </TextField>
+          onChange={(command) => onChange({ ...filters, command })}
+          options={PDU_COMMANDS.map((command) => ({
+            value: command,
+            label: command,
+            monospace: true,
+          }))}
+        />
       </Grid>
       <Grid size={cell}>
         <TextField
@@ -79,19 +68,19 @@ export function PduLogFiltersBar({ side, filters, connections, onChange }: PduLo
         />
       </Grid>
       <Grid size={cell}>
-        <TextField
-          select
+        <AnySelect
           fullWidth
-          size="small"
-          slotProps={anySlot}
           label={t('pduLogs.filters.direction')}
+          anyLabel={t('pduLogs.filters.any')}
           value={filters.direction}
-          onChange={set('direction')}
-        >
-          <MenuItem value="">{t('pduLogs.filters.any')}</MenuItem>
-          <MenuItem value="out">{t('pduLogs.direction.out')}</MenuItem>
-          <MenuItem value="in">{t('pduLogs.direction.in')}</MenuItem>
-        </TextField>
+          onChange={(direction) =>
+            onChange({ ...filters, direction: direction as PduLogFilters['direction'] })
+          }
+          options={[
+            { value: 'out', label: t('pduLogs.direction.out') },
+            { value: 'in', label: t('pduLogs.direction.in') },
+          ]}
+        />
       </Grid>
       <Grid size={cell}>
         <TextField

@@ -2,10 +2,10 @@ import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import InputAdornment from '@mui/material/InputAdornment';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { MESSAGE_STATUSES, type Gateway } from '@routelab/shared';
 import { useTranslation } from 'react-i18next';
+import { AnySelect } from '../../../components/form/any-select';
 import { EMPTY_MESSAGE_FILTERS, type MessageFilters } from '../message-filters';
 
 interface MessageFiltersBarProps {
@@ -21,8 +21,6 @@ export function MessageFiltersBar({ filters, gateways, onChange }: MessageFilter
     (event: React.ChangeEvent<HTMLInputElement>) =>
       onChange({ ...filters, [key]: event.target.value as MessageFilters[K] });
   const dateSlot = { inputLabel: { shrink: true } } as const;
-  // Empty selects read "Any" instead of hiding behind their label.
-  const anySlot = { select: { displayEmpty: true }, inputLabel: { shrink: true } } as const;
   return (
     <Grid container spacing={2}>
       <Grid size={{ xs: 12, md: 4 }}>
@@ -45,40 +43,29 @@ export function MessageFiltersBar({ filters, gateways, onChange }: MessageFilter
         />
       </Grid>
       <Grid size={{ xs: 6, md: 2 }}>
-        <TextField
-          select
+        <AnySelect
           fullWidth
-          size="small"
-          slotProps={anySlot}
           label={t('smsc.messages.columns.gateway')}
+          anyLabel={t('smsc.messages.any')}
           value={filters.gateway}
-          onChange={set('gateway')}
-        >
-          <MenuItem value="">{t('smsc.messages.any')}</MenuItem>
-          {gateways.map((gateway) => (
-            <MenuItem key={gateway.id} value={String(gateway.id)}>
-              {gateway.name}
-            </MenuItem>
-          ))}
-        </TextField>
+          onChange={(gateway) => onChange({ ...filters, gateway })}
+          options={gateways.map((gateway) => ({ value: String(gateway.id), label: gateway.name }))}
+        />
       </Grid>
       <Grid size={{ xs: 6, md: 2 }}>
-        <TextField
-          select
+        <AnySelect
           fullWidth
-          size="small"
-          slotProps={anySlot}
           label={t('smsc.messages.columns.status')}
+          anyLabel={t('smsc.messages.any')}
           value={filters.status}
-          onChange={set('status')}
-        >
-          <MenuItem value="">{t('smsc.messages.any')}</MenuItem>
-          {MESSAGE_STATUSES.map((status) => (
-            <MenuItem key={status} value={status}>
-              {t(`messageStatuses.${status}`)}
-            </MenuItem>
-          ))}
-        </TextField>
+          onChange={(status) =>
+            onChange({ ...filters, status: status as MessageFilters['status'] })
+          }
+          options={MESSAGE_STATUSES.map((status) => ({
+            value: status,
+            label: t(`messageStatuses.${status}`),
+          }))}
+        />
       </Grid>
       <Grid size={{ xs: 6, md: 2 }}>
         <TextField
