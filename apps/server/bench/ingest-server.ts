@@ -1,7 +1,6 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { dlrPolicySchema } from '@routelab/shared';
 import { sql } from 'kysely';
 import { buildApp } from '../dist/app.js';
 import { parseConfig } from '../dist/config.js';
@@ -9,55 +8,26 @@ import { createSqlite } from '../dist/db/database.js';
 import { migrateToLatest } from '../dist/db/migrate.js';
 import { hashPassword } from '../dist/modules/auth/password-hash.js';
 import { cpuMicros, onCommand, tell } from './ingest-process.js';
+import { seedAccount, seedUser } from './seed-accounts.js';
 
 // Usage (forked by ingest.ts): ingest-server.ts <accounts>
-// RouteLab's server as it runs in production, from the build in dist/ (SQLite in a fresh DATA_DIR, storage and PDU
-// logging on, SQLITE_SYNCHRONOUS from the environment), with <accounts> ESME accounts bench0..benchN (password "bench", 100 binds each).
+// RouteLab's server as it runs in production, from the build in dist/ (SQLite in a fresh
+// DATA_DIR, storage and PDU logging on, SQLITE_SYNCHRONOUS from the environment), with
+// <accounts> ESME accounts bench0..benchN (password "bench", 100 binds each).
 const accounts = Number(process.argv[2] ?? 1);
 const dataDir = await mkdtemp(join(tmpdir(), 'routelab-ingest-'));
 const config = {
   ...parseConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' }),
   secretKey: 'bench-secret-key-0123456789-abcdefghijklmnop',
 };
-const db = createSqlite(join(dataDir, 'routelab.sqlite'));
-// As main.ts does: SQLITE_SYNCHRONOUS (default normal).
-await sql.raw(`pragma synchronous = ${config.sqliteSynchronous}`).execute(db);
+// As main.ts does: SQLITE_SYNCHRONOUS (default normal) for both connections.
+const db = createSqlite(join(dataDir, 'routelab.sqlite'), config.sqliteSynchronous);
 await migrateToLatest(db);
 
-const now = Date.now();
-const user = await db
-  .insertInto('users')
-  .values({
-    email: 'bench@example.com',
-    password_hash: await hashPassword('bench-password-1'),
-    first_name: '',
-    last_name: '',
-    groups: 'user',
-    tier: 'any',
-    created_at: now,
-    email_confirmed_at: now,
-  })
-  .returning('id')
-  .executeTakeFirstOrThrow();
+const userId = await seedUser(db, 'bench@example.com', await hashPassword('bench-password-1'));
 const passwordHash = await hashPassword('bench');
-const policy = JSON.stringify(dlrPolicySchema.parse({ mode: 'off', weights: {} }));
 for (let i = 0; i < accounts; i++) {
-  await db
-    .insertInto('clients')
-    .values({
-      user_id: user.id,
-      name: `Bench ${i}`,
-      system_id: `bench${i}`,
-      password_hash: passwordHash,
-      allowed_ips: '',
-      max_binds: 100,
-      throughput_limit: 0,
-      dlr_policy: policy,
-      enabled: 1,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
+  await seedAccount(db, { userId, systemId: `bench${i}`, passwordHash, maxBinds: 100 });
 }
 
 const app = await buildApp({ config, db, webDir: null });

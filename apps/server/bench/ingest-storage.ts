@@ -20,6 +20,7 @@ import type { BoundSession, LiveAccount } from '../dist/smpp/smpp-server/bind-re
 import { SubmitIngest } from '../dist/smpp/smpp-server/submit-ingest.js';
 import { sampleSubmit } from '../../../packages/smpp/bench/sample-message.js';
 import { cpuMicros, tell } from './ingest-process.js';
+import { seedAccount, seedUser } from './seed-accounts.js';
 
 // Usage (forked by ingest.ts): ingest-storage.ts <messages> <window>
 // The server's storage path alone, without sockets or SMPP sessions: the same SubmitIngest
@@ -32,38 +33,13 @@ const window = Number(process.argv[3] ?? 100);
 const dataDir = await mkdtemp(join(tmpdir(), 'routelab-storage-'));
 const db = createSqlite(join(dataDir, 'routelab.sqlite'));
 await migrateToLatest(db);
-const now = Date.now();
-const user = await db
-  .insertInto('users')
-  .values({
-    email: 'storage@example.com',
-    password_hash: 'x',
-    first_name: '',
-    last_name: '',
-    groups: 'user',
-    tier: 'any',
-    created_at: now,
-    email_confirmed_at: now,
-  })
-  .returning('id')
-  .executeTakeFirstOrThrow();
-const client = await db
-  .insertInto('clients')
-  .values({
-    user_id: user.id,
-    name: 'Storage',
-    system_id: 'storage',
-    password_hash: 'x',
-    allowed_ips: '',
-    max_binds: 1,
-    throughput_limit: 0,
-    dlr_policy: '{}',
-    enabled: 1,
-    created_at: now,
-    updated_at: now,
-  })
-  .returning('id')
-  .executeTakeFirstOrThrow();
+const userId = await seedUser(db, 'storage@example.com', 'x');
+const clientId = await seedAccount(db, {
+  userId,
+  systemId: 'storage',
+  passwordHash: 'x',
+  maxBinds: 1,
+});
 
 const pduLogs = createPduLogs({
   db,
@@ -81,13 +57,13 @@ await ingest.start();
 
 const target = {
   side: 'esme' as const,
-  userId: user.id,
-  connectionId: client.id,
+  userId,
+  connectionId: clientId,
   sessionId: 'storage',
 };
 const account: LiveAccount = {
-  clientId: client.id,
-  userId: user.id,
+  clientId,
+  userId,
   limiter: undefined,
   policy: dlrPolicySchema.parse({ mode: 'off', weights: {} }),
 };
@@ -108,7 +84,7 @@ const session = {
     return true;
   },
 } as unknown as SmppSession;
-const entry = { session, clientId: client.id } as BoundSession;
+const entry = { session, clientId } as BoundSession;
 
 const template = encodePdu(
   createPdu('submit_sm', { ...fields, short_message: Buffer.from(text, 'latin1') }),
