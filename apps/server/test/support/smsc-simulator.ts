@@ -46,8 +46,17 @@ export class SmscSimulator {
   private server: SmppServer | undefined;
   private nextId = 1000;
   private readonly timers = new Set<NodeJS.Timeout>();
+  private killAt: { submits: number; killed: (value: void) => void } | undefined;
 
   constructor(readonly options: SmscSimulatorOptions) {}
+
+  /**
+   * Kills the SMSC (as kill() does) the moment it has received `submits` submit_sm, before it
+   * answers that one: however fast the client sends, traffic is cut mid-stream.
+   */
+  killAfter(submits: number): Promise<void> {
+    return new Promise((killed) => (this.killAt = { submits, killed }));
+  }
 
   static async start(options: SmscSimulatorOptions, port = 0): Promise<SmscSimulator> {
     const simulator = new SmscSimulator(options);
@@ -167,6 +176,12 @@ export class SmscSimulator {
     const messageId = this.options.idFormat === 'hex' ? id.toString(16).toUpperCase() : String(id);
     const text = decodeText(pdu.short_message, pdu.data_coding).text;
     this.submits.push({ at: performance.now(), messageId, status: 0, pdu, text });
+    if (this.killAt && this.submits.length >= this.killAt.submits) {
+      const { killed } = this.killAt;
+      this.killAt = undefined;
+      void this.kill().then(killed);
+      return;
+    }
     if (this.options.answer === false) return;
     session.respond(pdu, { message_id: messageId });
     if ((pdu.registered_delivery & 0x03) === 0) return;
