@@ -7,13 +7,13 @@ import {
   tlvInt,
   tlvString,
   TlvTag,
+  type ConcatenatedPart,
   type PduOf,
 } from '@routelab/smpp';
 import type { Transaction } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema.js';
 import type { MatchedReceipt } from '../../modules/smsc-messages/part-updates.js';
-import { readSubmitContent } from '../smpp-server/submit-content.js';
 import type { CommitQueue } from './commit-queue.js';
 import type { MoAssembly, MoStore } from './mo-assembly.js';
 
@@ -34,17 +34,29 @@ export interface IncomingContext {
   onReceipt: (matched: MatchedReceipt | undefined, status: string) => void;
 }
 
-/** The text of a deliver_sm / data_sm body (message_payload wins), without any UDH. */
-function textOf(pdu: IncomingPdu): { text: string; octets: Buffer } {
+/**
+ * The text of a deliver_sm / data_sm body (message_payload wins), without any UDH, and the
+ * concatenation it is a part of (UDH or SAR TLVs), if any.
+ */
+function contentOf(pdu: IncomingPdu): {
+  text: string;
+  concatenation: ConcatenatedPart | undefined;
+} {
   const payload = pdu.tlvs.find((tlv) => tlv.tag === TlvTag.message_payload)?.value;
   const octets = payload ?? (pdu.command === 'deliver_sm' ? pdu.short_message : Buffer.alloc(0));
+  let concatenation: ConcatenatedPart | undefined;
   let body: Uint8Array = octets;
   try {
-    body = concatenationOf(octets, pdu.esm_class)?.body ?? stripUdh(octets, pdu.esm_class);
+    concatenation = concatenationOf(octets, pdu.esm_class, {
+      ref: tlvInt(pdu.tlvs, TlvTag.sar_msg_ref_num),
+      total: tlvInt(pdu.tlvs, TlvTag.sar_total_segments),
+      seq: tlvInt(pdu.tlvs, TlvTag.sar_segment_seqnum),
+    });
+    body = concatenation?.body ?? stripUdh(octets, pdu.esm_class);
   } catch {
     body = octets;
   }
-  return { text: decodeText(body, pdu.data_coding).text, octets };
+  return { text: decodeText(body, pdu.data_coding).text, concatenation };
 }
 
 function stripUdh(octets: Buffer, esmClass: number): Uint8Array {
@@ -59,7 +71,7 @@ function stripUdh(octets: Buffer, esmClass: number): Uint8Array {
  * once the change is stored.
  */
 export async function handleIncoming(pdu: IncomingPdu, ctx: IncomingContext): Promise<number> {
-  const { text } = textOf(pdu);
+  const { text, concatenation } = contentOf(pdu);
   const receiptedId = tlvString(pdu.tlvs, TlvTag.receipted_message_id);
   const isReceipt =
     (pdu.esm_class & EsmClass.TYPE_MASK) === EsmClass.TYPE_DELIVERY_RECEIPT ||
@@ -97,8 +109,6 @@ export async function handleIncoming(pdu: IncomingPdu, ctx: IncomingContext): Pr
       ctx.onReceipt(matched, resolved.status);
       return CommandStatus.ESME_ROK;
     }
-    const content = readSubmitContent(pdu);
-    const { concatenation } = content;
     await ctx.commits.enqueue(async (trx) => {
       const store = moStore(trx, ctx, pdu, at);
       const id = concatenation
@@ -106,11 +116,11 @@ export async function handleIncoming(pdu: IncomingPdu, ctx: IncomingContext): Pr
             pdu.source_addr,
             pdu.destination_addr,
             concatenation,
-            content.text,
+            text,
             pdu.data_coding,
             store,
           )
-        : await store.insert(content.text, 1);
+        : await store.insert(text, 1);
       return { result: id, touched: [] };
     });
     return CommandStatus.ESME_ROK;
