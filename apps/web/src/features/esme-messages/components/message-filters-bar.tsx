@@ -6,6 +6,7 @@ import TextField from '@mui/material/TextField';
 import { MESSAGE_STATUSES, type Client, type MessageStatus } from '@routelab/shared';
 import { useTranslation } from 'react-i18next';
 import { AnySelect } from '../../../components/form/any-select';
+import { DateTimeFilter } from '../../../components/form/date-time-filter';
 import { EMPTY_MESSAGE_FILTERS, type MessageFilters } from '../lib/message-filters';
 
 interface MessageFiltersBarProps {
@@ -19,7 +20,6 @@ export function MessageFiltersBar({ filters, accounts, onChange }: MessageFilter
   const { t } = useTranslation();
   const set = <K extends keyof MessageFilters>(key: K, value: MessageFilters[K]) =>
     onChange({ ...filters, [key]: value });
-  const dateSlot = { inputLabel: { shrink: true } } as const;
   return (
     <Box
       sx={{
@@ -69,21 +69,15 @@ export function MessageFiltersBar({ filters, accounts, onChange }: MessageFilter
           htmlInput: { 'aria-label': t('esme.messages.filters.search') },
         }}
       />
-      <TextField
-        size="small"
-        type="datetime-local"
+      <DateTimeFilter
         label={t('esme.messages.filters.from')}
         value={filters.dateFrom}
-        onChange={(event) => set('dateFrom', event.target.value)}
-        slotProps={dateSlot}
+        onChange={(dateFrom) => set('dateFrom', dateFrom)}
       />
-      <TextField
-        size="small"
-        type="datetime-local"
+      <DateTimeFilter
         label={t('esme.messages.filters.to')}
         value={filters.dateTo}
-        onChange={(event) => set('dateTo', event.target.value)}
-        slotProps={dateSlot}
+        onChange={(dateTo) => set('dateTo', dateTo)}
       />
       <Button
         onClick={() => onChange(EMPTY_MESSAGE_FILTERS)}

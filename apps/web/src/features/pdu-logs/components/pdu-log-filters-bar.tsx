@@ -4,6 +4,7 @@ import TextField from '@mui/material/TextField';
 import type { LogSide } from '@routelab/shared';
 import { useTranslation } from 'react-i18next';
 import { AnySelect } from '../../../components/form/any-select';
+import { DateTimeFilter } from '../../../components/form/date-time-filter';
 import type { ConnectionName } from '../api/list-connections';
 import { PDU_COMMANDS } from '../commands';
 import { EMPTY_LOG_FILTERS, invalidLogFilters, type PduLogFilters } from '../log-filters';
@@ -24,7 +25,6 @@ export function PduLogFiltersBar({ side, filters, connections, onChange }: PduLo
     (event: React.ChangeEvent<HTMLInputElement>) =>
       onChange({ ...filters, [key]: event.target.value as PduLogFilters[K] });
   const cell = { xs: 12, sm: 6, md: 4, lg: 3 } as const;
-  const dateSlot = { inputLabel: { shrink: true } } as const;
 
   return (
     <Grid container spacing={2} data-testid="log-filters">
@@ -83,25 +83,19 @@ export function PduLogFiltersBar({ side, filters, connections, onChange }: PduLo
         />
       </Grid>
       <Grid size={cell}>
-        <TextField
+        <DateTimeFilter
           fullWidth
-          size="small"
-          type="datetime-local"
           label={t('pduLogs.filters.from')}
           value={filters.dateFrom}
-          onChange={set('dateFrom')}
-          slotProps={dateSlot}
+          onChange={(dateFrom) => onChange({ ...filters, dateFrom })}
         />
       </Grid>
       <Grid size={cell}>
-        <TextField
+        <DateTimeFilter
           fullWidth
-          size="small"
-          type="datetime-local"
           label={t('pduLogs.filters.to')}
           value={filters.dateTo}
-          onChange={set('dateTo')}
-          slotProps={dateSlot}
+          onChange={(dateTo) => onChange({ ...filters, dateTo })}
         />
       </Grid>
       <Grid size={cell}>

@@ -6,6 +6,7 @@ import TextField from '@mui/material/TextField';
 import { MESSAGE_STATUSES, type Gateway } from '@routelab/shared';
 import { useTranslation } from 'react-i18next';
 import { AnySelect } from '../../../components/form/any-select';
+import { DateTimeFilter } from '../../../components/form/date-time-filter';
 import { EMPTY_MESSAGE_FILTERS, type MessageFilters } from '../message-filters';
 
 interface MessageFiltersBarProps {
@@ -20,7 +21,6 @@ export function MessageFiltersBar({ filters, gateways, onChange }: MessageFilter
     <K extends keyof MessageFilters>(key: K) =>
     (event: React.ChangeEvent<HTMLInputElement>) =>
       onChange({ ...filters, [key]: event.target.value as MessageFilters[K] });
-  const dateSlot = { inputLabel: { shrink: true } } as const;
   return (
     <Grid container spacing={2}>
       <Grid size={{ xs: 12, md: 4 }}>
@@ -68,25 +68,19 @@ export function MessageFiltersBar({ filters, gateways, onChange }: MessageFilter
         />
       </Grid>
       <Grid size={{ xs: 6, md: 2 }}>
-        <TextField
+        <DateTimeFilter
           fullWidth
-          size="small"
-          type="datetime-local"
           label={t('smsc.messages.dateFrom')}
           value={filters.dateFrom}
-          onChange={set('dateFrom')}
-          slotProps={dateSlot}
+          onChange={(dateFrom) => onChange({ ...filters, dateFrom })}
         />
       </Grid>
       <Grid size={{ xs: 6, md: 2 }} sx={{ display: 'flex', gap: 1 }}>
-        <TextField
+        <DateTimeFilter
           fullWidth
-          size="small"
-          type="datetime-local"
           label={t('smsc.messages.dateTo')}
           value={filters.dateTo}
-          onChange={set('dateTo')}
-          slotProps={dateSlot}
+          onChange={(dateTo) => onChange({ ...filters, dateTo })}
         />
       </Grid>
       <Grid size={12} sx={{ display: 'flex', justifyContent: 'flex-end', mt: -1 }}>
