@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import { migrateDown, migrateToLatest } from '../src/db/migrate.js';
 import { migrations } from '../src/db/migrations/index.js';
+import { UsersRepository } from '../src/modules/users/repository.js';
 import { describeEachDialect } from './support/dialects.js';
 
 describeEachDialect('migrations', (server) => {
@@ -50,6 +51,7 @@ describeEachDialect('migrations', (server) => {
   it('keeps received messages, their parts and cascades across the lean-ingest rebuild', async () => {
     const { db } = server();
     const user = await server().createUser('lean@example.com', 'lean-Pass-1');
+    expect(await migrateDown(db)).toEqual(['0005-lean-pdu-logs Down Success']);
     expect(await migrateDown(db)).toEqual(['0004-lean-ingest Down Success']);
     const now = Date.now();
     const client = await db
@@ -116,7 +118,10 @@ describeEachDialect('migrations', (server) => {
       })
       .execute();
 
-    expect(await migrateToLatest(db)).toEqual(['0004-lean-ingest Up Success']);
+    expect(await migrateToLatest(db)).toEqual([
+      '0004-lean-ingest Up Success',
+      '0005-lean-pdu-logs Up Success',
+    ]);
     const stored = await db.selectFrom('esme_messages').selectAll().executeTakeFirstOrThrow();
     expect(stored).toEqual(message);
     const part = await db.selectFrom('esme_message_parts').selectAll().executeTakeFirstOrThrow();
@@ -125,5 +130,46 @@ describeEachDialect('migrations', (server) => {
     await db.deleteFrom('clients').where('id', '=', client.id).execute();
     expect(await db.selectFrom('esme_message_parts').selectAll().execute()).toEqual([]);
     expect(await db.selectFrom('esme_messages').selectAll().execute()).toEqual([]);
+  });
+
+  it('keeps PDU logs across the lean-pdu-logs rebuild; deleting a user deletes their logs', async () => {
+    const { db } = server();
+    const kept = await server().createUser('kept-logs@example.com', 'kept-Pass-1');
+    const gone = await server().createUser('gone-logs@example.com', 'gone-Pass-1');
+    expect(await migrateDown(db)).toEqual(['0005-lean-pdu-logs Down Success']);
+    const row = (userId: number, sequence: number) => ({
+      side: 'esme',
+      user_id: userId,
+      connection_id: 3,
+      session_id: 's1',
+      direction: 'in',
+      command_id: 4,
+      command_status: 0,
+      sequence_number: sequence,
+      message_id: null,
+      length: 3,
+      raw: Buffer.from([1, 2, 3]),
+      created_at: 1_000 + sequence,
+    });
+    await db
+      .insertInto('pdu_logs')
+      .values([row(kept.id, 1), row(gone.id, 2)])
+      .execute();
+    const before = await db.selectFrom('pdu_logs').selectAll().orderBy('id').execute();
+
+    expect(await migrateToLatest(db)).toEqual(['0005-lean-pdu-logs Up Success']);
+    const after = await db.selectFrom('pdu_logs').selectAll().orderBy('id').execute();
+    expect(after).toEqual(before);
+    // Ids go on growing after the copy (retention relies on it).
+    const { id } = await db
+      .insertInto('pdu_logs')
+      .values(row(kept.id, 3))
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect(id).toBeGreaterThan(before[1]!.id);
+
+    await new UsersRepository(db).delete(gone.id);
+    const left = await db.selectFrom('pdu_logs').select('user_id').execute();
+    expect(left.map((r) => r.user_id)).toEqual([kept.id, kept.id]);
   });
 });

@@ -3,6 +3,7 @@ import { accounts } from './0001-accounts.js';
 import { smsc } from './0002-smsc.js';
 import { esme } from './0003-esme.js';
 import { leanIngest } from './0004-lean-ingest.js';
+import { leanPduLogs } from './0005-lean-pdu-logs.js';
 
 /** Every migration, by name; names sort in the order they apply. Append, never renumber. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '0002-smsc': smsc,
   '0003-esme': esme,
   '0004-lean-ingest': leanIngest,
+  '0005-lean-pdu-logs': leanPduLogs,
 };

@@ -1,5 +1,5 @@
 import type { LogSide } from '@routelab/shared';
-import type { Insertable, SelectQueryBuilder } from 'kysely';
+import { sql, type Insertable, type SelectQueryBuilder } from 'kysely';
 import { sqliteWriterOf, type Db } from '../../db/database.js';
 import { insertRows, type InsertColumn } from '../../db/raw-sql.js';
 import type { Database, PduLogRow, PduLogsTable } from '../../db/schema.js';
@@ -26,9 +26,11 @@ export interface PduExchange {
   commandIds: number[];
 }
 
-/** The PDUs of one message: by the message id they carry, or by the exchanges it took part in. */
+/**
+ * The PDUs of one message sent through a gateway (SMSC side): by the message id they carry, or
+ * by the exchanges it took part in.
+ */
 export interface MessagePduKeys {
-  side: LogSide;
   connectionId: number;
   messageIds: string[];
   exchanges: PduExchange[];
@@ -107,32 +109,40 @@ export class PduLogRepository {
     }
   }
 
+  /**
+   * One indexed lookup per key, merged: a single query ORing them would make the planner scan
+   * the user's whole log. `+column` keeps a column out of index choice; `'smsc'` is a literal,
+   * as in the partial index of that side's exchanges.
+   */
   async forMessage(userId: number, keys: MessagePduKeys, limit = 500): Promise<PduLogRow[]> {
-    if (keys.messageIds.length === 0 && keys.exchanges.length === 0) return [];
-    return this.db
-      .selectFrom('pdu_logs')
-      .selectAll()
-      .where('user_id', '=', userId)
-      .where('side', '=', keys.side)
-      .where('connection_id', '=', keys.connectionId)
-      .where((eb) =>
-        eb.or([
-          // "is not null" lets the planner use the partial message_id index.
-          ...(keys.messageIds.length > 0
-            ? [eb.and([eb('message_id', 'is not', null), eb('message_id', 'in', keys.messageIds)])]
-            : []),
-          ...keys.exchanges.map((exchange) =>
-            eb.and([
-              eb('session_id', '=', exchange.sessionId),
-              eb('sequence_number', '=', exchange.sequenceNumber),
-              eb('command_id', 'in', exchange.commandIds),
-            ]),
-          ),
-        ]),
-      )
-      .orderBy('id')
-      .limit(limit)
-      .execute();
+    const smscRows = () =>
+      this.db
+        .selectFrom('pdu_logs')
+        .selectAll()
+        .where(sql<number>`+user_id`, '=', userId)
+        .where('side', '=', sql.lit('smsc'));
+    const lookups: Promise<PduLogRow[]>[] = keys.exchanges.map((exchange) =>
+      smscRows()
+        .where('connection_id', '=', keys.connectionId)
+        .where('sequence_number', '=', exchange.sequenceNumber)
+        .where('session_id', '=', exchange.sessionId)
+        .where('command_id', 'in', exchange.commandIds)
+        .execute(),
+    );
+    if (keys.messageIds.length > 0) {
+      lookups.push(
+        smscRows()
+          .where(sql<number>`+connection_id`, '=', keys.connectionId)
+          .where('message_id', 'is not', null)
+          .where('message_id', 'in', keys.messageIds)
+          .orderBy('id')
+          .limit(limit)
+          .execute(),
+      );
+    }
+    const byId = new Map<number, PduLogRow>();
+    for (const rows of await Promise.all(lookups)) for (const row of rows) byId.set(row.id, row);
+    return [...byId.values()].sort((a, b) => a.id - b.id).slice(0, limit);
   }
 
   /**

@@ -87,7 +87,6 @@ export class SmscMessagesService {
     if (row.gateway_id === null) return { count: 0, results: [] };
     const parts = await this.deps.messages.parts(id);
     const rows = await this.deps.pduLogs.forMessage(userId, {
-      side: 'smsc',
       connectionId: row.gateway_id,
       messageIds: parts.flatMap((part) => (part.smsc_message_id ? [part.smsc_message_id] : [])),
       exchanges: parts.flatMap((part) => [

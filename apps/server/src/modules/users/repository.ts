@@ -42,8 +42,12 @@ export class UsersRepository {
       .executeTakeFirst();
   }
 
+  /** The user and everything of theirs: PDU logs explicitly (no foreign key), the rest cascades. */
   async delete(id: number): Promise<void> {
-    await this.db.deleteFrom('users').where('id', '=', id).execute();
+    await this.db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('pdu_logs').where('user_id', '=', id).execute();
+      await trx.deleteFrom('users').where('id', '=', id).execute();
+    });
   }
 
   /** A page of users, newest id last; `search` matches e-mail or names, case-insensitively. */
