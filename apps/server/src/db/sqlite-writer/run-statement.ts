@@ -3,7 +3,7 @@ import type { InsertStatement, SqlValue, WriteStatement } from './write-job.js';
 
 /**
  * Rows per INSERT come in these sizes only, so a few prepared statements serve every batch size
- * (100 rows = 64 + 32 + 4). Preparing costs more than running on this path.
+ * (100 rows = 64 + 16 + 16 + 4). Preparing costs more than running on this path.
  */
 const CHUNK_SIZES = [256, 64, 16, 4, 1] as const;
 const MAX_CACHED = 300;
@@ -39,101 +39,78 @@ export function runStatement(
 }
 
 function insertRows(database: BetterSqlite3.Database, insert: InsertStatement): number[] {
-  const width = insert.columns.length;
-  const rowCount = width === 0 ? 0 : insert.values.length / width;
-  const rows = blobRows(insert, rowCount);
+  const { rowCount, values } = insert;
+  const varying = varyingColumns(insert);
+  const blobs = blobsOf(insert);
+  const shared: Bound[] = [];
+  for (const value of values) if (!Array.isArray(value)) shared.push(value);
+  const shape = `${insert.table}|${insert.columns.join(',')}|${values.map((value) => (Array.isArray(value) ? 1 : 0)).join('')}`;
   const ranges: number[] = [];
   let start = 0;
   while (start < rowCount) {
     const size = CHUNK_SIZES.find((candidate) => candidate <= rowCount - start) ?? 1;
-    const { text, parameters } = chunkOf(insert, rows, start, size);
-    const result = prepared(database, text).run(parameters);
-    if (insert.returnIds) {
-      ranges.push(Number(result.lastInsertRowid) - size + 1, size);
+    const parameters = shared.slice();
+    for (let row = start; row < start + size; row++) {
+      for (const column of varying) {
+        parameters.push(
+          column === insert.blobColumn ? blobs[row]! : (values[column] as SqlValue[])[row]!,
+        );
+      }
     }
+    const result = prepared(database, insertText(insert, size, shape)).run(parameters);
+    if (insert.returnIds) ranges.push(Number(result.lastInsertRowid) - size + 1, size);
     start += size;
   }
   return ranges;
 }
 
-/** Each row's values, the blob column's length replaced by its bytes. */
-function blobRows(insert: InsertStatement, rowCount: number): Bound[] {
-  const { values, blobColumn, blob } = insert;
-  if (blobColumn === undefined || !blob) return values;
-  const width = insert.columns.length;
-  const rows: Bound[] = values.slice();
-  let offset = 0;
-  for (let row = 0; row < rowCount; row++) {
-    const index = row * width + blobColumn;
-    const length = values[index] as number;
-    rows[index] = blob.subarray(offset, offset + length);
-    offset += length;
-  }
-  return rows;
+function varyingColumns(insert: InsertStatement): number[] {
+  const varying: number[] = [];
+  insert.values.forEach((value, column) => {
+    if (Array.isArray(value)) varying.push(column);
+  });
+  return varying;
 }
 
-/**
- * One INSERT of `size` rows from `start`. A column that holds the same plain value in every row
- * of the chunk is bound once: `insert ... select ?, ?, column1, ... from (values (?, ?), ...)`.
- * Each bound value costs more than SQLite's own work on it, so this halves the cost of a row.
- * The text depends only on the table, the size and which columns are shared: built once a shape.
- */
-function chunkOf(
-  insert: InsertStatement,
-  rows: Bound[],
-  start: number,
-  size: number,
-): { text: string; parameters: Bound[] } {
-  const width = insert.columns.length;
-  const parameters: Bound[] = [];
-  const shared: boolean[] = [];
-  let varyingCount = 0;
-  for (let column = 0; column < width; column++) {
-    const first = rows[start * width + column] as Bound;
-    let same = size > 1 && !(first instanceof Uint8Array);
-    for (let row = start + 1; same && row < start + size; row++) {
-      same = rows[row * width + column] === first;
-    }
-    // At least one column varies: a VALUES row cannot be empty.
-    if (same && column === width - 1 && varyingCount === 0) same = false;
-    shared.push(same);
-    if (same) parameters.push(first);
-    else varyingCount++;
+/** Each row's bytes of the blob column, as views of the one buffer they travelled in. */
+function blobsOf({ values, blobColumn, blob }: InsertStatement): Uint8Array[] {
+  if (blobColumn === undefined || !blob) return [];
+  const blobs: Uint8Array[] = [];
+  let offset = 0;
+  for (const length of values[blobColumn] as number[]) {
+    blobs.push(blob.subarray(offset, offset + length));
+    offset += length;
   }
-  for (let row = start; row < start + size; row++) {
-    for (let column = 0; column < width; column++) {
-      if (!shared[column]) parameters.push(rows[row * width + column] as Bound);
-    }
-  }
-  const key = `${insert.table}|${insert.columns.join(',')}|${size}|${shared.map(Number).join('')}`;
-  let text = texts.get(key);
-  if (text === undefined) {
-    text = insertText(insert, size, shared, varyingCount);
-    texts.set(key, text);
-    if (texts.size > MAX_CACHED) texts.delete(texts.keys().next().value as string);
-  }
-  return { text, parameters };
+  return blobs;
 }
 
 const texts = new Map<string, string>();
 
-function insertText(
-  insert: InsertStatement,
-  size: number,
-  shared: boolean[],
-  varyingCount: number,
-): string {
+/**
+ * The INSERT of `size` rows. Columns whose rows all hold one value are bound once:
+ * `insert ... select ?, ?, column1, ... from (values (?, ?), ...)`. Each bound value costs more
+ * than SQLite's own work on it, so this halves the cost of a row. Built once per shape.
+ */
+function insertText(insert: InsertStatement, size: number, shape: string): string {
+  const key = `${shape}|${size}`;
+  let text = texts.get(key);
+  if (text !== undefined) return text;
+  const isShared = insert.values.map((value) => !Array.isArray(value));
   const quoted = (names: string[]) => names.map((name) => `"${name}"`).join(',');
-  const sharedColumns = insert.columns.filter((_, column) => shared[column]);
-  const varyingColumns = insert.columns.filter((_, column) => !shared[column]);
+  const sharedColumns = insert.columns.filter((_, column) => isShared[column]);
+  const varyingColumns = insert.columns.filter((_, column) => !isShared[column]);
   const columns = quoted([...sharedColumns, ...varyingColumns]);
-  const tuple = `(${Array.from({ length: varyingCount }, () => '?').join(',')})`;
+  const tuple = `(${varyingColumns.map(() => '?').join(',')})`;
   const tuples = Array.from({ length: size }, () => tuple).join(',');
-  if (sharedColumns.length === 0)
-    return `insert into "${insert.table}" (${columns}) values ${tuples}`;
   const selected = [
     ...sharedColumns.map(() => '?'),
     ...varyingColumns.map((_, index) => `column${index + 1}`),
   ].join(',');
-  return `insert into "${insert.table}" (${columns}) select ${selected} from (values ${tuples})`;
+  text =
+    sharedColumns.length === 0
+      ? `insert into "${insert.table}" (${columns}) values ${tuples}`
+      : `insert into "${insert.table}" (${columns}) select ${selected} from (values ${tuples})`;
+  texts.set(key, text);
+  if (texts.size > MAX_CACHED) texts.delete(texts.keys().next().value as string);
+  return text;
 }

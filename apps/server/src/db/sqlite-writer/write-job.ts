@@ -3,16 +3,20 @@
 export type SqlValue = string | number | null;
 
 /**
- * Many rows into one table. `values` holds the rows one after another, a value per column. The
- * bytes of the blob column (if any) travel in one buffer, one row's after another, and that
- * column's entry in `values` is the row's byte length: cloning many small Buffers would copy
- * each one's whole pool slab.
+ * Many rows into one table, column by column: a column whose rows all hold the same value
+ * carries it once (and is bound once), the others carry one value per row. Cloning between
+ * threads costs per value, so this is most of what a batch of similar rows costs to pass.
+ * The bytes of the blob column (if any) travel in one buffer, one row's after another, and that
+ * column's values are the rows' byte lengths: cloning many small Buffers would copy each one's
+ * whole pool slab.
  */
 export interface InsertStatement {
   kind: 'insert';
   table: string;
   columns: readonly string[];
-  values: SqlValue[];
+  rowCount: number;
+  /** Per column: the rows' values, or the one value every row holds. At least one varies. */
+  values: (SqlValue | SqlValue[])[];
   blobColumn?: number;
   blob?: Uint8Array;
   /** Answer the rowids given to the rows (for tables that number their own rows). */
@@ -65,41 +69,60 @@ export interface WriterOptions {
   busyTimeoutMs: number;
 }
 
-/** Rows and blob bytes of row objects, in the shape an InsertStatement carries. */
+/** Row objects (all with the same keys) as an InsertStatement. */
 export function insertOf<Row extends object>(
   table: string,
   rows: readonly Row[],
   options: { blobColumn?: keyof Row & string; returnIds?: boolean } = {},
 ): InsertStatement {
   const columns = Object.keys(rows[0] ?? {}) as (keyof Row & string)[];
-  const values: SqlValue[] = [];
-  const blobs: Uint8Array[] = [];
-  let blobBytes = 0;
-  for (const row of rows) {
-    for (const column of columns) {
-      const value = row[column];
-      if (column === options.blobColumn) {
-        const bytes = value as Uint8Array;
-        blobs.push(bytes);
-        blobBytes += bytes.length;
-        values.push(bytes.length);
-      } else {
-        values.push((value ?? null) as SqlValue);
-      }
+  const values: (SqlValue | SqlValue[])[] = [];
+  let varying = 0;
+  for (const column of columns) {
+    if (column === options.blobColumn) {
+      values.push(rows.map((row) => (row[column] as Uint8Array).length));
+      varying++;
+      continue;
+    }
+    const first = (rows[0]?.[column] ?? null) as SqlValue;
+    let index = 1;
+    while (index < rows.length && (rows[index]![column] ?? null) === first) index++;
+    if (index === rows.length) {
+      values.push(first);
+    } else {
+      values.push(rows.map((row) => (row[column] ?? null) as SqlValue));
+      varying++;
     }
   }
-  const statement: InsertStatement = { kind: 'insert', table, columns, values };
+  // A VALUES row cannot be empty: one column always varies.
+  if (varying === 0 && columns.length > 0) {
+    const last = columns.length - 1;
+    values[last] = rows.map(() => values[last] as SqlValue);
+  }
+  const statement: InsertStatement = {
+    kind: 'insert',
+    table,
+    columns,
+    rowCount: rows.length,
+    values,
+  };
   if (options.blobColumn) {
     statement.blobColumn = columns.indexOf(options.blobColumn);
-    // Its own memory (not a slice of Buffer's shared pool): cloning copies the whole backing store.
-    const blob = new Uint8Array(blobBytes);
-    let offset = 0;
-    for (const bytes of blobs) {
-      blob.set(bytes, offset);
-      offset += bytes.length;
-    }
-    statement.blob = blob;
+    statement.blob = joinedBytes(rows.map((row) => row[options.blobColumn!] as Uint8Array));
   }
   if (options.returnIds) statement.returnIds = true;
   return statement;
+}
+
+/** Its own memory (not a slice of Buffer's shared pool): cloning copies the whole backing store. */
+function joinedBytes(parts: readonly Uint8Array[]): Uint8Array {
+  let length = 0;
+  for (const bytes of parts) length += bytes.length;
+  const joined = new Uint8Array(length);
+  let offset = 0;
+  for (const bytes of parts) {
+    joined.set(bytes, offset);
+    offset += bytes.length;
+  }
+  return joined;
 }
