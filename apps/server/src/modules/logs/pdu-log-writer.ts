@@ -3,9 +3,8 @@ import type { PduHeader, PduHook } from '@routelab/smpp';
 import type { FastifyBaseLogger } from 'fastify';
 import type { EventBus } from '../../bus/event-bus.js';
 import type { Clock } from '../../clock.js';
-import type { Insertable } from 'kysely';
-import type { PduLogsTable } from '../../db/schema.js';
 import { messageIdOfPdu } from './message-id-of-pdu.js';
+import { PduLogBatch } from './pdu-log-batch.js';
 import type { PduLogRepository } from './repository.js';
 import { toPduLog } from './to-api.js';
 
@@ -34,7 +33,10 @@ const LIVE_LINES = 20;
  * session hook only copies the frame and header into memory.
  */
 export class PduLogWriter {
-  private pending: Insertable<PduLogsTable>[] = [];
+  /** The batch being filled; full ones wait in `queued`. */
+  private current = new PduLogBatch();
+  private readonly queued: PduLogBatch[] = [];
+  private queuedRows = 0;
   private timer: NodeJS.Timeout | undefined;
   private flushing: Promise<void> = Promise.resolve();
   private readonly flushIntervalMs: number;
@@ -60,26 +62,12 @@ export class PduLogWriter {
   }
 
   record(target: PduLogTarget, direction: 'in' | 'out', raw: Buffer, header: PduHeader): void {
-    if (this.pending.length >= this.maxPending) {
+    if (this.queuedRows + this.current.size >= this.maxPending) {
       this.dropped += 1;
       return;
     }
-    this.pending.push({
-      side: target.side,
-      user_id: target.userId,
-      connection_id: target.connectionId,
-      session_id: target.sessionId,
-      direction,
-      command_id: header.commandId,
-      command_status: header.commandStatus,
-      sequence_number: header.sequenceNumber,
-      message_id: messageIdOfPdu(raw, header),
-      length: raw.length,
-      // The frame may be a view of a reused read buffer.
-      raw: Buffer.from(raw),
-      created_at: this.clock(),
-    });
-    if (this.pending.length >= this.batchSize) void this.flush();
+    this.current.add(target, direction, raw, header, messageIdOfPdu(raw, header), this.clock());
+    if (this.current.size >= this.batchSize) void this.flush();
     else this.timer ??= setTimeout(() => void this.flush(), this.flushIntervalMs);
   }
 
@@ -87,30 +75,38 @@ export class PduLogWriter {
   flush(): Promise<void> {
     if (this.timer) clearTimeout(this.timer);
     this.timer = undefined;
+    if (this.current.size > 0) {
+      this.queued.push(this.current);
+      this.queuedRows += this.current.size;
+      this.current = new PduLogBatch();
+    }
     this.flushing = this.flushing.then(() => this.writeAll());
     return this.flushing;
   }
 
   private async writeAll(): Promise<void> {
-    while (this.pending.length > 0) {
-      const batch = this.pending.splice(0, this.batchSize);
+    for (let batch = this.queued.shift(); batch; batch = this.queued.shift()) {
       try {
-        const ids = await this.repository.insertMany(batch);
+        const ids = await this.repository.insertBatch(batch);
         this.publish(batch, ids);
       } catch (error) {
-        this.log.error({ err: error, rows: batch.length }, 'PDU log batch not stored');
+        this.log.error({ err: error, rows: batch.size }, 'PDU log batch not stored');
+      } finally {
+        this.queuedRows -= batch.size;
       }
     }
   }
 
-  private publish(batch: Insertable<PduLogsTable>[], ids: number[]): void {
+  private publish(batch: PduLogBatch, ids: number[]): void {
     const byUser = new Map<number, PduLog[]>();
-    for (let index = batch.length - 1; index >= 0; index -= 1) {
-      const row = batch[index]!;
-      if (!this.bus.hasListeners(row.user_id)) continue;
-      let lines = byUser.get(row.user_id);
-      if (!lines) byUser.set(row.user_id, (lines = []));
-      if (lines.length < LIVE_LINES) lines.push(toPduLog({ ...row, id: ids[index] ?? 0 }, false));
+    for (let index = batch.size - 1; index >= 0; index -= 1) {
+      const userId = batch.userIdOf(index);
+      if (!this.bus.hasListeners(userId)) continue;
+      let lines = byUser.get(userId);
+      if (!lines) byUser.set(userId, (lines = []));
+      if (lines.length < LIVE_LINES) {
+        lines.push(toPduLog({ ...batch.row(index), id: ids[index] ?? 0 }, false));
+      }
     }
     for (const [userId, lines] of byUser) {
       for (const side of ['smsc', 'esme'] as const) {

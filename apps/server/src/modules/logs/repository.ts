@@ -3,7 +3,8 @@ import { sql, type Insertable, type SelectQueryBuilder } from 'kysely';
 import { sqliteWriterOf, type Db } from '../../db/database.js';
 import { insertRows, type InsertColumn } from '../../db/raw-sql.js';
 import type { Database, PduLogRow, PduLogsTable } from '../../db/schema.js';
-import { idsOf, insertOf } from '../../db/sqlite-writer/write-job.js';
+import { idsOf } from '../../db/sqlite-writer/write-job.js';
+import type { PduLogBatch } from './pdu-log-batch.js';
 
 /** Filters already resolved to column values (see filter.ts). */
 export interface PduLogCriteria {
@@ -60,14 +61,11 @@ const INSERT_COLUMNS = [
 export class PduLogRepository {
   constructor(private readonly db: Db) {}
 
-  /** Stores rows and returns their ids in order, in as few statements as possible. */
-  async insertMany(rows: Insertable<PduLogsTable>[]): Promise<number[]> {
+  /** Stores a batch and returns its rows' ids in order, in as few statements as possible. */
+  async insertBatch(batch: PduLogBatch): Promise<number[]> {
     const writer = sqliteWriterOf(this.db);
-    if (!writer) return insertRows(this.db, 'pdu_logs', INSERT_COLUMNS, rows);
-    const [ranges] = await writer.write(
-      [insertOf('pdu_logs', rows, { blobColumn: 'raw', returnIds: true })],
-      true,
-    );
+    if (!writer) return insertRows(this.db, 'pdu_logs', INSERT_COLUMNS, batch.rows());
+    const [ranges] = await writer.write([batch.toInsert()], true);
     return idsOf(ranges);
   }
 

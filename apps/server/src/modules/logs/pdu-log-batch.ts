@@ -1,0 +1,134 @@
+import type { PduHeader } from '@routelab/smpp';
+import type { Insertable } from 'kysely';
+import type { PduLogsTable } from '../../db/schema.js';
+import type { InsertStatement, SqlValue } from '../../db/sqlite-writer/write-job.js';
+import type { PduLogTarget } from './pdu-log-writer.js';
+
+const INITIAL_BYTES = 16 * 1024;
+
+/**
+ * PDU log rows waiting to be written, kept column by column: recording a PDU allocates no row
+ * object and copies its frame once, into bytes shared by the whole batch (the frame may be a
+ * view of a read buffer that is about to be reused).
+ */
+export class PduLogBatch {
+  private readonly targets: PduLogTarget[] = [];
+  private readonly directions: ('in' | 'out')[] = [];
+  private readonly commandIds: number[] = [];
+  private readonly commandStatuses: number[] = [];
+  private readonly sequenceNumbers: number[] = [];
+  private readonly messageIds: (string | null)[] = [];
+  private readonly lengths: number[] = [];
+  private readonly offsets: number[] = [];
+  private readonly createdAts: number[] = [];
+  private bytes = new Uint8Array(INITIAL_BYTES);
+  private used = 0;
+
+  get size(): number {
+    return this.lengths.length;
+  }
+
+  add(
+    target: PduLogTarget,
+    direction: 'in' | 'out',
+    raw: Uint8Array,
+    header: PduHeader,
+    messageId: string | null,
+    createdAt: number,
+  ): void {
+    this.targets.push(target);
+    this.directions.push(direction);
+    this.commandIds.push(header.commandId);
+    this.commandStatuses.push(header.commandStatus);
+    this.sequenceNumbers.push(header.sequenceNumber);
+    this.messageIds.push(messageId);
+    this.lengths.push(raw.length);
+    this.offsets.push(this.used);
+    this.createdAts.push(createdAt);
+    if (this.used + raw.length > this.bytes.length) {
+      const grown = new Uint8Array(Math.max(this.bytes.length * 2, this.used + raw.length));
+      grown.set(this.bytes.subarray(0, this.used));
+      this.bytes = grown;
+    }
+    this.bytes.set(raw, this.used);
+    this.used += raw.length;
+  }
+
+  /** The rows for the SQLite writer thread, in its column-by-column shape. */
+  toInsert(): InsertStatement {
+    const { targets } = this;
+    return {
+      kind: 'insert',
+      table: 'pdu_logs',
+      columns: [
+        'side',
+        'user_id',
+        'connection_id',
+        'session_id',
+        'direction',
+        'command_id',
+        'command_status',
+        'sequence_number',
+        'message_id',
+        'length',
+        'raw',
+        'created_at',
+      ],
+      rowCount: this.size,
+      values: [
+        sharedOr(targets.map((target) => target.side)),
+        sharedOr(targets.map((target) => target.userId)),
+        sharedOr(targets.map((target) => target.connectionId)),
+        sharedOr(targets.map((target) => target.sessionId)),
+        sharedOr(this.directions),
+        sharedOr(this.commandIds),
+        sharedOr(this.commandStatuses),
+        sharedOr(this.sequenceNumbers),
+        sharedOr(this.messageIds),
+        sharedOr(this.lengths),
+        // The blob column: its values are the lengths of each row's bytes in `blob`.
+        this.lengths,
+        sharedOr(this.createdAts),
+      ],
+      blobColumn: 10,
+      // Its own memory: cloning a view copies the whole buffer behind it.
+      blob: this.bytes.slice(0, this.used),
+      returnIds: true,
+    };
+  }
+
+  /** Row `index` as an object (PostgreSQL inserts, live log lines). */
+  row(index: number): Insertable<PduLogsTable> {
+    const target = this.targets[index]!;
+    const offset = this.offsets[index]!;
+    return {
+      side: target.side,
+      user_id: target.userId,
+      connection_id: target.connectionId,
+      session_id: target.sessionId,
+      direction: this.directions[index]!,
+      command_id: this.commandIds[index]!,
+      command_status: this.commandStatuses[index]!,
+      sequence_number: this.sequenceNumbers[index]!,
+      message_id: this.messageIds[index]!,
+      length: this.lengths[index]!,
+      raw: Buffer.from(this.bytes.subarray(offset, offset + this.lengths[index]!)),
+      created_at: this.createdAts[index]!,
+    };
+  }
+
+  rows(): Insertable<PduLogsTable>[] {
+    return this.lengths.map((_, index) => this.row(index));
+  }
+
+  userIdOf(index: number): number {
+    return this.targets[index]!.userId;
+  }
+}
+
+/** The one value every row holds, else the rows' values. */
+function sharedOr(values: SqlValue[]): SqlValue | SqlValue[] {
+  const first = values[0] ?? null;
+  for (let index = 1; index < values.length; index++) if (values[index] !== first) return values;
+  return first;
+}
