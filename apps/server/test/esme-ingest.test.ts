@@ -131,6 +131,16 @@ describeEachDialect('ESME message ingest', (server) => {
     expect(late.commandStatus).toBe(CommandStatus.ESME_RREPLACEFAIL);
     const unknown = await esme.request({ command: 'query_sm', message_id: '999999999' });
     expect(unknown.commandStatus).toBe(CommandStatus.ESME_RINVMSGID);
+
+    // cancel_sm without a message id: the open messages from source to destination.
+    const byAddress = await esme.submitSm({
+      source_addr: 'Shop',
+      destination_addr: '4915100000009',
+      short_message: gsm('by address'),
+    });
+    await esme.cancelSm({ message_id: '', source_addr: 'Shop', destination_addr: '4915100000009' });
+    const cancelledByAddress = await esme.querySm({ message_id: byAddress.message_id });
+    expect(cancelledByAddress.message_state).toBe(MessageState.DELETED);
     await Promise.all([esme.close(), stranger.close()]);
   });
 
@@ -219,6 +229,23 @@ describeEachDialect('ESME message ingest', (server) => {
       command_status: CommandStatus.ESME_RSUBMITFAIL,
       message_id: null,
     });
+
+    // One message id for every destination: cancel_sm takes all of them, and only those.
+    await esme.cancelSm({ message_id: multi.message_id, source_addr: 'Shop' });
+    const deleted = await api.get<Paged>(
+      `/api/message/esme/list/?client=${account.id}&status=deleted`,
+    );
+    expect(deleted.body.results.map((m) => m.destination_addr).sort()).toEqual([
+      '4915100000202',
+      '4915100000203',
+    ]);
+    const kept = await esme.querySm({ message_id: data.message_id });
+    expect(kept.message_state).toBe(MessageState.ENROUTE);
+    // Ids are decimal part ids: anything else, or a leading zero, is no id of ours.
+    for (const message_id of [`0${multi.message_id}`, 'abc', '1e3']) {
+      const answer = await esme.request({ command: 'query_sm', message_id });
+      expect(answer.commandStatus, message_id).toBe(CommandStatus.ESME_RINVMSGID);
+    }
     await esme.close();
   });
 

@@ -51,6 +51,7 @@ describeEachDialect('migrations', (server) => {
   it('keeps received messages, their parts and cascades across the lean-ingest rebuild', async () => {
     const { db } = server();
     const user = await server().createUser('lean@example.com', 'lean-Pass-1');
+    expect(await migrateDown(db)).toEqual(['0006-parts-by-id Down Success']);
     expect(await migrateDown(db)).toEqual(['0005-lean-pdu-logs Down Success']);
     expect(await migrateDown(db)).toEqual(['0004-lean-ingest Down Success']);
     const now = Date.now();
@@ -121,6 +122,7 @@ describeEachDialect('migrations', (server) => {
     expect(await migrateToLatest(db)).toEqual([
       '0004-lean-ingest Up Success',
       '0005-lean-pdu-logs Up Success',
+      '0006-parts-by-id Up Success',
     ]);
     const stored = await db.selectFrom('esme_messages').selectAll().executeTakeFirstOrThrow();
     expect(stored).toEqual(message);
@@ -136,6 +138,7 @@ describeEachDialect('migrations', (server) => {
     const { db } = server();
     const kept = await server().createUser('kept-logs@example.com', 'kept-Pass-1');
     const gone = await server().createUser('gone-logs@example.com', 'gone-Pass-1');
+    expect(await migrateDown(db)).toEqual(['0006-parts-by-id Down Success']);
     expect(await migrateDown(db)).toEqual(['0005-lean-pdu-logs Down Success']);
     const row = (userId: number, sequence: number) => ({
       side: 'esme',
@@ -157,7 +160,10 @@ describeEachDialect('migrations', (server) => {
       .execute();
     const before = await db.selectFrom('pdu_logs').selectAll().orderBy('id').execute();
 
-    expect(await migrateToLatest(db)).toEqual(['0005-lean-pdu-logs Up Success']);
+    expect(await migrateToLatest(db)).toEqual([
+      '0005-lean-pdu-logs Up Success',
+      '0006-parts-by-id Up Success',
+    ]);
     const after = await db.selectFrom('pdu_logs').selectAll().orderBy('id').execute();
     expect(after).toEqual(before);
     // Ids go on growing after the copy (retention relies on it).

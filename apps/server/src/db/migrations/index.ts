@@ -4,6 +4,7 @@ import { smsc } from './0002-smsc.js';
 import { esme } from './0003-esme.js';
 import { leanIngest } from './0004-lean-ingest.js';
 import { leanPduLogs } from './0005-lean-pdu-logs.js';
+import { partsById } from './0006-parts-by-id.js';
 
 /** Every migration, by name; names sort in the order they apply. Append, never renumber. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '0003-esme': esme,
   '0004-lean-ingest': leanIngest,
   '0005-lean-pdu-logs': leanPduLogs,
+  '0006-parts-by-id': partsById,
 };

@@ -1,5 +1,6 @@
 import { CompiledQuery, PostgresAdapter, sql, type Transaction } from 'kysely';
 import type { MessageListQuery, MessageStatus } from '@routelab/shared';
+import { MAX_DESTINATIONS } from '@routelab/smpp';
 import { sqliteWriterOf, type Db } from '../../db/database.js';
 import { insertOf, type WriteStatement } from '../../db/sqlite-writer/write-job.js';
 import type {
@@ -152,11 +153,20 @@ export class EsmeMessagesRepository {
       .execute();
   }
 
-  /** The parts an account was given this message id for (several for submit_multi). */
+  /**
+   * The parts an account was given this message id for (several for submit_multi). Our message
+   * ids are the decimal id of the message's first part, and a submit_multi numbers its parts
+   * one after another: the parts are in a short range of the primary key. Anything else is no
+   * id of ours.
+   */
   partsByMessageId(clientId: number, messageId: string): Promise<EsmeMessagePartRow[]> {
+    if (!/^[1-9][0-9]{0,14}$/.test(messageId)) return Promise.resolve([]);
+    const firstPart = Number(messageId);
     return this.db
       .selectFrom('esme_message_parts')
       .selectAll()
+      .where('id', '>=', firstPart)
+      .where('id', '<', firstPart + MAX_DESTINATIONS)
       .where('client_id', '=', clientId)
       .where('message_id', '=', messageId)
       .orderBy('id')
@@ -177,7 +187,8 @@ export class EsmeMessagesRepository {
       .selectFrom('esme_message_parts as p')
       .innerJoin('esme_messages as m', 'm.id', 'p.esme_message_id')
       .selectAll('p')
-      .where('p.client_id', '=', clientId)
+      // By the message's account: esme_messages has an index on it, the parts do not.
+      .where('m.client_id', '=', clientId)
       .where('m.source_addr', '=', sourceAddr)
       .where('m.destination_addr', '=', destinationAddr)
       .where('p.status', '=', 'enroute')
