@@ -5,6 +5,7 @@ import { esme } from './0003-esme.js';
 import { leanIngest } from './0004-lean-ingest.js';
 import { leanPduLogs } from './0005-lean-pdu-logs.js';
 import { partsById } from './0006-parts-by-id.js';
+import { pduLogMessageIdOrder } from './0007-pdu-log-message-id-order.js';
 
 /** Every migration, by name; names sort in the order they apply. Append, never renumber. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0004-lean-ingest': leanIngest,
   '0005-lean-pdu-logs': leanPduLogs,
   '0006-parts-by-id': partsById,
+  '0007-pdu-log-message-id-order': pduLogMessageIdOrder,
 };

@@ -127,12 +127,12 @@ export class PduLogRepository {
         .where('command_id', 'in', exchange.commandIds)
         .execute(),
     );
-    if (keys.messageIds.length > 0) {
+    for (const messageId of new Set(keys.messageIds)) {
       lookups.push(
-        smscRows()
-          .where(sql<number>`+connection_id`, '=', keys.connectionId)
-          .where('message_id', 'is not', null)
-          .where('message_id', 'in', keys.messageIds)
+        withMessageId(
+          smscRows().where(sql<number>`+connection_id`, '=', keys.connectionId),
+          messageId,
+        )
           .orderBy('id')
           .limit(limit)
           .execute(),
@@ -204,12 +204,21 @@ export class PduLogRepository {
     if (c.direction !== undefined) query = query.where('direction', '=', c.direction);
     if (c.from !== undefined) query = query.where('created_at', '>=', c.from);
     if (c.to !== undefined) query = query.where('created_at', '<=', c.to);
-    if (c.messageId !== undefined) {
-      query = query.where('message_id', 'is not', null).where('message_id', '=', c.messageId);
-    }
+    if (c.messageId !== undefined) query = withMessageId(query, c.messageId);
     if (c.sequenceNumber !== undefined) {
       query = query.where('sequence_number', '=', c.sequenceNumber);
     }
     return query;
   }
+}
+
+/** Rows carrying this message id, in the terms of the partial index on (side, length, id). */
+function withMessageId<Output>(
+  query: SelectQueryBuilder<Database, 'pdu_logs', Output>,
+  messageId: string,
+): SelectQueryBuilder<Database, 'pdu_logs', Output> {
+  return query
+    .where('message_id', 'is not', null)
+    .where(sql<number>`length(message_id)`, '=', sql<number>`length(${messageId})`)
+    .where('message_id', '=', messageId);
 }
