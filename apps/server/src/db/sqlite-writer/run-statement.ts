@@ -1,5 +1,11 @@
 import type BetterSqlite3 from 'better-sqlite3';
-import type { InsertStatement, SqlValue, WriteStatement } from './write-job.js';
+import {
+  isVarying,
+  type InsertStatement,
+  type ColumnValues,
+  type SqlValue,
+  type WriteStatement,
+} from './write-job.js';
 
 /**
  * Rows per INSERT come in these sizes only, so a few prepared statements serve every batch size
@@ -43,8 +49,8 @@ function insertRows(database: BetterSqlite3.Database, insert: InsertStatement): 
   const varying = varyingColumns(insert);
   const blobs = blobsOf(insert);
   const shared: Bound[] = [];
-  for (const value of values) if (!Array.isArray(value)) shared.push(value);
-  const shape = `${insert.table}|${insert.columns.join(',')}|${values.map((value) => (Array.isArray(value) ? 1 : 0)).join('')}`;
+  for (const value of values) if (!isVarying(value)) shared.push(value);
+  const shape = `${insert.table}|${insert.columns.join(',')}|${values.map((value) => (isVarying(value) ? 1 : 0)).join('')}`;
   const ranges: number[] = [];
   let start = 0;
   while (start < rowCount) {
@@ -53,7 +59,7 @@ function insertRows(database: BetterSqlite3.Database, insert: InsertStatement): 
     for (let row = start; row < start + size; row++) {
       for (const column of varying) {
         parameters.push(
-          column === insert.blobColumn ? blobs[row]! : (values[column] as SqlValue[])[row]!,
+          column === insert.blobColumn ? blobs[row]! : (values[column] as ColumnValues)[row]!,
         );
       }
     }
@@ -69,7 +75,7 @@ function insertRows(database: BetterSqlite3.Database, insert: InsertStatement): 
 function varyingColumns(insert: InsertStatement): number[] {
   const varying: number[] = [];
   insert.values.forEach((value, column) => {
-    if (Array.isArray(value)) varying.push(column);
+    if (isVarying(value)) varying.push(column);
   });
   return varying;
 }
@@ -79,7 +85,7 @@ function blobsOf({ values, blobColumn, blob }: InsertStatement): Uint8Array[] {
   if (blobColumn === undefined || !blob) return [];
   const blobs: Uint8Array[] = [];
   let offset = 0;
-  for (const length of values[blobColumn] as number[]) {
+  for (const length of values[blobColumn] as Float64Array) {
     blobs.push(blob.subarray(offset, offset + length));
     offset += length;
   }
@@ -97,7 +103,7 @@ function insertText(insert: InsertStatement, size: number, shape: string): strin
   const key = `${shape}|${size}`;
   let text = texts.get(key);
   if (text !== undefined) return text;
-  const isShared = insert.values.map((value) => !Array.isArray(value));
+  const isShared = insert.values.map((value) => !isVarying(value));
   const quoted = (names: string[]) => names.map((name) => `"${name}"`).join(',');
   const sharedColumns = insert.columns.filter((_, column) => isShared[column]);
   const varyingColumns = insert.columns.filter((_, column) => !isShared[column]);

@@ -4,16 +4,21 @@ import { idsOf, insertOf } from './write-job.js';
 describe('insertOf', () => {
   it('carries a column that every row shares once, and the others row by row', () => {
     const statement = insertOf('t', [
-      { side: 'esme', seq: 1, note: null },
-      { side: 'esme', seq: 2, note: undefined },
+      { side: 'esme', seq: 1, note: null, text: 'a' },
+      { side: 'esme', seq: 2, note: undefined, text: 'b' },
     ]);
     expect(statement).toEqual({
       kind: 'insert',
       table: 't',
-      columns: ['side', 'seq', 'note'],
+      columns: ['side', 'seq', 'note', 'text'],
       rowCount: 2,
-      values: ['esme', [1, 2], null],
+      // Numbers travel packed: one copy of bytes between threads, not value by value.
+      values: ['esme', new Float64Array([1, 2]), null, ['a', 'b']],
     });
+  });
+
+  it('packs a column only when every value is a number', () => {
+    expect(insertOf('t', [{ a: 1 }, { a: null }, { a: 'x' }]).values).toEqual([[1, null, 'x']]);
   });
 
   it('keeps one column varying when every row is the same (a VALUES row cannot be empty)', () => {
@@ -31,7 +36,7 @@ describe('insertOf', () => {
       ],
       { blobColumn: 'raw', returnIds: true },
     );
-    expect(statement.values).toEqual([1, [2, 1]]);
+    expect(statement.values).toEqual([1, new Float64Array([2, 1])]);
     expect(statement.blobColumn).toBe(1);
     expect(statement.returnIds).toBe(true);
     expect([...statement.blob!]).toEqual([1, 2, 3]);

@@ -3,6 +3,32 @@
 export type SqlValue = string | number | null;
 
 /**
+ * The rows' values of a column that varies. Numbers travel as a Float64Array, which is cloned
+ * as one copy of its bytes rather than value by value (bound the same: as JS numbers).
+ */
+export type ColumnValues = SqlValue[] | Float64Array;
+
+/** A column of an insert: the one value every row holds, or the rows' values. */
+export type Column = SqlValue | ColumnValues;
+
+export function isVarying(column: Column): column is ColumnValues {
+  return typeof column === 'object' && column !== null;
+}
+
+/** The one value all of `values` are, else the values (numbers packed). */
+export function columnOf(values: SqlValue[]): Column {
+  const first = values[0] ?? null;
+  let same = true;
+  let numbers = true;
+  for (const value of values) {
+    if (value !== first) same = false;
+    if (typeof value !== 'number') numbers = false;
+  }
+  if (same) return first;
+  return numbers ? Float64Array.from(values as number[]) : values;
+}
+
+/**
  * Many rows into one table, column by column: a column whose rows all hold the same value
  * carries it once (and is bound once), the others carry one value per row. Cloning between
  * threads costs per value, so this is most of what a batch of similar rows costs to pass.
@@ -16,7 +42,7 @@ export interface InsertStatement {
   columns: readonly string[];
   rowCount: number;
   /** Per column: the rows' values, or the one value every row holds. At least one varies. */
-  values: (SqlValue | SqlValue[])[];
+  values: Column[];
   blobColumn?: number;
   blob?: Uint8Array;
   /** Answer the rowids given to the rows (for tables that number their own rows). */
@@ -76,27 +102,14 @@ export function insertOf<Row extends object>(
   options: { blobColumn?: keyof Row & string; returnIds?: boolean } = {},
 ): InsertStatement {
   const columns = Object.keys(rows[0] ?? {}) as (keyof Row & string)[];
-  const values: (SqlValue | SqlValue[])[] = [];
-  let varying = 0;
-  for (const column of columns) {
-    if (column === options.blobColumn) {
-      values.push(rows.map((row) => (row[column] as Uint8Array).length));
-      varying++;
-      continue;
-    }
-    const first = (rows[0]?.[column] ?? null) as SqlValue;
-    let index = 1;
-    while (index < rows.length && (rows[index]![column] ?? null) === first) index++;
-    if (index === rows.length) {
-      values.push(first);
-    } else {
-      values.push(rows.map((row) => (row[column] ?? null) as SqlValue));
-      varying++;
-    }
-  }
+  const values = columns.map((column) =>
+    column === options.blobColumn
+      ? Float64Array.from(rows, (row) => (row[column] as Uint8Array).length)
+      : columnOf(rows.map((row) => (row[column] ?? null) as SqlValue)),
+  );
   // A VALUES row cannot be empty: one column always varies.
-  if (varying === 0 && columns.length > 0) {
-    const last = columns.length - 1;
+  const last = values.length - 1;
+  if (last >= 0 && !values.some(isVarying)) {
     values[last] = rows.map(() => values[last] as SqlValue);
   }
   const statement: InsertStatement = {

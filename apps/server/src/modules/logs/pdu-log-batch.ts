@@ -1,7 +1,7 @@
 import type { PduHeader } from '@routelab/smpp';
 import type { Insertable } from 'kysely';
 import type { PduLogsTable } from '../../db/schema.js';
-import type { InsertStatement, SqlValue } from '../../db/sqlite-writer/write-job.js';
+import { columnOf, type InsertStatement } from '../../db/sqlite-writer/write-job.js';
 import type { PduLogTarget } from './pdu-log-writer.js';
 
 const INITIAL_BYTES = 16 * 1024;
@@ -76,19 +76,19 @@ export class PduLogBatch {
       ],
       rowCount: this.size,
       values: [
-        sharedOr(targets.map((target) => target.side)),
-        sharedOr(targets.map((target) => target.userId)),
-        sharedOr(targets.map((target) => target.connectionId)),
-        sharedOr(targets.map((target) => target.sessionId)),
-        sharedOr(this.directions),
-        sharedOr(this.commandIds),
-        sharedOr(this.commandStatuses),
-        sharedOr(this.sequenceNumbers),
-        sharedOr(this.messageIds),
-        sharedOr(this.lengths),
+        columnOf(targets.map((target) => target.side)),
+        columnOf(targets.map((target) => target.userId)),
+        columnOf(targets.map((target) => target.connectionId)),
+        columnOf(targets.map((target) => target.sessionId)),
+        columnOf(this.directions),
+        columnOf(this.commandIds),
+        columnOf(this.commandStatuses),
+        columnOf(this.sequenceNumbers),
+        columnOf(this.messageIds),
+        columnOf(this.lengths),
         // The blob column: its values are the lengths of each row's bytes in `blob`.
-        this.lengths,
-        sharedOr(this.createdAts),
+        Float64Array.from(this.lengths),
+        columnOf(this.createdAts),
       ],
       blobColumn: 10,
       // Its own memory: cloning a view copies the whole buffer behind it.
@@ -124,11 +124,4 @@ export class PduLogBatch {
   userIdOf(index: number): number {
     return this.targets[index]!.userId;
   }
-}
-
-/** The one value every row holds, else the rows' values. */
-function sharedOr(values: SqlValue[]): SqlValue | SqlValue[] {
-  const first = values[0] ?? null;
-  for (let index = 1; index < values.length; index++) if (values[index] !== first) return values;
-  return first;
 }
