@@ -183,16 +183,18 @@ export class EsmeMessagesRepository {
     sourceAddr: string,
     destinationAddr: string,
   ): Promise<EsmeMessagePartRow[]> {
-    return this.db
-      .selectFrom('esme_message_parts as p')
-      .innerJoin('esme_messages as m', 'm.id', 'p.esme_message_id')
-      .selectAll('p')
-      // By the message's account: esme_messages has an index on it, the parts do not.
-      .where('m.client_id', '=', clientId)
-      .where('m.source_addr', '=', sourceAddr)
-      .where('m.destination_addr', '=', destinationAddr)
-      .where('p.status', '=', 'enroute')
-      .execute();
+    return (
+      this.db
+        .selectFrom('esme_message_parts as p')
+        .innerJoin('esme_messages as m', 'm.id', 'p.esme_message_id')
+        .selectAll('p')
+        // By the message's account: esme_messages has an index on it, the parts do not.
+        .where('m.client_id', '=', clientId)
+        .where('m.source_addr', '=', sourceAddr)
+        .where('m.destination_addr', '=', destinationAddr)
+        .where('p.status', '=', 'enroute')
+        .execute()
+    );
   }
 
   /** Marks parts (and their messages) deleted and drops their pending reports. */
