@@ -2,7 +2,7 @@ import { connect } from 'node:net';
 import { createPdu, encodePdu } from '@routelab/smpp';
 import { quantile } from '../../../packages/smpp/bench/stats.js';
 import { sampleSubmit } from '../../../packages/smpp/bench/sample-message.js';
-import { tell } from './ingest-process.js';
+import { cpuMicros, tell } from './ingest-process.js';
 
 // Usage (forked by ingest.ts): ingest-client.ts <port> <system_id> <password> <window> <count> <timeCapMs>
 // A load client that is not the bottleneck: submit_sm frames are encoded once (our codec) and
@@ -29,6 +29,7 @@ let completed = 0;
 let acked = 0;
 let refused = 0;
 let started = 0;
+let cpuAtStart = 0;
 let pending: Buffer = Buffer.alloc(0);
 
 const socket = connect(Number(port), '127.0.0.1');
@@ -60,6 +61,7 @@ function finish(): void {
     elapsedMs,
     p50Ms: quantile(latencies, completed, 0.5),
     p99Ms: quantile(latencies, completed, 0.99),
+    cpuMicros: cpuMicros() - cpuAtStart,
   });
   socket.destroy();
   setTimeout(() => process.exit(0), 100);
@@ -83,6 +85,7 @@ socket.on('data', (chunk: Buffer) => {
     } else if (commandId === BIND_TRANSMITTER_RESP) {
       if (status !== 0) throw new Error(`bind refused: 0x${status.toString(16)}`);
       started = performance.now();
+      cpuAtStart = cpuMicros();
       sendFrames(window);
     } else if (commandId === ENQUIRE_LINK) {
       const response = Buffer.alloc(HEADER);

@@ -1,11 +1,12 @@
 import { fork, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 /** Messages between the ingest benchmark driver and its worker processes. */
 export type IngestMessage =
   | { type: 'ready'; port: number }
   | { type: 'bound'; sessions: number }
-  | { type: 'memory'; rssBytes: number; cpuMicros: number }
+  | { type: 'memory'; rssBytes: number; cpuMicros: number; mainThreadCpuMicros: number }
   | { type: 'stored'; messages: number; pduLogs: number; synchronous: string }
   | { type: 'storage'; messages: number; cpuMicros: number; elapsedMs: number }
   | {
@@ -16,6 +17,8 @@ export type IngestMessage =
       elapsedMs: number;
       p50Ms: number;
       p99Ms: number;
+      /** The load client's own CPU time from bind to the last answer. */
+      cpuMicros: number;
     };
 
 export type IngestCommand = { type: 'measure' } | { type: 'count' } | { type: 'stop' };
@@ -76,6 +79,31 @@ export function tell(message: IngestMessage): void {
 
 export function onCommand(handle: (command: IngestCommand) => void): void {
   process.on('message', (message) => handle(message as IngestCommand));
+}
+
+/** What a worker answers to 'measure'. */
+export function memoryReport(): Extract<IngestMessage, { type: 'memory' }> {
+  return {
+    type: 'memory',
+    rssBytes: process.memoryUsage().rss,
+    cpuMicros: cpuMicros(),
+    mainThreadCpuMicros: mainThreadCpuMicros(),
+  };
+}
+
+/**
+ * CPU time of this process's main thread alone (Linux: /proc/thread-self/stat, in clock ticks of
+ * 10 ms), in microseconds: beside the process total, it shows what the other threads (the
+ * SQLite writer and checkpoint threads, V8's helpers) took.
+ */
+function mainThreadCpuMicros(): number {
+  try {
+    const stat = readFileSync('/proc/thread-self/stat', 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10_000;
+  } catch {
+    return Number.NaN;
+  }
 }
 
 /** CPU time (user + system) this process has used so far, in microseconds. */

@@ -7,7 +7,7 @@ import { parseConfig } from '../dist/config.js';
 import { createSqlite } from '../dist/db/database.js';
 import { migrateToLatest } from '../dist/db/migrate.js';
 import { hashPassword } from '../dist/modules/auth/password-hash.js';
-import { cpuMicros, onCommand, tell } from './ingest-process.js';
+import { memoryReport, onCommand, tell } from './ingest-process.js';
 import { seedAccount, seedUser } from './seed-accounts.js';
 
 // Usage (forked by ingest.ts): ingest-server.ts <accounts>
@@ -60,7 +60,7 @@ async function countStored(): Promise<{ messages: number; pduLogs: number; synch
 
 onCommand((command) => {
   if (command.type === 'measure') {
-    tell({ type: 'memory', rssBytes: process.memoryUsage().rss, cpuMicros: cpuMicros() });
+    tell(memoryReport());
   } else if (command.type === 'count') {
     void countStored().then((stored) => tell({ type: 'stored', ...stored }));
   } else {

@@ -59,6 +59,8 @@ interface Result {
   load: Load;
   /** Server CPU time per acknowledged message (µs): unaffected by other load on the machine. */
   cpuPerMessage: number;
+  /** The part of it on the server's main thread (the event loop). */
+  mainThreadCpuPerMessage: number;
   stored?: Extract<IngestMessage, { type: 'stored' }>;
   idleRss: number;
   sessionsRss: number;
@@ -71,10 +73,13 @@ async function measure(kind: ServerKind): Promise<Result> {
     const { port } = await server.next('ready', 60_000);
     await drive(port, kind.account, WARM_UP);
     server.send({ type: 'measure' });
-    const before = (await server.next('memory', 10_000)).cpuMicros;
+    const before = await server.next('memory', 10_000);
     const load = await drive(port, kind.account, MESSAGES);
     server.send({ type: 'measure' });
-    const cpuPerMessage = ((await server.next('memory', 10_000)).cpuMicros - before) / load.acked;
+    const after = await server.next('memory', 10_000);
+    const cpuPerMessage = (after.cpuMicros - before.cpuMicros) / load.acked;
+    const mainThreadCpuPerMessage =
+      (after.mainThreadCpuMicros - before.mainThreadCpuMicros) / load.acked;
     let stored: Result['stored'];
     if (kind.script === 'ingest-server.ts') {
       server.send({ type: 'count' });
@@ -91,7 +96,14 @@ async function measure(kind: ServerKind): Promise<Result> {
       await sessions.next('bound', 120_000);
       server.send({ type: 'measure' });
       const sessionsRss = (await server.next('memory', 10_000)).rssBytes;
-      return { load, cpuPerMessage, idleRss, sessionsRss, ...(stored ? { stored } : {}) };
+      return {
+        load,
+        cpuPerMessage,
+        mainThreadCpuPerMessage,
+        idleRss,
+        sessionsRss,
+        ...(stored ? { stored } : {}),
+      };
     } finally {
       await sessions.stop();
     }
@@ -137,6 +149,18 @@ if (results.length === kinds.length) {
       format(ours.cpuPerMessage, 1),
       format(npm.cpuPerMessage, 1),
       `${(npm.cpuPerMessage / ours.cpuPerMessage).toFixed(2)}x`,
+    ],
+    [
+      'of which on its main thread (µs)',
+      format(ours.mainThreadCpuPerMessage, 1),
+      format(npm.mainThreadCpuPerMessage, 1),
+      '',
+    ],
+    [
+      'load client CPU per message (µs)',
+      format(ours.load.cpuMicros / ours.load.acked, 1),
+      format(npm.load.cpuMicros / npm.load.acked, 1),
+      '',
     ],
     ['p50 response latency (ms)', format(ours.load.p50Ms, 2), format(npm.load.p50Ms, 2), ''],
     ['p99 response latency (ms)', format(ours.load.p99Ms, 2), format(npm.load.p99Ms, 2), ''],
