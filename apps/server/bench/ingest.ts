@@ -10,6 +10,7 @@ const WARM_UP = 10_000;
 const MESSAGES = 100_000;
 const TIME_CAP_MS = 30_000;
 const SESSIONS = 1_000;
+const ROUNDS = 3;
 const ACCOUNTS = 10;
 const MB = 1024 * 1024;
 
@@ -67,7 +68,7 @@ interface Result {
 }
 
 async function measure(kind: ServerKind): Promise<Result> {
-  process.stderr.write(`  ${kind.title} ...\n`);
+  process.stderr.write(` ${kind.title} ...\n`);
   const server = new IngestWorker(kind.script, kind.args);
   try {
     const { port } = await server.next('ready', 60_000);
@@ -112,17 +113,38 @@ async function measure(kind: ServerKind): Promise<Result> {
   }
 }
 
+/** Every acknowledged message of a round must be stored, once. */
+function checkStored(result: Result, problems: string[]): void {
+  const { stored } = result;
+  if (stored && stored.messages !== result.load.acked + WARM_UP) {
+    problems.push(
+      `stored ${stored.messages} messages, acknowledged ${result.load.acked + WARM_UP}`,
+    );
+  }
+}
+
 const format = (value: number, digits = 0) =>
   value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 
 process.stderr.write(
-  `Server ingest benchmark: Node ${process.version}, ${cpus().length} x ${cpus()[0]?.model ?? 'CPU'}\n`,
+  `Server ingest benchmark: Node ${process.version}, ${cpus().length} x ${cpus()[0]?.model ?? 'CPU'}; best of ${ROUNDS} alternating rounds\n`,
 );
 const results: Result[] = [];
 const problems: string[] = [];
 let storage: Extract<IngestMessage, { type: 'storage' }> | undefined;
+const rate = (result: Result) => (result.load.acked / result.load.elapsedMs) * 1_000;
 try {
-  for (const kind of kinds) results.push(await measure(kind));
+  // The machine's speed drifts by tens of percent within minutes: the servers take turns, and
+  // each keeps its best round.
+  for (let round = 1; round <= ROUNDS; round++) {
+    for (const [index, kind] of kinds.entries()) {
+      process.stderr.write(`  round ${round} of ${ROUNDS}:`);
+      const result = await measure(kind);
+      checkStored(result, problems);
+      const best = results[index];
+      if (!best || rate(result) > rate(best)) results[index] = result;
+    }
+  }
   process.stderr.write('  RouteLab storage path alone ...\n');
   const worker = new IngestWorker('ingest-storage.ts', [String(MESSAGES), String(WINDOW)]);
   try {
@@ -136,7 +158,6 @@ try {
 
 if (results.length === kinds.length) {
   const [ours, npm] = results as [Result, Result];
-  const rate = (result: Result) => (result.load.acked / result.load.elapsedMs) * 1_000;
   const rows: [string, string, string, string][] = [
     [
       'submit_sm acknowledged per second (window 100)',
@@ -183,22 +204,18 @@ if (results.length === kinds.length) {
       '',
     ],
   ];
-  const stored = ours.stored;
   const header = ['Metric', kinds[0]!.title, kinds[1]!.title, 'ratio'];
   const lines = [header, ['---', '---:', '---:', '---:'], ...rows].map(
     (cells) => `| ${cells.join(' | ')} |`,
   );
-  process.stdout.write(`\n${lines.join('\n')}\n`);
+  process.stdout.write(
+    `\nServer ingest, window ${WINDOW}: each server's best of ${ROUNDS} alternating rounds (the round with the highest rate, with that round's other figures).\n\n${lines.join('\n')}\n`,
+  );
+  const { stored } = ours;
   if (stored) {
-    const expectedMessages = WARM_UP + MESSAGES;
     process.stdout.write(
-      `\nRouteLab stored ${format(stored.messages)} of ${format(expectedMessages)} messages and ${format(stored.pduLogs)} PDU log rows (SQLite, WAL, synchronous ${stored.synchronous}).\n`,
+      `\nRouteLab stored ${format(stored.messages)} of ${format(WARM_UP + MESSAGES)} messages and ${format(stored.pduLogs)} PDU log rows in its best round (SQLite, WAL, synchronous ${stored.synchronous}).\n`,
     );
-    if (stored.messages !== ours.load.acked + WARM_UP) {
-      problems.push(
-        `stored ${stored.messages} messages, acknowledged ${ours.load.acked + WARM_UP}`,
-      );
-    }
   }
 }
 if (storage) {
