@@ -1,17 +1,15 @@
-import { CommandId } from '../protocol/command-id.js';
 import {
-  checkHeaderNumbers,
   measureCstring,
   measureShortMessage,
   measureTime,
   measureTlvs,
   measureU8,
+  startFrame,
   writeTlvs,
 } from './field-measure.js';
 import { HEADER_LENGTH } from './header.js';
 import { FIELD as F, TIME_LENGTH } from './layouts.js';
 import type { Pdu, PduOf } from './pdu-types.js';
-import { PduWriter } from './pdu-writer.js';
 
 // Encoders written out for the PDUs a busy session sends most, in spec order, like the
 // decoders in body-decoders.ts: the layout-driven encoder branches on every field's kind, which
@@ -19,16 +17,6 @@ import { PduWriter } from './pdu-writer.js';
 // and golden-vector tests cover both paths.
 
 type ShortMessageSm = PduOf<'submit_sm'> | PduOf<'deliver_sm'>;
-
-function startFrame(command: Pdu['command'], length: number, pdu: Pdu): PduWriter {
-  checkHeaderNumbers(command, pdu.commandStatus, pdu.sequenceNumber);
-  const writer = new PduWriter(Buffer.allocUnsafe(length), command);
-  writer.u32(length);
-  writer.u32(CommandId[command]);
-  writer.u32(pdu.commandStatus);
-  writer.u32(pdu.sequenceNumber);
-  return writer;
-}
 
 function encodeShortMessageSm(pdu: ShortMessageSm): Buffer {
   const c = pdu.command;

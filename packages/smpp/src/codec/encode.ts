@@ -10,15 +10,15 @@ import {
   writeUnsuccessSmes,
 } from './multi-address.js';
 import type { DestAddress, Pdu, UnsuccessSme } from './pdu-types.js';
-import { PduWriter } from './pdu-writer.js';
+import type { PduWriter } from './pdu-writer.js';
 import { encodeBusyPdu } from './busy-encoders.js';
 import {
-  checkHeaderNumbers,
   measureCstring,
   measureShortMessage,
   measureTime,
   measureTlvs,
   measureU8,
+  startFrame,
   writeTlvs,
 } from './field-measure.js';
 
@@ -104,14 +104,7 @@ export function encodePdu(pdu: Pdu): Buffer {
     }
     length += measureTlvs(command, pdu.tlvs);
   }
-  const { commandStatus, sequenceNumber } = pdu;
-  checkHeaderNumbers(command, commandStatus, sequenceNumber);
-
-  const writer = new PduWriter(Buffer.allocUnsafe(length), command);
-  writer.u32(length);
-  writer.u32(CommandId[command]);
-  writer.u32(commandStatus);
-  writer.u32(sequenceNumber);
+  const writer = startFrame(command, length, pdu);
   if (withBody) {
     for (let i = 0; i < layout.length; i++) writeField(writer, layout[i] as FieldLayout, values[i]);
     writeTlvs(writer, pdu.tlvs);

@@ -1,8 +1,9 @@
 import { CommandStatus as S } from '../protocol/command-status.js';
 import { SmppFieldError } from './errors.js';
 import { MAX_SHORT_MESSAGE, TIME_LENGTH, type FieldLayout } from './layouts.js';
-import type { Tlv } from './pdu-types.js';
-import type { PduWriter } from './pdu-writer.js';
+import { CommandId } from '../protocol/command-id.js';
+import type { Pdu, Tlv } from './pdu-types.js';
+import { PduWriter } from './pdu-writer.js';
 
 // The checks of one field each, with the encoded size they return: shared by the layout-driven
 // encoder and the encoders written out for busy PDUs, so both refuse the same values alike.
@@ -95,6 +96,17 @@ export function checkHeaderNumbers(
   if (typeof sequence !== 'number' || sequence >>> 0 !== sequence) {
     throw new SmppFieldError(command, 'sequenceNumber', 0xffffffff, S.ESME_RSYSERR, 'not a uint32');
   }
+}
+
+/** A writer for a frame of `length` bytes, its header checked and written. */
+export function startFrame(command: Pdu['command'], length: number, pdu: Pdu): PduWriter {
+  checkHeaderNumbers(command, pdu.commandStatus, pdu.sequenceNumber);
+  const writer = new PduWriter(Buffer.allocUnsafe(length), command);
+  writer.u32(length);
+  writer.u32(CommandId[command]);
+  writer.u32(pdu.commandStatus);
+  writer.u32(pdu.sequenceNumber);
+  return writer;
 }
 
 export function writeTlvs(writer: PduWriter, tlvs: readonly Tlv[]): void {
