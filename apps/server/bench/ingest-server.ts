@@ -8,7 +8,7 @@ import { createSqlite } from '../dist/db/database.js';
 import { migrateToLatest } from '../dist/db/migrate.js';
 import { hashPassword } from '../dist/modules/auth/password-hash.js';
 import { memoryReport, onCommand, tell } from './ingest-process.js';
-import { seedAccount, seedUser } from './seed-accounts.js';
+import { seedAccount, seedUser } from '../test/support/seed-accounts.js';
 
 // Usage (forked by ingest.ts): ingest-server.ts <accounts>
 // RouteLab's server as it runs in production, from the build in dist/ (SQLite in a fresh

@@ -20,7 +20,7 @@ import type { BoundSession, LiveAccount } from '../dist/smpp/smpp-server/bind-re
 import { SubmitIngest } from '../dist/smpp/smpp-server/submit-ingest.js';
 import { sampleSubmit } from '../../../packages/smpp/bench/sample-message.js';
 import { cpuMicros, tell } from './ingest-process.js';
-import { seedAccount, seedUser } from './seed-accounts.js';
+import { seedAccount, seedUser } from '../test/support/seed-accounts.js';
 
 // Usage (forked by ingest.ts): ingest-storage.ts <messages> <window>
 // The server's storage path alone, without sockets or SMPP sessions: the same SubmitIngest

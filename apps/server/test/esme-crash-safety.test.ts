@@ -3,7 +3,6 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { dlrPolicySchema } from '@routelab/shared';
 import { SmppClient } from '@routelab/smpp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../../packages/smpp/test/interop/support/ports.js';
@@ -13,6 +12,7 @@ import { hashPassword, TEST_SCRYPT_COST } from '../src/modules/auth/password-has
 import { eventually, gsm } from './esme-harness.js';
 import { DIALECTS } from './support/dialects.js';
 import { createTestDatabase, PG_MISSING_MESSAGE } from './support/postgres.js';
+import { seedAccount, seedUser } from './support/seed-accounts.js';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const TOTAL = 20_000;
@@ -59,38 +59,18 @@ class ServerProcess {
   }
 }
 
-async function seedAccount(db: Db): Promise<void> {
-  const now = Date.now();
-  const user = await db
-    .insertInto('users')
-    .values({
-      email: 'crash@example.com',
-      password_hash: await hashPassword('Secret-pass-1', TEST_SCRYPT_COST),
-      first_name: '',
-      last_name: '',
-      groups: 'user',
-      tier: 'any',
-      created_at: now,
-      email_confirmed_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await db
-    .insertInto('clients')
-    .values({
-      user_id: user.id,
-      name: 'Crash test',
-      system_id: ACCOUNT.system_id,
-      password_hash: await hashPassword(ACCOUNT.password, TEST_SCRYPT_COST),
-      allowed_ips: '',
-      max_binds: 5,
-      throughput_limit: 0,
-      dlr_policy: JSON.stringify(dlrPolicySchema.parse({ mode: 'off', weights: {} })),
-      enabled: 1,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
+async function seedCrashAccount(db: Db): Promise<void> {
+  const userId = await seedUser(
+    db,
+    'crash@example.com',
+    await hashPassword('Secret-pass-1', TEST_SCRYPT_COST),
+  );
+  await seedAccount(db, {
+    userId,
+    systemId: ACCOUNT.system_id,
+    passwordHash: await hashPassword(ACCOUNT.password, TEST_SCRYPT_COST),
+    maxBinds: 5,
+  });
 }
 
 async function bind(port: number): Promise<SmppClient> {
@@ -179,7 +159,7 @@ for (const dialect of DIALECTS) {
         db = createSqlite(join(dataDir, 'routelab.sqlite'));
       }
       await migrateToLatest(db);
-      await seedAccount(db);
+      await seedCrashAccount(db);
       smppPort = await freePort();
       env.SMPP_PORT = String(smppPort);
       env.PORT = String(await freePort());

@@ -1,7 +1,7 @@
 import { dlrPolicySchema } from '@routelab/shared';
-import type { Db } from '../dist/db/database.js';
+import type { Db } from '../../src/db/database.js';
 
-/** A confirmed user for the ingest benchmarks; resolves with its id. */
+/** A confirmed user, written straight into the database; resolves with its id. */
 export async function seedUser(db: Db, email: string, passwordHash: string): Promise<number> {
   const now = Date.now();
   const user = await db
