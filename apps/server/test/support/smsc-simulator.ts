@@ -104,17 +104,7 @@ export class SmscSimulator {
   async sendMo(mo: { source: string; destination: string; text: string }): Promise<number[]> {
     const sessions = [...(this.server?.sessions ?? [])].filter((s) => s.state !== 'OPEN');
     return Promise.all(
-      sessions.map(async (session) => {
-        const response = await session.request({
-          command: 'deliver_sm',
-          source_addr: mo.source,
-          source_addr_ton: 1,
-          source_addr_npi: 1,
-          destination_addr: mo.destination,
-          short_message: Buffer.from(mo.text, 'latin1'),
-        });
-        return response.commandStatus;
-      }),
+      sessions.map((session) => deliverMo(session, mo, Buffer.from(mo.text, 'latin1'))),
     );
   }
 
@@ -133,16 +123,9 @@ export class SmscSimulator {
     const statuses: number[] = [];
     for (const { seq, text } of mo.parts) {
       const udh = Buffer.from([0x05, 0x00, 0x03, mo.ref, mo.parts.length, seq]);
-      const response = await session.request({
-        command: 'deliver_sm',
-        source_addr: mo.source,
-        source_addr_ton: 1,
-        source_addr_npi: 1,
-        destination_addr: mo.destination,
-        esm_class: 0x40,
-        short_message: Buffer.concat([udh, Buffer.from(text, 'latin1')]),
-      });
-      statuses.push(response.commandStatus);
+      statuses.push(
+        await deliverMo(session, mo, Buffer.concat([udh, Buffer.from(text, 'latin1')]), 0x40),
+      );
     }
     return statuses;
   }
@@ -225,4 +208,23 @@ export class SmscSimulator {
       })
       .catch(() => undefined);
   }
+}
+
+/** One mobile-originated deliver_sm (esm_class 0x40: the message starts with a UDH); its status. */
+async function deliverMo(
+  session: SmppSession,
+  mo: { source: string; destination: string },
+  shortMessage: Buffer,
+  esmClass = 0,
+): Promise<number> {
+  const response = await session.request({
+    command: 'deliver_sm',
+    source_addr: mo.source,
+    source_addr_ton: 1,
+    source_addr_npi: 1,
+    destination_addr: mo.destination,
+    esm_class: esmClass,
+    short_message: shortMessage,
+  });
+  return response.commandStatus;
 }
