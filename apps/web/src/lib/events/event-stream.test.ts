@@ -37,7 +37,7 @@ describe('EventStream', () => {
   });
   afterEach(() => vi.useRealTimers());
 
-  it('opens one connection for every subscriber and closes it with the last', () => {
+  it('opens one connection for every subscriber and closes it a while after the last', () => {
     const stream = new EventStream('/api/events/', createSource);
     const off1 = stream.subscribe('gateway.connection', () => undefined);
     const off2 = stream.subscribe('message.smsc', () => undefined);
@@ -48,8 +48,26 @@ describe('EventStream', () => {
     off1();
     expect(FakeSource.instances[0]!.closed).toBe(false);
     off2();
+    expect(FakeSource.instances[0]!.closed).toBe(false);
+    vi.advanceTimersByTime(3_000);
     expect(FakeSource.instances[0]!.closed).toBe(true);
     expect(stream.getState()).toBe('closed');
+  });
+
+  it('keeps the connection when the next page subscribes before it lingers out', () => {
+    const stream = new EventStream('/api/events/', createSource);
+    const offListPage = stream.subscribe('gateway.connection', () => undefined);
+    FakeSource.instances[0]!.onopen?.();
+    offListPage();
+    vi.advanceTimersByTime(100);
+    const offMessagesPage = stream.subscribe('message.smsc', () => undefined);
+    vi.advanceTimersByTime(10_000);
+    expect(FakeSource.instances).toHaveLength(1);
+    expect(FakeSource.instances[0]!.closed).toBe(false);
+    expect(stream.getState()).toBe('open');
+    offMessagesPage();
+    vi.advanceTimersByTime(3_000);
+    expect(FakeSource.instances[0]!.closed).toBe(true);
   });
 
   it('hands each kind its parsed data and skips malformed JSON', () => {

@@ -9,10 +9,16 @@ const RETRY_MIN_MS = 2_000;
 const RETRY_MAX_MS = 60_000;
 /** EventSource.CLOSED: the browser gave up and will not reconnect by itself. */
 const CLOSED = 2;
+/**
+ * How long the stream stays open after its last subscriber leaves. Moving between pages drops
+ * every subscription for a moment; closing then would lose the events sent while reconnecting.
+ */
+const LINGER_MS = 3_000;
 
 /**
  * The console's one connection to GET /api/events/ (Server-Sent Events). It opens with the
- * first subscriber and closes with the last, so signed-out pages never hold it. The browser
+ * first subscriber and closes a few seconds after the last leaves, so signed-out pages do not
+ * hold it but moving from one page to the next keeps it. The browser
  * reconnects by itself after a network hiccup; when the server refuses the stream the
  * EventSource closes for good and this class opens a new one with a growing delay.
  */
@@ -23,6 +29,7 @@ export class EventStream {
   private state: StreamState = 'closed';
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
   private retryDelay = RETRY_MIN_MS;
+  private lingerTimer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(
     private readonly url: string = EVENTS_URL,
@@ -34,11 +41,18 @@ export class EventStream {
     let set = this.listeners.get(kind);
     if (!set) this.listeners.set(kind, (set = new Set()));
     set.add(listener);
+    clearTimeout(this.lingerTimer);
+    this.lingerTimer = undefined;
     this.ensureOpen();
     return () => {
       set.delete(listener);
       if (set.size === 0) this.listeners.delete(kind);
-      if (this.listeners.size === 0) this.close();
+      if (this.listeners.size === 0 && this.lingerTimer === undefined) {
+        this.lingerTimer = setTimeout(() => {
+          this.lingerTimer = undefined;
+          if (this.listeners.size === 0) this.close();
+        }, LINGER_MS);
+      }
     };
   }
 

@@ -1,8 +1,9 @@
 import { clientSessionSchema, type ClientList } from '@routelab/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { z } from 'zod';
-import { useEvent, useEventStreamState, useThrottledEvent } from '../../../lib/events/use-event';
+import { patchCachedQuery } from '../../../lib/events/patch-cached-query';
+import { useEvent, useThrottledEvent } from '../../../lib/events/use-event';
+import { useRefetchOnStreamOpen } from '../../../lib/events/use-refetch-on-open';
 import { esmeClientKeys } from './keys';
 
 const connectionEventSchema = z.object({
@@ -20,21 +21,16 @@ const COUNTER_REFRESH_MS = 2_000;
  */
 export function useSessionEvents(): boolean {
   const queryClient = useQueryClient();
-  const open = useEventStreamState() === 'open';
-
-  // Whatever changed while the stream was down.
-  useEffect(() => {
-    if (open) void queryClient.invalidateQueries({ queryKey: esmeClientKeys.list() });
-  }, [open, queryClient]);
+  const open = useRefetchOnStreamOpen(esmeClientKeys.list());
 
   useEvent('client.connection', (data) => {
     const parsed = connectionEventSchema.safeParse(data);
     if (!parsed.success) return;
     const { client_id: clientId, sessions } = parsed.data;
-    queryClient.setQueryData<ClientList>(
-      esmeClientKeys.list(),
-      (list) => list && { ...list, connections: { ...list.connections, [clientId]: sessions } },
-    );
+    patchCachedQuery<ClientList>(queryClient, esmeClientKeys.list(), (list) => ({
+      ...list,
+      connections: { ...list.connections, [clientId]: sessions },
+    }));
   });
 
   useThrottledEvent(

@@ -12,7 +12,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
-import { useEventStreamState, useThrottledEvent } from '../../../lib/events/use-event';
+import { useThrottledEvent } from '../../../lib/events/use-event';
+import { useRefetchOnStreamOpen } from '../../../lib/events/use-refetch-on-open';
 import { errorMessage } from '../../../lib/form-errors';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { esmeMessageKeys } from '../api/keys';
@@ -57,7 +58,7 @@ export function ReceivedSmsPage() {
   const [reporting, setReporting] = useState<Message | null>(null);
   const [sendingMo, setSendingMo] = useState(false);
   const applied = useDebouncedValue(filters, 300);
-  const live = useEventStreamState() === 'open';
+  const live = useRefetchOnStreamOpen(esmeMessageKeys.all);
   const accounts = useAccounts();
   const messages = useEsmeMessages(
     {

@@ -1,7 +1,9 @@
 import { gatewayConnectionSchema, type GatewayList } from '@routelab/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import { patchCachedQuery } from '../../../lib/events/patch-cached-query';
 import { useEvent, useThrottledEvent } from '../../../lib/events/use-event';
+import { useRefetchOnStreamOpen } from '../../../lib/events/use-refetch-on-open';
 import { gatewayKeys } from './keys';
 
 const connectionEventSchema = z.object({
@@ -10,22 +12,20 @@ const connectionEventSchema = z.object({
 });
 
 /**
- * Keeps the gateway list live: a state change patches its connection in the cache at once;
- * message traffic (which moves the counters) refetches the list at most once a second.
+ * Keeps the gateway list live: a state change patches its connection in the cache at once; the
+ * list is refetched when the stream (re)opens and, while message traffic moves the counters, at
+ * most once a second.
  */
 export function useLiveConnections(): void {
   const queryClient = useQueryClient();
+  useRefetchOnStreamOpen(gatewayKeys.list());
   useEvent('gateway.connection', (data) => {
     const event = connectionEventSchema.safeParse(data);
     if (!event.success) return;
-    queryClient.setQueryData<GatewayList>(gatewayKeys.list(), (list) =>
-      list
-        ? {
-            ...list,
-            connections: { ...list.connections, [String(event.data.id)]: event.data.connection },
-          }
-        : list,
-    );
+    patchCachedQuery<GatewayList>(queryClient, gatewayKeys.list(), (list) => ({
+      ...list,
+      connections: { ...list.connections, [String(event.data.id)]: event.data.connection },
+    }));
   });
   useThrottledEvent('message.smsc', () => {
     void queryClient.invalidateQueries({ queryKey: gatewayKeys.list() });

@@ -8,6 +8,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
 import { useThrottledEvent } from '../../../lib/events/use-event';
+import { useRefetchOnStreamOpen } from '../../../lib/events/use-refetch-on-open';
 import { errorMessage } from '../../../lib/form-errors';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { pduLogKeys } from '../api/keys';
@@ -44,6 +45,7 @@ export function PduLogsPage({ side }: { side: LogSide }) {
     valid,
   );
 
+  useRefetchOnStreamOpen(pduLogKeys.lists(side));
   useThrottledEvent(side === 'smsc' ? 'log.smsc' : 'log.esme', () => {
     if (pagination.page === 0) {
       void queryClient.invalidateQueries({ queryKey: pduLogKeys.lists(side) });

@@ -1,7 +1,8 @@
 import { loadTestProgressSchema, type LoadTestProgress } from '@routelab/shared';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { useEvent, useEventStreamState } from '../../../lib/events/use-event';
+import { useEvent } from '../../../lib/events/use-event';
+import { useRefetchOnStreamOpen } from '../../../lib/events/use-refetch-on-open';
 import { smscMessageKeys } from './keys';
 
 const FALLBACK_POLL_MS = 1_000;
@@ -21,7 +22,7 @@ export const loadTestQueryOptions = (id: string) =>
  */
 export function useLoadTest(id: string) {
   const queryClient = useQueryClient();
-  const stream = useEventStreamState();
+  const live = useRefetchOnStreamOpen(smscMessageKeys.loadTest(id));
   useEvent('load_test.progress', (data) => {
     const progress = loadTestProgressSchema.safeParse(data);
     if (progress.success && progress.data.id === id) {
@@ -30,7 +31,6 @@ export function useLoadTest(id: string) {
   });
   return useQuery({
     ...loadTestQueryOptions(id),
-    refetchInterval: (query) =>
-      stream !== 'open' && !query.state.data?.done ? FALLBACK_POLL_MS : false,
+    refetchInterval: (query) => (!live && !query.state.data?.done ? FALLBACK_POLL_MS : false),
   });
 }

@@ -8,6 +8,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
 import { useThrottledEvent } from '../../../lib/events/use-event';
+import { useRefetchOnStreamOpen } from '../../../lib/events/use-refetch-on-open';
 import { errorMessage } from '../../../lib/form-errors';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useGateways } from '../../gateways/api/list-gateways';
@@ -34,6 +35,7 @@ export function SentSmsPage() {
     [gateways.data],
   );
 
+  useRefetchOnStreamOpen(smscMessageKeys.all);
   useThrottledEvent('message.smsc', () => {
     void queryClient.invalidateQueries({ queryKey: smscMessageKeys.lists() });
     void queryClient.invalidateQueries({ queryKey: smscMessageKeys.details() });
