@@ -2,6 +2,7 @@ import { CompiledQuery, PostgresAdapter, sql, type Transaction } from 'kysely';
 import type { MessageListQuery, MessageStatus } from '@routelab/shared';
 import { MAX_DESTINATIONS } from '@routelab/smpp';
 import { sqliteWriterOf, type Db } from '../../db/database.js';
+import { pagedRows, pageWindow } from '../../db/paged-rows.js';
 import { insertOf, type WriteStatement } from '../../db/sqlite-writer/write-job.js';
 import type {
   Database,
@@ -120,19 +121,13 @@ export class EsmeMessagesRepository {
         eb.or([like('source_addr'), like('destination_addr'), like('text'), like('message_id')]),
       );
     }
-    const { count } = await base
-      .select((eb) => eb.fn.countAll<number | string>().as('count'))
-      .executeTakeFirstOrThrow();
-    const descending = query.ordering.startsWith('-');
+    const direction = query.ordering.startsWith('-') ? 'desc' : 'asc';
     const column = query.ordering.replace(/^-/, '') as 'created_at' | 'status' | 'destination_addr';
-    const rows = await base
-      .selectAll()
-      .orderBy(column, descending ? 'desc' : 'asc')
-      .orderBy('id', descending ? 'desc' : 'asc')
-      .offset((query.page - 1) * query.page_size)
-      .limit(query.page_size)
-      .execute();
-    return { count: Number(count), rows };
+    return pagedRows(
+      base,
+      (rows) => rows.selectAll().orderBy(column, direction).orderBy('id', direction),
+      pageWindow(query),
+    );
   }
 
   findForUser(userId: number, id: number): Promise<EsmeMessageRow | undefined> {

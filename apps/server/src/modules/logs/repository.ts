@@ -1,6 +1,7 @@
 import type { LogSide } from '@routelab/shared';
 import { sql, type Insertable, type SelectQueryBuilder } from 'kysely';
 import { sqliteWriterOf, type Db } from '../../db/database.js';
+import { pagedRows } from '../../db/paged-rows.js';
 import { insertRows, type InsertColumn } from '../../db/raw-sql.js';
 import type { Database, PduLogRow, PduLogsTable } from '../../db/schema.js';
 import { idsOf } from '../../db/sqlite-writer/write-job.js';
@@ -74,17 +75,10 @@ export class PduLogRepository {
     offset: number,
     limit: number,
   ): Promise<{ count: number; rows: PduLogRow[] }> {
-    const query = this.filtered(criteria);
-    const { count } = await query
-      .select((eb) => eb.fn.countAll<number | string>().as('count'))
-      .executeTakeFirstOrThrow();
-    const rows = await query
-      .selectAll()
-      .orderBy('id', 'desc')
-      .offset(offset)
-      .limit(limit)
-      .execute();
-    return { count: Number(count), rows };
+    return pagedRows(this.filtered(criteria), (rows) => rows.selectAll().orderBy('id', 'desc'), {
+      offset,
+      limit,
+    });
   }
 
   async findById(criteria: PduLogCriteria, id: number): Promise<PduLogRow | undefined> {

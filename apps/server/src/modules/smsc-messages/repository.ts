@@ -1,6 +1,7 @@
 import type { MessageListQuery } from '@routelab/shared';
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { pagedRows, pageWindow } from '../../db/paged-rows.js';
 import type { Database, SmscMessagePartRow, SmscMessageRow } from '../../db/schema.js';
 import type { BuiltMessage, NewMessage, NewPart } from './build-message.js';
 import { insertRows, type InsertColumn } from '../../db/raw-sql.js';
@@ -71,20 +72,13 @@ export class SmscMessagesRepository {
     userId: number,
     query: MessageListQuery,
   ): Promise<{ count: number; rows: SmscMessageRow[] }> {
-    const filtered = this.filtered(userId, query);
-    const { count } = await filtered
-      .select((eb) => eb.fn.countAll<number | string>().as('count'))
-      .executeTakeFirstOrThrow();
-    const descending = query.ordering.startsWith('-');
+    const direction = query.ordering.startsWith('-') ? 'desc' : 'asc';
     const column = ORDER_COLUMNS[query.ordering.replace(/^-/, '') as keyof typeof ORDER_COLUMNS];
-    const rows = await filtered
-      .selectAll()
-      .orderBy(column, descending ? 'desc' : 'asc')
-      .orderBy('id', descending ? 'desc' : 'asc')
-      .offset((query.page - 1) * query.page_size)
-      .limit(query.page_size)
-      .execute();
-    return { count: Number(count), rows };
+    return pagedRows(
+      this.filtered(userId, query),
+      (rows) => rows.selectAll().orderBy(column, direction).orderBy('id', direction),
+      pageWindow(query),
+    );
   }
 
   findOwned(userId: number, id: number): Promise<SmscMessageRow | undefined> {

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { pagedRows } from '../../db/paged-rows.js';
 import type { NewUserRow, UserRow } from '../../db/schema.js';
 
 /** SQL for the users table. E-mails arrive lower-cased by the shared schemas. */
@@ -63,15 +64,6 @@ export class UsersRepository {
         sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
       query = query.where((eb) => eb.or([like('email'), like('first_name'), like('last_name')]));
     }
-    const { count } = await query
-      .select((eb) => eb.fn.countAll<number | string>().as('count'))
-      .executeTakeFirstOrThrow();
-    const rows = await query
-      .selectAll()
-      .orderBy('id')
-      .offset(options.offset)
-      .limit(options.limit)
-      .execute();
-    return { count: Number(count), rows };
+    return pagedRows(query, (rows) => rows.selectAll().orderBy('id'), options);
   }
 }
