@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser, type TestBrowser } from './support/browser';
 import { startConsoleServer, type ConsoleServer } from './support/console-server';
-import { readMailLink } from './support/mail-outbox';
+import { signUp } from './support/sign-up';
 import { bindTestEsme, type TestEsme } from './support/test-esme';
 
 const PASSWORD = 'route-Lab-2026';
@@ -29,24 +29,6 @@ afterEach(async () => {
   expect(errors, 'errors in the browser console').toEqual([]);
 });
 
-/** Registers, confirms by mail and signs in a new user. */
-async function signUp(page: Page, email: string) {
-  await page.goto(`${server.baseUrl}/register`);
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign up' }).click();
-  await page.getByTestId('register-sent').waitFor({ timeout: STEP_TIMEOUT });
-  await page.goto(
-    `${server.baseUrl}${await readMailLink(server.dataDir, email, '/register/confirm')}`,
-  );
-  await page.getByTestId('confirm-success').waitFor({ timeout: STEP_TIMEOUT });
-  await page.goto(`${server.baseUrl}/login`);
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByTestId('user-menu-button').waitFor({ timeout: STEP_TIMEOUT });
-}
-
 /** Lets drawers, dialogs and toasts finish moving before a screenshot. */
 const settle = (page: Page) => page.waitForTimeout(400);
 
@@ -58,7 +40,12 @@ describe('SMPP server side in Chromium', () => {
       origin: server.baseUrl,
     });
     const systemId = `web${Date.now() % 1_000_000}`;
-    await signUp(page, `esme.${Date.now()}@example.com`);
+    await signUp(
+      page,
+      server,
+      { email: `esme.${Date.now()}@example.com`, password: PASSWORD },
+      STEP_TIMEOUT,
+    );
 
     // ESME List: empty, then a new account through the dialog.
     await page.goto(`${server.baseUrl}/esme`);

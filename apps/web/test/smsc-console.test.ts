@@ -1,10 +1,9 @@
 import { readFileSync } from 'node:fs';
-import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser, type TestBrowser } from './support/browser';
 import { startConsoleServer, type ConsoleServer } from './support/console-server';
 import { startLocalSmsc, type LocalSmsc } from './support/local-smsc';
-import { readMailLink } from './support/mail-outbox';
+import { signUp } from './support/sign-up';
 
 const PASSWORD = 'route-Lab-2026';
 const SMSC_SYSTEM_ID = 'routelab';
@@ -34,27 +33,16 @@ afterEach(async () => {
   expect(errors, 'errors in the browser console').toEqual([]);
 });
 
-async function registerAndSignIn(page: Page, email: string) {
-  await page.goto(`${server.baseUrl}/register`);
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign up' }).click();
-  await page.getByTestId('register-sent').waitFor({ timeout: STEP_TIMEOUT });
-  const link = await readMailLink(server.dataDir, email, '/register/confirm');
-  await page.goto(`${server.baseUrl}${link}`);
-  await page.getByTestId('confirm-success').waitFor({ timeout: STEP_TIMEOUT });
-  await page.goto(`${server.baseUrl}/login`);
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByTestId('user-menu-button').waitFor({ timeout: STEP_TIMEOUT });
-}
-
 describe('SMPP client console in Chromium', () => {
   it('connects to a local SMSC, sends an SMS, sees it delivered with its PDUs, downloads logs', async () => {
     browser = await openBrowser(1440);
     const { page } = browser;
-    await registerAndSignIn(page, `smsc.${Date.now()}@example.com`);
+    await signUp(
+      page,
+      server,
+      { email: `smsc.${Date.now()}@example.com`, password: PASSWORD },
+      STEP_TIMEOUT,
+    );
 
     // The SMSC list holds '/', empty at first.
     await page.getByTestId('gateways-empty').waitFor({ timeout: STEP_TIMEOUT });
