@@ -8,7 +8,7 @@ import { useController, type Control, type FieldPath, type FieldValues } from 'r
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../lib/i18n';
 
-type FormTextFieldProps<T extends FieldValues> = Omit<
+export type FormTextFieldProps<T extends FieldValues> = Omit<
   TextFieldProps,
   'name' | 'value' | 'onChange' | 'onBlur' | 'error'
 > & {

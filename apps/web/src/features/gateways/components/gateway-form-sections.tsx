@@ -5,7 +5,7 @@ import { BIND_TYPES, INTERFACE_VERSIONS } from '@routelab/shared';
 import type { ReactNode } from 'react';
 import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormTextField } from '../../../components/form/form-text-field';
+import { GridFormField } from '../../../components/form/grid-form-field';
 import { AUTO, type GatewayFormInput } from '../gateway-form';
 import { FormSwitch } from './form-switch';
 import { npiMenuItems, tonMenuItems } from './address-type-options';
@@ -39,153 +39,124 @@ export function GatewayFormSections({ control, editing }: SectionsProps) {
   return (
     <Grid container columnSpacing={2} rowSpacing={2}>
       <Section title={t('smsc.form.sections.connection')}>
-        <Grid size={half}>
-          <FormTextField control={control} name="name" label={f('name')} fullWidth autoFocus />
-        </Grid>
-        <Grid size={{ xs: 8, sm: 4 }}>
-          <FormTextField control={control} name="host" label={f('host')} fullWidth />
-        </Grid>
-        <Grid size={{ xs: 4, sm: 2 }}>
-          <FormTextField control={control} name="port" label={f('port')} type="number" fullWidth />
-        </Grid>
+        <GridFormField cell={half} control={control} name="name" label={f('name')} autoFocus />
+        <GridFormField cell={{ xs: 8, sm: 4 }} control={control} name="host" label={f('host')} />
+        <GridFormField
+          cell={{ xs: 4, sm: 2 }}
+          control={control}
+          name="port"
+          label={f('port')}
+          type="number"
+        />
         <Grid size={12}>
           <FormSwitch control={control} name="tls" label={f('tls')} />
         </Grid>
       </Section>
       <Section title={t('smsc.form.sections.bind')}>
-        <Grid size={third}>
-          <FormTextField control={control} name="system_id" label={f('systemId')} fullWidth />
-        </Grid>
-        <Grid size={third}>
-          <FormTextField
-            control={control}
-            name="password"
-            label={f('password')}
-            type="password"
-            autoComplete="new-password"
-            helperText={editing ? t('smsc.form.keepPassword') : undefined}
-            fullWidth
-          />
-        </Grid>
-        <Grid size={third}>
-          <FormTextField control={control} name="system_type" label={f('systemType')} fullWidth />
-        </Grid>
-        <Grid size={quarter}>
-          <FormTextField control={control} name="bind_type" label={f('bindType')} select fullWidth>
-            {BIND_TYPES.map((type) => (
-              <MenuItem key={type} value={type}>
-                {t(`smsc.bindTypes.${type}`)}
-              </MenuItem>
-            ))}
-          </FormTextField>
-        </Grid>
-        <Grid size={quarter}>
-          <FormTextField
-            control={control}
-            name="interface_version"
-            label={f('interfaceVersion')}
-            select
-            fullWidth
-          >
-            {INTERFACE_VERSIONS.map((version) => (
-              <MenuItem key={version} value={version}>
-                {version === 0x34 ? 'SMPP 3.4' : 'SMPP 5.0'}
-              </MenuItem>
-            ))}
-          </FormTextField>
-        </Grid>
-        <Grid size={quarter}>
-          <FormTextField control={control} name="addr_ton" label={f('addrTon')} select fullWidth>
-            {tonMenuItems(t)}
-          </FormTextField>
-        </Grid>
-        <Grid size={quarter}>
-          <FormTextField control={control} name="addr_npi" label={f('addrNpi')} select fullWidth>
-            {npiMenuItems(t)}
-          </FormTextField>
-        </Grid>
-        <Grid size={12}>
-          <FormTextField
-            control={control}
-            name="address_range"
-            label={f('addressRange')}
-            fullWidth
-          />
-        </Grid>
+        <GridFormField cell={third} control={control} name="system_id" label={f('systemId')} />
+        <GridFormField
+          cell={third}
+          control={control}
+          name="password"
+          label={f('password')}
+          type="password"
+          autoComplete="new-password"
+          helperText={editing ? t('smsc.form.keepPassword') : undefined}
+        />
+        <GridFormField cell={third} control={control} name="system_type" label={f('systemType')} />
+        <GridFormField
+          cell={quarter}
+          control={control}
+          name="bind_type"
+          label={f('bindType')}
+          select
+        >
+          {BIND_TYPES.map((type) => (
+            <MenuItem key={type} value={type}>
+              {t(`smsc.bindTypes.${type}`)}
+            </MenuItem>
+          ))}
+        </GridFormField>
+        <GridFormField
+          cell={quarter}
+          control={control}
+          name="interface_version"
+          label={f('interfaceVersion')}
+          select
+        >
+          {INTERFACE_VERSIONS.map((version) => (
+            <MenuItem key={version} value={version}>
+              {version === 0x34 ? 'SMPP 3.4' : 'SMPP 5.0'}
+            </MenuItem>
+          ))}
+        </GridFormField>
+        <GridFormField cell={quarter} control={control} name="addr_ton" label={f('addrTon')} select>
+          {tonMenuItems(t)}
+        </GridFormField>
+        <GridFormField cell={quarter} control={control} name="addr_npi" label={f('addrNpi')} select>
+          {npiMenuItems(t)}
+        </GridFormField>
+        <GridFormField cell={12} control={control} name="address_range" label={f('addressRange')} />
       </Section>
       <Section title={t('smsc.form.sections.addressing')}>
-        <Grid size={half}>
-          <FormTextField
-            control={control}
-            name="source_addr"
-            label={f('sourceAddr')}
-            helperText={t('smsc.form.sourceAddrHint')}
-            fullWidth
-          />
-        </Grid>
-        <Grid size={quarter}>
-          <FormTextField
-            control={control}
-            name="source_addr_ton"
-            label={f('sourceTon')}
-            select
-            fullWidth
-          >
-            <MenuItem value={AUTO}>{t('smsc.addressTypes.auto')}</MenuItem>
-            {tonMenuItems(t)}
-          </FormTextField>
-        </Grid>
-        <Grid size={quarter}>
-          <FormTextField
-            control={control}
-            name="source_addr_npi"
-            label={f('sourceNpi')}
-            select
-            fullWidth
-          >
-            <MenuItem value={AUTO}>{t('smsc.addressTypes.auto')}</MenuItem>
-            {npiMenuItems(t)}
-          </FormTextField>
-        </Grid>
+        <GridFormField
+          cell={half}
+          control={control}
+          name="source_addr"
+          label={f('sourceAddr')}
+          helperText={t('smsc.form.sourceAddrHint')}
+        />
+        <GridFormField
+          cell={quarter}
+          control={control}
+          name="source_addr_ton"
+          label={f('sourceTon')}
+          select
+        >
+          <MenuItem value={AUTO}>{t('smsc.addressTypes.auto')}</MenuItem>
+          {tonMenuItems(t)}
+        </GridFormField>
+        <GridFormField
+          cell={quarter}
+          control={control}
+          name="source_addr_npi"
+          label={f('sourceNpi')}
+          select
+        >
+          <MenuItem value={AUTO}>{t('smsc.addressTypes.auto')}</MenuItem>
+          {npiMenuItems(t)}
+        </GridFormField>
       </Section>
       <Section title={t('smsc.form.sections.flow')}>
-        <Grid size={quarter}>
-          <FormTextField
-            control={control}
-            name="enquire_link_interval"
-            label={f('enquireLink')}
-            type="number"
-            fullWidth
-          />
-        </Grid>
-        <Grid size={quarter}>
-          <FormTextField
-            control={control}
-            name="reconnect_delay"
-            label={f('reconnectDelay')}
-            type="number"
-            fullWidth
-          />
-        </Grid>
-        <Grid size={quarter}>
-          <FormTextField
-            control={control}
-            name="window_size"
-            label={f('window')}
-            type="number"
-            fullWidth
-          />
-        </Grid>
-        <Grid size={quarter}>
-          <FormTextField
-            control={control}
-            name="throughput_limit"
-            label={f('throughput')}
-            helperText={t('smsc.form.throughputHint')}
-            type="number"
-            fullWidth
-          />
-        </Grid>
+        <GridFormField
+          cell={quarter}
+          control={control}
+          name="enquire_link_interval"
+          label={f('enquireLink')}
+          type="number"
+        />
+        <GridFormField
+          cell={quarter}
+          control={control}
+          name="reconnect_delay"
+          label={f('reconnectDelay')}
+          type="number"
+        />
+        <GridFormField
+          cell={quarter}
+          control={control}
+          name="window_size"
+          label={f('window')}
+          type="number"
+        />
+        <GridFormField
+          cell={quarter}
+          control={control}
+          name="throughput_limit"
+          label={f('throughput')}
+          helperText={t('smsc.form.throughputHint')}
+          type="number"
+        />
         <Grid size={12}>
           <FormSwitch control={control} name="enabled" label={f('enabled')} />
         </Grid>

@@ -13,7 +13,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/form/form-alert';
-import { FormTextField } from '../../../components/form/form-text-field';
+import { GridFormField } from '../../../components/form/grid-form-field';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useCreateMessage } from '../api/create-message';
@@ -69,47 +69,39 @@ export function LoadTestDialog({ gateway, onClose }: LoadTestDialogProps) {
             <LoadTestProgressView id={testId} />
           ) : (
             <Grid container spacing={2}>
-              <Grid size={{ xs: 6, sm: 3 }}>
-                <FormTextField
-                  control={form.control}
-                  name="load_test.count"
-                  label={t('smsc.loadTest.count')}
-                  type="number"
-                  helperText={t('smsc.loadTest.countHint', { max: MAX_LOAD_TEST_COUNT })}
-                  fullWidth
-                />
-              </Grid>
-              <Grid size={{ xs: 6, sm: 3 }}>
-                <FormTextField
-                  control={form.control}
-                  name="load_test.rate"
-                  label={t('smsc.loadTest.rate')}
-                  type="number"
-                  helperText={t('smsc.loadTest.rateHint')}
-                  fullWidth
-                />
-              </Grid>
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <FormTextField
-                  control={form.control}
-                  name="source_addr"
-                  label={t('smsc.send.source')}
-                  fullWidth
-                />
-              </Grid>
+              <GridFormField
+                cell={{ xs: 6, sm: 3 }}
+                control={form.control}
+                name="load_test.count"
+                label={t('smsc.loadTest.count')}
+                type="number"
+                helperText={t('smsc.loadTest.countHint', { max: MAX_LOAD_TEST_COUNT })}
+              />
+              <GridFormField
+                cell={{ xs: 6, sm: 3 }}
+                control={form.control}
+                name="load_test.rate"
+                label={t('smsc.loadTest.rate')}
+                type="number"
+                helperText={t('smsc.loadTest.rateHint')}
+              />
+              <GridFormField
+                cell={{ xs: 12, sm: 6 }}
+                control={form.control}
+                name="source_addr"
+                label={t('smsc.send.source')}
+              />
               <Grid size={12}>
                 <DestinationsField control={form.control} />
               </Grid>
-              <Grid size={12}>
-                <FormTextField
-                  control={form.control}
-                  name="text"
-                  label={t('smsc.send.text')}
-                  multiline
-                  minRows={2}
-                  fullWidth
-                />
-              </Grid>
+              <GridFormField
+                cell={12}
+                control={form.control}
+                name="text"
+                label={t('smsc.send.text')}
+                multiline
+                minRows={2}
+              />
             </Grid>
           )}
         </DialogContent>
