@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { GridFormField } from '../../../components/form/grid-form-field';
+import { menuItems } from '../../../components/form/menu-items';
 import { AUTO, type GatewayFormInput } from '../gateway-form';
 import { FormSwitch } from './form-switch';
 import { npiMenuItems, tonMenuItems } from './address-type-options';
@@ -71,11 +72,7 @@ export function GatewayFormSections({ control, editing }: SectionsProps) {
           label={f('bindType')}
           select
         >
-          {BIND_TYPES.map((type) => (
-            <MenuItem key={type} value={type}>
-              {t(`smsc.bindTypes.${type}`)}
-            </MenuItem>
-          ))}
+          {menuItems(BIND_TYPES, (type) => t(`smsc.bindTypes.${type}`))}
         </GridFormField>
         <GridFormField
           cell={quarter}
@@ -84,11 +81,7 @@ export function GatewayFormSections({ control, editing }: SectionsProps) {
           label={f('interfaceVersion')}
           select
         >
-          {INTERFACE_VERSIONS.map((version) => (
-            <MenuItem key={version} value={version}>
-              {version === 0x34 ? 'SMPP 3.4' : 'SMPP 5.0'}
-            </MenuItem>
-          ))}
+          {menuItems(INTERFACE_VERSIONS, (version) => (version === 0x34 ? 'SMPP 3.4' : 'SMPP 5.0'))}
         </GridFormField>
         <GridFormField cell={quarter} control={control} name="addr_ton" label={f('addrTon')} select>
           {tonMenuItems(t)}

@@ -3,6 +3,7 @@ import { CODINGS, CONCATENATIONS } from '@routelab/shared';
 import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { GridFormField } from '../../../components/form/grid-form-field';
+import { menuItems } from '../../../components/form/menu-items';
 import { npiMenuItems, tonMenuItems } from '../../gateways/components/address-type-options';
 import { AUTO } from '../../gateways/gateway-form';
 import type { SendFormInput } from '../send-form';
@@ -56,11 +57,7 @@ export function CodingFields({ control }: { control: Control<SendFormInput> }) {
         label={t('smsc.send.coding')}
         select
       >
-        {CODINGS.map((coding) => (
-          <MenuItem key={coding} value={coding}>
-            {t(`smsc.codings.${coding}`)}
-          </MenuItem>
-        ))}
+        {menuItems(CODINGS, (coding) => t(`smsc.codings.${coding}`))}
       </GridFormField>
       <GridFormField
         cell={{ xs: 12, sm: 6 }}
@@ -69,11 +66,7 @@ export function CodingFields({ control }: { control: Control<SendFormInput> }) {
         label={t('smsc.send.concatenation')}
         select
       >
-        {CONCATENATIONS.map((method) => (
-          <MenuItem key={method} value={method}>
-            {t(`smsc.concatenations.${method}`)}
-          </MenuItem>
-        ))}
+        {menuItems(CONCATENATIONS, (method) => t(`smsc.concatenations.${method}`))}
       </GridFormField>
     </>
   );
@@ -91,11 +84,7 @@ export function DeliveryFields({ control }: { control: Control<SendFormInput> })
         label={t('smsc.send.registeredDelivery')}
         select
       >
-        {REGISTERED_DELIVERY.map((value) => (
-          <MenuItem key={value} value={value}>
-            {t(`smsc.send.receipts.${value}`)}
-          </MenuItem>
-        ))}
+        {menuItems(REGISTERED_DELIVERY, (value) => t(`smsc.send.receipts.${value}`))}
       </GridFormField>
       <GridFormField
         cell={{ xs: 12, sm: 6 }}
