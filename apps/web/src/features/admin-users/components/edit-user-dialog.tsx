@@ -10,14 +10,14 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { adminUserUpdateSchema, GROUPS, TIERS, type AdminUser } from '@routelab/shared';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/form/form-alert';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { menuItems } from '../../../components/form/menu-items';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { notify } from '../../../components/notify';
 import { applyServerErrors } from '../../../lib/form-errors';
@@ -95,25 +95,9 @@ export function EditUserDialog({ user, onClose }: EditUserDialogProps) {
               </FormControl>
             )}
           />
-          <Controller
-            control={form.control}
-            name="tier"
-            render={({ field, fieldState }) => (
-              <TextField
-                select
-                label={t('adminUsers.tier')}
-                {...field}
-                error={Boolean(fieldState.error)}
-                helperText={fieldState.error?.message && translateMessage(fieldState.error.message)}
-              >
-                {TIERS.map((tier) => (
-                  <MenuItem key={tier} value={tier}>
-                    {tier}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
-          />
+          <FormTextField control={form.control} name="tier" label={t('adminUsers.tier')} select>
+            {menuItems(TIERS, (tier) => tier)}
+          </FormTextField>
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} color="secondary">

@@ -14,6 +14,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/form/form-alert';
 import { FormTextField } from '../../../components/form/form-text-field';
+import { menuItems } from '../../../components/form/menu-items';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { notify } from '../../../components/notify';
 import { applyServerErrors } from '../../../lib/form-errors';
@@ -117,19 +118,9 @@ export function MoDialog({ accounts, clientId, onClose }: MoDialogProps) {
               slotProps={{ htmlInput: { maxLength: 20 } }}
             />
           </Box>
-          <Controller
-            control={form.control}
-            name="coding"
-            render={({ field }) => (
-              <TextField select label={t('esme.mo.coding')} {...field}>
-                {CODINGS.map((option) => (
-                  <MenuItem key={option} value={option}>
-                    {t(`esme.mo.codings.${option}`)}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
-          />
+          <FormTextField control={form.control} name="coding" label={t('esme.mo.coding')} select>
+            {menuItems(CODINGS, (option) => t(`esme.mo.codings.${option}`))}
+          </FormTextField>
           <Box>
             <FormTextField
               control={form.control}

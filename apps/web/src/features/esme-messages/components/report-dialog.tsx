@@ -4,19 +4,17 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { DLR_OUTCOMES, esmeReportCreateSchema, type Message } from '@routelab/shared';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/form/form-alert';
 import { FormTextField } from '../../../components/form/form-text-field';
+import { menuItems } from '../../../components/form/menu-items';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { notify } from '../../../components/notify';
 import { applyServerErrors } from '../../../lib/form-errors';
-import { translateMessage } from '../../../lib/i18n';
 import { useCreateReport } from '../api/create-report';
 
 /** Sends a delivery receipt (deliver_sm, esm_class 0x04) for a received message. */
@@ -52,25 +50,14 @@ export function ReportDialog({ message, onClose }: { message: Message; onClose: 
             {t('esme.report.subtitle', { id: message.id, destination: message.destination_addr })}
           </Typography>
           <FormAlert message={formError} />
-          <Controller
+          <FormTextField
             control={form.control}
             name="status"
-            render={({ field, fieldState }) => (
-              <TextField
-                select
-                label={t('esme.report.status')}
-                {...field}
-                error={Boolean(fieldState.error)}
-                helperText={fieldState.error?.message && translateMessage(fieldState.error.message)}
-              >
-                {DLR_OUTCOMES.map((outcome) => (
-                  <MenuItem key={outcome} value={outcome}>
-                    {t(`esme.dlr.outcomes.${outcome}`)}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
-          />
+            label={t('esme.report.status')}
+            select
+          >
+            {menuItems(DLR_OUTCOMES, (outcome) => t(`esme.dlr.outcomes.${outcome}`))}
+          </FormTextField>
           <FormTextField
             control={form.control}
             name="error_code"
