@@ -24,7 +24,7 @@ afterEach(() => {
 });
 
 describe('patchCachedQuery', () => {
-  it('patches cached data when no fetch is in flight', async () => {
+  it('patches cached data when no fetch is in flight', () => {
     const client = newClient();
     client.setQueryData<State>(KEY, { state: 'connecting' });
     patchCachedQuery<State>(client, KEY, () => ({ state: 'bound' }));
