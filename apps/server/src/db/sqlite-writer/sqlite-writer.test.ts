@@ -98,6 +98,29 @@ describe('SqliteWriter', () => {
     expect(idsOf(backgroundIds)).toEqual([3, 4, 5]);
   });
 
+  it('lets an urgent write in between background writes', async () => {
+    await writer.write([insertOf('items', [{ id: 1, name: 'thread started' }])]);
+    // Quick to pass to the thread, long to run: 300,000 rows made by SQLite itself.
+    const long = writer.write(
+      [
+        {
+          kind: 'run',
+          sql: `insert into logs (side, seq, raw) with recursive n(i) as
+            (select 1 union all select i + 1 from n where i < 300000) select 'esme', i, x'00' from n`,
+          parameters: [],
+        },
+      ],
+      true,
+    );
+    const next = writer.write([insertOf('logs', rows(1), { returnIds: true })], true);
+    // Arrives while the long background write runs.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const urgent = writer.write([insertOf('logs', rows(1), { returnIds: true })]);
+    const [[nextIds], [urgentIds]] = await Promise.all([next, urgent, long]);
+    expect(idsOf(urgentIds)).toEqual([300_001]);
+    expect(idsOf(nextIds)).toEqual([300_002]);
+  });
+
   it('copies the WAL into the database file on its own, between writes', async () => {
     const size = () => statSync(file).size;
     const before = size();

@@ -15,8 +15,8 @@ import {
  * background jobs after the others; a job that fails is retried alone, so one bad job never
  * fails the others.
  */
+if (!parentPort) throw new Error('writer-thread runs as a worker thread');
 const port = parentPort;
-if (!port) throw new Error('writer-thread runs as a worker thread');
 const options = workerData as WriterOptions;
 
 const database = new SqliteDatabase(options.file);
@@ -65,26 +65,39 @@ function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-port.on('message', (first: WriteJob | 'close') => {
-  if (first === 'close') {
-    database.close();
-    port.close();
-    return;
-  }
-  const jobs = [first];
-  let closing = false;
+const urgent: WriteJob[] = [];
+const background: WriteJob[] = [];
+let closing = false;
+
+function take(message: WriteJob | 'close'): void {
+  if (message === 'close') closing = true;
+  else if (message.background) background.push(message);
+  else urgent.push(message);
+}
+
+function takeQueued(): void {
   for (let next = receiveMessageOnPort(port); next; next = receiveMessageOnPort(port)) {
-    const message = next.message as WriteJob | 'close';
-    if (message === 'close') closing = true;
-    else jobs.push(message);
+    take(next.message as WriteJob | 'close');
   }
-  // Jobs that hold back an answer (submit_sm_resp waits for its message) commit first.
-  const urgent = jobs.filter((job) => !job.background);
-  const background = jobs.filter((job) => job.background);
-  if (urgent.length > 0) port.postMessage(writeTogether(urgent));
-  if (background.length > 0) port.postMessage(writeTogether(background));
+}
+
+/**
+ * Jobs that hold back an answer (submit_sm_resp waits for its message) commit first, all that
+ * queued up in one transaction. Background jobs then go one per transaction, with a look for
+ * urgent jobs between them, so a backlog of PDU logs never keeps an answer waiting for long.
+ */
+function writeQueued(): void {
+  for (takeQueued(); urgent.length > 0 || background.length > 0; takeQueued()) {
+    const jobs = urgent.length > 0 ? urgent.splice(0) : background.splice(0, 1);
+    port.postMessage(writeTogether(jobs));
+  }
   if (closing) {
     database.close();
     port.close();
   }
+}
+
+port.on('message', (first: WriteJob | 'close') => {
+  take(first);
+  writeQueued();
 });
