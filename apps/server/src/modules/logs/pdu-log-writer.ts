@@ -52,7 +52,9 @@ export class PduLogWriter {
     options: PduLogWriterOptions = {},
   ) {
     this.flushIntervalMs = options.flushIntervalMs ?? 100;
-    this.batchSize = options.batchSize ?? 500;
+    // Each batch is one background transaction of the writer thread, which an answer that waits
+    // on a message's commit cannot interrupt: short ones keep that wait short.
+    this.batchSize = options.batchSize ?? 200;
     this.maxPending = options.maxPending ?? 200_000;
   }
 

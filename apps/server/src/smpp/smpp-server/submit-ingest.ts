@@ -49,10 +49,14 @@ export class SubmitIngest {
   private sweepTimer: NodeJS.Timeout | undefined;
 
   constructor(private readonly options: IngestOptions) {
+    const overlap = options.messages.writesInOrder;
     this.commit = new GroupCommit<IngestBatch>({
-      maxBatch: options.maxBatch ?? 1_000,
+      // Overlapping, small batches pipeline: the writer thread stores one while the event loop
+      // reads the next, and merges what queued up meanwhile into one transaction, so a heavy
+      // load still commits in large ones. Without overlap a batch takes all that queued.
+      maxBatch: options.maxBatch ?? (overlap ? 25 : 1_000),
       maxDelayMs: options.maxDelayMs ?? 0,
-      overlap: options.messages.writesInOrder,
+      overlap,
       write: (items) => this.write(items),
     });
   }
