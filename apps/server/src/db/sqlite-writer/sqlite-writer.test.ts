@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SqliteWriter } from './sqlite-writer.js';
-import { idsOf, insertOf } from './write-job.js';
+import { idsOf, insertOf, type RunStatement } from './write-job.js';
 
 interface LogRow {
   id: number;
@@ -44,6 +44,14 @@ describe('SqliteWriter', () => {
       note: index % 3 === 0 ? null : `note ${from + index}`,
       raw: Buffer.from([from + index, 0xff, index % 7]),
     }));
+
+  /** Quick to pass to the thread, long to run: `count` rows made by SQLite itself. */
+  const longInsert = (count: number): RunStatement => ({
+    kind: 'run',
+    sql: `insert into logs (side, seq, raw) with recursive n(i) as
+      (select 1 union all select i + 1 from n where i < ${count}) select 'esme', i, x'00' from n`,
+    parameters: [],
+  });
 
   it('inserts rows of every batch size with their blobs, and answers their ids in order', async () => {
     for (const count of [1, 2, 5, 100, 300, 341]) {
@@ -100,18 +108,7 @@ describe('SqliteWriter', () => {
 
   it('lets an urgent write in between background writes', async () => {
     await writer.write([insertOf('items', [{ id: 1, name: 'thread started' }])]);
-    // Quick to pass to the thread, long to run: 300,000 rows made by SQLite itself.
-    const long = writer.write(
-      [
-        {
-          kind: 'run',
-          sql: `insert into logs (side, seq, raw) with recursive n(i) as
-            (select 1 union all select i + 1 from n where i < 300000) select 'esme', i, x'00' from n`,
-          parameters: [],
-        },
-      ],
-      true,
-    );
+    const long = writer.write([longInsert(300_000)], true);
     const next = writer.write([insertOf('logs', rows(1), { returnIds: true })], true);
     // Arrives while the long background write runs.
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -119,6 +116,18 @@ describe('SqliteWriter', () => {
     const [[nextIds], [urgentIds]] = await Promise.all([next, urgent, long]);
     expect(idsOf(urgentIds)).toEqual([300_001]);
     expect(idsOf(nextIds)).toEqual([300_002]);
+  });
+
+  it('lets a background write in between urgent writes that keep coming', async () => {
+    await writer.write([insertOf('items', [{ id: 1, name: 'thread started' }])], true);
+    const first = writer.write([longInsert(300_000)]);
+    const background = writer.write([insertOf('logs', rows(1), { returnIds: true })], true);
+    // Arrives while the first urgent write runs (it takes far longer than this).
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const second = writer.write([insertOf('logs', rows(1), { returnIds: true })]);
+    const [[backgroundIds], [secondIds]] = await Promise.all([background, second, first]);
+    expect(idsOf(backgroundIds)).toEqual([300_001]);
+    expect(idsOf(secondIds)).toEqual([300_002]);
   });
 
   it('copies the WAL into the database file on its own, between writes', async () => {
