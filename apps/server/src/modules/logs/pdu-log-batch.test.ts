@@ -45,6 +45,30 @@ describe('PduLogBatch', () => {
     expect(batch.rows().map((row) => row.raw)).toEqual(frames);
   });
 
+  it('appends the rows of another batch after its own, bytes and all', () => {
+    const requests = [frame(1), frame(2)];
+    const response = frame(1, 'm1');
+    const first = new PduLogBatch();
+    first.add(target, 'in', requests[0]!, readHeader(requests[0]!), null, 10);
+    const second = new PduLogBatch();
+    const other = { ...target, userId: 8 };
+    second.add(other, 'out', response, readHeader(response), 'm1', 11);
+    second.add(target, 'in', requests[1]!, readHeader(requests[1]!), null, 12);
+    first.append(second);
+    expect(first.size).toBe(3);
+    expect(first.rows().map((row) => row.raw)).toEqual([requests[0], response, requests[1]]);
+    expect(first.row(1)).toMatchObject({
+      user_id: 8,
+      direction: 'out',
+      command_id: 0x80000004,
+      sequence_number: 1,
+      message_id: 'm1',
+      length: response.length,
+      created_at: 11,
+    });
+    expect(first.rows().map((row) => row.created_at)).toEqual([10, 11, 12]);
+  });
+
   it('passes a value every row shares once, the others row by row, the bytes in one buffer', () => {
     // Numbers that vary travel packed in a Float64Array; see insertOf.
     const batch = new PduLogBatch();

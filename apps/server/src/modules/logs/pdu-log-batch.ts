@@ -42,9 +42,28 @@ export class PduLogBatch {
     this.commandStatuses.push(header.commandStatus);
     this.sequenceNumbers.push(header.sequenceNumber);
     this.messageIds.push(messageId);
+    this.createdAts.push(createdAt);
+    this.addBytes(raw);
+  }
+
+  /** Adds the rows of `other` after these (a backlog of batches goes out as one write). */
+  append(other: PduLogBatch): void {
+    for (let index = 0; index < other.size; index++) {
+      this.targets.push(other.targets[index]!);
+      this.directions.push(other.directions[index]!);
+      this.commandIds.push(other.commandIds[index]!);
+      this.commandStatuses.push(other.commandStatuses[index]!);
+      this.sequenceNumbers.push(other.sequenceNumbers[index]!);
+      this.messageIds.push(other.messageIds[index]!);
+      this.createdAts.push(other.createdAts[index]!);
+      const offset = other.offsets[index]!;
+      this.addBytes(other.bytes.subarray(offset, offset + other.lengths[index]!));
+    }
+  }
+
+  private addBytes(raw: Uint8Array): void {
     this.lengths.push(raw.length);
     this.offsets.push(this.used);
-    this.createdAts.push(createdAt);
     if (this.used + raw.length > this.bytes.length) {
       const grown = new Uint8Array(Math.max(this.bytes.length * 2, this.used + raw.length));
       grown.set(this.bytes.subarray(0, this.used));

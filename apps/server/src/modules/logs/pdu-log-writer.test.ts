@@ -1,0 +1,63 @@
+import { createPdu, encodePdu, readHeader } from '@routelab/smpp';
+import { pino } from 'pino';
+import { describe, expect, it } from 'vitest';
+import { EventBus } from '../../bus/event-bus.js';
+import type { PduLogBatch } from './pdu-log-batch.js';
+import { PduLogWriter } from './pdu-log-writer.js';
+import type { PduLogRepository } from './repository.js';
+
+const target = { side: 'esme' as const, userId: 7, connectionId: 3, sessionId: 'session-1' };
+
+/** A repository whose writes finish when the test says so. */
+function heldRepository() {
+  const writes: { sequenceNumbers: number[]; finish: () => void }[] = [];
+  let nextId = 1;
+  const repository = {
+    insertBatch(batch: PduLogBatch): Promise<number[]> {
+      return new Promise((resolve) => {
+        const ids = Array.from({ length: batch.size }, () => nextId++);
+        writes.push({
+          sequenceNumbers: batch.rows().map((row) => row.sequence_number),
+          finish: () => resolve(ids),
+        });
+      });
+    },
+  } as unknown as PduLogRepository;
+  return { repository, writes };
+}
+
+describe('PduLogWriter', () => {
+  it('writes the batches that queued up during a write together, in order', async () => {
+    const { repository, writes } = heldRepository();
+    const writer = new PduLogWriter(
+      repository,
+      new EventBus(),
+      () => 0,
+      pino({ level: 'silent' }),
+      {
+        batchSize: 2,
+      },
+    );
+    const record = (sequenceNumber: number) => {
+      const frame = encodePdu(
+        createPdu('submit_sm', { destination_addr: '4915100000001', sequenceNumber }),
+      );
+      writer.record(target, 'in', frame, readHeader(frame));
+    };
+    record(1);
+    record(2);
+    await new Promise((resolve) => setImmediate(resolve));
+    for (let sequence = 3; sequence <= 8; sequence++) record(sequence);
+    expect(writes.map((write) => write.sequenceNumbers)).toEqual([[1, 2]]);
+    writes[0]!.finish();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(writes.map((write) => write.sequenceNumbers)).toEqual([
+      [1, 2],
+      [3, 4, 5, 6, 7, 8],
+    ]);
+    writes[1]!.finish();
+    await writer.flush();
+    expect(writes).toHaveLength(2);
+    expect(writer.dropped).toBe(0);
+  });
+});
