@@ -33,7 +33,9 @@ export class SqliteWriter {
       this.waiting.set(id, { resolve, reject }),
     );
     if (this.waiting.size === 1) worker.ref();
-    worker.postMessage(background ? { id, statements, background } : { id, statements });
+    worker.postMessage(
+      background ? { id, statements, background, queuedAt: Date.now() } : { id, statements },
+    );
     return done;
   }
 

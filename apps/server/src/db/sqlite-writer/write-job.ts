@@ -64,6 +64,8 @@ export interface WriteJob {
   statements: WriteStatement[];
   /** Nobody waits on it (PDU logs): committed after the jobs that someone waits on. */
   background?: boolean;
+  /** When a background job was queued (Date.now()). */
+  queuedAt?: number;
 }
 
 /**

@@ -65,6 +65,9 @@ function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
+/** While urgent jobs keep coming, a background job gets a turn at most once per this. */
+const BACKGROUND_TURN_MS = 20;
+
 const urgent: WriteJob[] = [];
 const background: WriteJob[] = [];
 let closing = false;
@@ -83,23 +86,34 @@ function takeQueued(): void {
 
 /**
  * Jobs that hold back an answer (submit_sm_resp waits for its message) commit first, all that
- * queued up in one transaction. Background jobs go one per transaction, taking turns with the
- * urgent ones: a PDU log write never keeps an answer waiting for more than itself, and a steady
- * stream of answers never starves the log.
+ * queued up in one transaction. Background jobs (PDU logs) go one per transaction when no urgent
+ * job waits, or when one has waited BACKGROUND_TURN_MS since it was queued and since the last
+ * background write: a log write holds back answers for no more than itself once per turn, and a
+ * steady stream of answers never starves the log.
  */
+function nextJobs(): WriteJob[] {
+  const first = background[0];
+  if (!first) return urgent.splice(0);
+  const now = Date.now();
+  const waited = now - Math.max(first.queuedAt ?? now, lastBackgroundAt);
+  if (urgent.length > 0 && waited < BACKGROUND_TURN_MS) return urgent.splice(0);
+  return background.splice(0, 1);
+}
+
 function writeQueued(): void {
   for (takeQueued(); urgent.length > 0 || background.length > 0; takeQueued()) {
-    if (urgent.length > 0) {
-      port.postMessage(writeTogether(urgent.splice(0)));
-      takeQueued();
-    }
-    if (background.length > 0) port.postMessage(writeTogether(background.splice(0, 1)));
+    const jobs = nextJobs();
+    port.postMessage(writeTogether(jobs));
+    if (jobs[0]?.background) lastBackgroundAt = Date.now();
   }
   if (closing) {
     database.close();
     port.close();
   }
 }
+
+/** When the last background job was written, or the thread got ready (Date.now(), as queuedAt). */
+let lastBackgroundAt = Date.now();
 
 port.on('message', (first: WriteJob | 'close') => {
   take(first);
