@@ -42,28 +42,9 @@ export class PduLogBatch {
     this.commandStatuses.push(header.commandStatus);
     this.sequenceNumbers.push(header.sequenceNumber);
     this.messageIds.push(messageId);
-    this.createdAts.push(createdAt);
-    this.addBytes(raw);
-  }
-
-  /** Adds the rows of `other` after these (a backlog of batches goes out as one write). */
-  append(other: PduLogBatch): void {
-    for (let index = 0; index < other.size; index++) {
-      this.targets.push(other.targets[index]!);
-      this.directions.push(other.directions[index]!);
-      this.commandIds.push(other.commandIds[index]!);
-      this.commandStatuses.push(other.commandStatuses[index]!);
-      this.sequenceNumbers.push(other.sequenceNumbers[index]!);
-      this.messageIds.push(other.messageIds[index]!);
-      this.createdAts.push(other.createdAts[index]!);
-      const offset = other.offsets[index]!;
-      this.addBytes(other.bytes.subarray(offset, offset + other.lengths[index]!));
-    }
-  }
-
-  private addBytes(raw: Uint8Array): void {
     this.lengths.push(raw.length);
     this.offsets.push(this.used);
+    this.createdAts.push(createdAt);
     if (this.used + raw.length > this.bytes.length) {
       const grown = new Uint8Array(Math.max(this.bytes.length * 2, this.used + raw.length));
       grown.set(this.bytes.subarray(0, this.used));
@@ -71,6 +52,29 @@ export class PduLogBatch {
     }
     this.bytes.set(raw, this.used);
     this.used += raw.length;
+  }
+
+  /** Adds the rows of `other` after these (a backlog of batches goes out as one write). */
+  append(other: PduLogBatch): void {
+    for (let index = 0; index < other.size; index++) {
+      const offset = other.offsets[index]!;
+      const length = other.lengths[index]!;
+      const header = {
+        commandLength: length,
+        commandId: other.commandIds[index]!,
+        commandStatus: other.commandStatuses[index]!,
+        sequenceNumber: other.sequenceNumbers[index]!,
+      };
+      const raw = other.bytes.subarray(offset, offset + length);
+      this.add(
+        other.targets[index]!,
+        other.directions[index]!,
+        raw,
+        header,
+        other.messageIds[index] ?? null,
+        other.createdAts[index]!,
+      );
+    }
   }
 
   /** The rows for the SQLite writer thread, in its column-by-column shape. */
