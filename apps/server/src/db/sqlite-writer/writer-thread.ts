@@ -10,10 +10,10 @@ import {
 
 /**
  * The SQLite writer thread: the hot-path inserts (received messages, PDU logs) run here, on their
- * own connection, so SQLite's CPU time leaves the event loop that answers SMPP and HTTP. Jobs
- * that queued up while one transaction ran are written together in the next (group commit),
- * background jobs after the others; a job that fails is retried alone, so one bad job never
- * fails the others.
+ * own connection, so SQLite's CPU time leaves the event loop that answers SMPP and HTTP. Urgent
+ * jobs that queued up while one transaction ran are written together in the next (group
+ * commit), background jobs in turns between them (see nextJobs); a job that fails is retried
+ * alone, so one bad job never fails the others.
  */
 if (!parentPort) throw new Error('writer-thread runs as a worker thread');
 const port = parentPort;

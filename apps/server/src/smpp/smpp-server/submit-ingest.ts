@@ -53,7 +53,8 @@ export class SubmitIngest {
     this.commit = new GroupCommit<IngestBatch>({
       // Overlapping, small batches pipeline: the writer thread stores one while the event loop
       // reads the next, and merges what queued up meanwhile into one transaction, so a heavy
-      // load still commits in large ones. Without overlap a batch takes all that queued.
+      // load still commits in large ones. Without overlap a batch waits for the last one, so it
+      // takes up to 1,000 that queued meanwhile.
       maxBatch: options.maxBatch ?? (overlap ? 25 : 1_000),
       maxDelayMs: options.maxDelayMs ?? 0,
       overlap,
