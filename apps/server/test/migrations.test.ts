@@ -147,11 +147,11 @@ describeEachDialect('migrations', (server) => {
     const gone = await server().createUser('gone-logs@example.com', 'gone-Pass-1');
     await revertThrough(db, '0005-lean-pdu-logs');
     const row = (userId: number, sequence: number) => ({
-      side: 'esme',
+      side: 'esme' as const,
       user_id: userId,
       connection_id: 3,
       session_id: 's1',
-      direction: 'in',
+      direction: 'in' as const,
       command_id: 4,
       command_status: 0,
       sequence_number: sequence,

@@ -47,7 +47,7 @@ export const routelabLibrary: BenchLibrary = {
     // Like the npm smpp adapter: one options object for every message, and the text encoded per
     // message (npm smpp encodes its string inside toBuffer()). createPdu copies the fields, so the
     // object may change once the call returns.
-    const fields = { ...submitFields, short_message: Buffer.alloc(0) };
+    const fields = { ...submitFields, short_message: Buffer.alloc(0) as Buffer };
     const nextFields = () => {
       const octets = encodeText(text, 'gsm7');
       fields.short_message = Buffer.from(octets.buffer, octets.byteOffset, octets.byteLength);
