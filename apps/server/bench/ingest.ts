@@ -37,14 +37,14 @@ const kinds: ServerKind[] = [
   },
   {
     title: 'npm smpp server (stores nothing)',
-    script: 'ingest-npm-server.ts',
-    args: [],
+    script: 'ingest-baseline-server.ts',
+    args: ['npm-smpp'],
     account: ['bench', 'bench'],
   },
   {
     title: 'RouteLab SMPP library (stores nothing)',
-    script: 'ingest-library-server.ts',
-    args: [],
+    script: 'ingest-baseline-server.ts',
+    args: ['routelab'],
     account: ['bench', 'bench'],
   },
 ];
