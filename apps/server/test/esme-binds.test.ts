@@ -1,10 +1,7 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { CommandStatus } from '@routelab/smpp';
 import { expect, it } from 'vitest';
 import { bindEsme, bindStatus, createAccount, gsm, smppPortOf } from './esme-harness.js';
+import { selfSignedCertificate } from '../../../packages/smpp/test/support/self-signed.js';
 import { describeEachDialect } from './support/dialects.js';
 
 describeEachDialect('ESME binds and limits', (server) => {
@@ -89,46 +86,17 @@ describeEachDialect('ESME binds and limits', (server) => {
   });
 
   it('serves the same accounts over TLS', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'routelab-tls-'));
-    try {
-      execFileSync(
-        'openssl',
-        [
-          'req',
-          '-x509',
-          '-newkey',
-          'rsa:2048',
-          '-nodes',
-          '-days',
-          '1',
-          '-subj',
-          '/CN=127.0.0.1',
-          '-addext',
-          'subjectAltName=IP:127.0.0.1',
-          '-keyout',
-          join(dir, 'key.pem'),
-          '-out',
-          join(dir, 'cert.pem'),
-        ],
-        { stdio: 'ignore' },
-      );
-      const cert = readFileSync(join(dir, 'cert.pem'));
-      const { port } = await server().app.esmeServer.listen(0, '127.0.0.1', {
-        cert,
-        key: readFileSync(join(dir, 'key.pem')),
-      });
-      const api = await server().signedInClient('esme-tls@example.com');
-      const account = await createAccount(api);
-      const esme = await bindEsme(port, account, { tls: { ca: cert, servername: '127.0.0.1' } });
-      const answer = await esme.submitSm({
-        source_addr: 'Tls',
-        destination_addr: '4915100000800',
-        short_message: gsm('over TLS'),
-      });
-      expect(answer.message_id).toMatch(/^\d+$/);
-      await esme.close();
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    const { cert, key } = selfSignedCertificate();
+    const { port } = await server().app.esmeServer.listen(0, '127.0.0.1', { cert, key });
+    const api = await server().signedInClient('esme-tls@example.com');
+    const account = await createAccount(api);
+    const esme = await bindEsme(port, account, { tls: { ca: cert, servername: '127.0.0.1' } });
+    const answer = await esme.submitSm({
+      source_addr: 'Tls',
+      destination_addr: '4915100000800',
+      short_message: gsm('over TLS'),
+    });
+    expect(answer.message_id).toMatch(/^\d+$/);
+    await esme.close();
   });
 });

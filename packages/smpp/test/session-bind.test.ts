@@ -1,5 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import type { SmppClient } from '../src/index.js';
+import { describe, expect, it } from 'vitest';
 import {
   CommandStatus,
   createPdu,
@@ -8,27 +7,14 @@ import {
   type BindRequest,
 } from '../src/index.js';
 import { RawPeer } from './support/raw-peer.js';
-import { startServer, testClient, waitFor, type RunningServer } from './support/smpp-fixtures.js';
+import { closedAfterEachTest, waitFor } from './support/smpp-fixtures.js';
 
 describe('bind between our client and our server', () => {
-  let running: RunningServer | undefined;
-  const clients: SmppClient[] = [];
-
-  afterEach(async () => {
-    await Promise.all(clients.splice(0).map((client) => client.close()));
-    await running?.close();
-    running = undefined;
-  });
-
-  const client = (port: number, options: Parameters<typeof testClient>[1] = {}) => {
-    const created = testClient(port, options);
-    clients.push(created);
-    return created;
-  };
+  const { client, serve } = closedAfterEachTest();
 
   it('binds as transceiver, transmitter and receiver with interface_version 0x34 by default', async () => {
     const binds: BindRequest[] = [];
-    running = await startServer();
+    const running = await serve();
     running.server.on('session', (_session, bind) => binds.push(bind));
     for (const bindType of ['transceiver', 'transmitter', 'receiver'] as const) {
       const esme = client(running.port, { bindType });
@@ -50,7 +36,7 @@ describe('bind between our client and our server', () => {
   });
 
   it('surfaces each refusal as SmppBindError with the command_status name', async () => {
-    running = await startServer({
+    const running = await serve({
       authenticate: async (bind) => {
         await Promise.resolve();
         if (bind.system_id === 'locked') return { status: CommandStatus.ESME_RBINDFAIL };
@@ -81,7 +67,7 @@ describe('bind between our client and our server', () => {
   });
 
   it('refuses the bind with ESME_RBINDFAIL when the authentication callback throws', async () => {
-    running = await startServer({
+    const running = await serve({
       authenticate: () => {
         throw new Error('database down');
       },
@@ -93,7 +79,7 @@ describe('bind between our client and our server', () => {
   });
 
   it('rejects requests while not bound without touching the network', async () => {
-    running = await startServer();
+    const running = await serve();
     const esme = client(running.port);
     await expect(esme.submitSm({ destination_addr: '1' })).rejects.toBeInstanceOf(
       SmppNotBoundError,
@@ -101,7 +87,7 @@ describe('bind between our client and our server', () => {
   });
 
   it('answers submit_sm before bind with ESME_RINVBNDSTS and a second bind with ESME_RALYBND', async () => {
-    running = await startServer();
+    const running = await serve();
     const peer = await RawPeer.connect(running.port);
     peer.send({ ...submitSm, sequenceNumber: 11 });
     const early = await peer.next((pdu) => pdu.sequenceNumber === 11);
@@ -136,7 +122,7 @@ describe('bind between our client and our server', () => {
   });
 
   it('closes connections beyond maxConnections at once and keeps the others', async () => {
-    running = await startServer({ maxConnections: 2 });
+    const running = await serve({ maxConnections: 2 });
     const rejected: string[] = [];
     running.server.on('connectionRejected', ({ reason }) => rejected.push(reason));
     const first = client(running.port);
@@ -161,7 +147,7 @@ describe('bind between our client and our server', () => {
       const bindHeld = new Promise<void>((resolve) => (releaseBind = resolve));
       let authenticating: () => void = () => undefined;
       const bindArrived = new Promise<void>((resolve) => (authenticating = resolve));
-      running = await startServer({
+      const running = await serve({
         authenticate: async () => {
           authenticating();
           await bindHeld;
@@ -181,7 +167,7 @@ describe('bind between our client and our server', () => {
   );
 
   it('closes a connection that does not bind within bindTimeoutMs', async () => {
-    running = await startServer({ bindTimeoutMs: 100 });
+    const running = await serve({ bindTimeoutMs: 100 });
     const peer = await RawPeer.connect(running.port);
     await peer.closed;
     expect(running.server.sessions.size).toBe(0);

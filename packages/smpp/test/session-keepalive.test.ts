@@ -1,32 +1,21 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createPdu, type SmppClient } from '../src/index.js';
+import { createPdu } from '../src/index.js';
 import { listenRaw, RawPeer } from './support/raw-peer.js';
-import { startServer, testClient, waitFor, type RunningServer } from './support/smpp-fixtures.js';
+import { closedAfterEachTest, waitFor } from './support/smpp-fixtures.js';
 
 describe('keepalive, dead peers and reconnect', () => {
-  let running: RunningServer | undefined;
-  const clients: SmppClient[] = [];
-  const cleanups: (() => Promise<void>)[] = [];
   const children: ChildProcess[] = [];
 
-  afterEach(async () => {
+  afterEach(() => {
     for (const child of children.splice(0)) child.kill('SIGKILL');
-    await Promise.all(clients.splice(0).map((client) => client.close()));
-    await running?.close();
-    running = undefined;
-    await Promise.all(cleanups.splice(0).map((cleanup) => cleanup()));
   });
 
-  const client = (port: number, options: Parameters<typeof testClient>[1] = {}) => {
-    const created = testClient(port, options);
-    clients.push(created);
-    return created;
-  };
+  const { client, serve, afterTest } = closedAfterEachTest();
 
   it('answers enquire_link by itself, before and after bind', async () => {
-    running = await startServer();
+    const running = await serve();
     const peer = await RawPeer.connect(running.port);
     peer.send(createPdu('enquire_link', { sequenceNumber: 5 }));
     expect(await peer.next()).toMatchObject({
@@ -44,7 +33,7 @@ describe('keepalive, dead peers and reconnect', () => {
   });
 
   it('sends enquire_link when idle and keeps a healthy session up', async () => {
-    running = await startServer();
+    const running = await serve();
     const esme = client(running.port, { enquireLinkIntervalMs: 50, enquireLinkTimeoutMs: 5_000 });
     let probes = 0;
     esme.on('bound', ({ session }) => {
@@ -65,7 +54,7 @@ describe('keepalive, dead peers and reconnect', () => {
           peer.send(createPdu('bind_transceiver_resp', { sequenceNumber: bind.sequenceNumber }));
         });
     });
-    cleanups.push(smsc.close);
+    afterTest(smsc.close);
     const esme = client(smsc.port, { enquireLinkIntervalMs: 60, enquireLinkTimeoutMs: 120 });
     const disconnects: string[] = [];
     esme.on('disconnected', ({ reason }) => disconnects.push(reason));
@@ -79,7 +68,7 @@ describe('keepalive, dead peers and reconnect', () => {
 
   it('closes a connection on which nothing at all arrives for inactivityTimeoutMs', async () => {
     const smsc = await listenRaw(() => undefined);
-    cleanups.push(smsc.close);
+    afterTest(smsc.close);
     const esme = client(smsc.port, { inactivityTimeoutMs: 100, responseTimeoutMs: 5_000 });
     const error = await esme.connect().catch((reason: unknown) => reason);
     expect(error).toMatchObject({ name: 'SmppSessionClosedError', reason: 'inactivity' });
@@ -117,7 +106,7 @@ describe('keepalive, dead peers and reconnect', () => {
   });
 
   it('stops reconnecting once closed', async () => {
-    running = await startServer();
+    const running = await serve();
     const esme = client(running.port, { reconnect: { minDelayMs: 10, maxDelayMs: 20 } });
     await esme.connect();
     let attempts = 0;

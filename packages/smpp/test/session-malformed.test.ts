@@ -4,11 +4,10 @@ import {
   createPdu,
   encodePdu,
   type SessionCloseInfo,
-  type SmppClient,
   type SmppSession,
 } from '../src/index.js';
 import { RawPeer } from './support/raw-peer.js';
-import { startServer, testClient, waitFor, type RunningServer } from './support/smpp-fixtures.js';
+import { closedAfterEachTest, waitFor, type RunningServer } from './support/smpp-fixtures.js';
 
 /** A frame with a correct header around whatever body is given. */
 function frame(commandId: number, sequenceNumber: number, body: Buffer = Buffer.alloc(0)): Buffer {
@@ -28,21 +27,19 @@ const goodSubmit = (sequenceNumber: number) =>
   });
 
 describe('malformed input and unbind', () => {
+  const { client, serve } = closedAfterEachTest();
   let running: RunningServer;
   let serverSessions: SmppSession[];
-  const clients: SmppClient[] = [];
   const peers: RawPeer[] = [];
 
   beforeEach(async () => {
     serverSessions = [];
-    running = await startServer();
+    running = await serve();
     running.server.on('session', (session) => serverSessions.push(session));
   });
 
-  afterEach(async () => {
+  afterEach(() => {
     for (const peer of peers.splice(0)) peer.close();
-    await Promise.all(clients.splice(0).map((client) => client.close()));
-    await running.close();
   });
 
   const boundPeer = async () => {
@@ -107,8 +104,7 @@ describe('malformed input and unbind', () => {
   });
 
   it('closes only the connection that sends an absurd command_length', async () => {
-    const healthy = testClient(running.port);
-    clients.push(healthy);
+    const healthy = client(running.port);
     await healthy.connect();
     const peer = await boundPeer();
     const closes: SessionCloseInfo[] = [];
@@ -135,8 +131,7 @@ describe('malformed input and unbind', () => {
   });
 
   it('unbinds gracefully from the client side', async () => {
-    const esme = testClient(running.port);
-    clients.push(esme);
+    const esme = client(running.port);
     await esme.connect();
     const serverSide = serverSessions[0];
     const serverClosed = serverSide?.closedPromise();
@@ -148,8 +143,7 @@ describe('malformed input and unbind', () => {
   });
 
   it('unbinds gracefully from the server side', async () => {
-    const esme = testClient(running.port);
-    clients.push(esme);
+    const esme = client(running.port);
     const disconnects: string[] = [];
     esme.on('disconnected', ({ reason }) => disconnects.push(reason));
     await esme.connect();
@@ -160,8 +154,7 @@ describe('malformed input and unbind', () => {
   });
 
   it('rejects new requests once unbinding has begun', async () => {
-    const esme = testClient(running.port);
-    clients.push(esme);
+    const esme = client(running.port);
     await esme.connect();
     const session = esme.session as SmppSession;
     const unbinding = session.unbind();

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   CommandId,
   commandName,
@@ -8,11 +8,10 @@ import {
   SmppSessionClosedError,
   SmppTimeoutError,
   type PduHeader,
-  type SmppClient,
   type SmppSession,
 } from '../src/index.js';
 import { listenRaw, type RawPeer } from './support/raw-peer.js';
-import { startServer, testClient, waitFor, type RunningServer } from './support/smpp-fixtures.js';
+import { closedAfterEachTest, waitFor } from './support/smpp-fixtures.js';
 
 /** A raw SMSC that accepts any bind and then does whatever `afterBind` says with the rest. */
 async function rawSmsc(afterBind: (peer: RawPeer) => void = () => undefined) {
@@ -32,25 +31,10 @@ async function rawSmsc(afterBind: (peer: RawPeer) => void = () => undefined) {
 }
 
 describe('requests and responses', () => {
-  let running: RunningServer | undefined;
-  const clients: SmppClient[] = [];
-  const cleanups: (() => Promise<void>)[] = [];
-
-  afterEach(async () => {
-    await Promise.all(clients.splice(0).map((client) => client.close()));
-    await running?.close();
-    running = undefined;
-    await Promise.all(cleanups.splice(0).map((cleanup) => cleanup()));
-  });
-
-  const client = (port: number, options: Parameters<typeof testClient>[1] = {}) => {
-    const created = testClient(port, options);
-    clients.push(created);
-    return created;
-  };
+  const { client, serve, afterTest } = closedAfterEachTest();
 
   it('matches each response to its request by sequence number', async () => {
-    running = await startServer({}, (session) => {
+    const running = await serve({}, (session) => {
       session.on('pdu', (pdu) => {
         if (pdu.command !== 'submit_sm') return;
         // Answer in reverse arrival order within each pair, so matching cannot rely on order.
@@ -70,7 +54,7 @@ describe('requests and responses', () => {
   });
 
   it('rejects with SmppCommandError carrying the status name when the answer is an error', async () => {
-    running = await startServer({}, (session) => {
+    const running = await serve({}, (session) => {
       session.on('pdu', (pdu) => session.respond(pdu, { commandStatus: 0x58 }));
     });
     const esme = client(running.port);
@@ -84,7 +68,7 @@ describe('requests and responses', () => {
 
   it('times out a request the peer never answers, with SmppTimeoutError and a timeout event', async () => {
     const smsc = await rawSmsc();
-    cleanups.push(smsc.close);
+    afterTest(smsc.close);
     const esme = client(smsc.port, { responseTimeoutMs: 150 });
     await esme.connect();
     const timeouts: SmppTimeoutError[] = [];
@@ -112,7 +96,7 @@ describe('requests and responses', () => {
           );
         });
     });
-    cleanups.push(smsc.close);
+    afterTest(smsc.close);
     const esme = client(smsc.port);
     await esme.connect();
     const orphans: string[] = [];
@@ -128,7 +112,7 @@ describe('requests and responses', () => {
   it('never has more than windowSize requests outstanding, as seen by the server', async () => {
     let unanswered = 0;
     let maxUnanswered = 0;
-    running = await startServer({}, (session) => {
+    const running = await serve({}, (session) => {
       session.on('pdu', (pdu) => {
         unanswered += 1;
         maxUnanswered = Math.max(maxUnanswered, unanswered);
@@ -148,7 +132,7 @@ describe('requests and responses', () => {
     const smsc = await rawSmsc((peer) => {
       void peer.next((pdu) => pdu.command === 'submit_sm').then(() => peer.close());
     });
-    cleanups.push(smsc.close);
+    afterTest(smsc.close);
     const esme = client(smsc.port);
     await esme.connect();
     const error = await esme.submitSm({ destination_addr: '1' }).catch((reason: unknown) => reason);
@@ -157,7 +141,7 @@ describe('requests and responses', () => {
 
   it('delivers SMSC requests to the client as pdu events and carries its answer back', async () => {
     let serverSession: SmppSession | undefined;
-    running = await startServer({}, (session) => (serverSession = session));
+    const running = await serve({}, (session) => (serverSession = session));
     const esme = client(running.port);
     esme.on('pdu', (pdu, session) => {
       if (pdu.command === 'deliver_sm') session.respond(pdu, { message_id: 'got-it' });
@@ -179,7 +163,7 @@ describe('requests and responses', () => {
 
   it('refuses SMSC requests with ESME_RSYSERR when the client has no pdu listener', async () => {
     let serverSession: SmppSession | undefined;
-    running = await startServer({}, (session) => (serverSession = session));
+    const running = await serve({}, (session) => (serverSession = session));
     const esme = client(running.port);
     await esme.connect();
     await waitFor(() => serverSession !== undefined, 'the server session');
@@ -192,7 +176,7 @@ describe('requests and responses', () => {
 
   it('turns a throwing or rejecting app handler into sessionError; the session goes on', async () => {
     let calls = 0;
-    running = await startServer({}, (session) => {
+    const running = await serve({}, (session) => {
       session.on('pdu', (pdu) => {
         calls += 1;
         if (calls === 1) throw new Error('handler bug');
@@ -218,7 +202,7 @@ describe('requests and responses', () => {
   });
 
   it('refuses a PDU the bind type does not allow, locally and at the peer', async () => {
-    running = await startServer();
+    const running = await serve();
     const receiver = client(running.port, { bindType: 'receiver' });
     await receiver.connect();
     await expect(receiver.submitSm({ destination_addr: '1' })).rejects.toMatchObject({
@@ -240,7 +224,7 @@ describe('requests and responses', () => {
         sequence: header.sequenceNumber,
       });
     };
-    running = await startServer();
+    const running = await serve();
     running.server.on('connection', (session) => (session.onPdu = record(serverSeen)));
     const esme = client(running.port, { onPdu: record(clientSeen) });
     await esme.connect();

@@ -1,26 +1,13 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { CommandStatus, type SmppClient } from '../src/index.js';
-import { startServer, testClient, waitFor, type RunningServer } from './support/smpp-fixtures.js';
+import { describe, expect, it } from 'vitest';
+import { CommandStatus } from '../src/index.js';
+import { closedAfterEachTest, waitFor } from './support/smpp-fixtures.js';
 
 describe('throughput limits', () => {
-  let running: RunningServer | undefined;
-  const clients: SmppClient[] = [];
-
-  afterEach(async () => {
-    await Promise.all(clients.splice(0).map((client) => client.close()));
-    await running?.close();
-    running = undefined;
-  });
-
-  const client = (port: number, options: Parameters<typeof testClient>[1] = {}) => {
-    const created = testClient(port, options);
-    clients.push(created);
-    return created;
-  };
+  const { client, serve } = closedAfterEachTest();
 
   it('sends at the configured rate within 10 %, counted at the server', async () => {
     const arrivals: number[] = [];
-    running = await startServer({}, (session) => {
+    const running = await serve({}, (session) => {
       session.on('pdu', (pdu) => {
         arrivals.push(performance.now());
         session.respond(pdu, { message_id: 'x' });
@@ -40,7 +27,7 @@ describe('throughput limits', () => {
   });
 
   it('refuses requests over the per-session inbound rate with ESME_RTHROTTLED', async () => {
-    running = await startServer({
+    const running = await serve({
       authenticate: () => ({ status: 0, limits: { inboundThroughput: 50 } }),
     });
     const esme = client(running.port, { windowSize: 400 });
@@ -62,7 +49,7 @@ describe('throughput limits', () => {
   });
 
   it('refuses requests beyond the inbound window with the configured status', async () => {
-    running = await startServer(
+    const running = await serve(
       { session: { inboundWindow: 3, throttleStatus: CommandStatus.ESME_RMSGQFUL } },
       () => undefined,
     );

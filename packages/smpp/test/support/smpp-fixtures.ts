@@ -1,3 +1,4 @@
+import { afterEach } from 'vitest';
 import {
   CommandStatus,
   SmppClient,
@@ -57,6 +58,42 @@ export function testClient(port: number, options: Partial<SmppClientOptions> = {
     responseTimeoutMs: 2_000,
     ...options,
   });
+}
+
+export interface ClosedAfterEachTest {
+  /** testClient, closed after the test. */
+  client: (port: number, options?: Partial<SmppClientOptions>) => SmppClient;
+  /** startServer, closed after the test, once its clients are. */
+  serve: (...args: Parameters<typeof startServer>) => Promise<RunningServer>;
+  /** Runs after the test, once its clients and servers are closed. */
+  afterTest: (cleanup: () => Promise<void>) => void;
+}
+
+/** For a describe block: what a test opens through these is closed after it, clients first. */
+export function closedAfterEachTest(): ClosedAfterEachTest {
+  const clients: SmppClient[] = [];
+  const servers: RunningServer[] = [];
+  const cleanups: (() => Promise<void>)[] = [];
+  afterEach(async () => {
+    await Promise.all(clients.splice(0).map((client) => client.close()));
+    await Promise.all(servers.splice(0).map((server) => server.close()));
+    await Promise.all(cleanups.splice(0).map((cleanup) => cleanup()));
+  });
+  return {
+    client: (port, options = {}) => {
+      const created = testClient(port, options);
+      clients.push(created);
+      return created;
+    },
+    serve: async (...args) => {
+      const running = await startServer(...args);
+      servers.push(running);
+      return running;
+    },
+    afterTest: (cleanup) => {
+      cleanups.push(cleanup);
+    },
+  };
 }
 
 /** Resolves after `ms` milliseconds. */
