@@ -90,23 +90,31 @@ export interface GatewaysTable {
   updated_at: number;
 }
 
-export interface SmscMessagesTable {
-  id: Generated<number>;
-  user_id: number;
-  gateway_id: number | null;
-  direction: string;
+/** A message's addresses as SMPP gives them (source and destination, each with TON and NPI). */
+export interface SmppAddressColumns {
   source_addr: string;
   source_addr_ton: number;
   source_addr_npi: number;
   destination_addr: string;
   dest_addr_ton: number;
   dest_addr_npi: number;
+}
+
+/** What both sides store of every message: its addresses and its content. */
+export interface MessageContentColumns extends SmppAddressColumns {
   text: string;
   data_coding: number;
   esm_class: number;
   registered_delivery: number;
   parts: number;
   message_id: string | null;
+}
+
+export interface SmscMessagesTable extends MessageContentColumns {
+  id: Generated<number>;
+  user_id: number;
+  gateway_id: number | null;
+  direction: string;
   status: string;
   command_status: number | null;
   error: string | null;
@@ -188,26 +196,14 @@ export interface ClientsTable {
 }
 
 /** A message received from an ESME; its id is assigned by the server (see 0003-esme). */
-export interface EsmeMessagesTable {
+export interface EsmeMessagesTable extends MessageContentColumns {
   id: number;
   user_id: number;
   client_id: number;
   command: string;
   service_type: string;
-  source_addr: string;
-  source_addr_ton: number;
-  source_addr_npi: number;
-  destination_addr: string;
-  dest_addr_ton: number;
-  dest_addr_npi: number;
-  text: string;
-  data_coding: number;
-  esm_class: number;
-  registered_delivery: number;
   concatenation: string | null;
-  parts: number;
   parts_received: number;
-  message_id: string | null;
   status: string;
   command_status: number | null;
   dlr_text: string | null;

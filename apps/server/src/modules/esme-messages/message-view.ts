@@ -1,5 +1,6 @@
 import type { Message, MessageDetail, MessageStatus } from '@routelab/shared';
 import { commandStatusName } from '@routelab/smpp';
+import { messageContentOf } from '../../db/message-content.js';
 import type { EsmeMessagePartRow, EsmeMessageRow } from '../../db/schema.js';
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
@@ -20,18 +21,7 @@ export function toMessage(row: EsmeMessageRow): Message {
     direction: 'esme',
     gateway_id: null,
     client_id: row.client_id,
-    source_addr: row.source_addr,
-    source_addr_ton: row.source_addr_ton,
-    source_addr_npi: row.source_addr_npi,
-    destination_addr: row.destination_addr,
-    dest_addr_ton: row.dest_addr_ton,
-    dest_addr_npi: row.dest_addr_npi,
-    text: row.text,
-    data_coding: row.data_coding,
-    esm_class: row.esm_class,
-    registered_delivery: row.registered_delivery,
-    parts: row.parts,
-    message_id: row.message_id,
+    ...messageContentOf(row),
     status: row.status as MessageStatus,
     command_status: row.command_status,
     error: failed ? commandStatusName(row.command_status ?? 0) : null,

@@ -10,6 +10,7 @@ import type {
   EsmeMessageRow,
   NewEsmeMessagePartRow,
   NewEsmeMessageRow,
+  SmppAddressColumns,
 } from '../../db/schema.js';
 
 /** A change to a stored message made by a later part of it (concatenated messages). */
@@ -26,19 +27,13 @@ export interface IngestBatch {
 }
 
 /** A part whose delivery report is due, with what the receipt needs of its message. */
-export interface DueReport {
+export interface DueReport extends SmppAddressColumns {
   part_id: number;
   esme_message_id: number;
   message_id: string;
   report_status: string;
   report_error: number;
   submitted_at: number;
-  source_addr: string;
-  source_addr_ton: number;
-  source_addr_npi: number;
-  destination_addr: string;
-  dest_addr_ton: number;
-  dest_addr_npi: number;
   text: string;
   parts: number;
 }

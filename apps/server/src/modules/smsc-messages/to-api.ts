@@ -1,4 +1,5 @@
 import type { Message, MessageDetail, MessageDirection, MessageStatus } from '@routelab/shared';
+import { messageContentOf } from '../../db/message-content.js';
 import type { SmscMessagePartRow, SmscMessageRow } from '../../db/schema.js';
 import type { StoredParams } from './build-message.js';
 
@@ -11,18 +12,7 @@ export function toMessage(row: SmscMessageRow): Message {
     direction: row.direction as MessageDirection,
     gateway_id: row.gateway_id,
     client_id: null,
-    source_addr: row.source_addr,
-    source_addr_ton: row.source_addr_ton,
-    source_addr_npi: row.source_addr_npi,
-    destination_addr: row.destination_addr,
-    dest_addr_ton: row.dest_addr_ton,
-    dest_addr_npi: row.dest_addr_npi,
-    text: row.text,
-    data_coding: row.data_coding,
-    esm_class: row.esm_class,
-    registered_delivery: row.registered_delivery,
-    parts: row.parts,
-    message_id: row.message_id,
+    ...messageContentOf(row),
     status: row.status as MessageStatus,
     command_status: row.command_status === null ? null : Number(row.command_status),
     error: row.error,

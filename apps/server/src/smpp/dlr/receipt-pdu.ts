@@ -9,18 +9,13 @@ import {
   statFromStatus,
   type PduInit,
 } from '@routelab/smpp';
+import type { SmppAddressColumns } from '../../db/schema.js';
 
-export interface ReceiptSource {
+export interface ReceiptSource extends SmppAddressColumns {
   message_id: string;
   report_status: DlrOutcome;
   report_error: number;
   submitted_at: number;
-  source_addr: string;
-  source_addr_ton: number;
-  source_addr_npi: number;
-  destination_addr: string;
-  dest_addr_ton: number;
-  dest_addr_npi: number;
   text: string;
 }
 
