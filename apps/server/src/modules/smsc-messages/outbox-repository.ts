@@ -1,7 +1,7 @@
 import { createPdu, type PduOf, type Tlv } from '@routelab/smpp';
 import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database.js';
-import type { Database } from '../../db/schema.js';
+import type { Database, SmppAddressColumns } from '../../db/schema.js';
 import type { StoredParams, StoredTlv } from './build-message.js';
 import { refreshMessages } from './message-status.js';
 import { runRaw } from '../../db/raw-sql.js';
@@ -20,7 +20,7 @@ export interface OutboxPart {
 export const AMBIGUOUS_RESTART =
   'Interrupted by a server restart after it may have reached the SMSC; not resent to avoid a duplicate.';
 
-interface ClaimRow {
+interface ClaimRow extends SmppAddressColumns {
   part_id: number;
   part_esm_class: number;
   short_message: string;
@@ -28,12 +28,6 @@ interface ClaimRow {
   sms_id: number;
   user_id: number;
   load_test_id: string | null;
-  source_addr: string;
-  source_addr_ton: number;
-  source_addr_npi: number;
-  destination_addr: string;
-  dest_addr_ton: number;
-  dest_addr_npi: number;
   data_coding: number;
   registered_delivery: number;
   params: string;
