@@ -24,7 +24,10 @@ export interface EsmeServerDeps {
   bus: EventBus;
   pduLogs: PduLogs;
   random?: Random;
-  /** Group commit tuning (defaults: 25 submits with the SQLite writer thread, else 1,000; next event-loop turn). */
+  /**
+   * Group commit tuning (defaults: 25 submits with the SQLite writer thread, else 1,000; next
+   * event-loop turn).
+   */
   maxBatch?: number;
   maxDelayMs?: number;
   /** How often due delivery reports are looked for. */
