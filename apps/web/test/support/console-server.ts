@@ -1,30 +1,15 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { freePort } from '../../../../packages/smpp/test/interop/support/ports.js';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 const SERVER_MAIN = join(REPO_ROOT, 'apps/server/dist/main.js');
 const ADMIN_CLI = join(REPO_ROOT, 'apps/server/dist/cli/admin.js');
 const WEB_INDEX = join(REPO_ROOT, 'apps/web/dist/index.html');
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 export interface ConsoleServer {
   baseUrl: string;

@@ -1,18 +1,47 @@
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 
-/** A TCP port on 127.0.0.1 that was free a moment ago (the OS picks it). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+/** Ports are drawn from here up to the start of the OS's ephemeral range. */
+const LOWEST_PORT = 10_000;
+
+/** Where the OS's ports for listen(0) and outgoing connections start (Linux; else the default). */
+function ephemeralStart(): number {
+  try {
+    const range = readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8');
+    const start = Number(range.trim().split(/\s+/)[0]);
+    return Number.isInteger(start) ? start : 32_768;
+  } catch {
+    return 32_768;
+  }
+}
+
+/** Opens and closes a listener on `port` of 127.0.0.1 (0: the OS picks): the port, or undefined. */
+function probe(port: number): Promise<number | undefined> {
+  return new Promise((resolve) => {
     const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
+    server.once('error', () => resolve(undefined));
+    server.listen(port, '127.0.0.1', () => {
       const address = server.address();
-      if (address === null || typeof address === 'string') {
-        server.close();
-        reject(new Error('could not read the port of a probe listener'));
-        return;
-      }
-      server.close(() => resolve(address.port));
+      server.close(() =>
+        resolve(typeof address === 'object' && address ? address.port : undefined),
+      );
     });
   });
+}
+
+/**
+ * A TCP port on 127.0.0.1 that is free now, for a program that opens it later (Kannel, Net::SMPP,
+ * a server process). It lies below the ephemeral range: one the OS picked could be handed out
+ * again, to a listen(0) or an outgoing connection of a test running in parallel, before that
+ * program binds it.
+ */
+export async function freePort(): Promise<number> {
+  const end = ephemeralStart();
+  for (let attempt = 0; attempt < 100 && end - LOWEST_PORT >= 1_000; attempt++) {
+    const port = await probe(LOWEST_PORT + Math.floor(Math.random() * (end - LOWEST_PORT)));
+    if (port !== undefined) return port;
+  }
+  const port = await probe(0);
+  if (port === undefined) throw new Error('could not open a probe listener on 127.0.0.1');
+  return port;
 }
