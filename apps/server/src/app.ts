@@ -127,6 +127,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   registerUserRoutes(app, ctx);
   registerAdminUserRoutes(app, ctx);
+  app.decorate('pduLogWriter', ctx.pduLogs.writer);
   registerPduLogRoutes(app, ctx.pduLogs.repository, 'smsc');
   registerSmscSide(app, ctx);
   registerEsme(app, ctx, {

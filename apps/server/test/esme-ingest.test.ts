@@ -278,4 +278,33 @@ describeEachDialect('ESME message ingest', (server) => {
     expect(mo.status).toBe(404);
     await esme.close();
   });
+
+  it('stops reading an ESME while the PDU log lags, then takes everything it sent', async () => {
+    const api = await server().signedInClient('esme-flow@example.com');
+    const port = await smppPortOf(server());
+    const account = await createAccount(api);
+    const esme = await bindEsme(port, account);
+    // Answered at once while the gate is open: the path is warm before it is held.
+    await esme.submitSm({ destination_addr: '4915100000030', short_message: gsm('open') });
+    const gate = server().app.pduLogWriter.flowGate;
+    gate.hold();
+    try {
+      const answers = ['4915100000031', '4915100000032'].map((destination) =>
+        esme.submitSm({ destination_addr: destination, short_message: gsm('held back') }),
+      );
+      let answered = 0;
+      for (const answer of answers) void answer.then(() => (answered += 1));
+      // Many times what two submit_sm take on loopback.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(answered).toBe(0);
+      expect((await api.get<Paged>('/api/message/esme/list/?search=held')).body.count).toBe(0);
+
+      gate.release();
+      await Promise.all(answers);
+      expect((await api.get<Paged>('/api/message/esme/list/?search=held')).body.count).toBe(2);
+    } finally {
+      gate.release();
+      await esme.close();
+    }
+  });
 });

@@ -150,4 +150,27 @@ describeEachDialect('sending through a gateway to the simulator', (server) => {
       }),
     ]);
   });
+
+  it('holds back sending while the PDU log lags, and sends once it has caught up', async () => {
+    const gate = server().app.pduLogWriter.flowGate;
+    const before = smsc.submits.length;
+    gate.hold();
+    try {
+      const [id] = await sendSms(client, {
+        gateway: gatewayId,
+        source_addr: 'RouteLab',
+        destinations: ['+4915112345699'],
+        text: 'Held back by the log',
+      });
+      // Many times what one submit_sm takes on loopback.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(smsc.submits.length).toBe(before);
+
+      gate.release();
+      await waitForStatus(client, id!, ['delivered']);
+      expect(smsc.submits.length).toBe(before + 1);
+    } finally {
+      gate.release();
+    }
+  });
 });

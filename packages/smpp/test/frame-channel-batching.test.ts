@@ -47,6 +47,7 @@ function channelOn(socket: Socket): FrameChannel {
     maxPduLength: 64 * 1024,
     writeHighWaterMark: 1024 * 1024,
     onPdu: undefined,
+    flowGate: undefined,
     onFrames: () => undefined,
     onFrame: () => undefined,
     onFramingError: () => undefined,

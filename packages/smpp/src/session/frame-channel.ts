@@ -2,6 +2,7 @@ import type { Socket } from 'node:net';
 import type { PduHeader } from '../codec/errors.js';
 import { PduFramer } from '../codec/framer.js';
 import { readHeader } from '../codec/header.js';
+import type { FlowGate } from './flow-gate.js';
 import type { PduHook } from './session-options.js';
 import { WriteGate } from './write-gate.js';
 
@@ -19,6 +20,8 @@ export interface FrameChannelOptions {
   maxPduLength: number;
   writeHighWaterMark: number;
   onPdu: PduHook | undefined;
+  /** Reading pauses while it is held. */
+  flowGate: FlowGate | undefined;
   /** A read brought one or more complete frames; called once, before the first of them. */
   onFrames: () => void;
   /** A complete frame arrived. Exceptions are passed to `onError`; the next frame still comes. */
@@ -32,13 +35,16 @@ export interface FrameChannelOptions {
 /**
  * The byte side of a session: cuts the socket stream into frames, shows every frame to the PDU
  * hook, writes frames, and applies backpressure both ways (senders wait on the gate; reading
- * pauses while our answers pile up unread).
+ * pauses while our answers pile up unread, and while the flow gate is held).
  */
 export class FrameChannel {
   onPdu: PduHook | undefined;
   readonly gate: WriteGate;
   private readonly framer: PduFramer;
-  private readPaused = false;
+  /** Reading is paused until the socket drains (our answers pile up unread). */
+  private pausedForAnswers = false;
+  /** Reading is paused until the flow gate is released. */
+  private pausedForFlow = false;
   /** Frames written in this turn of the event loop, not yet handed to the socket. */
   private queued: Buffer[] = [];
   private queuedBytes = 0;
@@ -114,15 +120,31 @@ export class FrameChannel {
   /** Writes an answer; a peer that sends without reading our answers gets its reading paused. */
   writeAnswer(frame: Buffer): boolean {
     const written = this.write(frame);
-    if (written && !this.readPaused && this.gate.congested) {
-      this.readPaused = true;
+    if (written && !this.pausedForAnswers && this.gate.congested) {
+      this.pausedForAnswers = true;
       this.socket.pause();
       this.socket.once('drain', () => {
-        this.readPaused = false;
-        if (!this.stopped) this.socket.resume();
+        this.pausedForAnswers = false;
+        this.resumeReading();
       });
     }
     return written;
+  }
+
+  private pauseForFlow(gate: FlowGate): void {
+    if (this.pausedForFlow) return;
+    this.pausedForFlow = true;
+    this.socket.pause();
+    void gate.whenReleased().then(() => {
+      this.pausedForFlow = false;
+      this.handleFrames();
+      if (gate.held) this.pauseForFlow(gate);
+      else this.resumeReading();
+    });
+  }
+
+  private resumeReading(): void {
+    if (!this.stopped && !this.pausedForAnswers && !this.pausedForFlow) this.socket.resume();
   }
 
   /** Half-closes after what was written, and destroys if the peer has not closed in `graceMs`. */
@@ -147,6 +169,18 @@ export class FrameChannel {
   private receive(chunk: Buffer): void {
     try {
       this.framer.push(chunk);
+    } catch (error) {
+      this.options.onFramingError(error as Error);
+      return;
+    }
+    const { flowGate } = this.options;
+    // While the gate is held, what was read waits in the framer and nothing more is read.
+    if (flowGate?.held) this.pauseForFlow(flowGate);
+    else this.handleFrames();
+  }
+
+  private handleFrames(): void {
+    try {
       for (let first = true; ; first = false) {
         if (this.stopped) return;
         const frame = this.framer.next();

@@ -2,6 +2,7 @@ export * from './backoff.js';
 export * from './bind-state.js';
 export * from './errors.js';
 export * from './fifo-queue.js';
+export * from './flow-gate.js';
 export * from './keepalive.js';
 export { buildRefusal, buildResponse, hasResponse, malformedReply } from './responses.js';
 export type { ResponseInit } from './responses.js';

@@ -103,6 +103,7 @@ export abstract class SessionCore extends SafeEmitter<SmppSessionEvents> {
       maxPduLength: o.maxPduLength,
       writeHighWaterMark: o.writeHighWaterMark,
       onPdu: o.onPdu,
+      flowGate: o.flowGate,
       onFrames: () => this.keepAlive.touch(),
       onFrame: (frame, header) => this.handleFrame(frame, header),
       onFramingError: (error) => {

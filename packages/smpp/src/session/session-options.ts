@@ -2,6 +2,7 @@ import type { PduHeader } from '../codec/errors.js';
 import { DEFAULT_MAX_PDU_LENGTH } from '../codec/framer.js';
 import { CommandStatus } from '../protocol/command-status.js';
 import type { SessionRole } from './bind-state.js';
+import type { FlowGate } from './flow-gate.js';
 
 /** Sees every PDU in and out as raw bytes plus its header, before any decoding. */
 export type PduHook = (direction: 'in' | 'out', raw: Buffer, header: PduHeader) => void;
@@ -34,11 +35,16 @@ export interface SmppSessionOptions {
   /** Grace period for the peer to close after an unbind before the socket is destroyed. Default 2 s. */
   closeGraceMs?: number;
   onPdu?: PduHook;
+  /** While held (by whoever consumes onPdu), reading pauses and sending waits. */
+  flowGate?: FlowGate;
 }
 
-export type ResolvedSessionOptions = Required<Omit<SmppSessionOptions, 'onPdu' | 'throughput'>> & {
+export type ResolvedSessionOptions = Required<
+  Omit<SmppSessionOptions, 'onPdu' | 'throughput' | 'flowGate'>
+> & {
   throughput: number | undefined;
   onPdu: PduHook | undefined;
+  flowGate: FlowGate | undefined;
 };
 
 export function resolveSessionOptions(options: SmppSessionOptions): ResolvedSessionOptions {
@@ -57,5 +63,6 @@ export function resolveSessionOptions(options: SmppSessionOptions): ResolvedSess
     throttleStatus: options.throttleStatus ?? CommandStatus.ESME_RTHROTTLED,
     closeGraceMs: options.closeGraceMs ?? 2_000,
     onPdu: options.onPdu,
+    flowGate: options.flowGate,
   };
 }

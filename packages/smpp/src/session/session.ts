@@ -162,19 +162,28 @@ export class SmppSession extends SessionCore {
     }
   }
 
-  /** Takes a window slot and a rate token if both are free and the socket buffer has room. */
+  /**
+   * Takes a window slot and a rate token if both are free, the socket buffer has room and the
+   * flow gate is not held.
+   */
   private mayTransmitNow(): boolean {
-    if (this.channel.gate.congested || !this.window.tryAcquire()) return false;
+    if (this.channel.gate.congested || this.options.flowGate?.held) return false;
+    if (!this.window.tryAcquire()) return false;
     if (!this.limiter || this.limiter.tryTake()) return true;
     this.window.release();
     return false;
   }
 
-  /** Waits its turn for a window slot, a rate token and socket room; holds the slot after. */
+  /**
+   * Waits its turn for a window slot, a rate token, socket room and the flow gate; holds the slot
+   * after.
+   */
   private async admit(command: RequestCommandName): Promise<void> {
     if (!this.window.tryAcquire()) await this.window.acquire();
     try {
       if (this.limiter && !this.limiter.tryTake()) await this.limiter.take();
+      const { flowGate } = this.options;
+      while (flowGate?.held) await flowGate.whenReleased();
       if (this.channel.gate.congested) await this.channel.gate.open();
       this.assertMaySend(command);
     } catch (error) {

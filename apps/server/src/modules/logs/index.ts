@@ -7,6 +7,13 @@ import { PduLogRepository } from './repository.js';
 import { PduLogRetention } from './retention.js';
 
 export { registerPduLogRoutes } from './routes.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The PDU log writer of both SMPP sides; its flow gate slows their sessions while it lags. */
+    pduLogWriter: PduLogWriter;
+  }
+}
 export type { PduLogTarget } from './pdu-log-writer.js';
 
 /** The PDU log of both SMPP sides: batched writer, queries, retention. */

@@ -58,6 +58,49 @@ describe('PduLogWriter', () => {
     writes[1]!.finish();
     await writer.flush();
     expect(writes).toHaveLength(2);
-    expect(writer.dropped).toBe(0);
+  });
+
+  it('holds the flow gate while the database lags, loses no row, and releases it once caught up', async () => {
+    const { repository, writes } = heldRepository();
+    const writer = new PduLogWriter(
+      repository,
+      new EventBus(),
+      () => 0,
+      pino({ level: 'silent' }),
+      { batchSize: 2, holdAtRows: 6, releaseAtRows: 2 },
+    );
+    const record = (sequenceNumber: number) => {
+      const frame = encodePdu(createPdu('enquire_link', { sequenceNumber }));
+      writer.record(target, 'in', frame, readHeader(frame));
+    };
+    record(1);
+    record(2);
+    await new Promise((resolve) => setImmediate(resolve));
+    for (let sequence = 3; sequence <= 5; sequence++) record(sequence);
+    expect(writer.flowGate.held).toBe(false);
+    record(6);
+    expect(writer.flowGate.held).toBe(true);
+    // Whatever still arrives while held (a read already under way) is kept, not dropped.
+    for (let sequence = 7; sequence <= 9; sequence++) record(sequence);
+    expect(writer.pendingRows).toBe(9);
+
+    writes[0]!.finish();
+    await new Promise((resolve) => setImmediate(resolve));
+    // 7 rows still wait: more than releaseAtRows.
+    expect(writer.flowGate.held).toBe(true);
+    expect(writes.map((write) => write.sequenceNumbers)).toEqual([
+      [1, 2],
+      [3, 4, 5, 6, 7, 8],
+    ]);
+    writes[1]!.finish();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(writer.flowGate.held).toBe(false);
+    const rest = writer.flush();
+    await new Promise((resolve) => setImmediate(resolve));
+    writes[2]!.finish();
+    await rest;
+    expect(writer.pendingRows).toBe(0);
+    expect(writer.flowGate.held).toBe(false);
+    expect(writes.flatMap((write) => write.sequenceNumbers)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
   });
 });

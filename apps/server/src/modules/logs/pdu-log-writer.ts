@@ -1,5 +1,5 @@
 import type { LogSide, PduLog } from '@routelab/shared';
-import type { PduHeader, PduHook } from '@routelab/smpp';
+import { FlowGate, type PduHeader, type PduHook } from '@routelab/smpp';
 import type { FastifyBaseLogger } from 'fastify';
 import type { EventBus } from '../../bus/event-bus.js';
 import type { Clock } from '../../clock.js';
@@ -21,8 +21,13 @@ export interface PduLogWriterOptions {
   flushIntervalMs?: number;
   /** A flush starts at once when this many rows wait. */
   batchSize?: number;
-  /** Rows beyond this are dropped (and counted) while the database lags: memory stays bounded. */
-  maxPending?: number;
+  /**
+   * While this many rows wait for the database, the flow gate is held: the sessions given it stop
+   * reading and sending, so memory stays bounded and no PDU goes unlogged.
+   */
+  holdAtRows?: number;
+  /** Once no more than this many rows wait, the flow gate is released. */
+  releaseAtRows?: number;
 }
 
 /** Most rows in one write: one transaction of the writer thread, which answers wait behind. */
@@ -33,9 +38,11 @@ const LIVE_LINES = 20;
 
 /**
  * Every PDU of every session, written in batches (group commits) off the protocol path: the
- * session hook only copies the frame and header into memory.
+ * session hook only copies the frame and header into memory. When the database falls behind, the
+ * flow gate (given to every session that logs here) slows the traffic to what it can store.
  */
 export class PduLogWriter {
+  readonly flowGate = new FlowGate();
   /** The batch being filled; full ones wait in `queued`. */
   private current = new PduLogBatch();
   private readonly queued: PduLogBatch[] = [];
@@ -44,8 +51,10 @@ export class PduLogWriter {
   private flushing: Promise<void> = Promise.resolve();
   private readonly flushIntervalMs: number;
   private readonly batchSize: number;
-  private readonly maxPending: number;
-  dropped = 0;
+  private readonly holdAtRows: number;
+  private readonly releaseAtRows: number;
+  /** This writer holds the flow gate (and so is the one to release it). */
+  private holding = false;
 
   constructor(
     private readonly repository: PduLogRepository,
@@ -58,7 +67,8 @@ export class PduLogWriter {
     // Each batch is one background transaction of the writer thread, which an answer that waits
     // on a message's commit cannot interrupt: short ones keep that wait short.
     this.batchSize = options.batchSize ?? 200;
-    this.maxPending = options.maxPending ?? 200_000;
+    this.holdAtRows = options.holdAtRows ?? 100_000;
+    this.releaseAtRows = options.releaseAtRows ?? Math.floor(this.holdAtRows / 2);
   }
 
   /** The session hook for one connection. */
@@ -67,11 +77,11 @@ export class PduLogWriter {
   }
 
   record(target: PduLogTarget, direction: 'in' | 'out', raw: Buffer, header: PduHeader): void {
-    if (this.queuedRows + this.current.size >= this.maxPending) {
-      this.dropped += 1;
-      return;
-    }
     this.current.add(target, direction, raw, header, messageIdOfPdu(raw, header), this.clock());
+    if (this.pendingRows >= this.holdAtRows && !this.holding) {
+      this.holding = true;
+      this.flowGate.hold();
+    }
     if (this.current.size >= this.batchSize) void this.flush();
     else this.timer ??= setTimeout(() => void this.flush(), this.flushIntervalMs);
   }
@@ -98,8 +108,17 @@ export class PduLogWriter {
         this.log.error({ err: error, rows: batch.size }, 'PDU log batch not stored');
       } finally {
         this.queuedRows -= batch.size;
+        if (this.holding && this.pendingRows <= this.releaseAtRows) {
+          this.holding = false;
+          this.flowGate.release();
+        }
       }
     }
+  }
+
+  /** Rows recorded and not yet stored (or given up on). */
+  get pendingRows(): number {
+    return this.queuedRows + this.current.size;
   }
 
   /**

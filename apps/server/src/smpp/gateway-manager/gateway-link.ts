@@ -86,6 +86,7 @@ export class GatewayLink {
         minDelayMs: delayMs,
         maxDelayMs: Math.max(delayMs, Math.min(MAX_RECONNECT_MS, delayMs * 10)),
       },
+      flowGate: deps.pduLog.flowGate,
       onPdu: (direction, raw, header) =>
         deps.pduLog.record(
           { side: 'smsc', userId: row.user_id, connectionId: row.id, sessionId: this.sessionId },

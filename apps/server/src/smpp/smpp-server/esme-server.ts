@@ -82,6 +82,8 @@ export class EsmeServer {
     this.server = new SmppServer({
       systemId: 'RouteLab',
       maxConnections: MAX_CONNECTIONS,
+      // Every session's PDUs are logged: they go no faster than the log can store them.
+      session: { flowGate: deps.pduLogs.writer.flowGate },
       authenticate: async (bind: BindRequest, session: SmppSession) => {
         const log = logs.get(session);
         const sessionId = log?.sessionId ?? '';

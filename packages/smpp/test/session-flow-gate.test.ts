@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { FlowGate, type SmppSession } from '../src/index.js';
+import { answerSubmits, closedAfterEachTest, sleep, waitFor } from './support/smpp-fixtures.js';
+
+describe('flow gate', () => {
+  const { client, serve } = closedAfterEachTest();
+
+  it('holds back what a peer sends while held, and handles all of it once released', async () => {
+    const gate = new FlowGate();
+    const seen: string[] = [];
+    const running = await serve({ session: { flowGate: gate } }, (session: SmppSession) => {
+      session.on('pdu', (pdu) => {
+        if (pdu.command === 'submit_sm') seen.push(pdu.destination_addr);
+      });
+      answerSubmits(session);
+    });
+    const esme = client(running.port, { windowSize: 10 });
+    await esme.connect();
+
+    gate.hold();
+    const answers = ['1', '2', '3'].map((destination) =>
+      esme.submitSm({ destination_addr: destination }),
+    );
+    // Long enough for three submit_sm on loopback many times over.
+    await sleep(200);
+    expect(seen).toEqual([]);
+
+    gate.release();
+    await Promise.all(answers);
+    expect(seen).toEqual(['1', '2', '3']);
+  });
+
+  it('makes senders wait while held', async () => {
+    const gate = new FlowGate();
+    let arrived = 0;
+    const running = await serve({}, (session: SmppSession) => {
+      session.on('pdu', () => (arrived += 1));
+      answerSubmits(session);
+    });
+    const esme = client(running.port, { flowGate: gate });
+    await esme.connect();
+    gate.hold();
+    const answer = esme.submitSm({ destination_addr: '1' });
+    await sleep(200);
+    expect(arrived).toBe(0);
+
+    gate.release();
+    await answer;
+    await waitFor(() => arrived === 1, 'the submit_sm to arrive');
+  });
+});
