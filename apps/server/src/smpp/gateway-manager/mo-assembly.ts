@@ -1,13 +1,6 @@
-import {
-  Reassembler,
-  concatBytes,
-  decodeText,
-  type ConcatenatedPart,
-  type PartialMessage,
-} from '@routelab/smpp';
+import type { ConcatenatedPart } from '@routelab/smpp';
+import { ConcatenationTracker } from '../concatenation-tracker.js';
 
-const TIMEOUT_MS = 10 * 60_000;
-const MAX_PENDING = 10_000;
 const SWEEP_EVERY_MS = 60_000;
 
 /** How to store an MO message: a new row (resolving with its id), or new text for a row. */
@@ -23,12 +16,11 @@ export interface MoStore {
  * create the row. State is in memory: after a restart, the remaining parts start a new message.
  */
 export class MoAssembly {
-  private readonly reassembler: Reassembler<Uint8Array>;
-  private readonly rows = new Map<string, number>();
+  private readonly tracker: ConcatenationTracker;
   private lastSweep: number;
 
   constructor(private readonly now: () => number = Date.now) {
-    this.reassembler = new Reassembler({ timeoutMs: TIMEOUT_MS, maxPending: MAX_PENDING, now });
+    this.tracker = new ConcatenationTracker({ now });
     this.lastSweep = now();
   }
 
@@ -42,56 +34,33 @@ export class MoAssembly {
     store: MoStore,
   ): Promise<number> {
     this.sweepNowAndThen();
-    const key = groupKey(source, destination, part.ref, part.total);
-    const result = this.reassembler.accept({
-      source,
-      destination,
-      ref: part.ref,
-      total: part.total,
-      seq: part.seq,
-      data: part.body,
-    });
-    const rowId = this.rows.get(key);
-    switch (result.status) {
-      case 'invalid':
+    const outcome = this.tracker.accept(source, destination, part, dataCoding);
+    switch (outcome.kind) {
+      case 'alone':
         return store.insert(text, 1);
-      case 'duplicate':
-        return rowId ?? store.insert(text, 1);
-      case 'complete': {
-        this.rows.delete(key);
-        const whole = decodeText(concatBytes(result.parts), dataCoding).text;
-        if (rowId === undefined) return store.insert(whole, part.total);
-        await store.setText(rowId, whole);
+      case 'starts': {
+        const rowId = await store.insert(text, part.total);
+        this.tracker.remember(outcome.key, rowId);
         return rowId;
       }
-      case 'pending': {
-        if (result.evicted) this.forget(result.evicted);
-        if (rowId !== undefined) return rowId;
-        const created = await store.insert(text, part.total);
-        this.rows.set(key, created);
-        return created;
-      }
+      case 'continues':
+        return outcome.rowId;
+      case 'completes':
+        if (outcome.rowId === undefined) return store.insert(outcome.text, part.total);
+        await store.setText(outcome.rowId, outcome.text);
+        return outcome.rowId;
     }
   }
 
   /** Forgets every half-received message (after a failed write, its row may not exist). */
   reset(): void {
-    this.reassembler.sweep(Number.POSITIVE_INFINITY);
-    this.rows.clear();
+    this.tracker.reset();
   }
 
   private sweepNowAndThen(): void {
     const now = this.now();
     if (now - this.lastSweep < SWEEP_EVERY_MS) return;
     this.lastSweep = now;
-    for (const message of this.reassembler.sweep()) this.forget(message);
+    this.tracker.sweep();
   }
-
-  private forget(message: PartialMessage<Uint8Array>): void {
-    this.rows.delete(groupKey(message.source, message.destination, message.ref, message.total));
-  }
-}
-
-function groupKey(source: string, destination: string, ref: number, total: number): string {
-  return `${source}\u0000${destination}\u0000${ref}\u0000${total}`;
 }

@@ -11,7 +11,7 @@ import type { Random } from '../dlr/auto-outcome.js';
 import { magicEffectOf, type MagicEffect } from '../dlr/magic-destinations.js';
 import { NO_REPORT, planAutoReport } from '../dlr/report-plan.js';
 import type { BoundSession, LiveAccount } from './bind-registry.js';
-import { ConcatenationTracker } from './concatenation-tracker.js';
+import { ConcatenationTracker } from '../concatenation-tracker.js';
 import { GroupCommit } from './group-commit.js';
 import { IdAllocator } from './id-allocator.js';
 import { readSubmitContent, tlvsJson, toHex, type SubmitPdu } from './submit-content.js';
