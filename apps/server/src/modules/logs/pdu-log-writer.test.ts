@@ -3,7 +3,7 @@ import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
 import { EventBus } from '../../bus/event-bus.js';
 import type { PduLogBatch } from './pdu-log-batch.js';
-import { PduLogWriter } from './pdu-log-writer.js';
+import { PduLogWriter, type PduLogWriterOptions } from './pdu-log-writer.js';
 import type { PduLogRepository } from './repository.js';
 
 const target = { side: 'esme' as const, userId: 7, connectionId: 3, sessionId: 'session-1' };
@@ -26,24 +26,28 @@ function heldRepository() {
   return { repository, writes };
 }
 
+/** A writer on a held repository, and a way to record one submit_sm by its sequence number. */
+function heldWriter(options: PduLogWriterOptions) {
+  const { repository, writes } = heldRepository();
+  const writer = new PduLogWriter(
+    repository,
+    new EventBus(),
+    () => 0,
+    pino({ level: 'silent' }),
+    options,
+  );
+  const record = (sequenceNumber: number) => {
+    const frame = encodePdu(
+      createPdu('submit_sm', { destination_addr: '4915100000001', sequenceNumber }),
+    );
+    writer.record(target, 'in', frame, readHeader(frame));
+  };
+  return { writer, writes, record };
+}
+
 describe('PduLogWriter', () => {
   it('writes the batches that queued up during a write together, in order', async () => {
-    const { repository, writes } = heldRepository();
-    const writer = new PduLogWriter(
-      repository,
-      new EventBus(),
-      () => 0,
-      pino({ level: 'silent' }),
-      {
-        batchSize: 2,
-      },
-    );
-    const record = (sequenceNumber: number) => {
-      const frame = encodePdu(
-        createPdu('submit_sm', { destination_addr: '4915100000001', sequenceNumber }),
-      );
-      writer.record(target, 'in', frame, readHeader(frame));
-    };
+    const { writer, writes, record } = heldWriter({ batchSize: 2 });
     record(1);
     record(2);
     await new Promise((resolve) => setImmediate(resolve));
@@ -61,18 +65,11 @@ describe('PduLogWriter', () => {
   });
 
   it('holds the flow gate while the database lags, loses no row, and releases it once caught up', async () => {
-    const { repository, writes } = heldRepository();
-    const writer = new PduLogWriter(
-      repository,
-      new EventBus(),
-      () => 0,
-      pino({ level: 'silent' }),
-      { batchSize: 2, holdAtRows: 6, releaseAtRows: 2 },
-    );
-    const record = (sequenceNumber: number) => {
-      const frame = encodePdu(createPdu('enquire_link', { sequenceNumber }));
-      writer.record(target, 'in', frame, readHeader(frame));
-    };
+    const { writer, writes, record } = heldWriter({
+      batchSize: 2,
+      holdAtRows: 6,
+      releaseAtRows: 2,
+    });
     record(1);
     record(2);
     await new Promise((resolve) => setImmediate(resolve));
