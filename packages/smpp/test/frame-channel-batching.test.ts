@@ -48,6 +48,7 @@ function channelOn(socket: Socket): FrameChannel {
     writeHighWaterMark: 1024 * 1024,
     onPdu: undefined,
     flowGate: undefined,
+    onFlowPause: () => undefined,
     onFrames: () => undefined,
     onFrame: () => undefined,
     onFramingError: () => undefined,

@@ -48,4 +48,29 @@ describe('flow gate', () => {
     await answer;
     await waitFor(() => arrived === 1, 'the submit_sm to arrive');
   });
+
+  it('keeps a session paused by the gate alive past its enquire_link timeout', async () => {
+    const gate = new FlowGate();
+    const closed: string[] = [];
+    const running = await serve(
+      { session: { flowGate: gate, enquireLinkIntervalMs: 100, enquireLinkTimeoutMs: 100 } },
+      (session: SmppSession) => {
+        session.on('close', (info) => closed.push(info.reason));
+        answerSubmits(session);
+      },
+    );
+    const esme = client(running.port, { enquireLinkIntervalMs: 0 });
+    await esme.connect();
+    gate.hold();
+    // Only a byte read pauses the session: a submit_sm gets it paused.
+    const answer = esme.submitSm({ destination_addr: '1' });
+    // Six probe intervals and timeouts over: unsuspended, the session would probe a peer whose
+    // answer it cannot read, and give it up as dead.
+    await sleep(600);
+    expect(closed).toEqual([]);
+
+    gate.release();
+    await answer;
+    expect(closed).toEqual([]);
+  });
 });

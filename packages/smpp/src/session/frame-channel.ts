@@ -22,6 +22,8 @@ export interface FrameChannelOptions {
   onPdu: PduHook | undefined;
   /** Reading pauses while it is held. */
   flowGate: FlowGate | undefined;
+  /** Reading paused for the flow gate (true), or resumed after it (false). */
+  onFlowPause: (paused: boolean) => void;
   /** A read brought one or more complete frames; called once, before the first of them. */
   onFrames: () => void;
   /** A complete frame arrived. Exceptions are passed to `onError`; the next frame still comes. */
@@ -135,11 +137,16 @@ export class FrameChannel {
     if (this.pausedForFlow) return;
     this.pausedForFlow = true;
     this.socket.pause();
+    this.options.onFlowPause(true);
     void gate.whenReleased().then(() => {
       this.pausedForFlow = false;
       this.handleFrames();
-      if (gate.held) this.pauseForFlow(gate);
-      else this.resumeReading();
+      if (gate.held) {
+        this.pauseForFlow(gate);
+        return;
+      }
+      this.options.onFlowPause(false);
+      this.resumeReading();
     });
   }
 

@@ -114,4 +114,63 @@ describe('KeepAlive', () => {
     await vi.advanceTimersByTimeAsync(1);
     expect(dead).toEqual(['inactivity']);
   });
+
+  it('neither probes nor counts silence while suspended, and counts it afresh on resume', async () => {
+    const dead: DeadPeerReason[] = [];
+    const probe = vi.fn(() => Promise.resolve());
+    const keepAlive = new KeepAlive({
+      intervalMs: 100,
+      inactivityTimeoutMs: 300,
+      canProbe: () => true,
+      probe,
+      onDead: (reason) => dead.push(reason),
+      now,
+    });
+    keepAlive.start();
+    await vi.advanceTimersByTimeAsync(50);
+    keepAlive.suspend();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(probe).not.toHaveBeenCalled();
+    expect(dead).toEqual([]);
+
+    keepAlive.resume();
+    await vi.advanceTimersByTimeAsync(99);
+    expect(probe).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(probe).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(200);
+    expect(dead).toEqual(['inactivity']);
+  });
+
+  it('does not take a probe that timed out over a suspension for a dead peer', async () => {
+    const dead: DeadPeerReason[] = [];
+    let probes = 0;
+    const keepAlive = new KeepAlive({
+      intervalMs: 100,
+      inactivityTimeoutMs: 0,
+      canProbe: () => true,
+      probe: () => {
+        probes += 1;
+        return new Promise((_, reject) => {
+          setTimeout(() => reject(new SmppTimeoutError('enquire_link', probes, 50)), 50);
+        });
+      },
+      onDead: (reason) => dead.push(reason),
+      now,
+    });
+    keepAlive.start();
+    await vi.advanceTimersByTimeAsync(120);
+    expect(probes).toBe(1);
+    keepAlive.suspend();
+    await vi.advanceTimersByTimeAsync(10);
+    keepAlive.resume();
+    await vi.advanceTimersByTimeAsync(40);
+    expect(dead).toEqual([]);
+
+    // The next probe, sent and timed out with nothing suspended, is a dead peer again.
+    await vi.advanceTimersByTimeAsync(100);
+    expect(probes).toBe(2);
+    await vi.advanceTimersByTimeAsync(50);
+    expect(dead).toEqual(['dead-peer']);
+  });
 });

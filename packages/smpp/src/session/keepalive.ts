@@ -19,6 +19,7 @@ export interface KeepAliveOptions {
  * Keeps an idle session honest: after `intervalMs` of silence it sends an enquire_link, and an
  * unanswered one (or `inactivityTimeoutMs` of silence) reports the peer dead. Receiving only
  * moves a timestamp; the single timer re-arms itself from it, so busy sessions pay nothing.
+ * While suspended (the session has stopped reading by its own choice) silence proves nothing.
  */
 export class KeepAlive {
   private readonly now: () => number;
@@ -28,6 +29,9 @@ export class KeepAlive {
   private probeNotBefore = 0;
   private timer: NodeJS.Timeout | undefined;
   private stopped = false;
+  private suspended = false;
+  /** Counts suspensions, so that a probe can tell one came while it was out. */
+  private suspensions = 0;
 
   constructor(private readonly options: KeepAliveOptions) {
     this.now = options.now ?? (() => performance.now());
@@ -44,6 +48,26 @@ export class KeepAlive {
     this.lastReceivedAt = this.now();
   }
 
+  /**
+   * We stop reading (a flow gate is held): nothing the peer sends can arrive, so neither probe
+   * nor count the silence, and a probe already out is not a dead peer when it goes unanswered.
+   */
+  suspend(): void {
+    if (this.suspended) return;
+    this.suspended = true;
+    this.suspensions += 1;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = undefined;
+  }
+
+  /** We read again: silence counts from now. */
+  resume(): void {
+    if (!this.suspended) return;
+    this.suspended = false;
+    this.lastReceivedAt = this.now();
+    this.schedule();
+  }
+
   stop(): void {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
@@ -51,7 +75,7 @@ export class KeepAlive {
   }
 
   private schedule(): void {
-    if (this.stopped) return;
+    if (this.stopped || this.suspended) return;
     if (this.timer) clearTimeout(this.timer);
     const dues: number[] = [];
     const { intervalMs, inactivityTimeoutMs } = this.options;
@@ -84,11 +108,13 @@ export class KeepAlive {
 
   private sendProbe(): void {
     this.probing = true;
+    const suspensionsAtSend = this.suspensions;
     // Through a promise so that a probe that throws at once is handled like one that rejects.
     new Promise((resolve) => resolve(this.options.probe())).then(
       () => this.probeSettled(),
       (error: unknown) => {
-        if (error instanceof SmppTimeoutError && !this.stopped) {
+        const unreadable = this.suspended || this.suspensions !== suspensionsAtSend;
+        if (error instanceof SmppTimeoutError && !this.stopped && !unreadable) {
           this.stop();
           this.options.onDead('dead-peer');
           return;

@@ -104,6 +104,7 @@ export abstract class SessionCore extends SafeEmitter<SmppSessionEvents> {
       writeHighWaterMark: o.writeHighWaterMark,
       onPdu: o.onPdu,
       flowGate: o.flowGate,
+      onFlowPause: (paused) => (paused ? this.keepAlive.suspend() : this.keepAlive.resume()),
       onFrames: () => this.keepAlive.touch(),
       onFrame: (frame, header) => this.handleFrame(frame, header),
       onFramingError: (error) => {
