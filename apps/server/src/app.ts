@@ -24,7 +24,7 @@ import {
 } from './modules/auth/routes.js';
 import { registerHealthRoutes } from './modules/health/routes.js';
 import { registerSmscSide } from './modules/gateways/register.js';
-import { registerPduLogRoutes } from './modules/logs/index.js';
+import { registerPduLogBacklogRoute, registerPduLogRoutes } from './modules/logs/index.js';
 import { registerEsme } from './modules/clients/register-esme.js';
 import { registerUserRoutes } from './modules/users/routes.js';
 import { WEB_DIST_DIR } from './paths.js';
@@ -128,6 +128,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerUserRoutes(app, ctx);
   registerAdminUserRoutes(app, ctx);
   app.decorate('pduLogWriter', ctx.pduLogs.writer);
+  registerPduLogBacklogRoute(app, ctx.pduLogs.writer);
   registerPduLogRoutes(app, ctx.pduLogs.repository, 'smsc');
   registerSmscSide(app, ctx);
   registerEsme(app, ctx, {

@@ -28,6 +28,11 @@ export class EventBus {
     }
   }
 
+  /** The same update for every user who listens (a state of the whole server). */
+  broadcast(kind: EventKind, data: unknown): void {
+    for (const userId of [...this.byUser.keys()]) this.publish({ kind, userId, data });
+  }
+
   /** True when someone listens for this user: producers skip building events otherwise. */
   hasListeners(userId: number): boolean {
     return (this.byUser.get(userId)?.size ?? 0) > 0;

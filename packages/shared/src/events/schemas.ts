@@ -14,6 +14,7 @@ export const EVENT_KINDS = [
   'message.esme',
   'log.smsc',
   'log.esme',
+  'log.backlog',
   'load_test.progress',
 ] as const;
 export type EventKind = (typeof EVENT_KINDS)[number];

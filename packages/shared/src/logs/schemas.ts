@@ -64,3 +64,13 @@ export const pduLogListSchema = z.object({
   count: z.number().int(),
   results: z.array(pduLogSchema),
 });
+
+/**
+ * GET /api/log/backlog/ and the `log.backlog` event: PDUs recorded and not yet stored, and
+ * whether the SMPP sessions are paused until the log catches up.
+ */
+export const logBacklogSchema = z.object({
+  pending: z.number().int(),
+  paused: z.boolean(),
+});
+export type LogBacklog = z.infer<typeof logBacklogSchema>;

@@ -6,7 +6,7 @@ import { PduLogWriter } from './pdu-log-writer.js';
 import { PduLogRepository } from './repository.js';
 import { PduLogRetention } from './retention.js';
 
-export { registerPduLogRoutes } from './routes.js';
+export { registerPduLogBacklogRoute, registerPduLogRoutes } from './routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -29,20 +29,15 @@ function heldRepository() {
 /** A writer on a held repository, and a way to record one submit_sm by its sequence number. */
 function heldWriter(options: PduLogWriterOptions) {
   const { repository, writes } = heldRepository();
-  const writer = new PduLogWriter(
-    repository,
-    new EventBus(),
-    () => 0,
-    pino({ level: 'silent' }),
-    options,
-  );
+  const bus = new EventBus();
+  const writer = new PduLogWriter(repository, bus, () => 0, pino({ level: 'silent' }), options);
   const record = (sequenceNumber: number) => {
     const frame = encodePdu(
       createPdu('submit_sm', { destination_addr: '4915100000001', sequenceNumber }),
     );
     writer.record(target, 'in', frame, readHeader(frame));
   };
-  return { writer, writes, record };
+  return { writer, writes, record, bus };
 }
 
 describe('PduLogWriter', () => {
@@ -65,11 +60,18 @@ describe('PduLogWriter', () => {
   });
 
   it('holds the flow gate while the database lags, loses no row, and releases it once caught up', async () => {
-    const { writer, writes, record } = heldWriter({
+    const { writer, writes, record, bus } = heldWriter({
       batchSize: 2,
       holdAtRows: 6,
       releaseAtRows: 2,
     });
+    // Every listening user hears of the pause and of its end.
+    const told: { userId: number; data: unknown }[] = [];
+    for (const userId of [7, 8]) {
+      bus.subscribe(userId, (event) => {
+        if (event.kind === 'log.backlog') told.push({ userId, data: event.data });
+      });
+    }
     record(1);
     record(2);
     await new Promise((resolve) => setImmediate(resolve));
@@ -77,6 +79,12 @@ describe('PduLogWriter', () => {
     expect(writer.flowGate.held).toBe(false);
     record(6);
     expect(writer.flowGate.held).toBe(true);
+    expect(writer.backlog).toEqual({ pending: 6, paused: true });
+    const paused = { pending: 6, paused: true };
+    expect(told).toEqual([
+      { userId: 7, data: paused },
+      { userId: 8, data: paused },
+    ]);
     // Whatever still arrives while held (a read already under way) is kept, not dropped.
     for (let sequence = 7; sequence <= 9; sequence++) record(sequence);
     expect(writer.pendingRows).toBe(9);
@@ -89,9 +97,15 @@ describe('PduLogWriter', () => {
       [1, 2],
       [3, 4, 5, 6, 7, 8],
     ]);
+    expect(told).toHaveLength(2);
     writes[1]!.finish();
     await new Promise((resolve) => setImmediate(resolve));
     expect(writer.flowGate.held).toBe(false);
+    const resumed = { pending: 1, paused: false };
+    expect(told.slice(2)).toEqual([
+      { userId: 7, data: resumed },
+      { userId: 8, data: resumed },
+    ]);
     const rest = writer.flush();
     await new Promise((resolve) => setImmediate(resolve));
     writes[2]!.finish();

@@ -1,4 +1,4 @@
-import type { LogSide, PduLog } from '@routelab/shared';
+import type { LogBacklog, LogSide, PduLog } from '@routelab/shared';
 import { FlowGate, type PduHeader, type PduHook } from '@routelab/smpp';
 import type { FastifyBaseLogger } from 'fastify';
 import type { EventBus } from '../../bus/event-bus.js';
@@ -81,6 +81,8 @@ export class PduLogWriter {
     if (this.pendingRows >= this.holdAtRows && !this.holding) {
       this.holding = true;
       this.flowGate.hold();
+      this.log.warn({ pending: this.pendingRows }, 'PDU log behind: SMPP sessions paused');
+      this.bus.broadcast('log.backlog', this.backlog);
     }
     if (this.current.size >= this.batchSize) void this.flush();
     else this.timer ??= setTimeout(() => void this.flush(), this.flushIntervalMs);
@@ -111,6 +113,8 @@ export class PduLogWriter {
         if (this.holding && this.pendingRows <= this.releaseAtRows) {
           this.holding = false;
           this.flowGate.release();
+          this.log.info({ pending: this.pendingRows }, 'PDU log caught up: SMPP sessions resumed');
+          this.bus.broadcast('log.backlog', this.backlog);
         }
       }
     }
@@ -119,6 +123,11 @@ export class PduLogWriter {
   /** Rows recorded and not yet stored (or given up on). */
   get pendingRows(): number {
     return this.queuedRows + this.current.size;
+  }
+
+  /** What waits, and whether the sessions are paused for it (GET /api/log/backlog/). */
+  get backlog(): LogBacklog {
+    return { pending: this.pendingRows, paused: this.flowGate.held };
   }
 
   /**

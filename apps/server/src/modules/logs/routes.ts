@@ -7,6 +7,7 @@ import { parseQuery } from '../../http/parse.js';
 import { requireUser } from '../auth/authenticate.js';
 import { DOWNLOAD_TYPES, encodeDownload } from './download-formats.js';
 import { toCriteria } from './filter.js';
+import type { PduLogWriter } from './pdu-log-writer.js';
 import type { PduLogRepository } from './repository.js';
 import { toPduLog } from './to-api.js';
 
@@ -62,5 +63,16 @@ export function registerPduLogRoutes(
     const row = await repository.findById({ userId: user.id, side }, params.data.id);
     if (!row) throw notFound();
     return toPduLog(row, true);
+  });
+}
+
+/**
+ * GET /api/log/backlog/: PDUs waiting for the database, and whether the SMPP sessions are paused
+ * until the log catches up (a state of the whole server; the `log.backlog` event tells changes).
+ */
+export function registerPduLogBacklogRoute(app: FastifyInstance, writer: PduLogWriter): void {
+  app.get('/api/log/backlog/', async (request) => {
+    requireUser(request);
+    return writer.backlog;
   });
 }

@@ -6,6 +6,8 @@ export const pduLogsEn = {
     esme: 'Every PDU exchanged with your ESME accounts',
   },
   loading: 'Loading',
+  backlog:
+    'The log is catching up (PDUs waiting to be stored: {{pending}}). SMPP sessions are paused until half of them are stored.',
   columns: {
     time: 'Time',
     command: 'Command',

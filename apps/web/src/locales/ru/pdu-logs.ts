@@ -7,6 +7,8 @@ export const pduLogsRu: PduLogsStrings = {
     esme: 'Все PDU, которыми обменялись ваши ESME-аккаунты',
   },
   loading: 'Загрузка',
+  backlog:
+    'Журнал отстаёт (PDU в очереди на запись: {{pending}}). SMPP-сессии приостановлены, пока не будет записана половина из них.',
   columns: {
     time: 'Время',
     command: 'Команда',

@@ -7,6 +7,8 @@ export const pduLogsUk: PduLogsStrings = {
     esme: 'Усі PDU, якими обмінялися ваші ESME-акаунти',
   },
   loading: 'Завантаження',
+  backlog:
+    'Журнал відстає (PDU у черзі на запис: {{pending}}). SMPP-сесії призупинено, доки не буде записано половину з них.',
   columns: {
     time: 'Час',
     command: 'Команда',

@@ -13,4 +13,6 @@ export const pduLogKeys = {
   list: (side: LogSide, params: PduLogListParams) => [...pduLogKeys.lists(side), params] as const,
   detail: (side: LogSide, id: number) => [...pduLogKeys.all(side), 'detail', id] as const,
   connections: (side: LogSide) => [...pduLogKeys.all(side), 'connections'] as const,
+  /** Of the whole server, not of one side. */
+  backlog: () => ['pdu-logs', 'backlog'] as const,
 };

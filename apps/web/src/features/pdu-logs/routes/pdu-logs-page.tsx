@@ -13,8 +13,10 @@ import { errorMessage } from '../../../lib/form-errors';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { pduLogKeys } from '../api/keys';
 import { useConnectionNames } from '../api/list-connections';
+import { useLogBacklog } from '../api/log-backlog';
 import { usePduLogs } from '../api/list-pdu-logs';
 import { DownloadMenu } from '../components/download-menu';
+import { LogBacklogNotice } from '../components/log-backlog-notice';
 import { PduDetailDialog } from '../components/pdu-detail-dialog';
 import { PduLogFiltersBar } from '../components/pdu-log-filters-bar';
 import { PduLogsTable } from '../components/pdu-logs-table';
@@ -39,6 +41,7 @@ export function PduLogsPage({ side }: { side: LogSide }) {
   const valid = invalidLogFilters(applied).length === 0;
   const query = useMemo(() => toLogQuery(side, applied), [side, applied]);
   const connections = useConnectionNames(side);
+  const backlog = useLogBacklog();
   const logs = usePduLogs(
     side,
     { page: pagination.page + 1, page_size: pagination.pageSize, filters: query },
@@ -74,6 +77,7 @@ export function PduLogsPage({ side }: { side: LogSide }) {
             onChange={onFilters}
           />
         </CardContent>
+        <LogBacklogNotice backlog={backlog.data} />
         {logs.isError && (
           <Alert severity="error" sx={{ mx: 3, mb: 2 }}>
             {errorMessage(logs.error)}
