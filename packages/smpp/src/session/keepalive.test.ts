@@ -1,6 +1,31 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SmppSessionClosedError, SmppTimeoutError } from './errors.js';
-import { KeepAlive, type DeadPeerReason } from './keepalive.js';
+import { KeepAlive, type DeadPeerReason, type KeepAliveOptions } from './keepalive.js';
+
+/**
+ * A started KeepAlive on the fake clock: by default it probes after 100 ms of silence, probing is
+ * allowed and answered at once, and there is no inactivity limit. `dead` collects its verdicts.
+ */
+function started(options: Partial<KeepAliveOptions>) {
+  const dead: DeadPeerReason[] = [];
+  const keepAlive = new KeepAlive({
+    intervalMs: 100,
+    inactivityTimeoutMs: 0,
+    canProbe: () => true,
+    probe: () => Promise.resolve(),
+    onDead: (reason) => dead.push(reason),
+    now: () => Date.now(),
+    ...options,
+  });
+  keepAlive.start();
+  return { keepAlive, dead };
+}
+
+/** A probe whose enquire_link goes unanswered: it times out after 50 ms. */
+const unanswered = (sequenceNumber: number) =>
+  new Promise((_, reject) => {
+    setTimeout(() => reject(new SmppTimeoutError('enquire_link', sequenceNumber, 50)), 50);
+  });
 
 describe('KeepAlive', () => {
   beforeEach(() => {
@@ -10,19 +35,9 @@ describe('KeepAlive', () => {
     vi.useRealTimers();
   });
 
-  const now = () => Date.now();
-
   it('probes only after a whole interval of silence', async () => {
     const probe = vi.fn(() => Promise.resolve());
-    const keepAlive = new KeepAlive({
-      intervalMs: 1000,
-      inactivityTimeoutMs: 0,
-      canProbe: () => true,
-      probe,
-      onDead: () => undefined,
-      now,
-    });
-    keepAlive.start();
+    const { keepAlive } = started({ intervalMs: 1000, probe });
     await vi.advanceTimersByTimeAsync(600);
     keepAlive.touch();
     await vi.advanceTimersByTimeAsync(600);
@@ -33,19 +48,7 @@ describe('KeepAlive', () => {
   });
 
   it('reports a dead peer when the probe times out', async () => {
-    const dead: DeadPeerReason[] = [];
-    const keepAlive = new KeepAlive({
-      intervalMs: 100,
-      inactivityTimeoutMs: 0,
-      canProbe: () => true,
-      probe: () =>
-        new Promise((_, reject) => {
-          setTimeout(() => reject(new SmppTimeoutError('enquire_link', 1, 50)), 50);
-        }),
-      onDead: (reason) => dead.push(reason),
-      now,
-    });
-    keepAlive.start();
+    const { dead } = started({ probe: () => unanswered(1) });
     await vi.advanceTimersByTimeAsync(149);
     expect(dead).toEqual([]);
     await vi.advanceTimersByTimeAsync(1);
@@ -55,12 +58,8 @@ describe('KeepAlive', () => {
   });
 
   it('keeps probing while the peer answers, and a closed session is not a dead peer', async () => {
-    const dead: DeadPeerReason[] = [];
     let answered = 0;
-    const keepAlive = new KeepAlive({
-      intervalMs: 100,
-      inactivityTimeoutMs: 0,
-      canProbe: () => true,
+    const { keepAlive, dead } = started({
       probe: () => {
         answered += 1;
         keepAlive.touch();
@@ -68,10 +67,7 @@ describe('KeepAlive', () => {
           ? Promise.resolve()
           : Promise.reject(new SmppSessionClosedError('local'));
       },
-      onDead: (reason) => dead.push(reason),
-      now,
     });
-    keepAlive.start();
     await vi.advanceTimersByTimeAsync(1000);
     expect(answered).toBeGreaterThanOrEqual(3);
     expect(dead).toEqual([]);
@@ -81,15 +77,7 @@ describe('KeepAlive', () => {
   it('does not probe while probing is not allowed, and does not spin waiting for it', async () => {
     const probe = vi.fn(() => Promise.resolve());
     const canProbe = vi.fn(() => false);
-    const keepAlive = new KeepAlive({
-      intervalMs: 100,
-      inactivityTimeoutMs: 0,
-      canProbe,
-      probe,
-      onDead: () => undefined,
-      now,
-    });
-    keepAlive.start();
+    const { keepAlive } = started({ canProbe, probe });
     await vi.advanceTimersByTimeAsync(1000);
     expect(probe).not.toHaveBeenCalled();
     expect(canProbe.mock.calls.length).toBeLessThanOrEqual(10);
@@ -97,16 +85,11 @@ describe('KeepAlive', () => {
   });
 
   it('reports inactivity when nothing arrives at all', async () => {
-    const dead: DeadPeerReason[] = [];
-    const keepAlive = new KeepAlive({
+    const { keepAlive, dead } = started({
       intervalMs: 0,
       inactivityTimeoutMs: 500,
       canProbe: () => false,
-      probe: () => Promise.resolve(),
-      onDead: (reason) => dead.push(reason),
-      now,
     });
-    keepAlive.start();
     await vi.advanceTimersByTimeAsync(300);
     keepAlive.touch();
     await vi.advanceTimersByTimeAsync(499);
@@ -116,17 +99,8 @@ describe('KeepAlive', () => {
   });
 
   it('neither probes nor counts silence while suspended, and counts it afresh on resume', async () => {
-    const dead: DeadPeerReason[] = [];
     const probe = vi.fn(() => Promise.resolve());
-    const keepAlive = new KeepAlive({
-      intervalMs: 100,
-      inactivityTimeoutMs: 300,
-      canProbe: () => true,
-      probe,
-      onDead: (reason) => dead.push(reason),
-      now,
-    });
-    keepAlive.start();
+    const { keepAlive, dead } = started({ inactivityTimeoutMs: 300, probe });
     await vi.advanceTimersByTimeAsync(50);
     keepAlive.suspend();
     await vi.advanceTimersByTimeAsync(1000);
@@ -143,22 +117,8 @@ describe('KeepAlive', () => {
   });
 
   it('does not take a probe that timed out over a suspension for a dead peer', async () => {
-    const dead: DeadPeerReason[] = [];
     let probes = 0;
-    const keepAlive = new KeepAlive({
-      intervalMs: 100,
-      inactivityTimeoutMs: 0,
-      canProbe: () => true,
-      probe: () => {
-        probes += 1;
-        return new Promise((_, reject) => {
-          setTimeout(() => reject(new SmppTimeoutError('enquire_link', probes, 50)), 50);
-        });
-      },
-      onDead: (reason) => dead.push(reason),
-      now,
-    });
-    keepAlive.start();
+    const { keepAlive, dead } = started({ probe: () => unanswered(++probes) });
     await vi.advanceTimersByTimeAsync(120);
     expect(probes).toBe(1);
     keepAlive.suspend();
