@@ -44,14 +44,12 @@ export async function insertRows<Row>(
   rows: readonly Row[],
 ): Promise<number[]> {
   if (rows.length === 0) return [];
+  if (isPostgres(db)) {
+    const { text, arrays } = unnestInsert({ table, columns, rows });
+    return (await runRaw<{ id: number }>(db, `${text} returning id`, arrays)).map((row) => row.id);
+  }
   const list = columns.map(([name]) => `"${name}"`).join(', ');
   const valueOf = (row: Row, name: keyof Row) => row[name] ?? null;
-  if (isPostgres(db)) {
-    const arrays = columns.map(([name]) => rows.map((row) => valueOf(row, name)));
-    const unnest = columns.map(([, type]) => `?::${type}[]`).join(', ');
-    const text = `insert into "${table}" (${list}) select * from unnest(${unnest}) returning id`;
-    return (await runRaw<{ id: number }>(db, text, arrays)).map((row) => row.id);
-  }
   const tuple = `(${columns.map(() => '?').join(', ')})`;
   const ids: number[] = [];
   for (let start = 0; start < rows.length; start += SQLITE_INSERT_ROWS) {
@@ -61,4 +59,36 @@ export async function insertRows<Row>(
     for (const row of await runRaw<{ id: number }>(db, text, parameters)) ids.push(row.id);
   }
   return ids;
+}
+
+/** Rows for one table, as insertRows takes them. */
+export interface TableRows<Row> {
+  table: keyof Database;
+  columns: readonly InsertColumn<Row>[];
+  rows: readonly Row[];
+}
+
+/** PostgreSQL's INSERT of `rows` from one array parameter per column. */
+function unnestInsert<Row>({ table, columns, rows }: TableRows<Row>) {
+  const list = columns.map(([name]) => `"${name}"`).join(', ');
+  const unnest = columns.map(([, type]) => `?::${type}[]`).join(', ');
+  const arrays = columns.map(([name]) => rows.map((row) => row[name] ?? null));
+  return { text: `insert into "${table}" (${list}) select * from unnest(${unnest})`, arrays };
+}
+
+/**
+ * PostgreSQL: the rows of several tables in one statement (data-modifying WITH queries), so one
+ * round trip stores them all or nothing instead of begin, one insert per table and commit.
+ * Foreign keys between them hold: they are checked at the end of the statement.
+ */
+export async function insertTogether(
+  db: Kysely<Database>,
+  tables: readonly TableRows<Record<string, unknown>>[],
+): Promise<void> {
+  const inserts = tables.filter((entry) => entry.rows.length > 0).map(unnestInsert);
+  const last = inserts.pop();
+  if (!last) return;
+  const before = inserts.map(({ text }, index) => `insert_${index} as (${text})`).join(', ');
+  const text = before ? `with ${before} ${last.text}` : last.text;
+  await runRaw(db, text, [...inserts.flatMap((entry) => entry.arrays), ...last.arrays]);
 }

@@ -1,11 +1,11 @@
-import { CompiledQuery, PostgresAdapter, sql, type Transaction } from 'kysely';
+import { sql } from 'kysely';
 import type { MessageListQuery, MessageStatus } from '@routelab/shared';
 import { MAX_DESTINATIONS } from '@routelab/smpp';
 import { sqliteWriterOf, type Db } from '../../db/database.js';
 import { pagedRows, pageWindow } from '../../db/paged-rows.js';
+import { insertRows, insertTogether, isPostgres, type InsertColumn } from '../../db/raw-sql.js';
 import { insertOf, type WriteStatement } from '../../db/sqlite-writer/write-job.js';
 import type {
-  Database,
   EsmeMessagePartRow,
   EsmeMessageRow,
   NewEsmeMessagePartRow,
@@ -46,8 +46,56 @@ export interface SentReport {
   doneAt: number;
 }
 
-/** Rows per INSERT statement: 25 columns x 500 stays below SQLite's 32,766 parameters. */
-const INSERT_CHUNK = 500;
+/** Every column of a received message, with its PostgreSQL type (for insertRows). */
+const MESSAGE_COLUMNS: readonly InsertColumn<NewEsmeMessageRow>[] = [
+  ['id', 'bigint'],
+  ['user_id', 'integer'],
+  ['client_id', 'integer'],
+  ['command', 'varchar'],
+  ['service_type', 'varchar'],
+  ['source_addr', 'varchar'],
+  ['source_addr_ton', 'integer'],
+  ['source_addr_npi', 'integer'],
+  ['destination_addr', 'varchar'],
+  ['dest_addr_ton', 'integer'],
+  ['dest_addr_npi', 'integer'],
+  ['text', 'text'],
+  ['data_coding', 'integer'],
+  ['esm_class', 'integer'],
+  ['registered_delivery', 'integer'],
+  ['concatenation', 'varchar'],
+  ['parts', 'integer'],
+  ['parts_received', 'integer'],
+  ['message_id', 'varchar'],
+  ['status', 'varchar'],
+  ['command_status', 'integer'],
+  ['dlr_text', 'text'],
+  ['tlvs', 'text'],
+  ['created_at', 'bigint'],
+  ['done_at', 'bigint'],
+];
+
+/** Every column of a received part, with its PostgreSQL type. */
+const PART_COLUMNS: readonly InsertColumn<NewEsmeMessagePartRow>[] = [
+  ['id', 'bigint'],
+  ['esme_message_id', 'bigint'],
+  ['client_id', 'integer'],
+  ['seq', 'integer'],
+  ['message_id', 'varchar'],
+  ['short_message_hex', 'text'],
+  ['esm_class', 'integer'],
+  ['registered_delivery', 'integer'],
+  ['tlvs', 'text'],
+  ['status', 'varchar'],
+  ['command_status', 'integer'],
+  ['submitted_at', 'bigint'],
+  ['done_at', 'bigint'],
+  ['dlr_text', 'text'],
+  ['report_due_at', 'bigint'],
+  ['report_expires_at', 'bigint'],
+  ['report_status', 'varchar'],
+  ['report_error', 'integer'],
+];
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -56,7 +104,7 @@ export class EsmeMessagesRepository {
   private readonly postgres: boolean;
 
   constructor(private readonly db: Db) {
-    this.postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+    this.postgres = isPostgres(db);
   }
 
   /** Batches are committed in the order they were given, however many are on their way. */
@@ -83,8 +131,16 @@ export class EsmeMessagesRepository {
       await writer.write(ingestStatements(batch));
       return;
     }
+    if (this.postgres && batch.progress.length === 0) {
+      await insertTogether(this.db, [
+        { table: 'esme_messages', columns: MESSAGE_COLUMNS, rows: batch.messages },
+        { table: 'esme_message_parts', columns: PART_COLUMNS, rows: batch.parts },
+      ]);
+      return;
+    }
     await this.db.transaction().execute(async (trx) => {
-      await insertChunks(trx, batch, this.postgres);
+      await insertRows(trx, 'esme_messages', MESSAGE_COLUMNS, batch.messages);
+      await insertRows(trx, 'esme_message_parts', PART_COLUMNS, batch.parts);
       for (const change of batch.progress) {
         await trx
           .updateTable('esme_messages')
@@ -334,36 +390,4 @@ function ingestStatements(batch: IngestBatch): WriteStatement[] {
     );
   }
   return statements;
-}
-
-/**
- * The batch's rows in one INSERT per table and chunk. PostgreSQL gets the rows as one JSON
- * parameter (json_populate_recordset), far cheaper than the query builder's per-value work.
- * SQLite comes here only in memory (tests); a database file is written by the writer thread.
- */
-async function insertChunks(
-  trx: Transaction<Database>,
-  batch: IngestBatch,
-  postgres: boolean,
-): Promise<void> {
-  for (let start = 0; start < batch.messages.length; start += INSERT_CHUNK) {
-    const rows = batch.messages.slice(start, start + INSERT_CHUNK);
-    if (postgres) await insertJson(trx, 'esme_messages', rows);
-    else await trx.insertInto('esme_messages').values(rows).execute();
-  }
-  for (let start = 0; start < batch.parts.length; start += INSERT_CHUNK) {
-    const rows = batch.parts.slice(start, start + INSERT_CHUNK);
-    if (postgres) await insertJson(trx, 'esme_message_parts', rows);
-    else await trx.insertInto('esme_message_parts').values(rows).execute();
-  }
-}
-
-function insertJson(
-  trx: Transaction<Database>,
-  table: 'esme_messages' | 'esme_message_parts',
-  rows: readonly object[],
-): Promise<unknown> {
-  const list = Object.keys(rows[0] ?? {}).join(', ');
-  const text = `insert into ${table} (${list}) select ${list} from json_populate_recordset(null::${table}, $1::json)`;
-  return trx.executeQuery(CompiledQuery.raw(text, [JSON.stringify(rows)]));
 }

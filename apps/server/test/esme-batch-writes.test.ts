@@ -1,0 +1,99 @@
+import { expect, it } from 'vitest';
+import type { NewEsmeMessagePartRow, NewEsmeMessageRow } from '../src/db/schema.js';
+import { EsmeMessagesRepository } from '../src/modules/esme-messages/repository.js';
+import { createAccount } from './esme-harness.js';
+import { describeEachDialect } from './support/dialects.js';
+
+function message(id: number, userId: number, clientId: number): NewEsmeMessageRow {
+  return {
+    id,
+    user_id: userId,
+    client_id: clientId,
+    command: 'submit_sm',
+    service_type: '',
+    source_addr: 'Batch',
+    source_addr_ton: 5,
+    source_addr_npi: 0,
+    destination_addr: '4915100000001',
+    dest_addr_ton: 1,
+    dest_addr_npi: 1,
+    text: `message ${id}`,
+    data_coding: 0,
+    esm_class: 0,
+    registered_delivery: 1,
+    concatenation: null,
+    parts: 1,
+    parts_received: 1,
+    message_id: String(id),
+    status: 'enroute',
+    command_status: 0,
+    dlr_text: null,
+    tlvs: '[]',
+    created_at: Date.now(),
+    done_at: null,
+  };
+}
+
+function part(id: number, messageRowId: number, clientId: number): NewEsmeMessagePartRow {
+  return {
+    id,
+    esme_message_id: messageRowId,
+    client_id: clientId,
+    seq: 1,
+    message_id: String(id),
+    short_message_hex: '6869',
+    esm_class: 0,
+    registered_delivery: 1,
+    tlvs: '[]',
+    status: 'enroute',
+    command_status: 0,
+    submitted_at: Date.now(),
+    done_at: null,
+    dlr_text: null,
+    report_due_at: null,
+    report_expires_at: null,
+    report_status: null,
+    report_error: null,
+  };
+}
+
+describeEachDialect('received SMS batch writes', (server) => {
+  it('stores a batch whole or not at all, every column as given', async () => {
+    const api = await server().signedInClient('batch-writes@example.com');
+    const account = await createAccount(api);
+    const { id: userId } = (await api.get('/api/user/profile/')).body as { id: number };
+    const repository = new EsmeMessagesRepository(server().db);
+    const { message: lastMessage, part: lastPart } = await repository.maxIds();
+    const [first, second] = [lastMessage + 1, lastMessage + 2];
+
+    // The second part points at a message that does not exist: nothing of the batch is kept.
+    await expect(
+      repository.writeBatch({
+        messages: [message(first, userId, account.id)],
+        parts: [part(lastPart + 1, first, account.id), part(lastPart + 2, second, account.id)],
+        progress: [],
+      }),
+    ).rejects.toThrow();
+    const stored = () =>
+      server()
+        .db.selectFrom('esme_messages')
+        .selectAll()
+        .where('id', 'in', [first, second])
+        .orderBy('id')
+        .execute();
+    expect(await stored()).toEqual([]);
+
+    const rows = [message(first, userId, account.id), message(second, userId, account.id)];
+    const parts = [part(lastPart + 1, first, account.id), part(lastPart + 2, second, account.id)];
+    await repository.writeBatch({ messages: rows, parts, progress: [] });
+    expect(await stored()).toEqual(rows);
+    const storedParts = await server()
+      .db.selectFrom('esme_message_parts')
+      .selectAll()
+      .where('id', 'in', [lastPart + 1, lastPart + 2])
+      .orderBy('id')
+      .execute();
+    expect(storedParts.map((row) => Number(row.esme_message_id))).toEqual([first, second]);
+    expect(storedParts[1]).toMatchObject({ short_message_hex: '6869', status: 'enroute' });
+  });
+});
