@@ -96,4 +96,72 @@ describeEachDialect('received SMS batch writes', (server) => {
     expect(storedParts.map((row) => Number(row.esme_message_id))).toEqual([first, second]);
     expect(storedParts[1]).toMatchObject({ short_message_hex: '6869', status: 'enroute' });
   });
+
+  it("marks sent reports on their parts, and a message takes its last part's report", async () => {
+    const api = await server().signedInClient('batch-reports@example.com');
+    const account = await createAccount(api);
+    const { id: userId } = (await api.get('/api/user/profile/')).body as { id: number };
+    const repository = new EsmeMessagesRepository(server().db);
+    const { message: lastMessage, part: lastPart } = await repository.maxIds();
+    const [long, short] = [lastMessage + 1, lastMessage + 2];
+    const due = (id: number, messageRowId: number) => ({
+      ...part(id, messageRowId, account.id),
+      report_due_at: 1,
+      report_status: 'delivered',
+    });
+    await repository.writeBatch({
+      messages: [message(long, userId, account.id), message(short, userId, account.id)],
+      parts: [due(lastPart + 1, long), due(lastPart + 2, long), due(lastPart + 3, short)],
+      progress: [],
+    });
+
+    const report = (partId: number, messageRowId: number, status: 'delivered' | 'undeliverable') =>
+      ({ partId, messageRowId, status, dlrText: `stat of ${partId}`, doneAt: 5_000 }) as const;
+    await repository.markReportsSent([
+      report(lastPart + 1, long, 'undeliverable'),
+      report(lastPart + 3, short, 'delivered'),
+      report(lastPart + 2, long, 'delivered'),
+    ]);
+
+    const parts = await server()
+      .db.selectFrom('esme_message_parts')
+      .select(['id', 'status', 'dlr_text', 'done_at', 'report_due_at'])
+      .where('id', '>', lastPart)
+      .orderBy('id')
+      .execute();
+    expect(parts).toEqual([
+      {
+        id: lastPart + 1,
+        status: 'undeliverable',
+        dlr_text: `stat of ${lastPart + 1}`,
+        done_at: 5_000,
+        report_due_at: null,
+      },
+      {
+        id: lastPart + 2,
+        status: 'delivered',
+        dlr_text: `stat of ${lastPart + 2}`,
+        done_at: 5_000,
+        report_due_at: null,
+      },
+      {
+        id: lastPart + 3,
+        status: 'delivered',
+        dlr_text: `stat of ${lastPart + 3}`,
+        done_at: 5_000,
+        report_due_at: null,
+      },
+    ]);
+    const messages = await server()
+      .db.selectFrom('esme_messages')
+      .select(['id', 'status', 'dlr_text'])
+      .where('id', 'in', [long, short])
+      .orderBy('id')
+      .execute();
+    expect(messages).toEqual([
+      { id: long, status: 'delivered', dlr_text: `stat of ${lastPart + 2}` },
+      { id: short, status: 'delivered', dlr_text: `stat of ${lastPart + 3}` },
+    ]);
+    expect(await repository.dueReports(account.id, 10, 10)).toEqual([]);
+  });
 });

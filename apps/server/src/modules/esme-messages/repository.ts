@@ -3,8 +3,18 @@ import type { MessageListQuery, MessageStatus } from '@routelab/shared';
 import { MAX_DESTINATIONS } from '@routelab/smpp';
 import { sqliteWriterOf, type Db } from '../../db/database.js';
 import { pagedRows, pageWindow } from '../../db/paged-rows.js';
-import { insertRows, insertTogether, isPostgres, type InsertColumn } from '../../db/raw-sql.js';
-import { insertOf, type WriteStatement } from '../../db/sqlite-writer/write-job.js';
+import {
+  insertRows,
+  insertTogether,
+  isPostgres,
+  runRaw,
+  type InsertColumn,
+} from '../../db/raw-sql.js';
+import {
+  insertOf,
+  type RunStatement,
+  type WriteStatement,
+} from '../../db/sqlite-writer/write-job.js';
 import type {
   EsmeMessagePartRow,
   EsmeMessageRow,
@@ -44,6 +54,47 @@ export interface SentReport {
   status: MessageStatus;
   dlrText: string;
   doneAt: number;
+}
+
+const MARK_PART_SENT =
+  'update esme_message_parts set status = ?, dlr_text = ?, done_at = ?, report_due_at = null where id = ?';
+const MARK_MESSAGE_SENT =
+  'update esme_messages set status = ?, dlr_text = ?, done_at = ? where id = ?';
+
+/** markReportsSent as SQLite statements: two updates per report, in order. */
+function reportStatements(reports: readonly SentReport[]): RunStatement[] {
+  return reports.flatMap(({ partId, messageRowId, status, dlrText, doneAt }) => [
+    { kind: 'run', sql: MARK_PART_SENT, parameters: [status, dlrText, doneAt, partId] },
+    { kind: 'run', sql: MARK_MESSAGE_SENT, parameters: [status, dlrText, doneAt, messageRowId] },
+  ]);
+}
+
+/**
+ * markReportsSent on PostgreSQL: both updates from one set of arrays. An UPDATE ... FROM takes
+ * one arbitrary row of several that match, so `last` marks each message's last report.
+ */
+const MARK_SENT_POSTGRES = `with sent as (
+    select * from unnest(?::bigint[], ?::bigint[], ?::varchar[], ?::text[], ?::bigint[], ?::boolean[])
+      as sent(part_id, message_row_id, status, dlr_text, done_at, last)
+  ), parts as (
+    update esme_message_parts p
+    set status = sent.status, dlr_text = sent.dlr_text, done_at = sent.done_at, report_due_at = null
+    from sent where p.id = sent.part_id
+  )
+  update esme_messages m
+  set status = sent.status, dlr_text = sent.dlr_text, done_at = sent.done_at
+  from sent where m.id = sent.message_row_id and sent.last`;
+
+function reportColumns(reports: readonly SentReport[]): unknown[][] {
+  const lastOf = new Map(reports.map((report, index) => [report.messageRowId, index]));
+  return [
+    reports.map((report) => report.partId),
+    reports.map((report) => report.messageRowId),
+    reports.map((report) => report.status),
+    reports.map((report) => report.dlrText),
+    reports.map((report) => report.doneAt),
+    reports.map((report, index) => lastOf.get(report.messageRowId) === index),
+  ];
 }
 
 /** Every column of a received message, with its PostgreSQL type (for insertRows). */
@@ -333,26 +384,25 @@ export class EsmeMessagesRepository {
       .execute();
   }
 
-  /** Records sent receipts: the part and its message take the reported status. */
+  /**
+   * Records sent receipts: the part and its message take the reported status (a message with
+   * several parts here takes its last one's). One transaction, written by the SQLite writer
+   * thread, or one statement on PostgreSQL.
+   */
   async markReportsSent(reports: readonly SentReport[]): Promise<void> {
     if (reports.length === 0) return;
+    const writer = sqliteWriterOf(this.db);
+    if (writer) {
+      await writer.write(reportStatements(reports));
+      return;
+    }
+    if (this.postgres) {
+      await runRaw(this.db, MARK_SENT_POSTGRES, reportColumns(reports));
+      return;
+    }
     await this.db.transaction().execute(async (trx) => {
-      for (const report of reports) {
-        await trx
-          .updateTable('esme_message_parts')
-          .set({
-            status: report.status,
-            dlr_text: report.dlrText,
-            done_at: report.doneAt,
-            report_due_at: null,
-          })
-          .where('id', '=', report.partId)
-          .execute();
-        await trx
-          .updateTable('esme_messages')
-          .set({ status: report.status, dlr_text: report.dlrText, done_at: report.doneAt })
-          .where('id', '=', report.messageRowId)
-          .execute();
+      for (const { sql: text, parameters } of reportStatements(reports)) {
+        await runRaw(trx, text, parameters);
       }
     });
   }
