@@ -74,7 +74,8 @@ export class ReportDispatcher {
       const limit = this.options.batch ?? 200;
       // A full batch means more are due: they follow at once, not a poll later, so receipts
       // keep pace with the traffic. A batch of which none went out ends the round.
-      for (let more = true; more; ) {
+      let more: boolean;
+      do {
         const due = await this.options.messages.dueReports(clientId, now, limit);
         const fresh = due.filter((report) => !this.inFlight.has(report.part_id));
         const sent = await Promise.all(fresh.map((report) => this.sendOne(clientId, report)));
@@ -83,7 +84,7 @@ export class ReportDispatcher {
         if (stored.length > 0) this.options.onSent?.(clientId, stored.length);
         for (const report of fresh) this.inFlight.delete(report.part_id);
         more = due.length === limit && stored.length > 0;
-      }
+      } while (more);
     } catch (error) {
       this.options.log.error({ err: error, clientId }, 'sending delivery reports failed');
     } finally {
