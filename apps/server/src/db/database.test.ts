@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createSqlite, sqliteWriterOf, type Db } from './database.js';
-import { insertOf } from './sqlite-writer/write-job.js';
+import { createSqlite, sqliteReaderOf, sqliteWriterOf, type Db } from './database.js';
+import { readRows } from './read-rows.js';
+import { insertOf } from './sqlite-threads/write-job.js';
 
 describe('createSqlite', () => {
   let dir: string;
@@ -23,11 +24,52 @@ describe('createSqlite', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it('has a writer thread for a database file and none in memory', async () => {
+  it('has writer and reader threads for a database file and none in memory', async () => {
     expect(sqliteWriterOf(db)).toBeDefined();
+    expect(sqliteReaderOf(db)).toBeDefined();
     const memory = createSqlite(':memory:');
     expect(sqliteWriterOf(memory)).toBeUndefined();
+    expect(sqliteReaderOf(memory)).toBeUndefined();
     await memory.destroy();
+  });
+
+  it('reads on the reader thread while the event loop goes on, what the writer committed', async () => {
+    await sqliteWriterOf(db)!.write([insertOf('notes', [{ id: 7, text: 'committed' }])]);
+    // A count the size of a long log's: the event loop must not wait for it.
+    const slowCount = db
+      .selectFrom(
+        sql<{
+          c: number;
+        }>`(with recursive n(i) as (select 1 union all select i + 1 from n where i < 1000000) select count(*) as c from n)`.as(
+          'counted',
+        ),
+      )
+      .selectAll();
+    let turned = false;
+    setImmediate(() => (turned = true));
+    const counted = await readRows(db, slowCount);
+    expect(turned).toBe(true);
+    expect(counted).toEqual([{ c: 1_000_000 }]);
+    expect(
+      await readRows(
+        db,
+        db.selectFrom(sql<{ id: number; text: string }>`notes`.as('n')).selectAll(),
+      ),
+    ).toEqual([{ id: 7, text: 'committed' }]);
+  });
+
+  it('gives blobs back as Buffers, and a failed read as its error', async () => {
+    await sql`create table blobs (id integer primary key, raw blob not null)`.execute(db);
+    await sql`insert into blobs (id, raw) values (1, ${Buffer.from([0, 1, 254, 255])})`.execute(db);
+    const [row] = await readRows(
+      db,
+      db.selectFrom(sql<{ id: number; raw: Buffer }>`blobs`.as('b')).selectAll(),
+    );
+    expect(Buffer.isBuffer(row?.raw)).toBe(true);
+    expect(row?.raw.toString('hex')).toBe('0001feff');
+    await expect(
+      readRows(db, db.selectFrom(sql<{ id: number }>`missing`.as('m')).selectAll()),
+    ).rejects.toThrow(/no such table/);
   });
 
   it('lets a transaction read and then write while the writer thread commits meanwhile', async () => {

@@ -4,8 +4,9 @@ import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.js';
-import { SqliteWriter } from './sqlite-writer/sqlite-writer.js';
-import { WAL_SAFETY_PAGES } from './sqlite-writer/write-job.js';
+import { SqliteReader } from './sqlite-threads/sqlite-reader.js';
+import { SqliteWriter } from './sqlite-threads/sqlite-writer.js';
+import { WAL_SAFETY_PAGES } from './sqlite-threads/write-job.js';
 import { withStatementCache } from './statement-cache.js';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -24,6 +25,7 @@ export interface DatabaseSettings {
 }
 
 const writers = new WeakMap<Db, SqliteWriter>();
+const readers = new WeakMap<Db, SqliteReader>();
 
 /**
  * The SQLite writer thread of a file database: the ingest and PDU log inserts go there. None for
@@ -31,6 +33,14 @@ const writers = new WeakMap<Db, SqliteWriter>();
  */
 export function sqliteWriterOf(db: Db): SqliteWriter | undefined {
   return writers.get(db);
+}
+
+/**
+ * The SQLite reader thread of a file database: the heavy reads (list pages and their counts,
+ * download chunks) go there, through readRows. None for PostgreSQL or an in-memory database.
+ */
+export function sqliteReaderOf(db: Db): SqliteReader | undefined {
+  return readers.get(db);
 }
 
 /** SQLite in DATA_DIR by default; PostgreSQL when DATABASE_URL is set. */
@@ -50,10 +60,11 @@ export function createSqlite(file: string, synchronous: SqliteSynchronous = 'nor
   database.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
   database.pragma('foreign_keys = ON');
   database.pragma(`synchronous = ${synchronous}`);
-  const writer =
-    file === ':memory:'
-      ? undefined
-      : new SqliteWriter({ file, synchronous, busyTimeoutMs: BUSY_TIMEOUT_MS });
+  const inFile = file !== ':memory:';
+  const writer = inFile
+    ? new SqliteWriter({ file, synchronous, busyTimeoutMs: BUSY_TIMEOUT_MS })
+    : undefined;
+  const reader = inFile ? new SqliteReader({ file, busyTimeoutMs: BUSY_TIMEOUT_MS }) : undefined;
   const cached = withStatementCache(database);
   const db = new Kysely<Database>({
     dialect: new SqliteDialect({
@@ -64,6 +75,7 @@ export function createSqlite(file: string, synchronous: SqliteSynchronous = 'nor
         prepare: (text) => cached.prepare(text === 'begin' ? 'begin immediate' : text),
         close: () => {
           writer?.close();
+          reader?.close();
           cached.close();
         },
       },
@@ -74,6 +86,7 @@ export function createSqlite(file: string, synchronous: SqliteSynchronous = 'nor
     database.pragma(`wal_autocheckpoint = ${WAL_SAFETY_PAGES}`);
     writers.set(db, writer);
   }
+  if (reader) readers.set(db, reader);
   return db;
 }
 

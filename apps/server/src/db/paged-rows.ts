@@ -1,4 +1,6 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
+import type { Db } from './database.js';
+import { readRows } from './read-rows.js';
 
 /** Which rows of an ordered list one page holds. */
 export interface RowWindow {
@@ -6,19 +8,27 @@ export interface RowWindow {
   limit: number;
 }
 
-/** The rows of a page of `filtered`, ordered by `order`, and how many rows match in all. */
+/**
+ * The rows of a page of `filtered`, ordered by `order`, and how many rows match in all. Both
+ * queries go through readRows: a count over millions of rows must not hold up the event loop.
+ */
 export async function pagedRows<DB, TB extends keyof DB, Row>(
+  db: Db,
   filtered: SelectQueryBuilder<DB, TB, object>,
   order: (query: SelectQueryBuilder<DB, TB, object>) => SelectQueryBuilder<DB, TB, Row>,
   window: RowWindow,
 ): Promise<{ count: number; rows: Row[] }> {
-  const counted = await filtered
-    .select(sql<number | string>`count(*)`.as('count'))
-    // Kysely cannot resolve a selection over a generic table; this is the row it selects.
-    .$castTo<{ count: number | string }>()
-    .executeTakeFirstOrThrow();
-  const rows = await order(filtered).offset(window.offset).limit(window.limit).execute();
-  return { count: Number(counted.count), rows };
+  const [counted, rows] = await Promise.all([
+    readRows(
+      db,
+      filtered
+        .select(sql<number | string>`count(*)`.as('count'))
+        // Kysely cannot resolve a selection over a generic table; this is the row it selects.
+        .$castTo<{ count: number | string }>(),
+    ),
+    readRows(db, order(filtered).offset(window.offset).limit(window.limit)),
+  ]);
+  return { count: Number(counted[0]?.count ?? 0), rows };
 }
 
 /** The row window of a 1-based `page` of `page_size` rows. */

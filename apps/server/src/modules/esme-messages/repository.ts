@@ -14,7 +14,7 @@ import {
   insertOf,
   type RunStatement,
   type WriteStatement,
-} from '../../db/sqlite-writer/write-job.js';
+} from '../../db/sqlite-threads/write-job.js';
 import type {
   EsmeMessagePartRow,
   EsmeMessageRow,
@@ -226,6 +226,7 @@ export class EsmeMessagesRepository {
     const direction = query.ordering.startsWith('-') ? 'desc' : 'asc';
     const column = query.ordering.replace(/^-/, '') as 'created_at' | 'status' | 'destination_addr';
     return pagedRows(
+      this.db,
       base,
       (rows) => rows.selectAll().orderBy(column, direction).orderBy('id', direction),
       pageWindow(query),

@@ -1,7 +1,7 @@
 import type { PduHeader } from '@routelab/smpp';
 import type { Insertable } from 'kysely';
 import type { PduLogsTable } from '../../db/schema.js';
-import { columnOf, type InsertStatement } from '../../db/sqlite-writer/write-job.js';
+import { columnOf, type InsertStatement } from '../../db/sqlite-threads/write-job.js';
 import type { PduLogTarget } from './pdu-log-writer.js';
 
 const INITIAL_BYTES = 16 * 1024;

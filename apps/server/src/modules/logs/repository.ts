@@ -3,8 +3,9 @@ import { sql, type Insertable, type SelectQueryBuilder } from 'kysely';
 import { sqliteWriterOf, type Db } from '../../db/database.js';
 import { pagedRows } from '../../db/paged-rows.js';
 import { insertRows, type InsertColumn } from '../../db/raw-sql.js';
+import { readRows } from '../../db/read-rows.js';
 import type { Database, PduLogRow, PduLogsTable } from '../../db/schema.js';
-import { idsOf } from '../../db/sqlite-writer/write-job.js';
+import { idsOf } from '../../db/sqlite-threads/write-job.js';
 import type { PduLogBatch } from './pdu-log-batch.js';
 
 /** Filters already resolved to column values (see filter.ts). */
@@ -75,26 +76,36 @@ export class PduLogRepository {
     offset: number,
     limit: number,
   ): Promise<{ count: number; rows: PduLogRow[] }> {
-    return pagedRows(this.filtered(criteria), (rows) => rows.selectAll().orderBy('id', 'desc'), {
-      offset,
-      limit,
-    });
+    return pagedRows(
+      this.db,
+      this.filtered(criteria),
+      (rows) => rows.selectAll().orderBy('id', 'desc'),
+      {
+        offset,
+        limit,
+      },
+    );
   }
 
   async findById(criteria: PduLogCriteria, id: number): Promise<PduLogRow | undefined> {
     return this.filtered(criteria).selectAll().where('id', '=', id).executeTakeFirst();
   }
 
-  /** Every matching row, oldest first, read in chunks so a download never sits in memory. */
+  /**
+   * Every matching row, oldest first, read in chunks so a download never sits in memory (on the
+   * reader thread: a filter that matches rarely scans many rows for one chunk).
+   */
   async *stream(criteria: PduLogCriteria): AsyncGenerator<PduLogRow> {
     let after = 0;
     for (;;) {
-      const rows = await this.filtered(criteria)
-        .selectAll()
-        .where('id', '>', after)
-        .orderBy('id')
-        .limit(STREAM_CHUNK)
-        .execute();
+      const rows = await readRows(
+        this.db,
+        this.filtered(criteria)
+          .selectAll()
+          .where('id', '>', after)
+          .orderBy('id')
+          .limit(STREAM_CHUNK),
+      );
       for (const row of rows) yield row;
       if (rows.length < STREAM_CHUNK) return;
       after = rows[rows.length - 1]!.id;

@@ -75,6 +75,7 @@ export class SmscMessagesRepository {
     const direction = query.ordering.startsWith('-') ? 'desc' : 'asc';
     const column = ORDER_COLUMNS[query.ordering.replace(/^-/, '') as keyof typeof ORDER_COLUMNS];
     return pagedRows(
+      this.db,
       this.filtered(userId, query),
       (rows) => rows.selectAll().orderBy(column, direction).orderBy('id', direction),
       pageWindow(query),

@@ -64,6 +64,6 @@ export class UsersRepository {
         sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
       query = query.where((eb) => eb.or([like('email'), like('first_name'), like('last_name')]));
     }
-    return pagedRows(query, (rows) => rows.selectAll().orderBy('id'), options);
+    return pagedRows(this.db, query, (rows) => rows.selectAll().orderBy('id'), options);
   }
 }

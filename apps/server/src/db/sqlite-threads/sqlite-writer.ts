@@ -1,4 +1,5 @@
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { spawnThread } from './spawn-thread.js';
 import type { JobOutcome, WriteStatement, WriterOptions } from './write-job.js';
 
 interface Waiting {
@@ -50,11 +51,11 @@ export class SqliteWriter {
 
   private startWorker(): Worker {
     if (!this.checkpointer) {
-      this.checkpointer = spawn('checkpoint-thread', this.options);
+      this.checkpointer = spawnThread('checkpoint-thread', this.options);
       this.checkpointer.unref();
       this.checkpointer.on('error', () => (this.checkpointer = undefined));
     }
-    const worker = spawn('writer-thread', this.options);
+    const worker = spawnThread('writer-thread', this.options);
     worker.on('message', (outcomes: JobOutcome[]) => {
       for (const outcome of outcomes) {
         const waiting = this.waiting.get(outcome.id);
@@ -76,17 +77,4 @@ export class SqliteWriter {
     this.worker = worker;
     return worker;
   }
-}
-
-/**
- * Built, a thread is its .js file beside this one. Run from the TypeScript sources (tests,
- * benchmarks), it is the .ts file, loaded through tsx, which the sources' runners already use.
- */
-function spawn(name: 'writer-thread' | 'checkpoint-thread', options: WriterOptions): Worker {
-  if (!import.meta.url.endsWith('.ts')) {
-    return new Worker(new URL(`./${name}.js`, import.meta.url), { workerData: options });
-  }
-  const source = new URL(`./${name}.ts`, import.meta.url).href;
-  const boot = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(source)}); })`;
-  return new Worker(boot, { eval: true, workerData: options });
 }
