@@ -58,12 +58,18 @@ function part(id: number, messageRowId: number, clientId: number): NewEsmeMessag
 }
 
 describeEachDialect('received SMS batch writes', (server) => {
-  it('stores a batch whole or not at all, every column as given', async () => {
-    const api = await server().signedInClient('batch-writes@example.com');
+  /** A user with an account, the repository, and the highest ids stored so far. */
+  async function setUp(name: string) {
+    const api = await server().signedInClient(`${name}@example.com`);
     const account = await createAccount(api);
     const { id: userId } = (await api.get('/api/user/profile/')).body as { id: number };
     const repository = new EsmeMessagesRepository(server().db);
     const { message: lastMessage, part: lastPart } = await repository.maxIds();
+    return { account, userId, repository, lastMessage, lastPart };
+  }
+
+  it('stores a batch whole or not at all, every column as given', async () => {
+    const { account, userId, repository, lastMessage, lastPart } = await setUp('batch-writes');
     const [first, second] = [lastMessage + 1, lastMessage + 2];
 
     // The second part points at a message that does not exist: nothing of the batch is kept.
@@ -98,11 +104,7 @@ describeEachDialect('received SMS batch writes', (server) => {
   });
 
   it("marks sent reports on their parts, and a message takes its last part's report", async () => {
-    const api = await server().signedInClient('batch-reports@example.com');
-    const account = await createAccount(api);
-    const { id: userId } = (await api.get('/api/user/profile/')).body as { id: number };
-    const repository = new EsmeMessagesRepository(server().db);
-    const { message: lastMessage, part: lastPart } = await repository.maxIds();
+    const { account, userId, repository, lastMessage, lastPart } = await setUp('batch-reports');
     const [long, short] = [lastMessage + 1, lastMessage + 2];
     const due = (id: number, messageRowId: number) => ({
       ...part(id, messageRowId, account.id),

@@ -1,5 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import SqliteDatabase from 'better-sqlite3';
+import { withStatementCache } from '../statement-cache.js';
 import type { ReadOutcome, ReadQuery, ReaderOptions } from './read-query.js';
 
 /**
@@ -15,28 +16,17 @@ const options = workerData as ReaderOptions;
 const database = new SqliteDatabase(options.file, { readonly: true });
 database.pragma(`busy_timeout = ${options.busyTimeoutMs}`);
 
-const MAX_CACHED = 200;
-const statements = new Map<string, SqliteDatabase.Statement>();
-
-function prepared(text: string): SqliteDatabase.Statement {
-  let statement = statements.get(text);
-  if (!statement) {
-    statement = database.prepare(text);
-    statements.set(text, statement);
-    if (statements.size > MAX_CACHED) statements.delete(statements.keys().next().value as string);
-  }
-  return statement;
-}
+const statements = withStatementCache(database);
 
 port.on('message', (query: ReadQuery | 'close') => {
   if (query === 'close') {
-    database.close();
+    statements.close();
     port.close();
     return;
   }
   let outcome: ReadOutcome;
   try {
-    outcome = { id: query.id, rows: prepared(query.sql).all(...query.parameters) };
+    outcome = { id: query.id, rows: statements.prepare(query.sql).all(query.parameters) };
   } catch (error) {
     outcome = { id: query.id, error: error instanceof Error ? error.message : String(error) };
   }

@@ -1,62 +1,32 @@
-import type { Worker } from 'node:worker_threads';
 import type { ReadOutcome, ReaderOptions } from './read-query.js';
 import { spawnThread } from './spawn-thread.js';
-
-interface Waiting {
-  resolve: (rows: unknown[]) => void;
-  reject: (error: Error) => void;
-}
+import { ThreadRequests } from './thread-requests.js';
 
 /**
  * The event loop's side of the SQLite reader thread (reader-thread.ts): `read` resolves with the
- * rows of one SELECT, blobs as Buffers. The thread starts on the first read; if it dies, the
- * reads it held fail and the next read starts a new one.
+ * rows of one SELECT, blobs as Buffers.
  */
 export class SqliteReader {
-  private worker: Worker | undefined;
-  private readonly waiting = new Map<number, Waiting>();
-  private nextId = 1;
-  private closed = false;
+  private readonly requests: ThreadRequests<unknown[]>;
 
-  constructor(private readonly options: ReaderOptions) {}
+  constructor(options: ReaderOptions) {
+    this.requests = new ThreadRequests({
+      name: 'reader thread',
+      spawn: () => spawnThread('reader-thread', options),
+      answersOf: (message) => {
+        const outcome = message as ReadOutcome;
+        return ['error' in outcome ? outcome : { id: outcome.id, result: outcome.rows }];
+      },
+    });
+  }
 
-  read<Row>(sql: string, parameters: readonly unknown[]): Promise<Row[]> {
-    if (this.closed) return Promise.reject(new Error('the database is closed'));
-    const worker = this.worker ?? this.startWorker();
-    const id = this.nextId++;
-    const rows = new Promise<unknown[]>((resolve, reject) =>
-      this.waiting.set(id, { resolve, reject }),
-    );
-    if (this.waiting.size === 1) worker.ref();
-    worker.postMessage({ id, sql, parameters });
-    return rows.then((list) => list.map((row) => withBuffers(row) as Row));
+  async read<Row>(sql: string, parameters: readonly unknown[]): Promise<Row[]> {
+    const rows = await this.requests.request((id) => ({ id, sql, parameters }));
+    return rows.map((row) => withBuffers(row) as Row);
   }
 
   close(): void {
-    this.closed = true;
-    this.worker?.postMessage('close');
-  }
-
-  private startWorker(): Worker {
-    const worker = spawnThread('reader-thread', this.options);
-    worker.on('message', (outcome: ReadOutcome) => {
-      const waiting = this.waiting.get(outcome.id);
-      if (!waiting) return;
-      this.waiting.delete(outcome.id);
-      if ('error' in outcome) waiting.reject(new Error(outcome.error));
-      else waiting.resolve(outcome.rows);
-      if (this.waiting.size === 0) worker.unref();
-    });
-    const fail = (error: Error) => {
-      if (this.worker === worker) this.worker = undefined;
-      const waiting = [...this.waiting.values()];
-      this.waiting.clear();
-      for (const { reject } of waiting) reject(error);
-    };
-    worker.on('error', fail);
-    worker.on('exit', (code) => fail(new Error(`the SQLite reader thread exited (${code})`)));
-    this.worker = worker;
-    return worker;
+    this.requests.close();
   }
 }
 
