@@ -3,18 +3,15 @@ import type { MessageListQuery, MessageStatus } from '@routelab/shared';
 import { MAX_DESTINATIONS } from '@routelab/smpp';
 import { sqliteWriterOf, type Db } from '../../db/database.js';
 import { pagedRows, pageWindow } from '../../db/paged-rows.js';
+import { insertRows, insertTogether, isPostgres, runRaw } from '../../db/raw-sql.js';
 import {
-  insertRows,
-  insertTogether,
-  isPostgres,
-  runRaw,
-  type InsertColumn,
-} from '../../db/raw-sql.js';
-import {
-  insertOf,
-  type RunStatement,
-  type WriteStatement,
-} from '../../db/sqlite-threads/write-job.js';
+  ingestStatements,
+  MARK_SENT_POSTGRES,
+  MESSAGE_COLUMNS,
+  PART_COLUMNS,
+  reportColumns,
+  reportStatements,
+} from './write-statements.js';
 import type {
   EsmeMessagePartRow,
   EsmeMessageRow,
@@ -55,98 +52,6 @@ export interface SentReport {
   dlrText: string;
   doneAt: number;
 }
-
-const MARK_PART_SENT =
-  'update esme_message_parts set status = ?, dlr_text = ?, done_at = ?, report_due_at = null where id = ?';
-const MARK_MESSAGE_SENT =
-  'update esme_messages set status = ?, dlr_text = ?, done_at = ? where id = ?';
-
-/** markReportsSent as SQLite statements: two updates per report, in order. */
-function reportStatements(reports: readonly SentReport[]): RunStatement[] {
-  return reports.flatMap(({ partId, messageRowId, status, dlrText, doneAt }) => [
-    { kind: 'run', sql: MARK_PART_SENT, parameters: [status, dlrText, doneAt, partId] },
-    { kind: 'run', sql: MARK_MESSAGE_SENT, parameters: [status, dlrText, doneAt, messageRowId] },
-  ]);
-}
-
-/**
- * markReportsSent on PostgreSQL: both updates from one set of arrays. An UPDATE ... FROM takes
- * one arbitrary row of several that match, so `last` marks each message's last report.
- */
-const MARK_SENT_POSTGRES = `with sent as (
-    select * from unnest(?::bigint[], ?::bigint[], ?::varchar[], ?::text[], ?::bigint[], ?::boolean[])
-      as sent(part_id, message_row_id, status, dlr_text, done_at, last)
-  ), parts as (
-    update esme_message_parts p
-    set status = sent.status, dlr_text = sent.dlr_text, done_at = sent.done_at, report_due_at = null
-    from sent where p.id = sent.part_id
-  )
-  update esme_messages m
-  set status = sent.status, dlr_text = sent.dlr_text, done_at = sent.done_at
-  from sent where m.id = sent.message_row_id and sent.last`;
-
-function reportColumns(reports: readonly SentReport[]): unknown[][] {
-  const lastOf = new Map(reports.map((report, index) => [report.messageRowId, index]));
-  return [
-    reports.map((report) => report.partId),
-    reports.map((report) => report.messageRowId),
-    reports.map((report) => report.status),
-    reports.map((report) => report.dlrText),
-    reports.map((report) => report.doneAt),
-    reports.map((report, index) => lastOf.get(report.messageRowId) === index),
-  ];
-}
-
-/** Every column of a received message, with its PostgreSQL type (for insertRows). */
-const MESSAGE_COLUMNS: readonly InsertColumn<NewEsmeMessageRow>[] = [
-  ['id', 'bigint'],
-  ['user_id', 'integer'],
-  ['client_id', 'integer'],
-  ['command', 'varchar'],
-  ['service_type', 'varchar'],
-  ['source_addr', 'varchar'],
-  ['source_addr_ton', 'integer'],
-  ['source_addr_npi', 'integer'],
-  ['destination_addr', 'varchar'],
-  ['dest_addr_ton', 'integer'],
-  ['dest_addr_npi', 'integer'],
-  ['text', 'text'],
-  ['data_coding', 'integer'],
-  ['esm_class', 'integer'],
-  ['registered_delivery', 'integer'],
-  ['concatenation', 'varchar'],
-  ['parts', 'integer'],
-  ['parts_received', 'integer'],
-  ['message_id', 'varchar'],
-  ['status', 'varchar'],
-  ['command_status', 'integer'],
-  ['dlr_text', 'text'],
-  ['tlvs', 'text'],
-  ['created_at', 'bigint'],
-  ['done_at', 'bigint'],
-];
-
-/** Every column of a received part, with its PostgreSQL type. */
-const PART_COLUMNS: readonly InsertColumn<NewEsmeMessagePartRow>[] = [
-  ['id', 'bigint'],
-  ['esme_message_id', 'bigint'],
-  ['client_id', 'integer'],
-  ['seq', 'integer'],
-  ['message_id', 'varchar'],
-  ['short_message_hex', 'text'],
-  ['esm_class', 'integer'],
-  ['registered_delivery', 'integer'],
-  ['tlvs', 'text'],
-  ['status', 'varchar'],
-  ['command_status', 'integer'],
-  ['submitted_at', 'bigint'],
-  ['done_at', 'bigint'],
-  ['dlr_text', 'text'],
-  ['report_due_at', 'bigint'],
-  ['report_expires_at', 'bigint'],
-  ['report_status', 'varchar'],
-  ['report_error', 'integer'],
-];
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -418,27 +323,4 @@ export class EsmeMessagesRepository {
       .executeTakeFirst();
     return Number(result.numUpdatedRows);
   }
-}
-
-/** The batch as the SQLite writer thread runs it. */
-function ingestStatements(batch: IngestBatch): WriteStatement[] {
-  const statements: WriteStatement[] = [];
-  if (batch.messages.length > 0) statements.push(insertOf('esme_messages', batch.messages));
-  if (batch.parts.length > 0) statements.push(insertOf('esme_message_parts', batch.parts));
-  for (const change of batch.progress) {
-    statements.push(
-      change.text === undefined
-        ? {
-            kind: 'run',
-            sql: 'update esme_messages set parts_received = ? where id = ?',
-            parameters: [change.parts_received, change.id],
-          }
-        : {
-            kind: 'run',
-            sql: 'update esme_messages set parts_received = ?, text = ? where id = ?',
-            parameters: [change.parts_received, change.text, change.id],
-          },
-    );
-  }
-  return statements;
 }
