@@ -1,3 +1,5 @@
+import type { Answer } from './thread-requests.js';
+
 /** What the SQLite reader thread is asked, and what it answers. Plain data only. */
 
 export interface ReadQuery {
@@ -6,7 +8,8 @@ export interface ReadQuery {
   parameters: readonly unknown[];
 }
 
-export type ReadOutcome = { id: number; rows: unknown[] } | { id: number; error: string };
+/** The rows of the query, or its error. */
+export type ReadOutcome = Answer<unknown[]>;
 
 export interface ReaderOptions {
   file: string;

@@ -26,7 +26,7 @@ port.on('message', (query: ReadQuery | 'close') => {
   }
   let outcome: ReadOutcome;
   try {
-    outcome = { id: query.id, rows: statements.prepare(query.sql).all(query.parameters) };
+    outcome = { id: query.id, result: statements.prepare(query.sql).all(query.parameters) };
   } catch (error) {
     outcome = { id: query.id, error: error instanceof Error ? error.message : String(error) };
   }

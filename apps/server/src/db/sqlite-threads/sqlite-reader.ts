@@ -13,10 +13,7 @@ export class SqliteReader {
     this.requests = new ThreadRequests({
       name: 'reader thread',
       spawn: () => spawnThread('reader-thread', options),
-      answersOf: (message) => {
-        const outcome = message as ReadOutcome;
-        return ['error' in outcome ? outcome : { id: outcome.id, result: outcome.rows }];
-      },
+      answersOf: (message) => [message as ReadOutcome],
     });
   }
 
