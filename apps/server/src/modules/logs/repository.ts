@@ -80,10 +80,7 @@ export class PduLogRepository {
       this.db,
       this.filtered(criteria),
       (rows) => rows.selectAll().orderBy('id', 'desc'),
-      {
-        offset,
-        limit,
-      },
+      { offset, limit },
     );
   }
 
