@@ -73,4 +73,27 @@ describe('flow gate', () => {
     await answer;
     expect(closed).toEqual([]);
   });
+
+  it("answers the peer's enquire_link while held, and holds what came before it", async () => {
+    const gate = new FlowGate();
+    const seen: string[] = [];
+    const running = await serve({ session: { flowGate: gate } }, (session: SmppSession) => {
+      session.on('pdu', (pdu) => {
+        if (pdu.command === 'submit_sm') seen.push(pdu.destination_addr);
+      });
+      answerSubmits(session);
+    });
+    const esme = client(running.port, { enquireLinkIntervalMs: 0 });
+    await esme.connect();
+    gate.hold();
+    const answer = esme.submitSm({ destination_addr: '1' });
+
+    const probe = await esme.enquireLink();
+    expect(probe.commandStatus).toBe(0);
+    expect(seen).toEqual([]);
+
+    gate.release();
+    await answer;
+    expect(seen).toEqual(['1']);
+  });
 });

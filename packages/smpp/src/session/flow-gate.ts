@@ -1,7 +1,8 @@
 /**
  * Backpressure from whatever consumes the sessions' PDUs downstream (a log writer, a store): while
- * the gate is held, the sessions given it stop reading their sockets and their senders wait, so
- * the consumer's backlog stops growing instead of being dropped. One gate serves many sessions.
+ * the gate is held, the sessions given it stop handling what their peers send (bar keep-alives)
+ * and soon stop reading, and their senders wait, so the consumer's backlog stops growing instead
+ * of being dropped. One gate serves many sessions.
  */
 export class FlowGate {
   private releasedSignal: Promise<void> | undefined;

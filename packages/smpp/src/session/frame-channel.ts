@@ -16,11 +16,19 @@ import { WriteGate } from './write-gate.js';
 const EARLY_FRAMES = 50;
 const FLUSH_BYTES = 16 * 1024;
 
+// While the flow gate is held, reading goes on until this many bytes wait unhandled: the peer's
+// enquire_link is answered at once (its own keep-alive would otherwise give us up during a long
+// pause), everything else waits in order. A windowed peer stops sending well before the limit.
+const FLOW_PAUSE_READ_BYTES = 32 * 1024;
+
+const ENQUIRE_LINK = 0x00000015;
+const ENQUIRE_LINK_RESP = 0x80000015;
+
 export interface FrameChannelOptions {
   maxPduLength: number;
   writeHighWaterMark: number;
   onPdu: PduHook | undefined;
-  /** Reading pauses while it is held. */
+  /** While it is held, frames wait unhandled (enquire_link aside) and reading soon pauses. */
   flowGate: FlowGate | undefined;
   /** Reading paused for the flow gate (true), or resumed after it (false). */
   onFlowPause: (paused: boolean) => void;
@@ -37,7 +45,7 @@ export interface FrameChannelOptions {
 /**
  * The byte side of a session: cuts the socket stream into frames, shows every frame to the PDU
  * hook, writes frames, and applies backpressure both ways (senders wait on the gate; reading
- * pauses while our answers pile up unread, and while the flow gate is held).
+ * pauses while our answers pile up unread, and while the flow gate holds frames back).
  */
 export class FrameChannel {
   onPdu: PduHook | undefined;
@@ -45,8 +53,12 @@ export class FrameChannel {
   private readonly framer: PduFramer;
   /** Reading is paused until the socket drains (our answers pile up unread). */
   private pausedForAnswers = false;
-  /** Reading is paused until the flow gate is released. */
+  /** The flow gate is held: frames read meanwhile wait in `held`, keep-alives aside. */
   private pausedForFlow = false;
+  /** Reading is paused until the flow gate is released: `held` reached its limit. */
+  private pausedForHeld = false;
+  private held: Buffer[] = [];
+  private heldBytes = 0;
   /** Frames written in this turn of the event loop, not yet handed to the socket. */
   private queued: Buffer[] = [];
   private queuedBytes = 0;
@@ -136,10 +148,11 @@ export class FrameChannel {
   private pauseForFlow(gate: FlowGate): void {
     if (this.pausedForFlow) return;
     this.pausedForFlow = true;
-    this.socket.pause();
     this.options.onFlowPause(true);
     void gate.whenReleased().then(() => {
       this.pausedForFlow = false;
+      this.pausedForHeld = false;
+      this.handleHeldFrames();
       this.handleFrames();
       if (gate.held) {
         this.pauseForFlow(gate);
@@ -151,7 +164,7 @@ export class FrameChannel {
   }
 
   private resumeReading(): void {
-    if (!this.stopped && !this.pausedForAnswers && !this.pausedForFlow) this.socket.resume();
+    if (!this.stopped && !this.pausedForAnswers && !this.pausedForHeld) this.socket.resume();
   }
 
   /** Half-closes after what was written, and destroys if the peer has not closed in `graceMs`. */
@@ -181,8 +194,8 @@ export class FrameChannel {
       return;
     }
     const { flowGate } = this.options;
-    // While the gate is held, what was read waits in the framer and nothing more is read.
-    if (flowGate?.held) this.pauseForFlow(flowGate);
+    if (!this.pausedForFlow && flowGate?.held) this.pauseForFlow(flowGate);
+    if (this.pausedForFlow) this.holdFrames();
     else this.handleFrames();
   }
 
@@ -193,17 +206,59 @@ export class FrameChannel {
         const frame = this.framer.next();
         if (frame === null) return;
         if (first) this.options.onFrames();
-        const header = readHeader(frame);
-        if (this.onPdu) this.callHook('in', frame, header);
-        try {
-          this.options.onFrame(frame, header);
-        } catch (error) {
-          this.options.onError(error);
-        }
+        this.handleFrame(frame, readHeader(frame));
       }
     } catch (error) {
       // Only the framer throws out here: the next PDU boundary is unknown, so the stream is lost.
       this.options.onFramingError(error as Error);
+    }
+  }
+
+  /** Frames read while the flow gate is held: keep-alives are handled, the rest held in order. */
+  private holdFrames(): void {
+    try {
+      for (let first = true; ; first = false) {
+        if (this.stopped) return;
+        const frame = this.framer.next();
+        if (frame === null) break;
+        if (first) this.options.onFrames();
+        const header = readHeader(frame);
+        if (header.commandId === ENQUIRE_LINK || header.commandId === ENQUIRE_LINK_RESP) {
+          this.handleFrame(frame, header);
+        } else {
+          this.held.push(frame);
+          this.heldBytes += frame.length;
+        }
+      }
+    } catch (error) {
+      this.options.onFramingError(error as Error);
+      return;
+    }
+    if (
+      !this.pausedForHeld &&
+      this.heldBytes + this.framer.bufferedBytes >= FLOW_PAUSE_READ_BYTES
+    ) {
+      this.pausedForHeld = true;
+      this.socket.pause();
+    }
+  }
+
+  private handleHeldFrames(): void {
+    const { held } = this;
+    this.held = [];
+    this.heldBytes = 0;
+    for (const frame of held) {
+      if (this.stopped) return;
+      this.handleFrame(frame, readHeader(frame));
+    }
+  }
+
+  private handleFrame(frame: Buffer, header: PduHeader): void {
+    if (this.onPdu) this.callHook('in', frame, header);
+    try {
+      this.options.onFrame(frame, header);
+    } catch (error) {
+      this.options.onError(error);
     }
   }
 

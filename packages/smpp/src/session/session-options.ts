@@ -35,7 +35,10 @@ export interface SmppSessionOptions {
   /** Grace period for the peer to close after an unbind before the socket is destroyed. Default 2 s. */
   closeGraceMs?: number;
   onPdu?: PduHook;
-  /** While held (by whoever consumes onPdu), reading pauses and sending waits. */
+  /**
+   * While held (by whoever consumes onPdu), what the peer sends waits unhandled (its enquire_link
+   * is still answered), reading pauses once 32 KiB wait, and sending waits.
+   */
   flowGate?: FlowGate;
 }
 

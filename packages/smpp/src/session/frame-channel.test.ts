@@ -1,0 +1,102 @@
+import { once } from 'node:events';
+import { createServer, connect, type Server, type Socket } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createPdu } from '../codec/defaults.js';
+import { encodePdu } from '../codec/encode.js';
+import { FlowGate } from './flow-gate.js';
+import { FrameChannel } from './frame-channel.js';
+
+const ENQUIRE_LINK = 0x00000015;
+
+/** A FrameChannel over the accepted end of a loopback connection; `peer` is the other end. */
+async function channelPair(gate: FlowGate) {
+  const server: Server = createServer();
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as { port: number };
+  const accepted = once(server, 'connection') as Promise<[Socket]>;
+  const peer = connect(port, '127.0.0.1');
+  const [socket] = await accepted;
+  const handled: number[] = [];
+  const channel = new FrameChannel(socket, {
+    maxPduLength: 64 * 1024,
+    writeHighWaterMark: 1024 * 1024,
+    onPdu: undefined,
+    flowGate: gate,
+    onFlowPause: () => {},
+    onFrames: () => {},
+    onFrame: (frame, header) => {
+      handled.push(header.sequenceNumber);
+      if (header.commandId === ENQUIRE_LINK) {
+        channel.writeAnswer(
+          encodePdu(createPdu('enquire_link_resp', { sequenceNumber: header.sequenceNumber })),
+        );
+      }
+    },
+    onFramingError: () => {},
+    onError: () => {},
+    onClose: () => {},
+  });
+  cleanups.push(() => {
+    peer.destroy();
+    socket.destroy();
+    server.close();
+  });
+  return { socket, peer, handled };
+}
+
+const cleanups: (() => void)[] = [];
+afterEach(() => {
+  for (const cleanup of cleanups.splice(0)) cleanup();
+});
+
+function submit(sequenceNumber: number): Buffer {
+  return encodePdu(
+    createPdu('submit_sm', {
+      sequenceNumber,
+      destination_addr: '1',
+      short_message: Buffer.alloc(160, 'x'),
+    }),
+  );
+}
+
+describe('FrameChannel under a held flow gate', () => {
+  it('stops reading once 32 KiB wait, and handles all of it in order on release', async () => {
+    const gate = new FlowGate();
+    gate.hold();
+    const { socket, peer, handled } = await channelPair(gate);
+    // 1,000 submit_sm of about 200 bytes: 200 KB, far beyond what is read while held.
+    const sequences = Array.from({ length: 1000 }, (_, index) => index + 1);
+    peer.write(Buffer.concat(sequences.map(submit)));
+
+    await expect.poll(() => socket.isPaused()).toBe(true);
+    expect(handled).toEqual([]);
+
+    gate.release();
+    await expect.poll(() => handled.length).toBe(1000);
+    expect(handled).toEqual(sequences);
+    expect(socket.isPaused()).toBe(false);
+  });
+
+  it('answers an enquire_link behind held frames at once', async () => {
+    const gate = new FlowGate();
+    gate.hold();
+    const { peer, handled } = await channelPair(gate);
+    const answers: Buffer[] = [];
+    peer.on('data', (chunk: Buffer) => answers.push(chunk));
+    peer.write(
+      Buffer.concat([
+        submit(1),
+        encodePdu(createPdu('enquire_link', { sequenceNumber: 2 })),
+        submit(3),
+      ]),
+    );
+
+    await expect.poll(() => answers.length).toBe(1);
+    expect(answers[0]!.readUInt32BE(4)).toBe(0x80000015);
+    expect(handled).toEqual([2]);
+
+    gate.release();
+    await expect.poll(() => handled).toEqual([2, 1, 3]);
+  });
+});
