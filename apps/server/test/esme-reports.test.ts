@@ -66,13 +66,17 @@ describeEachDialect('ESME delivery reports and MO', (server) => {
     expect((await submit('4915100000444')).commandStatus).toBe(CommandStatus.ESME_RTHROTTLED);
     expect((await submit('4915100000555')).commandStatus).toBe(CommandStatus.ESME_RMSGQFUL);
     await expect(submit('4915100000222')).rejects.toBeInstanceOf(SmppTimeoutError);
+    // Due after 222's would have been: once its receipt is in, 222's would be too.
+    const last = await submit('4915100000003');
 
     const idOf = (response: { command: string }) =>
       (response as PduOf<'submit_sm_resp'>).message_id;
     const stats = await eventually('three receipts', () => {
-      const found = [plain, undeliv, expired].map((r) => receiptFor(received, idOf(r)));
+      const found = [plain, undeliv, expired, last].map((r) => receiptFor(received, idOf(r)));
       return found.every(Boolean) ? found : undefined;
     });
+    // 222 was never answered: the ESME holds no id, so no receipt names one.
+    expect(received.filter((pdu) => pdu.source_addr === '4915100000222')).toEqual([]);
     const [delivrd, undelivReceipt, expiredReceipt] = stats as DeliverSm[];
     expect(delivrd?.esm_class).toBe(0x04);
     expect(delivrd?.source_addr).toBe('4915100000001');

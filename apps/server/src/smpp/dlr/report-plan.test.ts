@@ -15,6 +15,9 @@ describe('planAutoReport', () => {
   it('plans nothing when the policy is off, even for magic numbers', () => {
     expect(planAutoReport(off, magicEffectOf('49666'), 1, 0, () => 0)).toBeUndefined();
   });
+  it('plans nothing for a submit that is never answered', () => {
+    expect(planAutoReport(auto, magicEffectOf('49222'), 1, 0, () => 0)).toBeUndefined();
+  });
   it('plans nothing when no receipt was asked for', () => {
     expect(planAutoReport(auto, undefined, 0, 0, () => 0)).toBeUndefined();
   });

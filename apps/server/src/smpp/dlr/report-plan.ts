@@ -29,8 +29,9 @@ const FAILURE_ERROR: Partial<Record<DlrOutcome, number>> = {
 
 /**
  * The automatic report of one accepted part: outcome and delay from the magic destination when
- * there is one, else drawn from the policy; none when the policy is off or registered_delivery
- * does not ask for this outcome.
+ * there is one, else drawn from the policy; none when the policy is off, the submit is never
+ * answered (the ESME holds no message id a receipt could name), or registered_delivery does not
+ * ask for this outcome.
  */
 export function planAutoReport(
   policy: DlrPolicy,
@@ -39,7 +40,7 @@ export function planAutoReport(
   now: number,
   random: Random,
 ): PlannedReport | undefined {
-  if (policy.mode !== 'auto') return undefined;
+  if (policy.mode !== 'auto' || magic?.kind === 'no-response') return undefined;
   const fixed = magic?.kind === 'receipt' ? magic : undefined;
   const outcome = fixed?.outcome ?? drawOutcome(policy.weights, random);
   if (!wantsReceipt(registeredDelivery, outcome)) return undefined;
