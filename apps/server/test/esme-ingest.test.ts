@@ -95,6 +95,28 @@ describeEachDialect('ESME message ingest', (server) => {
     await esme.close();
   });
 
+  it('searches text in any letter case, Cyrillic too, and wildcards only as typed', async () => {
+    const api = await server().signedInClient('esme-search@example.com');
+    const esme = await bindEsme(await smppPortOf(server()), await createAccount(api));
+    const ucs2 = (text: string) => Buffer.from(text, 'utf16le').swap16();
+    for (const text of ['Привет, мир!', 'Sale: 50% off']) {
+      await esme.submitSm({
+        destination_addr: '4915100000801',
+        data_coding: 8,
+        short_message: ucs2(text),
+      });
+    }
+    const countOf = async (term: string) =>
+      (await api.get<Paged>(`/api/message/esme/list/?search=${encodeURIComponent(term)}`)).body
+        .count;
+    expect(await countOf('привет')).toBe(1);
+    expect(await countOf('ПРИВЕТ, МИР')).toBe(1);
+    expect(await countOf('SALE: 50%')).toBe(1);
+    expect(await countOf('50_')).toBe(0);
+    expect(await countOf('*')).toBe(0);
+    await esme.close();
+  });
+
   it('answers query_sm, cancel_sm and replace_sm for the account own messages', async () => {
     const api = await server().signedInClient('esme-ops@example.com');
     const port = await smppPortOf(server());

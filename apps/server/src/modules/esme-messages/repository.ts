@@ -3,6 +3,7 @@ import type { MessageListQuery, MessageStatus } from '@routelab/shared';
 import { MAX_DESTINATIONS } from '@routelab/smpp';
 import { sqliteWriterOf, type Db } from '../../db/database.js';
 import { pagedRows, pageWindow } from '../../db/paged-rows.js';
+import { anyContains } from '../../db/text-search.js';
 import { insertRows, insertTogether, isPostgres, runRaw } from '../../db/raw-sql.js';
 import {
   ingestStatements,
@@ -52,8 +53,6 @@ export interface SentReport {
   dlrText: string;
   doneAt: number;
 }
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** SQL for esme_messages and esme_message_parts. */
 export class EsmeMessagesRepository {
@@ -121,12 +120,8 @@ export class EsmeMessagesRepository {
     if (query.date_from) base = base.where('created_at', '>=', Date.parse(query.date_from));
     if (query.date_to) base = base.where('created_at', '<=', Date.parse(query.date_to));
     if (query.search) {
-      const pattern = `%${escapeLike(query.search.toLowerCase())}%`;
-      const like = (column: 'source_addr' | 'destination_addr' | 'text' | 'message_id') =>
-        sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
-      base = base.where((eb) =>
-        eb.or([like('source_addr'), like('destination_addr'), like('text'), like('message_id')]),
-      );
+      const columns = ['source_addr', 'destination_addr', 'text', 'message_id'] as const;
+      base = base.where(anyContains(this.db, columns, query.search));
     }
     const direction = query.ordering.startsWith('-') ? 'desc' : 'asc';
     const column = query.ordering.replace(/^-/, '') as 'created_at' | 'status' | 'destination_addr';

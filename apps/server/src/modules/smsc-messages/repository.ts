@@ -1,7 +1,8 @@
 import type { MessageListQuery } from '@routelab/shared';
-import { sql, type SelectQueryBuilder } from 'kysely';
+import type { SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { pagedRows, pageWindow } from '../../db/paged-rows.js';
+import { anyContains } from '../../db/text-search.js';
 import type { Database, SmscMessagePartRow, SmscMessageRow } from '../../db/schema.js';
 import type { BuiltMessage, NewMessage, NewPart } from './build-message.js';
 import { insertRows, type InsertColumn } from '../../db/raw-sql.js';
@@ -108,10 +109,8 @@ export class SmscMessagesRepository {
     if (query.date_from) q = q.where('created_at', '>=', Date.parse(query.date_from));
     if (query.date_to) q = q.where('created_at', '<=', Date.parse(query.date_to));
     if (query.search) {
-      const pattern = `%${query.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      const like = (column: 'destination_addr' | 'text' | 'message_id') =>
-        sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
-      q = q.where((eb) => eb.or([like('destination_addr'), like('text'), like('message_id')]));
+      const columns = ['destination_addr', 'text', 'message_id'] as const;
+      q = q.where(anyContains(this.db, columns, query.search));
     }
     return q;
   }

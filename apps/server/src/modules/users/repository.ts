@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { pagedRows } from '../../db/paged-rows.js';
+import { anyContains } from '../../db/text-search.js';
 import type { NewUserRow, UserRow } from '../../db/schema.js';
 
 /** SQL for the users table. E-mails arrive lower-cased by the shared schemas. */
@@ -59,10 +59,8 @@ export class UsersRepository {
   }): Promise<{ count: number; rows: UserRow[] }> {
     let query = this.db.selectFrom('users');
     if (options.search) {
-      const pattern = `%${options.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      const like = (column: 'email' | 'first_name' | 'last_name') =>
-        sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
-      query = query.where((eb) => eb.or([like('email'), like('first_name'), like('last_name')]));
+      const columns = ['email', 'first_name', 'last_name'] as const;
+      query = query.where(anyContains(this.db, columns, options.search));
     }
     return pagedRows(this.db, query, (rows) => rows.selectAll().orderBy('id'), options);
   }
