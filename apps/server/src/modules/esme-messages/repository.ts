@@ -42,8 +42,12 @@ export interface DueReport extends SmppAddressColumns {
   report_status: string;
   report_error: number;
   submitted_at: number;
+  /** The whole message's text; a part of several has its own in `part_hex`. */
   text: string;
   parts: number;
+  data_coding: number;
+  part_hex: string;
+  part_esm_class: number;
 }
 
 export interface SentReport {
@@ -276,6 +280,9 @@ export class EsmeMessagesRepository {
         'm.dest_addr_npi',
         'm.text',
         'm.parts',
+        'm.data_coding',
+        'p.short_message_hex as part_hex',
+        'p.esm_class as part_esm_class',
       ])
       .where('p.client_id', '=', clientId)
       .where('p.report_due_at', 'is not', null)

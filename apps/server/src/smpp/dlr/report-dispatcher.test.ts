@@ -10,7 +10,7 @@ import { ReportDispatcher } from './report-dispatcher.js';
 
 const CLIENT_ID = 4;
 
-function dueReport(partId: number): DueReport {
+function dueReport(partId: number, fields: Partial<DueReport> = {}): DueReport {
   return {
     part_id: partId,
     esme_message_id: partId,
@@ -26,12 +26,16 @@ function dueReport(partId: number): DueReport {
     destination_addr: '4915100000001',
     dest_addr_ton: 1,
     dest_addr_npi: 1,
+    data_coding: 0,
+    part_hex: Buffer.from('hi').toString('hex'),
+    part_esm_class: 0,
+    ...fields,
   };
 }
 
-/** Reports 1..count due; those marked sent are due no more. */
-function reportsDue(count: number) {
-  const due = Array.from({ length: count }, (_, index) => dueReport(index + 1));
+/** Reports 1..count due (or those given); those marked sent are due no more. */
+function reportsDue(count: number, given?: DueReport[]) {
+  const due = given ?? Array.from({ length: count }, (_, index) => dueReport(index + 1));
   const fetches: number[] = [];
   const marked: SentReport[] = [];
   const messages = {
@@ -54,7 +58,7 @@ function receiver(commandStatus: number) {
   const delivered: string[] = [];
   const session = {
     request: (pdu: { short_message: Buffer }) => {
-      delivered.push(pdu.short_message.toString('latin1').slice(0, 8));
+      delivered.push(pdu.short_message.toString('latin1'));
       return Promise.resolve({ commandStatus });
     },
   };
@@ -95,5 +99,26 @@ describe('ReportDispatcher', () => {
     expect(delivered).toHaveLength(10);
     expect(marked).toEqual([]);
     expect(fetches).toEqual([10]);
+  });
+
+  it("quotes each part's own text in its receipt, without the UDH", async () => {
+    const udh = (seq: number) => Buffer.from([5, 0, 3, 0xaa, 2, seq]);
+    const part = (seq: number, text: string) =>
+      dueReport(seq, {
+        parts: 2,
+        text: 'Part one of a long message. Part two of it.',
+        part_esm_class: 0x40,
+        part_hex: Buffer.concat([udh(seq), Buffer.from(text)]).toString('hex'),
+      });
+    const { messages } = reportsDue(0, [
+      part(1, 'Part one of a long message. '),
+      part(2, 'Part two of it.'),
+    ]);
+    const { registry, delivered } = receiver(0);
+    await dispatcher(messages, registry).poll();
+    expect(delivered.map((text) => text.slice(text.indexOf('text:')))).toEqual([
+      'text:Part one of a long m',
+      'text:Part two of it.',
+    ]);
   });
 });

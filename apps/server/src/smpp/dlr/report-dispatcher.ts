@@ -7,6 +7,7 @@ import type {
   SentReport,
 } from '../../modules/esme-messages/repository.js';
 import type { BindRegistry } from '../smpp-server/bind-registry.js';
+import { storedPartText } from '../smpp-server/submit-content.js';
 import { buildReceiptPdu } from './receipt-pdu.js';
 
 export interface ReportDispatcherOptions {
@@ -99,7 +100,15 @@ export class ReportDispatcher {
     this.inFlight.add(report.part_id);
     const doneAt = this.options.clock();
     const status = report.report_status as DlrOutcome;
-    const { text, init } = buildReceiptPdu({ ...report, report_status: status }, doneAt);
+    // A receipt quotes the start of what it reports on: a part of several, its own text.
+    const quoted =
+      report.parts > 1
+        ? storedPartText(report.part_hex, report.part_esm_class, report.data_coding)
+        : report.text;
+    const { text, init } = buildReceiptPdu(
+      { ...report, text: quoted, report_status: status },
+      doneAt,
+    );
     try {
       const response = await entry.session.request({ command: 'deliver_sm', ...init });
       entry.sent += 1;

@@ -62,6 +62,17 @@ export function readSubmitContent(pdu: ContentFields): SubmitContent {
   return { octets, concatenation, method, text: decodeText(body, pdu.data_coding).text, tlvs };
 }
 
+/** The text of one stored part (short_message_hex as stored, its UDH left out). */
+export function storedPartText(hex: string, esmClass: number, dataCoding: number): string {
+  const shortMessage = Buffer.from(hex, 'hex');
+  return readSubmitContent({
+    esm_class: esmClass,
+    data_coding: dataCoding,
+    tlvs: [],
+    short_message: shortMessage,
+  }).text;
+}
+
 /** TLVs as stored: JSON of {tag, value as hex}. */
 export function tlvsJson(tlvs: readonly Tlv[]): string {
   if (tlvs.length === 0) return '[]';
