@@ -117,6 +117,16 @@ describeEachDialect('PDU logs of gateway sessions', (server) => {
     );
   });
 
+  it('stores a bind with its password masked, one star per character', async () => {
+    const bind = (await client.get<LogPage>('/api/log/smsc/list/?command=bind_transceiver')).body
+      .results[0]!;
+    const detail = await client.get<PduLog>(`/api/log/smsc/${bind.id}/`);
+    expect(detail.body.fields).toEqual(
+      expect.arrayContaining([{ name: 'password', value: '*'.repeat(SMSC_PASSWORD.length) }]),
+    );
+    expect(Buffer.from(detail.body.hex!, 'hex').toString('latin1')).not.toContain(SMSC_PASSWORD);
+  });
+
   it('downloads every filtered row as CSV and JSON', async () => {
     const filter = `gateway=${gatewayId}&direction=in`;
     const listed = await client.get<LogPage>(`/api/log/smsc/list/?${filter}&page_size=1000`);

@@ -2,6 +2,7 @@ import type { PduHeader } from '@routelab/smpp';
 import type { Insertable } from 'kysely';
 import type { PduLogsTable } from '../../db/schema.js';
 import { columnOf, type InsertStatement } from '../../db/sqlite-threads/write-job.js';
+import { maskBindPassword } from './mask-bind-password.js';
 import type { PduLogTarget } from './pdu-log-writer.js';
 
 const INITIAL_BYTES = 16 * 1024;
@@ -9,7 +10,7 @@ const INITIAL_BYTES = 16 * 1024;
 /**
  * PDU log rows waiting to be written, kept column by column: recording a PDU allocates no row
  * object and copies its frame once, into bytes shared by the whole batch (the frame may be a
- * view of a read buffer that is about to be reused).
+ * view of a read buffer that is about to be reused). Bind passwords are masked in the copy.
  */
 export class PduLogBatch {
   private readonly targets: PduLogTarget[] = [];
@@ -51,6 +52,7 @@ export class PduLogBatch {
       this.bytes = grown;
     }
     this.bytes.set(raw, this.used);
+    maskBindPassword(this.bytes.subarray(this.used, this.used + raw.length), header.commandId);
     this.used += raw.length;
   }
 
