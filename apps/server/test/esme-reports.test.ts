@@ -148,6 +148,40 @@ describeEachDialect('ESME delivery reports and MO', (server) => {
     await Promise.all([transmitter.close(), receiver.close()]);
   });
 
+  it('answers a report request at once, not when the ESME answers the receipt', async () => {
+    const api = await server().signedInClient('esme-slow@example.com');
+    const account = await createAccount(api);
+    const esme = await bindEsme(await smppPortOf(server()), account, { bindType: 'transceiver' });
+    const held: { pdu: DeliverSm; answer: () => void }[] = [];
+    esme.on('pdu', (pdu, session) => {
+      if (pdu.command === 'deliver_sm') held.push({ pdu, answer: () => session.respond(pdu) });
+    });
+    const submitted = await esme.submitSm({
+      destination_addr: '4915100000303',
+      registered_delivery: 1,
+      short_message: gsm('slow receiver'),
+    });
+    const [message] = (await api.get<Paged>(`/api/message/esme/list/?client=${account.id}`)).body
+      .results;
+
+    // Resolves while the receipt is still unanswered (waiting on it would take the 30 s
+    // response timeout).
+    const report = await api.post('/api/message/esme/create/', {
+      message: message?.id,
+      status: 'delivered',
+    });
+    expect(report.status).toBe(201);
+    expect(report.body).toMatchObject({ reports: 1, sent_now: true });
+    const [receipt] = await eventually('the receipt', () => (held.length > 0 ? held : undefined));
+    expect(tlvString(receipt!.pdu.tlvs, TlvTag.receipted_message_id)).toBe(submitted.message_id);
+    receipt!.answer();
+    await eventually('the message to read delivered', async () => {
+      const detail = await api.get<Message>(`/api/message/esme/${message?.id}/`);
+      return detail.body.status === 'delivered' ? true : undefined;
+    });
+    await esme.close();
+  });
+
   it('sends MO messages to a bound receiver, split when long', async () => {
     const api = await server().signedInClient('esme-mo@example.com');
     const port = await smppPortOf(server());

@@ -78,7 +78,7 @@ export class EsmeMessagesService {
       },
     );
     const receiverBound = this.esme.registry.receivers(row.client_id).length > 0;
-    if (receiverBound) await this.esme.sendDueReports();
+    if (receiverBound) this.esme.sendDueReports();
     return { message: row.id, reports: registered.length, sent_now: receiverBound };
   }
 }

@@ -43,10 +43,14 @@ export class ReportDispatcher {
 
   start(): void {
     const pollMs = this.options.pollMs ?? 200;
-    this.timer = setInterval(() => {
-      this.running = this.poll();
-    }, pollMs);
+    this.timer = setInterval(() => this.pollSoon(), pollMs);
     this.timer.unref();
+  }
+
+  /** Starts a round without waiting for it (the ESME may take its time to answer); stop waits. */
+  pollSoon(): void {
+    const round = this.poll();
+    this.running = Promise.all([this.running, round]).then(() => undefined);
   }
 
   async stop(): Promise<void> {

@@ -129,9 +129,9 @@ export class EsmeServer {
     return address;
   }
 
-  /** Sends the reports that are due now (tests; the dispatcher also polls on its own). */
-  sendDueReports(): Promise<void> {
-    return this.dispatcher.poll();
+  /** Starts sending the reports that are due now, without waiting for the ESMEs' answers. */
+  sendDueReports(): void {
+    this.dispatcher.pollSoon();
   }
 
   /** Unbinds an account's sessions and waits until its queued submits are stored. */
