@@ -247,7 +247,7 @@ describeEachDialect('ESME message ingest', (server) => {
     });
     expect(byDestination['4915100000203']).toMatchObject({ message_id: multi.message_id });
     expect(byDestination['4915100000333']).toMatchObject({
-      status: 'rejected',
+      status: 'failed',
       command_status: CommandStatus.ESME_RSUBMITFAIL,
       message_id: null,
     });

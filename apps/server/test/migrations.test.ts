@@ -19,6 +19,84 @@ async function revertThrough(db: Db, name: string): Promise<void> {
 const upFrom = (name: string) =>
   names.filter((other) => other >= name).map((other) => `${other} Up Success`);
 
+/** An ESME account of `userId`, inserted as the early migrations' columns have it. */
+async function insertClient(db: Db, userId: number, systemId: string) {
+  const now = Date.now();
+  return db
+    .insertInto('clients')
+    .values({
+      user_id: userId,
+      name: 'Migrated',
+      system_id: systemId,
+      password_hash: 'x',
+      allowed_ips: '',
+      max_binds: 1,
+      throughput_limit: 0,
+      dlr_policy: '{}',
+      enabled: 1,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+}
+
+/** A received message with one part (whose id is its message id), as 0003-esme stores them. */
+async function insertMessage(
+  db: Db,
+  owner: { userId: number; clientId: number },
+  fields: { id: number; partId: number; status: string; command_status: number },
+) {
+  const now = Date.now();
+  const message = {
+    id: fields.id,
+    user_id: owner.userId,
+    client_id: owner.clientId,
+    command: 'submit_sm',
+    service_type: '',
+    source_addr: 'Lean',
+    source_addr_ton: 5,
+    source_addr_npi: 0,
+    destination_addr: '380501234567',
+    dest_addr_ton: 1,
+    dest_addr_npi: 1,
+    text: 'kept',
+    data_coding: 0,
+    esm_class: 0,
+    registered_delivery: 1,
+    concatenation: null,
+    parts: 1,
+    parts_received: 1,
+    message_id: String(fields.partId),
+    status: fields.status,
+    command_status: fields.command_status,
+    dlr_text: null,
+    tlvs: '{}',
+    created_at: now,
+    done_at: null,
+  };
+  await db.insertInto('esme_messages').values(message).execute();
+  await db
+    .insertInto('esme_message_parts')
+    .values({
+      id: fields.partId,
+      esme_message_id: message.id,
+      client_id: owner.clientId,
+      seq: 1,
+      message_id: String(fields.partId),
+      short_message_hex: '6b657074',
+      esm_class: 0,
+      registered_delivery: 1,
+      tlvs: '{}',
+      status: fields.status,
+      command_status: fields.command_status,
+      submitted_at: now,
+      report_due_at: now + 1000,
+    })
+    .execute();
+  return message;
+}
+
 describeEachDialect('migrations', (server) => {
   it('are applied once, revert one by one and apply again', async () => {
     const { db } = server();
@@ -65,76 +143,22 @@ describeEachDialect('migrations', (server) => {
     const { db } = server();
     const user = await server().createUser('lean@example.com', 'lean-Pass-1');
     await revertThrough(db, '0004-lean-ingest');
-    const now = Date.now();
-    const client = await db
-      .insertInto('clients')
-      .values({
-        user_id: user.id,
-        name: 'Lean',
-        system_id: 'lean',
-        password_hash: 'x',
-        allowed_ips: '',
-        max_binds: 1,
-        throughput_limit: 0,
-        dlr_policy: '{}',
-        enabled: 1,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const message = {
-      id: 7_000_000_001,
-      user_id: user.id,
-      client_id: client.id,
-      command: 'submit_sm',
-      service_type: '',
-      source_addr: 'Lean',
-      source_addr_ton: 5,
-      source_addr_npi: 0,
-      destination_addr: '380501234567',
-      dest_addr_ton: 1,
-      dest_addr_npi: 1,
-      text: 'kept',
-      data_coding: 0,
-      esm_class: 0,
-      registered_delivery: 1,
-      concatenation: null,
-      parts: 1,
-      parts_received: 1,
-      message_id: '42',
-      status: 'enroute',
-      command_status: 0,
-      dlr_text: null,
-      tlvs: '{}',
-      created_at: now,
-      done_at: null,
-    };
-    await db.insertInto('esme_messages').values(message).execute();
-    await db
-      .insertInto('esme_message_parts')
-      .values({
-        id: 42,
-        esme_message_id: message.id,
-        client_id: client.id,
-        seq: 1,
-        message_id: '42',
-        short_message_hex: '6b657074',
-        esm_class: 0,
-        registered_delivery: 1,
-        tlvs: '{}',
-        status: 'enroute',
-        command_status: 0,
-        submitted_at: now,
-        report_due_at: now + 1000,
-      })
-      .execute();
+    const client = await insertClient(db, user.id, 'lean');
+    const message = await insertMessage(
+      db,
+      { userId: user.id, clientId: client.id },
+      { id: 7_000_000_001, partId: 42, status: 'enroute', command_status: 0 },
+    );
 
     expect(await migrateToLatest(db)).toEqual(upFrom('0004-lean-ingest'));
     const stored = await db.selectFrom('esme_messages').selectAll().executeTakeFirstOrThrow();
     expect(stored).toEqual(message);
     const part = await db.selectFrom('esme_message_parts').selectAll().executeTakeFirstOrThrow();
-    expect(part).toMatchObject({ id: 42, esme_message_id: message.id, report_due_at: now + 1000 });
+    expect(part).toMatchObject({
+      id: 42,
+      esme_message_id: message.id,
+      report_due_at: message.created_at + 1000,
+    });
     // Foreign keys are on again: deleting the account takes its messages and their parts.
     await db.deleteFrom('clients').where('id', '=', client.id).execute();
     expect(await db.selectFrom('esme_message_parts').selectAll().execute()).toEqual([]);
@@ -180,5 +204,25 @@ describeEachDialect('migrations', (server) => {
     await new UsersRepository(db).delete(gone.id);
     const left = await db.selectFrom('pdu_logs').select('user_id').execute();
     expect(left.map((r) => r.user_id)).toEqual([kept.id, kept.id]);
+  });
+
+  it('marks refused submits failed, and leaves rejected receipts rejected', async () => {
+    const { db } = server();
+    const user = await server().createUser('refused@example.com', 'refused-Pass-1');
+    await revertThrough(db, '0008-refused-submits-failed');
+    const owner = { userId: user.id, clientId: (await insertClient(db, user.id, 'refused')).id };
+    await insertMessage(db, owner, { id: 1, partId: 1, status: 'rejected', command_status: 0x45 });
+    await insertMessage(db, owner, { id: 2, partId: 2, status: 'rejected', command_status: 0 });
+    const statuses = async () =>
+      [
+        ...(await db.selectFrom('esme_messages').select('status').orderBy('id').execute()),
+        ...(await db.selectFrom('esme_message_parts').select('status').orderBy('id').execute()),
+      ].map((row) => row.status);
+
+    expect(await migrateToLatest(db)).toEqual(upFrom('0008-refused-submits-failed'));
+    expect(await statuses()).toEqual(['failed', 'rejected', 'failed', 'rejected']);
+    await revertThrough(db, '0008-refused-submits-failed');
+    expect(await statuses()).toEqual(['rejected', 'rejected', 'rejected', 'rejected']);
+    await migrateToLatest(db);
   });
 });

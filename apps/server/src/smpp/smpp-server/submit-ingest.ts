@@ -157,7 +157,7 @@ export class SubmitIngest {
     const content = readSubmitContent(pdu);
     const { concatenation } = content;
     const refused = ids.refusal !== undefined;
-    const status: MessageStatus = refused ? 'rejected' : 'enroute';
+    const status: MessageStatus = refused ? 'failed' : 'enroute';
     const allocate = () => (this.ids as IdAllocator).nextMessage();
     const placement =
       concatenation && !refused
