@@ -215,7 +215,12 @@ export const esmeMoCreateSchema = z.object({
   client: numeric(
     z.number({ error: 'Choose an account' }).int('Choose an account').positive('Choose an account'),
   ),
-  source_addr: destinationSchema,
+  source_addr: z
+    .string({ error: 'Source is required' })
+    .trim()
+    .min(1, 'Source is required')
+    .max(20, 'Source cannot be longer than 20 characters')
+    .regex(/^[\x20-\x7e]*$/, 'Source must be printable ASCII'),
   destination_addr: destinationSchema,
   text: z
     .string({ error: 'Text is required' })

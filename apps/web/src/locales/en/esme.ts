@@ -56,7 +56,7 @@ export const esmeEn = {
     password: 'Password',
     copied: 'Connection details copied',
     copiedWithoutPassword:
-      'Connection details copied. The password is stored hashed: set a new one to copy it.',
+      'Host, port and System ID copied. The password is stored hashed: copy it from the account dialog when you set a new one.',
     copyFailed: 'The browser did not allow copying to the clipboard',
   },
   form: {
@@ -72,6 +72,8 @@ export const esmeEn = {
     passwordChangeUnbinds: 'A new password unbinds the sessions of this account',
     generate: 'Generate',
     generated: 'A strong password was generated; copy it before you save',
+    copyWithPassword: 'Copy connection details with this password',
+    copyNeedsPassword: 'Copy connection details with the password (enter a password first)',
     allowedIps: 'Allowed IP addresses',
     allowedIpsHint:
       'IPv4/IPv6 addresses or CIDR blocks; press Enter after each. Empty: any address',
@@ -90,7 +92,8 @@ export const esmeEn = {
     title: 'Delivery reports',
     subtitle: 'What RouteLab answers for each submit_sm that asks for a receipt',
     mode: 'Policy',
-    off: 'Off (send them by hand from Received SMS)',
+    off: 'Off',
+    offHint: 'Receipts are sent by hand from Received SMS',
     auto: 'Automatic',
     delayMin: 'Minimum delay, ms',
     delayMax: 'Maximum delay, ms',
@@ -111,7 +114,7 @@ export const esmeEn = {
   magic: {
     title: 'Magic destination numbers',
     subtitle:
-      'A destination ending in one of these numbers overrides the policy (Melrose Labs convention)',
+      'Automatic policy only: a destination ending in one of these numbers overrides it (Melrose Labs convention)',
     suffix: 'Ends in',
     effect: 'Effect',
     effects: {
@@ -141,7 +144,8 @@ export const esmeEn = {
       anyAccount: 'All accounts',
       status: 'Status',
       anyStatus: 'Any status',
-      search: 'Search number or text',
+      search: 'Search by number or text',
+      searchPlaceholder: 'Number or text',
       from: 'From',
       to: 'To',
       clear: 'Clear filters',
@@ -159,7 +163,8 @@ export const esmeEn = {
     unknownAccount: 'Account #{{id}}',
   },
   detail: {
-    title: 'Message #{{id}}',
+    title: 'Message {{messageId}}',
+    titleNoMessageId: 'Message without a message ID',
     loading: 'Loading the message…',
     source: 'Source',
     destination: 'Destination',
@@ -177,11 +182,16 @@ export const esmeEn = {
     parts: 'Parts ({{count}})',
     partHex: 'short_message (hex)',
     tlvs: 'TLVs',
+    tlvsFirstPart: 'TLVs of the first part',
     noTlvs: 'No optional parameters',
     tag: 'Tag',
     value: 'Value',
     pdus: 'PDUs',
     noPdus: 'No PDUs logged for this message',
+    noMessageIdPdus:
+      'Refused submits get no message ID, so their PDUs cannot be linked to the message. Find them in the logs by time and sequence number.',
+    openLogs: 'Open SMPP-Server logs',
+    pdusOfFirstParts: 'PDUs of the first {{count}} parts',
     pduTime: 'Time',
     pduDirection: 'Direction',
     pduCommand: 'Command',
@@ -199,7 +209,7 @@ export const esmeEn = {
   },
   report: {
     title: 'Send delivery report',
-    subtitle: 'Message #{{id}} to {{destination}}',
+    subtitle: '{{message}} to {{destination}}',
     status: 'Receipt status',
     errorCode: 'Error code (err:)',
     errorCodeHint: '0 to 999, shown as err: in the receipt',

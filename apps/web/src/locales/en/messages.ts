@@ -1,3 +1,4 @@
+import { esmeValidationEn } from './esme-validation';
 import { sharedValidationEn } from './shared-validation';
 import { smscValidationEn } from './smsc-validation';
 
@@ -46,6 +47,7 @@ export const enMessages = {
   'You do not have permission to perform this action.':
     'You do not have permission to perform this action.',
   ...smscValidationEn,
+  ...esmeValidationEn,
   ...sharedValidationEn,
 };
 

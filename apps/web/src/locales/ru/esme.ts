@@ -57,7 +57,7 @@ export const esmeRu: Translation['esme'] = {
     password: 'Пароль',
     copied: 'Параметры подключения скопированы',
     copiedWithoutPassword:
-      'Параметры подключения скопированы. Пароль хранится в виде хеша: задайте новый, чтобы скопировать его.',
+      'Хост, порт и System ID скопированы. Пароль хранится в виде хеша: скопируйте его в окне учётной записи, когда задаёте новый.',
     copyFailed: 'Браузер не разрешил копирование в буфер обмена',
   },
   form: {
@@ -73,6 +73,9 @@ export const esmeRu: Translation['esme'] = {
     passwordChangeUnbinds: 'Новый пароль разорвёт сессии этой учётной записи',
     generate: 'Сгенерировать',
     generated: 'Создан надёжный пароль; скопируйте его перед сохранением',
+    copyWithPassword: 'Скопировать параметры подключения с этим паролем',
+    copyNeedsPassword:
+      'Введите или создайте пароль, чтобы скопировать его с параметрами подключения',
     allowedIps: 'Разрешённые IP-адреса',
     allowedIpsHint:
       'Адреса IPv4/IPv6 или CIDR-блоки; нажимайте Enter после каждого. Пусто: любой адрес',
@@ -91,7 +94,8 @@ export const esmeRu: Translation['esme'] = {
     title: 'Отчёты о доставке',
     subtitle: 'Что RouteLab отвечает на каждый submit_sm, запросивший отчёт',
     mode: 'Режим',
-    off: 'Выкл. (отправляйте вручную из «Полученных SMS»)',
+    off: 'Выкл.',
+    offHint: 'Отчёты отправляются вручную из «Полученных SMS»',
     auto: 'Автоматически',
     delayMin: 'Минимальная задержка, мс',
     delayMax: 'Максимальная задержка, мс',
@@ -112,7 +116,7 @@ export const esmeRu: Translation['esme'] = {
   magic: {
     title: 'Специальные номера получателя',
     subtitle:
-      'Номер получателя, оканчивающийся на одно из этих чисел, переопределяет режим (соглашение Melrose Labs)',
+      'Только в автоматическом режиме: номер получателя, оканчивающийся на одно из этих чисел, переопределяет его (соглашение Melrose Labs)',
     suffix: 'Оканчивается на',
     effect: 'Действие',
     effects: {
@@ -143,6 +147,7 @@ export const esmeRu: Translation['esme'] = {
       status: 'Статус',
       anyStatus: 'Любой статус',
       search: 'Поиск по номеру или тексту',
+      searchPlaceholder: 'Номер или текст',
       from: 'С',
       to: 'По',
       clear: 'Сбросить фильтры',
@@ -160,7 +165,8 @@ export const esmeRu: Translation['esme'] = {
     unknownAccount: 'Учётная запись №{{id}}',
   },
   detail: {
-    title: 'Сообщение №{{id}}',
+    title: 'Сообщение {{messageId}}',
+    titleNoMessageId: 'Сообщение без ID',
     loading: 'Загрузка сообщения…',
     source: 'Отправитель',
     destination: 'Получатель',
@@ -178,11 +184,16 @@ export const esmeRu: Translation['esme'] = {
     parts: 'Части ({{count}})',
     partHex: 'short_message (hex)',
     tlvs: 'TLV',
+    tlvsFirstPart: 'TLV первой части',
     noTlvs: 'Нет необязательных параметров',
     tag: 'Тег',
     value: 'Значение',
     pdus: 'PDU',
     noPdus: 'Для этого сообщения PDU не записаны',
+    noMessageIdPdus:
+      'Отклонённые submit_sm не получают ID сообщения, поэтому их PDU нельзя связать с сообщением. Найдите их в журнале по времени и порядковому номеру.',
+    openLogs: 'Открыть журнал SMPP-сервера',
+    pdusOfFirstParts: 'PDU первых частей: {{count}}',
     pduTime: 'Время',
     pduDirection: 'Направление',
     pduCommand: 'Команда',
@@ -200,7 +211,7 @@ export const esmeRu: Translation['esme'] = {
   },
   report: {
     title: 'Отправить отчёт о доставке',
-    subtitle: 'Сообщение №{{id}} на {{destination}}',
+    subtitle: '{{message}} на {{destination}}',
     status: 'Статус отчёта',
     errorCode: 'Код ошибки (err:)',
     errorCodeHint: 'От 0 до 999, передаётся как err: в отчёте',

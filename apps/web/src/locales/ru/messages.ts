@@ -1,4 +1,5 @@
 import type { MessagesTranslation } from '../en/messages';
+import { esmeValidationRu } from './esme-validation';
 import { sharedValidationRu } from './shared-validation';
 import { smscValidationRu } from './smsc-validation';
 
@@ -40,5 +41,6 @@ export const ruMessages: MessagesTranslation = {
   'Upload a PNG, JPEG or WebP image.': 'Загрузите изображение PNG, JPEG или WebP.',
   'You do not have permission to perform this action.': 'У вас нет прав на это действие.',
   ...smscValidationRu,
+  ...esmeValidationRu,
   ...sharedValidationRu,
 };

@@ -57,7 +57,7 @@ export const esmeUk: Translation['esme'] = {
     password: 'Пароль',
     copied: 'Параметри підключення скопійовано',
     copiedWithoutPassword:
-      'Параметри підключення скопійовано. Пароль зберігається як хеш: задайте новий, щоб скопіювати його.',
+      'Хост, порт і System ID скопійовано. Пароль зберігається як хеш: скопіюйте його у вікні облікового запису, коли задаєте новий.',
     copyFailed: 'Браузер не дозволив копіювання в буфер обміну',
   },
   form: {
@@ -73,6 +73,8 @@ export const esmeUk: Translation['esme'] = {
     passwordChangeUnbinds: 'Новий пароль розірве сесії цього облікового запису',
     generate: 'Згенерувати',
     generated: 'Створено надійний пароль; скопіюйте його перед збереженням',
+    copyWithPassword: 'Скопіювати параметри підключення з цим паролем',
+    copyNeedsPassword: 'Введіть або створіть пароль, щоб скопіювати його з параметрами підключення',
     allowedIps: 'Дозволені IP-адреси',
     allowedIpsHint:
       'Адреси IPv4/IPv6 або CIDR-блоки; натискайте Enter після кожного. Порожньо: будь-яка адреса',
@@ -91,7 +93,8 @@ export const esmeUk: Translation['esme'] = {
     title: 'Звіти про доставку',
     subtitle: 'Що RouteLab відповідає на кожен submit_sm, який запросив звіт',
     mode: 'Режим',
-    off: 'Вимк. (надсилайте вручну з «Отриманих SMS»)',
+    off: 'Вимк.',
+    offHint: 'Звіти надсилаються вручну з «Отриманих SMS»',
     auto: 'Автоматично',
     delayMin: 'Мінімальна затримка, мс',
     delayMax: 'Максимальна затримка, мс',
@@ -112,7 +115,7 @@ export const esmeUk: Translation['esme'] = {
   magic: {
     title: 'Спеціальні номери одержувача',
     subtitle:
-      'Номер одержувача, що закінчується одним із цих чисел, перевизначає режим (угода Melrose Labs)',
+      'Лише в автоматичному режимі: номер одержувача, що закінчується одним із цих чисел, перевизначає його (угода Melrose Labs)',
     suffix: 'Закінчується на',
     effect: 'Дія',
     effects: {
@@ -143,6 +146,7 @@ export const esmeUk: Translation['esme'] = {
       status: 'Статус',
       anyStatus: 'Будь-який статус',
       search: 'Пошук за номером або текстом',
+      searchPlaceholder: 'Номер або текст',
       from: 'З',
       to: 'По',
       clear: 'Скинути фільтри',
@@ -160,7 +164,8 @@ export const esmeUk: Translation['esme'] = {
     unknownAccount: 'Обліковий запис №{{id}}',
   },
   detail: {
-    title: 'Повідомлення №{{id}}',
+    title: 'Повідомлення {{messageId}}',
+    titleNoMessageId: 'Повідомлення без ID',
     loading: 'Завантаження повідомлення…',
     source: 'Відправник',
     destination: 'Одержувач',
@@ -178,11 +183,16 @@ export const esmeUk: Translation['esme'] = {
     parts: 'Частини ({{count}})',
     partHex: 'short_message (hex)',
     tlvs: 'TLV',
+    tlvsFirstPart: 'TLV першої частини',
     noTlvs: 'Немає необовʼязкових параметрів',
     tag: 'Тег',
     value: 'Значення',
     pdus: 'PDU',
     noPdus: 'Для цього повідомлення PDU не записано',
+    noMessageIdPdus:
+      'Відхилені submit_sm не отримують ID повідомлення, тому їхні PDU не можна пов’язати з повідомленням. Знайдіть їх у журналі за часом і порядковим номером.',
+    openLogs: 'Відкрити журнал SMPP-сервера',
+    pdusOfFirstParts: 'PDU перших частин: {{count}}',
     pduTime: 'Час',
     pduDirection: 'Напрямок',
     pduCommand: 'Команда',
@@ -200,7 +210,7 @@ export const esmeUk: Translation['esme'] = {
   },
   report: {
     title: 'Надіслати звіт про доставку',
-    subtitle: 'Повідомлення №{{id}} на {{destination}}',
+    subtitle: '{{message}} на {{destination}}',
     status: 'Статус звіту',
     errorCode: 'Код помилки (err:)',
     errorCodeHint: 'Від 0 до 999, передається як err: у звіті',

@@ -1,4 +1,5 @@
 import type { MessagesTranslation } from '../en/messages';
+import { esmeValidationUk } from './esme-validation';
 import { sharedValidationUk } from './shared-validation';
 import { smscValidationUk } from './smsc-validation';
 
@@ -40,5 +41,6 @@ export const ukMessages: MessagesTranslation = {
   'Upload a PNG, JPEG or WebP image.': 'Завантажте зображення PNG, JPEG або WebP.',
   'You do not have permission to perform this action.': 'У вас немає прав на цю дію.',
   ...smscValidationUk,
+  ...esmeValidationUk,
   ...sharedValidationUk,
 };

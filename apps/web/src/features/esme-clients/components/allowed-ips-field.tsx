@@ -6,19 +6,33 @@ import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../lib/i18n';
 import type { ClientFormValues } from './client-form-values';
 
+/** `300.1.1.1, hello: Enter an IP address…`: the bad entries, grouped by what is wrong. */
+function entryProblems(entries: string[], errors: ({ message?: string } | undefined)[]): string {
+  const byMessage = new Map<string, string[]>();
+  entries.forEach((entry, index) => {
+    const message = errors[index]?.message;
+    if (message) byMessage.set(message, [...(byMessage.get(message) ?? []), entry]);
+  });
+  return [...byMessage]
+    .map(([message, bad]) => `${bad.join(', ')}: ${translateMessage(message)}`)
+    .join('; ');
+}
+
 /** Addresses and CIDR blocks as chips; the shared schema checks each one. */
 export function AllowedIpsField({ control }: { control: Control<ClientFormValues> }) {
   const { t } = useTranslation();
   const { field, fieldState } = useController({ control, name: 'allowed_ips' });
-  // An error of one entry sits at its index; the first one found is shown.
+  // An error of one entry sits at its index; every bad entry is marked at once.
   const entryErrors = Array.isArray(fieldState.error)
     ? (fieldState.error as ({ message?: string } | undefined)[])
     : [];
-  const badIndex = entryErrors.findIndex((entry) => entry?.message);
-  const message = fieldState.error?.message ?? entryErrors[badIndex]?.message;
-  const shown = message
-    ? `${badIndex >= 0 ? `${field.value[badIndex]}: ` : ''}${translateMessage(message)}`
-    : t('esme.form.allowedIpsHint');
+  const badIndexes = new Set(
+    field.value.flatMap((_, index) => (entryErrors[index]?.message ? [index] : [])),
+  );
+  const message = fieldState.error?.message
+    ? translateMessage(fieldState.error.message)
+    : entryProblems(field.value, entryErrors);
+  const shown = message || t('esme.form.allowedIpsHint');
 
   return (
     <Autocomplete
@@ -42,7 +56,7 @@ export function AllowedIpsField({ control }: { control: Control<ClientFormValues
               {...itemProps}
               size="small"
               label={entry}
-              color={index === badIndex ? 'error' : 'default'}
+              color={badIndexes.has(index) ? 'error' : 'default'}
               sx={{ fontFamily: 'monospace' }}
             />
           );

@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { notify } from '../../../components/notify';
 import '../../../lib/i18n';
 import { ClientDialog } from './client-dialog';
 
@@ -10,7 +11,7 @@ function renderDialog() {
   const onSaved = vi.fn();
   render(
     <QueryClientProvider client={queryClient}>
-      <ClientDialog onClose={() => undefined} onSaved={onSaved} />
+      <ClientDialog port={2775} onClose={() => undefined} onSaved={onSaved} />
     </QueryClientProvider>,
   );
   return { dialog: screen.getByRole('dialog'), onSaved };
@@ -53,5 +54,64 @@ describe('ClientDialog', { timeout: 30_000 }, () => {
     expect(fetch).not.toHaveBeenCalled();
     expect(onSaved).not.toHaveBeenCalled();
     fetch.mockRestore();
+  });
+
+  it('shows the magic destination numbers only with the automatic policy', async () => {
+    const { dialog } = renderDialog();
+    const magic = () => within(dialog).queryByRole('button', { name: /Magic destination numbers/ });
+    expect(magic()).toBeVisible();
+    expect(magic()).toHaveTextContent('Automatic policy only');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Off' }));
+    expect(magic()).not.toBeInTheDocument();
+    expect(within(dialog).getByText('Receipts are sent by hand from Received SMS')).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Automatic' }));
+    expect(magic()).toBeVisible();
+  });
+
+  it('lays the policy toggle out as two equal halves with short labels, so it fits 390 px', () => {
+    const { dialog } = renderDialog();
+    const toggle = within(dialog).getByRole('group', { name: 'Policy' });
+    expect(toggle).toHaveClass('MuiToggleButtonGroup-fullWidth');
+    const labels = within(toggle)
+      .getAllByRole('button')
+      .map((button) => button.textContent);
+    expect(labels).toEqual(['Off', 'Automatic']);
+  });
+
+  it('copies host, port, system_id and the password while the password is known', async () => {
+    const user = userEvent.setup();
+    const success = vi.spyOn(notify, 'success');
+    const { dialog } = renderDialog();
+    const copy = () =>
+      within(dialog).getByRole('button', {
+        name: /^Copy connection details with (this|the) password/,
+      });
+    expect(copy()).toBeDisabled();
+    await user.type(within(dialog).getByLabelText(/System ID/), 'shop1');
+    await user.click(within(dialog).getByRole('button', { name: 'Generate' }));
+    const password = dialog.querySelector<HTMLInputElement>('input[name="password"]')!.value;
+    await user.click(copy());
+    expect(await navigator.clipboard.readText()).toBe(
+      `Host: localhost\nPort: 2775\nSystem ID: shop1\nPassword: ${password}`,
+    );
+    expect(success).toHaveBeenCalledWith('Connection details copied');
+    success.mockRestore();
+  });
+
+  it('marks every bad allowed address at once', async () => {
+    const { dialog } = renderDialog();
+    const input = within(dialog).getByLabelText('Allowed IP addresses');
+    for (const entry of ['300.1.1.1', '10.0.0.0/33', 'hello', '10.0.0.0/8']) {
+      await userEvent.type(input, `${entry}{Enter}`);
+    }
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create account' }));
+    const message =
+      '300.1.1.1, 10.0.0.0/33, hello: Enter an IP address or CIDR block, e.g. 203.0.113.7 or 203.0.113.0/24';
+    expect(await within(dialog).findByText(message)).toBeVisible();
+    const chip = (label: string) => within(dialog).getByText(label).closest('.MuiChip-root');
+    for (const bad of ['300.1.1.1', '10.0.0.0/33', 'hello']) {
+      expect(chip(bad)).toHaveClass('MuiChip-colorError');
+    }
+    expect(chip('10.0.0.0/8')).not.toHaveClass('MuiChip-colorError');
   });
 });

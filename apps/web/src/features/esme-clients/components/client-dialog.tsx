@@ -50,6 +50,8 @@ const SERVER_FIELDS: FieldPath<ClientFormValues>[] = [
 interface ClientDialogProps {
   /** Absent: a new account. */
   client?: Client;
+  /** The SMPP port ESMEs bind to, for the connection details. */
+  port: number;
   onClose: () => void;
   /** Called with the saved account and the password set now, if one was. */
   onSaved: (client: Client, password: string | undefined) => void;
@@ -82,7 +84,7 @@ function Section({
 }
 
 /** Creates or edits an ESME account: credentials, allowed addresses, limits, receipt policy. */
-export function ClientDialog({ client, onClose, onSaved }: ClientDialogProps) {
+export function ClientDialog({ client, port, onClose, onSaved }: ClientDialogProps) {
   const { t } = useTranslation();
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
@@ -95,6 +97,7 @@ export function ClientDialog({ client, onClose, onSaved }: ClientDialogProps) {
     defaultValues: formValuesOf(client),
   });
   const enabled = useWatch({ control: form.control, name: 'enabled' });
+  const dlrMode = useWatch({ control: form.control, name: 'dlr_policy.mode' });
 
   const onSubmit = form.handleSubmit((values) => {
     setFormError(undefined);
@@ -145,7 +148,7 @@ export function ClientDialog({ client, onClose, onSaved }: ClientDialogProps) {
                 required
                 slotProps={{ htmlInput: { maxLength: 15, spellCheck: false } }}
               />
-              <PasswordField control={form.control} editing={Boolean(client)} />
+              <PasswordField control={form.control} editing={Boolean(client)} port={port} />
               <Box>
                 <Controller
                   control={form.control}
@@ -197,7 +200,8 @@ export function ClientDialog({ client, onClose, onSaved }: ClientDialogProps) {
           <Divider />
           <Section title={t('esme.dlr.title')} subtitle={t('esme.dlr.subtitle')}>
             <DlrPolicyFields control={form.control} setValue={form.setValue} />
-            <MagicDestinationsPanel />
+            {/* Only the automatic policy honours them. */}
+            {dlrMode === 'auto' && <MagicDestinationsPanel />}
           </Section>
         </DialogContent>
         <DialogActions>

@@ -3,8 +3,7 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import type { Client } from '@routelab/shared';
 import { useTranslation } from 'react-i18next';
-import { notify } from '../../../components/notify';
-import { connectionDetailsText } from '../lib/connection-details';
+import { useCopyConnectionDetails } from './use-copy-connection-details';
 
 interface CopyConnectionButtonProps {
   client: Client;
@@ -16,27 +15,13 @@ interface CopyConnectionButtonProps {
 /** Copies host, port, system_id (and a just-set password) for the ESME's configuration. */
 export function CopyConnectionButton({ client, port, password }: CopyConnectionButtonProps) {
   const { t } = useTranslation();
-  const copy = async () => {
-    const text = connectionDetailsText(
-      { host: window.location.hostname, port, systemId: client.system_id, password },
-      {
-        host: t('esme.connection.host'),
-        port: t('esme.connection.port'),
-        systemId: t('esme.connection.systemId'),
-        password: t('esme.connection.password'),
-      },
-    );
-    try {
-      await navigator.clipboard.writeText(text);
-      if (password) notify.success(t('esme.connection.copied'));
-      else notify.info(t('esme.connection.copiedWithoutPassword'));
-    } catch {
-      notify.error(t('esme.connection.copyFailed'));
-    }
-  };
+  const copy = useCopyConnectionDetails();
   return (
     <Tooltip title={t('esme.list.copy')}>
-      <IconButton aria-label={t('esme.list.copy')} onClick={() => void copy()}>
+      <IconButton
+        aria-label={t('esme.list.copy')}
+        onClick={() => void copy({ port, systemId: client.system_id, password })}
+      >
         <ContentCopyOutlined fontSize="small" />
       </IconButton>
     </Tooltip>

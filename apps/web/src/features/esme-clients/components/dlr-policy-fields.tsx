@@ -103,13 +103,20 @@ export function DlrPolicyFields({ control, setValue }: DlrPolicyFieldsProps) {
             value={field.value}
             onChange={(_, value: 'off' | 'auto' | null) => value && field.onChange(value)}
             aria-label={t('esme.dlr.mode')}
-            sx={{ flexWrap: 'wrap' }}
+            // Two equal halves: short labels that fit side by side down to 320 px.
+            fullWidth
+            sx={{ maxWidth: 400 }}
           >
             <ToggleButton value="off">{t('esme.dlr.off')}</ToggleButton>
             <ToggleButton value="auto">{t('esme.dlr.auto')}</ToggleButton>
           </ToggleButtonGroup>
         )}
       />
+      {mode === 'off' && (
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          {t('esme.dlr.offHint')}
+        </Typography>
+      )}
       {mode === 'auto' && (
         <>
           <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2 }}>

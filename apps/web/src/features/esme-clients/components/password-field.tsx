@@ -12,15 +12,21 @@ import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../lib/i18n';
 import { generateSmppPassword } from '../lib/generate-password';
 import type { ClientFormValues } from './client-form-values';
+import { CopyWithPasswordButton } from './copy-with-password-button';
 
 interface PasswordFieldProps {
   control: Control<ClientFormValues>;
   /** Editing: an empty field keeps the stored password. */
   editing: boolean;
+  /** The SMPP port, for copying the connection details with the password. */
+  port: number;
 }
 
-/** The bind password with a 'Generate' button; a generated password is shown in clear. */
-export function PasswordField({ control, editing }: PasswordFieldProps) {
+/**
+ * The bind password with a 'Generate' button (a generated password is shown in clear) and a
+ * button copying it with the connection details, the only time it can be copied.
+ */
+export function PasswordField({ control, editing, port }: PasswordFieldProps) {
   const { t } = useTranslation();
   const { field, fieldState } = useController({ name: 'password', control });
   const [visible, setVisible] = useState(false);
@@ -31,7 +37,8 @@ export function PasswordField({ control, editing }: PasswordFieldProps) {
   else if (editing && field.value) hint = t('esme.form.passwordChangeUnbinds');
 
   return (
-    <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+    // The buttons move under the field when it would get too narrow for the password.
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 0.5, alignItems: 'flex-start' }}>
       <TextField
         label={t('esme.form.password')}
         name={field.name}
@@ -45,7 +52,7 @@ export function PasswordField({ control, editing }: PasswordFieldProps) {
         type={visible ? 'text' : 'password'}
         autoComplete="new-password"
         required={!editing}
-        fullWidth
+        sx={{ flex: '1 1 180px' }}
         error={Boolean(error)}
         helperText={error ? translateMessage(error) : hint}
         slotProps={{
@@ -78,6 +85,7 @@ export function PasswordField({ control, editing }: PasswordFieldProps) {
       >
         {t('esme.form.generate')}
       </Button>
+      <CopyWithPasswordButton control={control} port={port} />
     </Box>
   );
 }

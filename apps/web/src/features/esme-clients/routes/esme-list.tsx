@@ -77,6 +77,7 @@ export function EsmeListPage() {
   };
 
   const data = clients.data;
+  const port = data?.smpp_port ?? DEFAULT_SMPP_PORT;
   return (
     <>
       <PageHeader
@@ -129,7 +130,7 @@ export function EsmeListPage() {
           <ClientsTable
             clients={data.clients}
             connections={data.connections}
-            port={data.smpp_port ?? DEFAULT_SMPP_PORT}
+            port={port}
             passwords={passwords}
             onEdit={(client) => setEditing({ kind: 'edit', client })}
             onDelete={(client) => setEditing({ kind: 'delete', client })}
@@ -139,10 +140,15 @@ export function EsmeListPage() {
         )}
       </Card>
       {editing?.kind === 'create' && (
-        <ClientDialog onClose={() => setEditing(null)} onSaved={onSaved} />
+        <ClientDialog port={port} onClose={() => setEditing(null)} onSaved={onSaved} />
       )}
       {editing?.kind === 'edit' && (
-        <ClientDialog client={editing.client} onClose={() => setEditing(null)} onSaved={onSaved} />
+        <ClientDialog
+          client={editing.client}
+          port={port}
+          onClose={() => setEditing(null)}
+          onSaved={onSaved}
+        />
       )}
       {editing?.kind === 'delete' && (
         <DeleteClientDialog client={editing.client} onClose={() => setEditing(null)} />

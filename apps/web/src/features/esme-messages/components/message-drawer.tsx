@@ -8,11 +8,13 @@ import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import type { MessageDetail } from '@routelab/shared';
+import type { Message, MessageDetail } from '@routelab/shared';
 import { describeDataCoding } from '@routelab/smpp/encoding';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/form-errors';
 import { useEsmeMessage } from '../api/get-message';
+import { messageLabel } from '../lib/message-label';
+import { partMessageIds } from '../lib/part-message-ids';
 import { DetailList, SectionTitle, monoFont } from './detail-list';
 import { MessageParts } from './message-parts';
 import { MessagePdus } from './message-pdus';
@@ -24,7 +26,8 @@ const hex = (value: number, digits = 2) =>
   `0x${value.toString(16).toUpperCase().padStart(digits, '0')}`;
 
 interface MessageDrawerProps {
-  id: number;
+  /** The row opened; its detail is loaded here. */
+  summary: Message;
   accountName: (clientId: number | null) => string;
   onClose: () => void;
   onReport: (message: MessageDetail) => void;
@@ -114,18 +117,22 @@ function MessageBody({
       )}
       <SectionTitle>{t('esme.detail.parts', { count: message.part_list.length })}</SectionTitle>
       <MessageParts parts={message.part_list} />
-      <SectionTitle>{t('esme.detail.tlvs')}</SectionTitle>
+      {/* The API keeps the TLVs of the first submit only; its sar_* values are not the message's. */}
+      <SectionTitle>
+        {t(message.part_list.length > 1 ? 'esme.detail.tlvsFirstPart' : 'esme.detail.tlvs')}
+      </SectionTitle>
       <MessageTlvs tlvs={message.tlvs} />
       <SectionTitle>{t('esme.detail.pdus')}</SectionTitle>
-      <MessagePdus clientId={message.client_id} messageId={message.message_id} />
+      <MessagePdus clientId={message.client_id} messageIds={partMessageIds(message)} />
     </>
   );
 }
 
 /** One received message in full: addressing, coding, parts, TLVs and the PDUs it took. */
-export function MessageDrawer({ id, accountName, onClose, onReport }: MessageDrawerProps) {
+export function MessageDrawer({ summary, accountName, onClose, onReport }: MessageDrawerProps) {
   const { t } = useTranslation();
-  const message = useEsmeMessage(id);
+  const message = useEsmeMessage(summary.id);
+  const title = messageLabel(t, message.data ?? summary);
   return (
     <Drawer
       anchor="right"
@@ -134,7 +141,7 @@ export function MessageDrawer({ id, accountName, onClose, onReport }: MessageDra
       slotProps={{
         paper: {
           sx: { width: { xs: '100%', sm: 600 } },
-          'aria-label': t('esme.detail.title', { id }),
+          'aria-label': title,
         },
       }}
     >
@@ -150,7 +157,7 @@ export function MessageDrawer({ id, accountName, onClose, onReport }: MessageDra
         }}
       >
         <Typography variant="h6" component="h2" sx={{ flex: 1 }}>
-          {t('esme.detail.title', { id })}
+          {title}
         </Typography>
         {message.data && (
           <Button

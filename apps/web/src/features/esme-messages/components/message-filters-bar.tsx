@@ -28,7 +28,8 @@ export function MessageFiltersBar({ filters, accounts, onChange }: MessageFilter
         gridTemplateColumns: {
           xs: '1fr',
           sm: '1fr 1fr',
-          lg: 'minmax(160px, 1fr) minmax(140px, 1fr) minmax(200px, 1.4fr) 200px 200px auto',
+          // Search gets the widest column (same minimum total as before), so its placeholder fits.
+          lg: 'minmax(150px, 1fr) minmax(130px, 1fr) minmax(220px, 1.6fr) 200px 200px auto',
         },
         alignItems: 'center',
       }}
@@ -57,7 +58,7 @@ export function MessageFiltersBar({ filters, accounts, onChange }: MessageFilter
         size="small"
         value={filters.search}
         onChange={(event) => set('search', event.target.value)}
-        placeholder={t('esme.messages.filters.search')}
+        placeholder={t('esme.messages.filters.searchPlaceholder')}
         slotProps={{
           input: {
             startAdornment: (

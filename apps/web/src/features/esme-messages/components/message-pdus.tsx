@@ -7,25 +7,41 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { TextLink } from '../../../components/text-link';
 import { errorMessage } from '../../../lib/form-errors';
-import { useMessagePdus } from '../api/list-message-pdus';
+import { MESSAGE_ID_LOOKUPS, useMessagePdus } from '../api/list-message-pdus';
 import { monoFont } from './detail-list';
 
 const hex32 = (value: number) => `0x${value.toString(16).padStart(8, '0')}`;
 
-/** The logged PDUs of the message: the submits, their responses and the receipts. */
+/** Refused submits get no message id, so nothing links their PDUs to the message. */
+function NoMessageIdHint() {
+  const { t } = useTranslation();
+  return (
+    <Typography variant="body2" sx={{ color: 'text.secondary' }} data-testid="pdus-no-message-id">
+      {t('esme.detail.noMessageIdPdus')}{' '}
+      <TextLink to="/esme/logs">{t('esme.detail.openLogs')}</TextLink>
+    </Typography>
+  );
+}
+
+/**
+ * The logged PDUs of the message: every part's submit and response, the receipts and the ESME's
+ * answers to them. `messageIds`: the parts' message ids.
+ */
 export function MessagePdus({
   clientId,
-  messageId,
+  messageIds,
 }: {
   clientId: number | null;
-  messageId: string | null;
+  messageIds: readonly string[];
 }) {
   const { t, i18n } = useTranslation();
-  const pdus = useMessagePdus(clientId, messageId);
-  if (clientId === null || messageId === null) {
+  const pdus = useMessagePdus(clientId, messageIds);
+  if (clientId === null) {
     return <Typography variant="body2">{t('esme.detail.noPdus')}</Typography>;
   }
+  if (messageIds.length === 0) return <NoMessageIdHint />;
   if (pdus.isPending) return <Skeleton height={80} />;
   if (pdus.isError) return <Alert severity="error">{errorMessage(pdus.error)}</Alert>;
   if (pdus.data.length === 0) {
@@ -42,31 +58,38 @@ export function MessagePdus({
     fractionalSecondDigits: 3,
   });
   return (
-    <Table size="small" aria-label={t('esme.detail.pdus')}>
-      <TableHead>
-        <TableRow>
-          <TableCell>{t('esme.detail.pduTime')}</TableCell>
-          <TableCell>{t('esme.detail.pduDirection')}</TableCell>
-          <TableCell>{t('esme.detail.pduCommand')}</TableCell>
-          <TableCell>{t('esme.detail.pduStatus')}</TableCell>
-          <TableCell align="right">{t('esme.detail.pduSequence')}</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {pdus.data.map((pdu) => (
-          <TableRow key={pdu.id} data-testid="message-pdu">
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>{time.format(new Date(pdu.time))}</TableCell>
-            <TableCell>{t(`esme.detail.directions.${pdu.direction}`)}</TableCell>
-            <TableCell sx={{ fontFamily: monoFont }}>{pdu.command}</TableCell>
-            <TableCell sx={{ fontFamily: monoFont }} title={hex32(pdu.command_status)}>
-              {pdu.command_status_name}
-            </TableCell>
-            <TableCell align="right" sx={{ fontFamily: monoFont }}>
-              {pdu.sequence_number}
-            </TableCell>
+    <>
+      {messageIds.length > MESSAGE_ID_LOOKUPS && (
+        <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
+          {t('esme.detail.pdusOfFirstParts', { count: MESSAGE_ID_LOOKUPS })}
+        </Typography>
+      )}
+      <Table size="small" aria-label={t('esme.detail.pdus')}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('esme.detail.pduTime')}</TableCell>
+            <TableCell>{t('esme.detail.pduDirection')}</TableCell>
+            <TableCell>{t('esme.detail.pduCommand')}</TableCell>
+            <TableCell>{t('esme.detail.pduStatus')}</TableCell>
+            <TableCell align="right">{t('esme.detail.pduSequence')}</TableCell>
           </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+        </TableHead>
+        <TableBody>
+          {pdus.data.map((pdu) => (
+            <TableRow key={pdu.id} data-testid="message-pdu">
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{time.format(new Date(pdu.time))}</TableCell>
+              <TableCell>{t(`esme.detail.directions.${pdu.direction}`)}</TableCell>
+              <TableCell sx={{ fontFamily: monoFont }}>{pdu.command}</TableCell>
+              <TableCell sx={{ fontFamily: monoFont }} title={hex32(pdu.command_status)}>
+                {pdu.command_status_name}
+              </TableCell>
+              <TableCell align="right" sx={{ fontFamily: monoFont }}>
+                {pdu.sequence_number}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </>
   );
 }

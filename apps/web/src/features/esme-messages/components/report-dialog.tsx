@@ -16,6 +16,7 @@ import { SubmitButton } from '../../../components/form/submit-button';
 import { notify } from '../../../components/notify';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useCreateReport } from '../api/create-report';
+import { messageLabel } from '../lib/message-label';
 
 /** Sends a delivery receipt (deliver_sm, esm_class 0x04) for a received message. */
 export function ReportDialog({ message, onClose }: { message: Message; onClose: () => void }) {
@@ -47,7 +48,10 @@ export function ReportDialog({ message, onClose }: { message: Message; onClose: 
         <DialogTitle>{t('esme.report.title')}</DialogTitle>
         <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            {t('esme.report.subtitle', { id: message.id, destination: message.destination_addr })}
+            {t('esme.report.subtitle', {
+              message: messageLabel(t, message),
+              destination: message.destination_addr,
+            })}
           </Typography>
           <FormAlert message={formError} />
           <FormTextField

@@ -54,7 +54,7 @@ export function ReceivedSmsPage() {
   const [filters, setFilters] = useState<MessageFilters>(EMPTY_MESSAGE_FILTERS);
   const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: 25 });
   const [sort, setSort] = useState<GridSortModel>([{ field: 'created_at', sort: 'desc' }]);
-  const [openId, setOpenId] = useState<number | null>(null);
+  const [opened, setOpened] = useState<Message | null>(null);
   const [reporting, setReporting] = useState<Message | null>(null);
   const [sendingMo, setSendingMo] = useState(false);
   const applied = useDebouncedValue(filters, 300);
@@ -87,7 +87,7 @@ export function ReceivedSmsPage() {
     setFilters(next);
     setPagination((current) => ({ ...current, page: 0 }));
   };
-  const onOpen = useCallback((message: Message) => setOpenId(message.id), []);
+  const onOpen = useCallback((message: Message) => setOpened(message), []);
   const onReport = useCallback((message: Message) => setReporting(message), []);
 
   return (
@@ -143,11 +143,11 @@ export function ReceivedSmsPage() {
           empty={<EmptyMessages filtered={hasFilters(applied)} />}
         />
       </Card>
-      {openId !== null && (
+      {opened !== null && (
         <MessageDrawer
-          id={openId}
+          summary={opened}
           accountName={accountName}
-          onClose={() => setOpenId(null)}
+          onClose={() => setOpened(null)}
           onReport={onReport}
         />
       )}

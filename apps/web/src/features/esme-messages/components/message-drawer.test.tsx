@@ -1,0 +1,128 @@
+import type { Message, MessageDetail } from '@routelab/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import '../../../lib/i18n';
+import { MessageDrawer } from './message-drawer';
+
+const part = (seq: number, messageId: string | null) => ({
+  seq,
+  message_id: messageId,
+  command_status: messageId === null ? 0x45 : 0,
+  status: messageId === null ? ('rejected' as const) : ('submitted' as const),
+  submitted_at: null,
+  responded_at: null,
+  done_at: null,
+  dlr_text: null,
+  short_message_hex: '0500030a0301',
+});
+
+/** Row 4 of the database, which the ESME knows as message 6 (its three parts: 6, 7, 8). */
+const concatenated: MessageDetail = {
+  id: 4,
+  direction: 'esme',
+  gateway_id: null,
+  client_id: 7,
+  source_addr: 'Shop',
+  source_addr_ton: 5,
+  source_addr_npi: 0,
+  destination_addr: '4915112345678',
+  dest_addr_ton: 1,
+  dest_addr_npi: 1,
+  text: 'A long text in three parts',
+  data_coding: 0,
+  esm_class: 0x40,
+  registered_delivery: 1,
+  parts: 3,
+  message_id: '6',
+  status: 'submitted',
+  command_status: 0,
+  error: null,
+  dlr_text: null,
+  created_at: '2025-01-01T10:00:00.000Z',
+  submitted_at: '2025-01-01T10:00:00.000Z',
+  done_at: null,
+  part_list: [part(1, '6'), part(2, '7'), part(3, '8')],
+  tlvs: [{ tag: 0x020f, value: '01' }],
+};
+
+const refused: MessageDetail = {
+  ...concatenated,
+  id: 5,
+  parts: 1,
+  message_id: null,
+  status: 'rejected',
+  command_status: 0x45,
+  part_list: [part(1, null)],
+  tlvs: [],
+};
+
+function serve(detail: MessageDetail) {
+  return vi.spyOn(globalThis, 'fetch').mockImplementation((input) => {
+    const url = String(input);
+    if (url.startsWith(`/api/message/esme/${detail.id}/`))
+      return Promise.resolve(Response.json(detail));
+    return Promise.resolve(Response.json({ count: 0, results: [] }));
+  });
+}
+
+function renderDrawer(detail: MessageDetail) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const { part_list: _parts, tlvs: _tlvs, ...summary } = detail;
+  render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter>
+        <MessageDrawer
+          summary={summary satisfies Message}
+          accountName={() => 'Shop gateway'}
+          onClose={() => undefined}
+          onReport={() => undefined}
+        />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('MessageDrawer', () => {
+  it('is titled with the SMPP message id the ESME knows, not the row id', async () => {
+    serve(concatenated);
+    renderDrawer(concatenated);
+    expect(screen.getByRole('heading', { name: 'Message 6' })).toBeInTheDocument();
+    await screen.findByTestId('message-text');
+    expect(screen.queryByText(/Message #4/)).not.toBeInTheDocument();
+  });
+
+  it('looks up the PDUs of every part by its own message id', async () => {
+    const fetch = serve(concatenated);
+    renderDrawer(concatenated);
+    await screen.findByText('No PDUs logged for this message');
+    const ids = fetch.mock.calls
+      .map(([url]) => new URL(String(url), 'http://console.test').searchParams.get('message_id'))
+      .filter((id) => id !== null);
+    expect(ids.sort()).toEqual(['6', '7', '8']);
+  });
+
+  it("labels a concatenated message's TLVs as the first part's", async () => {
+    serve(concatenated);
+    renderDrawer(concatenated);
+    expect(await screen.findByRole('heading', { name: 'TLVs of the first part' })).toBeVisible();
+  });
+
+  it('explains where the PDUs of a refused submit are, having no message id to find them', async () => {
+    const fetch = serve(refused);
+    renderDrawer(refused);
+    expect(screen.getByRole('heading', { name: 'Message without a message ID' })).toBeVisible();
+    const hint = await screen.findByTestId('pdus-no-message-id');
+    expect(hint).toHaveTextContent('Refused submits get no message ID');
+    expect(screen.getByRole('link', { name: 'Open SMPP-Server logs' })).toHaveAttribute(
+      'href',
+      '/esme/logs',
+    );
+    expect(screen.queryByText('No PDUs logged for this message')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'TLVs' })).toBeVisible();
+    expect(fetch.mock.calls.some(([url]) => String(url).startsWith('/api/log/'))).toBe(false);
+  });
+});

@@ -1,0 +1,26 @@
+import { render, screen } from '@testing-library/react';
+import { afterAll, describe, expect, it } from 'vitest';
+import { i18n } from '../../../lib/i18n';
+import { EMPTY_MESSAGE_FILTERS } from '../lib/message-filters';
+import { MessageFiltersBar } from './message-filters-bar';
+
+/**
+ * The search column is at least 220 px wide; after its icon and padding about 16 characters of
+ * placeholder fit (at 1440 px the old 'Search number or text' was cut to 'Search number or tex').
+ */
+const PLACEHOLDER_FITS = 16;
+
+afterAll(() => i18n.changeLanguage('en'));
+
+describe('MessageFiltersBar', () => {
+  for (const language of ['en', 'ru', 'uk']) {
+    it(`has a search placeholder that fits its column in ${language}`, async () => {
+      await i18n.changeLanguage(language);
+      render(
+        <MessageFiltersBar filters={EMPTY_MESSAGE_FILTERS} accounts={[]} onChange={() => {}} />,
+      );
+      const search = screen.getByRole('textbox', { name: i18n.t('esme.messages.filters.search') });
+      expect(search.getAttribute('placeholder')?.length).toBeLessThanOrEqual(PLACEHOLDER_FITS);
+    });
+  }
+});
