@@ -30,7 +30,11 @@ describeEachDialect('ESME accounts', (server) => {
     expect(listed.body.clients.map((c) => c.id)).toEqual([account.id]);
     const sessions = listed.body.connections[String(account.id)];
     expect(sessions).toHaveLength(1);
-    expect(sessions?.[0]).toMatchObject({ bind_type: 'trx', remote_address: '127.0.0.1' });
+    expect(sessions?.[0]).toMatchObject({
+      bind_type: 'trx',
+      remote_address: '127.0.0.1',
+      remote_port: expect.any(Number),
+    });
     expect(Date.parse(listed.body.timestamp)).not.toBeNaN();
     expect(listed.body).toMatchObject({ smpp_port: port, smpp_tls_port: null });
 

@@ -158,6 +158,8 @@ export type Client = z.infer<typeof clientSchema>;
 export const clientSessionSchema = z.object({
   session_id: z.string(),
   remote_address: z.string(),
+  /** The ESME's own TCP port, telling apart sessions from one host (null once unknown). */
+  remote_port: z.number().int().nullable(),
   bind_type: z.enum(['trx', 'tx', 'rx']),
   since: z.string(),
   received: z.number().int(),

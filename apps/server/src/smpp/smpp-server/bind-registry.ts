@@ -9,6 +9,7 @@ export interface BoundSession {
   session: SmppSession;
   bindType: BindType;
   remoteAddress: string;
+  remotePort: number | null;
   since: number;
   /** Requests received from the ESME and deliver_sm sent to it. */
   received: number;
@@ -100,6 +101,7 @@ export class BindRegistry extends EventEmitter<BindRegistryEvents> {
       session,
       bindType,
       remoteAddress: session.remoteAddress ?? '',
+      remotePort: session.remotePort ?? null,
       since: now,
       received: 0,
       sent: 0,
@@ -141,6 +143,7 @@ export class BindRegistry extends EventEmitter<BindRegistryEvents> {
       result[String(id)] = [...set].map((entry) => ({
         session_id: entry.id,
         remote_address: entry.remoteAddress,
+        remote_port: entry.remotePort,
         bind_type: SHORT_BIND_TYPE[entry.bindType],
         since: new Date(entry.since).toISOString(),
         received: entry.received,

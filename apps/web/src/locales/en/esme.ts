@@ -5,12 +5,17 @@ export const esmeEn = {
     close: 'Close',
     cancel: 'Cancel',
   },
+  endpoint: {
+    label: 'SMPP server',
+    tls: 'TLS',
+    off: 'The SMPP listener is not running',
+  },
   list: {
     title: 'ESME List',
     subtitle: 'Accounts your own SMS software binds with to the RouteLab SMPP server',
     create: 'New account',
     empty: 'No ESME accounts yet',
-    emptyHint: 'Create one, then point your SMPP client at the host and port shown here.',
+    emptyHint: 'Create one, then point your SMPP client at the host and port shown above.',
     live: 'Live',
     polling: 'Refreshing every 10 s',
     columns: {

@@ -6,12 +6,17 @@ export const esmeRu: Translation['esme'] = {
     close: 'Закрыть',
     cancel: 'Отмена',
   },
+  endpoint: {
+    label: 'SMPP-сервер',
+    tls: 'TLS',
+    off: 'SMPP-сервер не запущен',
+  },
   list: {
     title: 'Список ESME',
     subtitle: 'Учётные записи, с которыми ваше SMS-ПО подключается к SMPP-серверу RouteLab',
     create: 'Новая учётная запись',
     empty: 'Учётных записей ESME пока нет',
-    emptyHint: 'Создайте её и укажите в своём SMPP-клиенте хост и порт, показанные здесь.',
+    emptyHint: 'Создайте её и укажите в своём SMPP-клиенте хост и порт, показанные выше.',
     live: 'В реальном времени',
     polling: 'Обновление каждые 10 с',
     columns: {

@@ -6,12 +6,17 @@ export const esmeUk: Translation['esme'] = {
     close: 'Закрити',
     cancel: 'Скасувати',
   },
+  endpoint: {
+    label: 'SMPP-сервер',
+    tls: 'TLS',
+    off: 'SMPP-сервер не запущено',
+  },
   list: {
     title: 'Список ESME',
     subtitle: 'Облікові записи, з якими ваше SMS-ПЗ підключається до SMPP-сервера RouteLab',
     create: 'Новий обліковий запис',
     empty: 'Облікових записів ESME поки немає',
-    emptyHint: 'Створіть його та вкажіть у своєму SMPP-клієнті хост і порт, показані тут.',
+    emptyHint: 'Створіть його та вкажіть у своєму SMPP-клієнті хост і порт, показані вище.',
     live: 'Наживо',
     polling: 'Оновлення кожні 10 с',
     columns: {

@@ -7,6 +7,13 @@ import Typography from '@mui/material/Typography';
 import type { ClientSession } from '@routelab/shared';
 import { useTranslation } from 'react-i18next';
 
+/** `203.0.113.7:53412`, `[2001:db8::7]:53412`: the port tells sessions from one host apart. */
+export function endpointOf(session: Pick<ClientSession, 'remote_address' | 'remote_port'>) {
+  const { remote_address: address, remote_port: port } = session;
+  if (port === null) return address;
+  return address.includes(':') ? `[${address}]:${port}` : `${address}:${port}`;
+}
+
 /** The bound sessions of one account, shown when its row is expanded. */
 export function ClientSessions({ sessions }: { sessions: ClientSession[] }) {
   const { t, i18n } = useTranslation();
@@ -36,7 +43,7 @@ export function ClientSessions({ sessions }: { sessions: ClientSession[] }) {
       <TableBody>
         {sessions.map((session) => (
           <TableRow key={session.session_id} data-testid="esme-session">
-            <TableCell sx={{ fontFamily: 'monospace' }}>{session.remote_address}</TableCell>
+            <TableCell sx={{ fontFamily: 'monospace' }}>{endpointOf(session)}</TableCell>
             <TableCell>{t(`esme.sessions.bindTypes.${session.bind_type}`)}</TableCell>
             <TableCell>{time.format(new Date(session.since))}</TableCell>
             <TableCell align="right">{number.format(session.received)}</TableCell>

@@ -20,6 +20,7 @@ import { useSessionEvents } from '../api/use-session-events';
 import { ClientDialog } from '../components/client-dialog';
 import { ClientsTable } from '../components/clients-table';
 import { DeleteClientDialog } from '../components/delete-client-dialog';
+import { SmppEndpoint } from '../components/smpp-endpoint';
 import { DEFAULT_SMPP_PORT } from '../lib/connection-details';
 
 type Editing =
@@ -101,6 +102,7 @@ export function EsmeListPage() {
           </Box>
         }
       />
+      {data && <SmppEndpoint port={data.smpp_port} tlsPort={data.smpp_tls_port} />}
       <Card>
         {clients.isFetching && data && <LinearProgress sx={{ height: 2 }} />}
         {clients.isError && (
