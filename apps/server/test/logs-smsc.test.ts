@@ -96,6 +96,15 @@ describeEachDialect('PDU logs of gateway sessions', (server) => {
     expect(paged.body.results.map((l) => l.id)).toEqual(ids.slice(3, 6));
     const status = await client.get<LogPage>('/api/log/smsc/list/?command_status=0x58');
     expect(status.body.count).toBe(0);
+    const ok = await client.get<LogPage>('/api/log/smsc/list/?command_status=0');
+    const okByName = await client.get<LogPage>('/api/log/smsc/list/?command_status=esme_rok');
+    expect(okByName.body.count).toBe(ok.body.count);
+    expect(ok.body.count).toBeGreaterThan(0);
+    const unknown = await client.get('/api/log/smsc/list/?command_status=ESME_RNOPE');
+    expect(unknown.status).toBe(400);
+    expect(unknown.body).toMatchObject({
+      command_status: [expect.stringContaining('ESME_RTHROTTLED')],
+    });
 
     const other = await server().signedInClient('nosy-logs@example.com');
     expect((await other.get<LogPage>('/api/log/smsc/list/')).body.count).toBe(0);

@@ -21,7 +21,15 @@ export const logFilterSchema = z.object({
   client: numeric(z.number().int().positive()).optional(),
   /** command name (submit_sm) or command_id (0x00000004). */
   command: z.string().trim().max(40, 'Unknown command').optional(),
-  command_status: hexOrDecimal.optional(),
+  /** status name (ESME_RTHROTTLED) or value (0x00000058, 88). */
+  command_status: z
+    .string()
+    .trim()
+    .regex(
+      /^(0x[0-9a-fA-F]{1,8}|\d{1,10}|[A-Za-z][A-Za-z0-9_]{0,39})$/,
+      'Use a status name such as ESME_RTHROTTLED, a decimal number or 0x-prefixed hex',
+    )
+    .optional(),
   direction: z.enum(LOG_DIRECTIONS, { error: 'Direction must be in or out' }).optional(),
   date_from: z.iso.datetime({ error: 'Use an ISO 8601 date-time', offset: true }).optional(),
   date_to: z.iso.datetime({ error: 'Use an ISO 8601 date-time', offset: true }).optional(),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../../http/errors.js';
-import { parseCommand, toCriteria } from './filter.js';
+import { parseCommand, parseCommandStatus, toCriteria } from './filter.js';
 
 describe('parseCommand', () => {
   it('reads names in any case, hex ids and decimal ids', () => {
@@ -13,6 +13,21 @@ describe('parseCommand', () => {
   it('refuses anything else with a field error on command', () => {
     for (const bad of ['explode', '0xZZ', '99999999999', 'toString']) {
       expect(() => parseCommand(bad)).toThrow(HttpError);
+    }
+  });
+});
+
+describe('parseCommandStatus', () => {
+  it('reads status names in any case, hex and decimal values', () => {
+    expect(parseCommandStatus('ESME_RTHROTTLED')).toBe(0x58);
+    expect(parseCommandStatus('esme_rok')).toBe(0);
+    expect(parseCommandStatus('0X00000058')).toBe(0x58);
+    expect(parseCommandStatus('88')).toBe(88);
+  });
+
+  it('refuses anything else with a field error on command_status', () => {
+    for (const bad of ['ESME_RNOPE', '0xZZ', '99999999999', 'toString']) {
+      expect(() => parseCommandStatus(bad)).toThrow(HttpError);
     }
   });
 });

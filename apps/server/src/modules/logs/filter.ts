@@ -1,5 +1,5 @@
 import type { LogFilter, LogSide } from '@routelab/shared';
-import { CommandId, type CommandName } from '@routelab/smpp';
+import { CommandId, CommandStatus, type CommandName } from '@routelab/smpp';
 import { fieldError } from '../../http/errors.js';
 import type { PduLogCriteria } from './repository.js';
 
@@ -15,13 +15,25 @@ export function parseCommand(value: string): number {
   throw fieldError('command', UNKNOWN_COMMAND);
 }
 
+export const UNKNOWN_COMMAND_STATUS =
+  'Unknown command status: use a name such as ESME_RTHROTTLED or a value such as 0x00000058';
+
+/** ESME_RTHROTTLED, esme_rthrottled, 0x00000058 or 88 -> 88; anything else is a 400. */
+export function parseCommandStatus(value: string): number {
+  const name = value.toUpperCase();
+  if (Object.hasOwn(CommandStatus, name)) return CommandStatus[name as keyof typeof CommandStatus];
+  if (/^0X[0-9A-F]{1,8}$/.test(name)) return Number(value.toLowerCase());
+  if (/^\d{1,10}$/.test(name) && Number(name) <= 0xffffffff) return Number(name);
+  throw fieldError('command_status', UNKNOWN_COMMAND_STATUS);
+}
+
 /** The list/download query of one side, for one user, as repository criteria. */
 export function toCriteria(filter: LogFilter, side: LogSide, userId: number): PduLogCriteria {
   const criteria: PduLogCriteria = { userId, side };
   const connection = side === 'smsc' ? filter.gateway : filter.client;
   if (connection !== undefined) criteria.connectionId = connection;
   if (filter.command) criteria.commandId = parseCommand(filter.command);
-  if (filter.command_status !== undefined) criteria.commandStatus = filter.command_status;
+  if (filter.command_status) criteria.commandStatus = parseCommandStatus(filter.command_status);
   if (filter.direction) criteria.direction = filter.direction;
   if (filter.date_from) criteria.from = Date.parse(filter.date_from);
   if (filter.date_to) criteria.to = Date.parse(filter.date_to);

@@ -43,8 +43,9 @@ describe('invalidLogFilters', () => {
   it('flags status and sequence numbers the server would refuse', () => {
     expect(invalidLogFilters(filled)).toEqual([]);
     expect(
-      invalidLogFilters({ ...filled, commandStatus: 'ESME_ROK', sequenceNumber: '0xZZ' }),
+      invalidLogFilters({ ...filled, commandStatus: 'ESME ROK', sequenceNumber: 'ESME_ROK' }),
     ).toEqual(['commandStatus', 'sequenceNumber']);
+    expect(invalidLogFilters({ ...filled, commandStatus: 'ESME_RTHROTTLED' })).toEqual([]);
   });
 });
 

@@ -24,8 +24,9 @@ export const EMPTY_LOG_FILTERS: PduLogFilters = {
   sequenceNumber: '',
 };
 
-/** What the server accepts for command_status and sequence_number. */
+/** What the server accepts for sequence_number, and command_status beside status names. */
 const NUMBER_PATTERN = /^(0x[0-9a-fA-F]{1,8}|\d{1,10})$/;
+const STATUS_PATTERN = /^(0x[0-9a-fA-F]{1,8}|\d{1,10}|[A-Za-z][A-Za-z0-9_]{0,39})$/;
 
 export type LogQuery = Record<string, string | undefined>;
 
@@ -42,9 +43,10 @@ function isoOf(local: string): string | undefined {
 /** Filter fields whose text the server would refuse; the list is not queried while any is. */
 export function invalidLogFilters(filters: PduLogFilters): (keyof PduLogFilters)[] {
   const invalid: (keyof PduLogFilters)[] = [];
+  const patterns = { commandStatus: STATUS_PATTERN, sequenceNumber: NUMBER_PATTERN };
   for (const key of ['commandStatus', 'sequenceNumber'] as const) {
     const value = filters[key].trim();
-    if (value && !NUMBER_PATTERN.test(value)) invalid.push(key);
+    if (value && !patterns[key].test(value)) invalid.push(key);
   }
   return invalid;
 }

@@ -27,6 +27,7 @@ export const pduLogsEn = {
     to: 'To',
     messageId: 'Message ID',
     sequence: 'Sequence number',
+    statusHint: 'A name such as ESME_RTHROTTLED, a decimal number or 0x-prefixed hex',
     numberHint: 'A decimal number or 0x-prefixed hex',
     reset: 'Reset',
   },

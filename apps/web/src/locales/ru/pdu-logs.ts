@@ -28,6 +28,7 @@ export const pduLogsRu: PduLogsStrings = {
     to: 'По',
     messageId: 'ID сообщения',
     sequence: 'Порядковый номер',
+    statusHint: 'Имя вроде ESME_RTHROTTLED, десятичное число или hex с префиксом 0x',
     numberHint: 'Десятичное число или hex с префиксом 0x',
     reset: 'Сбросить',
   },

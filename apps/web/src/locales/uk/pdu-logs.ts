@@ -28,6 +28,7 @@ export const pduLogsUk: PduLogsStrings = {
     to: 'До',
     messageId: 'ID повідомлення',
     sequence: 'Порядковий номер',
+    statusHint: "Ім'я на кшталт ESME_RTHROTTLED, десяткове число або hex з префіксом 0x",
     numberHint: 'Десяткове число або hex з префіксом 0x',
     reset: 'Скинути',
   },

@@ -64,7 +64,7 @@ export function PduLogFiltersBar({ side, filters, connections, onChange }: PduLo
           value={filters.commandStatus}
           onChange={set('commandStatus')}
           error={invalid.has('commandStatus')}
-          helperText={invalid.has('commandStatus') ? t('pduLogs.filters.numberHint') : undefined}
+          helperText={invalid.has('commandStatus') ? t('pduLogs.filters.statusHint') : undefined}
         />
       </Grid>
       <Grid size={cell}>
