@@ -104,6 +104,11 @@ describe('SMPP server side in Chromium', () => {
     await page.goto(`${server.baseUrl}/esme/messages`);
     const cell = page.getByRole('gridcell', { name: TEXT });
     await cell.waitFor({ timeout: STEP_TIMEOUT });
+    // The row names the message by the id the ESME got.
+    const messageRow = page.getByRole('row').filter({ has: cell });
+    await expect
+      .poll(() => messageRow.locator('[data-field="message_id"]').textContent())
+      .toBe(messageId);
     await browser.screenshot('esme-messages-1440');
 
     // Detail drawer: coding, esm_class and the PDUs of the message.

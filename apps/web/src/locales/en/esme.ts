@@ -161,6 +161,7 @@ export const esmeEn = {
       source: 'Source',
       destination: 'Destination',
       text: 'Text',
+      messageId: 'Message ID',
       parts: 'Parts',
       status: 'Status',
     },

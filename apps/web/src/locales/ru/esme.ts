@@ -163,6 +163,7 @@ export const esmeRu: Translation['esme'] = {
       source: 'Отправитель',
       destination: 'Получатель',
       text: 'Текст',
+      messageId: 'ID сообщения',
       parts: 'Части',
       status: 'Статус',
     },

@@ -162,6 +162,7 @@ export const esmeUk: Translation['esme'] = {
       source: 'Відправник',
       destination: 'Одержувач',
       text: 'Текст',
+      messageId: 'ID повідомлення',
       parts: 'Частини',
       status: 'Статус',
     },

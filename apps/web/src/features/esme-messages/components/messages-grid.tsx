@@ -86,6 +86,15 @@ export function MessagesGrid({
         cellClassName: 'mono',
       },
       {
+        // The id the ESME got in submit_sm_resp: what its own logs and receipts name.
+        field: 'message_id',
+        headerName: t('esme.messages.columns.messageId'),
+        width: 110,
+        sortable: false,
+        cellClassName: 'mono',
+        valueFormatter: (value: string | null) => value ?? '—',
+      },
+      {
         field: 'text',
         headerName: t('esme.messages.columns.text'),
         flex: 1,
