@@ -129,10 +129,15 @@ export class PduLogRepository {
         .where('command_id', 'in', exchange.commandIds)
         .execute(),
     );
-    for (const messageId of new Set(keys.messageIds)) {
+    // An SMSC numbers its message ids afresh when it restarts: other messages' PDUs carry the
+    // same ids. The sessions this message went through tell its own apart (a restart ends them).
+    const sessions = [...new Set(keys.exchanges.map((exchange) => exchange.sessionId))];
+    for (const messageId of sessions.length > 0 ? new Set(keys.messageIds) : []) {
       lookups.push(
         withMessageId(
-          smscRows().where(sql<number>`+connection_id`, '=', keys.connectionId),
+          smscRows()
+            .where(sql<number>`+connection_id`, '=', keys.connectionId)
+            .where('session_id', 'in', sessions),
           messageId,
         )
           .orderBy('id')
