@@ -4,6 +4,7 @@ import {
   logLinesEventSchema,
   messageChangesEventSchema,
   type LoadTestProgress,
+  type MessageDetail,
 } from '@routelab/shared';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { ApiClient } from './support/api-client.js';
@@ -97,5 +98,38 @@ describeEachDialect('load tests and live events', (server) => {
 
     const other = await server().signedInClient('load-other@example.com');
     expect((await other.get(`/api/message/smsc/load-test/${id}/`)).status).toBe(404);
+  });
+
+  it('streams connection states with the messages queued for a gateway that is down', async () => {
+    // A port nothing listens on: the gateway keeps trying, publishing each attempt.
+    const closed = await SmscSimulator.start({ systemId: SMSC_SYSTEM_ID, password: SMSC_PASSWORD });
+    const port = closed.port;
+    await closed.stop();
+    const gateway = await createGateway(client, port, { name: 'Down SMSC' });
+    const created = await client.post('/api/message/smsc/create/', {
+      gateway: gateway.id,
+      destinations: ['491600000011', '491600000012'],
+      text: 'waiting',
+    });
+    expect(created.status).toBe(201);
+    await eventually('a state event counting both queued messages', async () =>
+      events.of('gateway.connection').some((data) => {
+        const event = gatewayConnectionEventSchema.parse(data);
+        return event.id === gateway.id && event.connection.queued === 2;
+      })
+        ? true
+        : undefined,
+    );
+    const ids = (created.body as { ids: number[] }).ids;
+    expect((await client.request('DELETE', `/api/gateway/delete/${gateway.id}/`)).status).toBe(204);
+    // None of them can go out now: they end failed, saying why, not queued for ever.
+    for (const id of ids) {
+      const message = await client.get<MessageDetail>(`/api/message/smsc/${id}/`);
+      expect(message.body).toMatchObject({
+        status: 'failed',
+        gateway_id: null,
+        error: expect.stringContaining('gateway was deleted'),
+      });
+    }
   });
 });

@@ -96,6 +96,7 @@ export class GatewaysService {
   async delete(userId: number, id: number): Promise<void> {
     if (!(await this.repository.findOwned(userId, id))) this.missing();
     await this.manager.remove(id);
+    await this.outbox.failQueued(id, this.clock());
     if (!(await this.repository.deleteOwned(userId, id))) this.missing();
   }
 

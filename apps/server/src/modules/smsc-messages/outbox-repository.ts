@@ -19,6 +19,7 @@ export interface OutboxPart {
 
 export const AMBIGUOUS_RESTART =
   'Interrupted by a server restart after it may have reached the SMSC; not resent to avoid a duplicate.';
+export const GATEWAY_DELETED = 'Its gateway was deleted before it was sent.';
 
 interface ClaimRow extends SmppAddressColumns {
   part_id: number;
@@ -115,17 +116,36 @@ export class OutboxRepository {
    * After a restart: parts claimed but never answered may or may not have reached
    * the SMSC. They are marked unknown and never resent (see DESIGN notes in the README).
    */
-  async markInterrupted(at: number): Promise<number[]> {
+  markInterrupted(at: number): Promise<number[]> {
+    return this.settle({ state: 'sending' }, { status: 'unknown', error: AMBIGUOUS_RESTART }, at);
+  }
+
+  /** Parts still queued for a gateway that is being deleted: they fail, as none will go out. */
+  failQueued(gatewayId: number, at: number): Promise<number[]> {
+    return this.settle(
+      { state: 'queued', gatewayId },
+      { status: 'failed', error: GATEWAY_DELETED },
+      at,
+    );
+  }
+
+  /** Answers the parts in `state` (of one gateway, or all) for good; returns their messages. */
+  private settle(
+    parts: { state: 'queued' | 'sending'; gatewayId?: number },
+    outcome: { status: 'unknown' | 'failed'; error: string },
+    at: number,
+  ): Promise<number[]> {
     return this.db.transaction().execute(async (trx) => {
-      const rows = await trx
+      let query = trx
         .selectFrom('smsc_message_parts')
         .select(['id', 'sms_id'])
-        .where('state', '=', 'sending')
-        .execute();
+        .where('state', '=', parts.state);
+      if (parts.gatewayId !== undefined) query = query.where('gateway_id', '=', parts.gatewayId);
+      const rows = await query.execute();
       if (rows.length === 0) return [];
       await trx
         .updateTable('smsc_message_parts')
-        .set({ state: 'answered', status: 'unknown', error: AMBIGUOUS_RESTART, responded_at: at })
+        .set({ state: 'answered', ...outcome, responded_at: at })
         .where(
           'id',
           'in',

@@ -29,6 +29,7 @@ export class GatewayManager {
   /** Applies to one gateway run one after another (an edit during a rebind waits its turn). */
   private readonly chains = new Map<number, Promise<void>>();
   private started = false;
+  private publishing: Promise<void> = Promise.resolve();
 
   constructor(private readonly deps: GatewayManagerDeps) {}
 
@@ -45,6 +46,7 @@ export class GatewayManager {
     const ids = [...this.links.keys()];
     await Promise.all(ids.map((id) => this.remove(id)));
     await this.deps.commits.flush();
+    await this.publishing;
   }
 
   /** Binds, rebinds or unbinds a gateway to match its row. */
@@ -52,7 +54,7 @@ export class GatewayManager {
     return this.serial(row.id, async () => {
       await this.unlink(row.id);
       if (!this.started || row.enabled !== 1) {
-        this.publish(row.user_id, row.id, this.connection(row.id));
+        this.publish(row.user_id, row.id);
         return;
       }
       let password: string;
@@ -103,7 +105,7 @@ export class GatewayManager {
     if (!link) return;
     this.links.delete(id);
     await link.stop();
-    this.publish(link.row.user_id, id, this.connection(id));
+    this.publish(link.row.user_id, id);
   }
 
   private serial(id: number, task: () => Promise<void>): Promise<void> {
@@ -116,14 +118,23 @@ export class GatewayManager {
   }
 
   private publishLink(link: GatewayLink): void {
-    this.publish(link.row.user_id, link.id, link.connection(0));
+    this.publish(link.row.user_id, link.id);
   }
 
-  private publish(userId: number, id: number, connection: GatewayConnection): void {
-    this.deps.bus.publish({
-      kind: 'gateway.connection',
-      userId,
-      data: { id, connection },
-    });
+  /**
+   * Publishes the gateway's connection as it is when its queued count has been read (the link
+   * does not know it; a 0 would overwrite the count the console shows). One after another, so
+   * the states arrive in the order they changed.
+   */
+  private publish(userId: number, id: number): void {
+    this.publishing = this.publishing
+      .then(async () => {
+        const queued = (await this.deps.outbox.queuedCounts([id])).get(id) ?? 0;
+        const connection = this.connection(id, queued);
+        this.deps.bus.publish({ kind: 'gateway.connection', userId, data: { id, connection } });
+      })
+      .catch((error: unknown) => {
+        this.deps.log.warn({ err: error, gateway: id }, 'publishing a gateway state failed');
+      });
   }
 }
