@@ -1,7 +1,7 @@
 import type { LogSide } from '@routelab/shared';
 import type { PduLogRow } from '../../db/schema.js';
 
-/** The port Wireshark's SMPP dissector is told about: `-d tcp.port==2775,smpp`. */
+/** The SMSC end of every stream: Wireshark's SMPP dissector takes this port by default. */
 export const PCAP_SMPP_PORT = 2775;
 const ETHERNET = 1;
 const ETH_HEADER = 14;
@@ -98,7 +98,8 @@ export class PcapWriter {
       stream = {
         clientIp: (10 << 24) | (1 << 16) | connection,
         serverIp: (10 << 24) | (2 << 16) | connection,
-        clientPort: 10_000 + (index % 50_000),
+        // The dynamic range (49152+): no dissector claims it, so Wireshark takes 2775 as SMPP.
+        clientPort: 49_152 + (index % 16_384),
         clientSeq: 1,
         serverSeq: 1,
       };
