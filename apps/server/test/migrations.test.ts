@@ -1,3 +1,4 @@
+import { createPdu, encodePdu } from '@routelab/smpp';
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import type { Db } from '../src/db/database.js';
@@ -224,5 +225,41 @@ describeEachDialect('migrations', (server) => {
     await revertThrough(db, '0008-refused-submits-failed');
     expect(await statuses()).toEqual(['rejected', 'rejected', 'rejected', 'rejected']);
     await migrateToLatest(db);
+  });
+
+  it('masks the bind passwords logged before masking came in', async () => {
+    const { db } = server();
+    const user = await server().createUser('masked@example.com', 'masked-Pass-1');
+    await revertThrough(db, '0009-mask-logged-bind-passwords');
+    const bind = encodePdu(
+      createPdu('bind_transceiver', { system_id: 'shop', password: 'hunter2' }),
+    );
+    await db
+      .insertInto('pdu_logs')
+      .values({
+        side: 'esme',
+        user_id: user.id,
+        connection_id: 1,
+        session_id: 's1',
+        direction: 'in',
+        command_id: 0x00000009,
+        command_status: 0,
+        sequence_number: 1,
+        message_id: null,
+        length: bind.length,
+        raw: bind,
+        created_at: 1_000,
+      })
+      .execute();
+
+    expect(await migrateToLatest(db)).toEqual(upFrom('0009-mask-logged-bind-passwords'));
+    const { raw } = await db
+      .selectFrom('pdu_logs')
+      .select('raw')
+      .where('user_id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    const text = Buffer.from(raw as Uint8Array).toString('latin1');
+    expect(text).toContain('shop\0*******\0');
+    expect(text).not.toContain('hunter2');
   });
 });

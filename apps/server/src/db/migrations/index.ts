@@ -7,6 +7,7 @@ import { leanPduLogs } from './0005-lean-pdu-logs.js';
 import { partsById } from './0006-parts-by-id.js';
 import { pduLogMessageIdOrder } from './0007-pdu-log-message-id-order.js';
 import { refusedSubmitsFailed } from './0008-refused-submits-failed.js';
+import { maskLoggedBindPasswords } from './0009-mask-logged-bind-passwords.js';
 
 /** Every migration, by name; names sort in the order they apply. Append, never renumber. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '0006-parts-by-id': partsById,
   '0007-pdu-log-message-id-order': pduLogMessageIdOrder,
   '0008-refused-submits-failed': refusedSubmitsFailed,
+  '0009-mask-logged-bind-passwords': maskLoggedBindPasswords,
 };
