@@ -4,18 +4,24 @@ export interface AddressType {
   npi: number;
 }
 
+/** Digits (after an optional `+`) with the separators people write numbers with. */
+const WRITTEN_NUMBER = /^\+?[\d\s().-]*\d[\d\s().-]*$/;
+const SEPARATORS = /[\s().-]/g;
+
 /** Short codes are national service numbers of up to this many digits. */
 export const SHORT_CODE_MAX_DIGITS = 8;
 
 /**
  * Detection rules (what SMS engineers expect from a test console):
  * - empty: 0/0, the SMSC's default;
+ * - a number written with separators (`+380 50 111-22-40`, `(030) 1234`) loses them first;
  * - `+` then digits, or more than 8 digits: international, E.164 (1/1); the `+` is dropped;
  * - up to 8 digits: a short code, network specific (3/0);
  * - anything else (letters, spaces, symbols): alphanumeric (5/0).
  */
-export function detectAddressType(address: string): AddressType & { address: string } {
-  if (address === '') return { address, ton: 0, npi: 0 };
+export function detectAddressType(typed: string): AddressType & { address: string } {
+  if (typed === '') return { address: typed, ton: 0, npi: 0 };
+  const address = WRITTEN_NUMBER.test(typed) ? typed.replace(SEPARATORS, '') : typed;
   const international = /^\+(\d{1,20})$/.exec(address);
   if (international) return { address: international[1]!, ton: 1, npi: 1 };
   if (/^\d+$/.test(address)) {
