@@ -42,12 +42,30 @@ export const addressSchema = z
   .max(20, 'Address cannot be longer than 20 characters')
   .regex(/^[\x20-\x7e]*$/, 'Address must be printable ASCII');
 
+const IPV4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
+const HOST_LABEL = /^[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/;
+
+/**
+ * A host name (RFC 1123 labels), an IPv4 address with octets up to 255, or an IPv6 address
+ * without brackets. Not a port (`host:2775`; the port has its own field), nor `999.1.1.1`.
+ */
+export function isHost(host: string): boolean {
+  if (host.includes(':')) {
+    const colons = host.split(':').length - 1;
+    return /^[0-9A-Fa-f:.]+$/.test(host) && colons >= 2 && colons <= 7 && !host.includes(':::');
+  }
+  const labels = host.split('.');
+  // All digits: meant as an IPv4 address, and only a valid one will do.
+  if (labels.every((label) => /^\d+$/.test(label))) return IPV4.test(host);
+  return labels.every((label) => HOST_LABEL.test(label));
+}
+
 export const hostSchema = z
   .string({ error: 'Host is required' })
   .trim()
   .min(1, 'Host is required')
   .max(253, 'Host cannot be longer than 253 characters')
-  .regex(/^[A-Za-z0-9.:[\]-]+$/, 'Enter a host name or an IP address');
+  .refine(isHost, 'Enter a host name or an IP address');
 
 export const portSchema = numeric(
   z
