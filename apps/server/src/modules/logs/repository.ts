@@ -219,7 +219,15 @@ export class PduLogRepository {
   }
 }
 
-/** Rows carrying this message id, in the terms of the partial index on (side, length, id). */
+/**
+ * An id as typed, in upper and in lower case: SMSCs write hex ids either way (`115a`, `115A`),
+ * and a few exact keys keep to the index where a case-folding match would not.
+ */
+function caseVariants(messageId: string): string[] {
+  return [...new Set([messageId, messageId.toUpperCase(), messageId.toLowerCase()])];
+}
+
+/** Rows carrying this message id (any case), in the terms of the partial index on (side, length, id). */
 function withMessageId<Output>(
   query: SelectQueryBuilder<Database, 'pdu_logs', Output>,
   messageId: string,
@@ -227,5 +235,5 @@ function withMessageId<Output>(
   return query
     .where('message_id', 'is not', null)
     .where(sql<number>`length(message_id)`, '=', sql<number>`length(${messageId})`)
-    .where('message_id', '=', messageId);
+    .where('message_id', 'in', caseVariants(messageId));
 }
