@@ -55,6 +55,9 @@ export function PduLogsPage({ side }: { side: LogSide }) {
     }
   });
 
+  // Rows of the last good filters would pass for the answer to filters that are not valid.
+  const shown = valid && !logs.isError ? logs.data : undefined;
+
   const onFilters = (next: PduLogFilters) => {
     setFilters(next);
     setPagination((current) => ({ ...current, page: 0 }));
@@ -84,8 +87,8 @@ export function PduLogsPage({ side }: { side: LogSide }) {
           </Alert>
         )}
         <PduLogsTable
-          rows={logs.data?.results ?? []}
-          rowCount={logs.data?.count ?? 0}
+          rows={shown?.results ?? []}
+          rowCount={shown?.count ?? 0}
           loading={logs.isFetching && !logs.isSuccess}
           paginationModel={pagination}
           onPaginationModelChange={setPagination}
