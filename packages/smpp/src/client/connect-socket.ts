@@ -17,10 +17,15 @@ export function connectSocket(target: SocketTarget): Promise<Socket> {
       ? connectTls({ ...(tls === true ? {} : tls), host, port })
       : connectTcp({ host, port });
     const ready = tls ? 'secureConnect' : 'connect';
-    const timer = setTimeout(
-      () => fail(new Error(`connect to ${host}:${port} timed out`)),
-      target.timeoutMs,
-    );
+    // A TLS connection that got through TCP but not the handshake is most likely a plain port.
+    let tcpConnected = false;
+    if (tls) socket.once('connect', () => (tcpConnected = true));
+    const timer = setTimeout(() => {
+      const reason = tcpConnected
+        ? `TLS handshake with ${host}:${port} timed out: is TLS on at that port?`
+        : `connect to ${host}:${port} timed out`;
+      fail(new Error(reason));
+    }, target.timeoutMs);
     const fail = (error: Error) => {
       clearTimeout(timer);
       socket.off(ready, onReady);
