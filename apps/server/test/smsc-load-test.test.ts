@@ -10,6 +10,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { ApiClient } from './support/api-client.js';
 import { describeEachDialect } from './support/dialects.js';
 import {
+  connectionOf,
   createGateway,
   eventually,
   SMSC_PASSWORD,
@@ -131,5 +132,47 @@ describeEachDialect('load tests and live events', (server) => {
         error: expect.stringContaining('gateway was deleted'),
       });
     }
+  });
+
+  it('stops a load test: no more are created, those still queued fail, outcomes are counted', async () => {
+    // Sends 20/s of the 200/s created: a queue builds up for the stop to fail.
+    const gateway = await createGateway(client, smsc.port, {
+      name: 'Stoppable SMSC',
+      throughput_limit: 20,
+    });
+    await waitForState(client, gateway.id, 'bound');
+    const created = await client.post<{ load_test_id: string }>('/api/message/smsc/create/', {
+      gateway: gateway.id,
+      // Every other one ends undeliverable at the simulator.
+      destinations: ['491600000021', '491600000666'],
+      text: 'stop me',
+      registered_delivery: 1,
+      load_test: { count: 10_000, rate: 200 },
+    });
+    expect(created.status).toBe(201);
+    const id = created.body.load_test_id;
+    const progressOf = async () =>
+      (await client.get<LoadTestProgress>(`/api/message/smsc/load-test/${id}/`)).body;
+    await eventually('receipts of both outcomes', async () => {
+      const progress = await progressOf();
+      return progress.delivered > 0 && progress.not_delivered > 0 ? true : undefined;
+    });
+
+    const stopped = await client.post<LoadTestProgress>(`/api/message/smsc/load-test/${id}/stop/`);
+    expect(stopped.status).toBe(200);
+    expect(stopped.body).toMatchObject({ done: true, stopped: true });
+    expect(stopped.body.created).toBeLessThan(10_000);
+    const createdWhenStopped = stopped.body.created;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await progressOf()).created).toBe(createdWhenStopped);
+    const failed = await client.get<{ count: number; results: MessageDetail[] }>(
+      `/api/message/smsc/list/?gateway=${gateway.id}&status=failed&page_size=1`,
+    );
+    expect(failed.body.count).toBeGreaterThan(0);
+    expect(failed.body.results[0]?.error).toContain('load test was stopped');
+    expect((await connectionOf(client, gateway.id))?.queued).toBe(0);
+    const other = await server().signedInClient('load-stop-other@example.com');
+    expect((await other.post(`/api/message/smsc/load-test/${id}/stop/`)).status).toBe(404);
+    expect((await client.post(`/api/message/smsc/load-test/nope/stop/`)).status).toBe(404);
   });
 });

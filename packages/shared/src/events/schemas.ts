@@ -28,6 +28,8 @@ export const loadTestProgressSchema = z.object({
   acknowledged: z.number().int(),
   failed: z.number().int(),
   delivered: z.number().int(),
+  /** Receipts of any other final outcome (undeliverable, expired, rejected, deleted, unknown). */
+  not_delivered: z.number().int(),
   /** Per-second samples since the start, for the live chart. */
   per_second: z.array(
     z.object({
@@ -40,6 +42,8 @@ export const loadTestProgressSchema = z.object({
     }),
   ),
   done: z.boolean(),
+  /** Stopped by its user: no more messages were created, and those still queued failed. */
+  stopped: z.boolean(),
 });
 export type LoadTestProgress = z.infer<typeof loadTestProgressSchema>;
 

@@ -58,6 +58,7 @@ export function createSmscSide(deps: {
     gateways: gatewaysRepository,
     manager,
     tracker,
+    outbox,
     pduLogs: deps.pduLogs.repository,
     clock,
     log,

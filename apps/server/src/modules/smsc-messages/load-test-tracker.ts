@@ -1,6 +1,7 @@
 import type { LoadTestProgress } from '@routelab/shared';
 import type { EventBus } from '../../bus/event-bus.js';
 import type { Clock } from '../../clock.js';
+import { FINAL_STATUSES } from './aggregate-status.js';
 
 interface Second {
   sent: number;
@@ -20,8 +21,10 @@ interface LoadTest {
   acknowledged: number;
   failed: number;
   delivered: number;
+  notDelivered: number;
   seconds: Second[];
   finishedAt: number | undefined;
+  stopped: boolean;
 }
 
 /** Latency samples kept per second (a uniform enough picture for p50 / p99). */
@@ -61,8 +64,10 @@ export class LoadTestTracker {
       acknowledged: 0,
       failed: 0,
       delivered: 0,
+      notDelivered: 0,
       seconds: [],
       finishedAt: undefined,
+      stopped: false,
     });
     this.timer ??= setInterval(() => this.publishActive(), 1000);
     this.timer.unref();
@@ -91,17 +96,24 @@ export class LoadTestTracker {
     if (test.acknowledged + test.failed >= test.total) this.finish(test);
   }
 
-  delivered(id: string): void {
+  /** A receipt with a final outcome came for one of the test's messages. */
+  receipt(id: string, status: string): void {
     const test = this.tests.get(id);
-    if (!test) return;
-    test.delivered += 1;
-    this.second(test).delivered += 1;
+    if (!test || !FINAL_STATUSES.has(status)) return;
+    if (status === 'delivered') {
+      test.delivered += 1;
+      this.second(test).delivered += 1;
+    } else {
+      test.notDelivered += 1;
+    }
   }
 
-  /** Stops a test early (creation failed or the gateway was removed). */
-  abort(id: string): void {
+  /** Ends a test early: creation failed, the gateway was removed, or its user `stopped` it. */
+  abort(id: string, stopped = false): void {
     const test = this.tests.get(id);
-    if (test) this.finish(test);
+    if (!test) return;
+    if (stopped) test.stopped = true;
+    this.finish(test);
   }
 
   progress(id: string, userId: number): LoadTestProgress | undefined {
@@ -116,6 +128,7 @@ export class LoadTestTracker {
       acknowledged: test.acknowledged,
       failed: test.failed,
       delivered: test.delivered,
+      not_delivered: test.notDelivered,
       per_second: test.seconds.map((second, t) => {
         const sorted = [...second.latencies].sort((a, b) => a - b);
         return {
@@ -128,6 +141,7 @@ export class LoadTestTracker {
         };
       }),
       done: test.finishedAt !== undefined,
+      stopped: test.stopped,
     };
   }
 

@@ -20,6 +20,7 @@ export interface OutboxPart {
 export const AMBIGUOUS_RESTART =
   'Interrupted by a server restart after it may have reached the SMSC; not resent to avoid a duplicate.';
 export const GATEWAY_DELETED = 'Its gateway was deleted before it was sent.';
+export const LOAD_TEST_STOPPED = 'Its load test was stopped before it was sent.';
 
 interface ClaimRow extends SmppAddressColumns {
   part_id: number;
@@ -129,9 +130,18 @@ export class OutboxRepository {
     );
   }
 
-  /** Answers the parts in `state` (of one gateway, or all) for good; returns their messages. */
+  /** Parts of a load test its user stopped that are still queued: they fail, unsent. */
+  failQueuedOfLoadTest(loadTestId: string, at: number): Promise<number[]> {
+    return this.settle(
+      { state: 'queued', loadTestId },
+      { status: 'failed', error: LOAD_TEST_STOPPED },
+      at,
+    );
+  }
+
+  /** Answers the parts in `state` (of one gateway or load test, or all) for good; returns their messages. */
   private settle(
-    parts: { state: 'queued' | 'sending'; gatewayId?: number },
+    parts: { state: 'queued' | 'sending'; gatewayId?: number; loadTestId?: string },
     outcome: { status: 'unknown' | 'failed'; error: string },
     at: number,
   ): Promise<number[]> {
@@ -141,6 +151,12 @@ export class OutboxRepository {
         .select(['id', 'sms_id'])
         .where('state', '=', parts.state);
       if (parts.gatewayId !== undefined) query = query.where('gateway_id', '=', parts.gatewayId);
+      const { loadTestId } = parts;
+      if (loadTestId !== undefined) {
+        query = query.where('sms_id', 'in', (messages) =>
+          messages.selectFrom('smsc_messages').select('id').where('load_test_id', '=', loadTestId),
+        );
+      }
       const rows = await query.execute();
       if (rows.length === 0) return [];
       await trx

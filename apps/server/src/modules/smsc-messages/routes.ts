@@ -46,6 +46,13 @@ export function registerSmscMessageRoutes(
     return tracker.progress(params.data.id, user.id) ?? notFoundError();
   });
 
+  app.post('/api/message/smsc/load-test/:id/stop/', async (request) => {
+    const { user } = requireUser(request);
+    const params = loadTestIdSchema.safeParse(request.params);
+    if (!params.success) throw notFound();
+    return messages.stopLoadTest(user.id, params.data.id);
+  });
+
   app.get('/api/message/smsc/:id/', async (request) => {
     const { user } = requireUser(request);
     return messages.detail(user.id, messageId(request.params));

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { MessageDetail, MessageListQuery, Paged, Message } from '@routelab/shared';
+import type {
+  LoadTestProgress,
+  Message,
+  MessageDetail,
+  MessageListQuery,
+  Paged,
+} from '@routelab/shared';
 import { CommandId } from '@routelab/smpp';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock.js';
@@ -10,6 +16,7 @@ import type { PduLogRepository } from '../logs/repository.js';
 import { toPduLog } from '../logs/to-api.js';
 import { prepareMessages, type CreateBody } from './build-message.js';
 import type { LoadTestTracker } from './load-test-tracker.js';
+import type { OutboxRepository } from './outbox-repository.js';
 import type { SmscMessagesRepository } from './repository.js';
 import { toMessage, toMessageDetail } from './to-api.js';
 
@@ -24,6 +31,7 @@ export interface SmscMessagesDeps {
   gateways: GatewaysRepository;
   manager: GatewayManager;
   tracker: LoadTestTracker;
+  outbox: OutboxRepository;
   pduLogs: PduLogRepository;
   clock: Clock;
   log: FastifyBaseLogger;
@@ -31,7 +39,9 @@ export interface SmscMessagesDeps {
 
 /** Messages sent through the user's gateways: create (stored, then queued), list, detail. */
 export class SmscMessagesService {
-  private readonly runs = new Set<Promise<void>>();
+  /** Load tests still creating messages, by id. */
+  private readonly runs = new Map<string, Promise<void>>();
+  private readonly stopRequests = new Set<string>();
   private stopped = false;
 
   constructor(private readonly deps: SmscMessagesDeps) {}
@@ -58,15 +68,27 @@ export class SmscMessagesService {
     const run = this.runLoadTest(loadTestId, gateway.id, total, body.load_test.rate, (index) =>
       build(body.destinations[index % body.destinations.length]!, loadTestId),
     );
-    this.runs.add(run);
-    void run.finally(() => this.runs.delete(run));
+    this.runs.set(loadTestId, run);
+    void run.finally(() => this.runs.delete(loadTestId));
     return { ids: [], load_test_id: loadTestId };
   }
 
   /** Ends load tests still creating messages (server stop). */
   async stop(): Promise<void> {
     this.stopped = true;
-    await Promise.allSettled([...this.runs]);
+    await Promise.allSettled([...this.runs.values()]);
+  }
+
+  /** Stops a load test: no more messages are created, and those still queued fail unsent. */
+  async stopLoadTest(userId: number, id: string): Promise<LoadTestProgress> {
+    if (!this.deps.tracker.progress(id, userId)) throw notFound();
+    this.stopRequests.add(id);
+    // Once its loop has seen the request, nothing more is queued that the next step would miss.
+    await this.runs.get(id);
+    this.stopRequests.delete(id);
+    await this.deps.outbox.failQueuedOfLoadTest(id, this.deps.clock());
+    this.deps.tracker.abort(id, true);
+    return this.deps.tracker.progress(id, userId)!;
   }
 
   async list(userId: number, query: MessageListQuery): Promise<Paged<Message>> {
@@ -125,7 +147,7 @@ export class SmscMessagesService {
     const started = this.deps.clock();
     let created = 0;
     try {
-      while (created < total && !this.stopped) {
+      while (created < total && !this.stopped && !this.stopRequests.has(id)) {
         const due = Math.min(
           total,
           Math.ceil(((this.deps.clock() - started + LOAD_TICK_MS) * rate) / 1000),

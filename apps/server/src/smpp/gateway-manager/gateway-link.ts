@@ -288,9 +288,7 @@ export class GatewayLink {
       clock: this.deps.clock,
       mo: this.mo,
       onReceipt: (matched, status) => {
-        if (matched?.loadTestId && status === 'delivered') {
-          this.deps.tracker.delivered(matched.loadTestId);
-        }
+        if (matched?.loadTestId) this.deps.tracker.receipt(matched.loadTestId, status);
       },
     }).then((commandStatus) => {
       if (!session.closed) session.respond(pdu, { commandStatus });

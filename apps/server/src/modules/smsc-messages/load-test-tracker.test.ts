@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { EventBus } from '../../bus/event-bus.js';
+import { LoadTestTracker } from './load-test-tracker.js';
+
+function tracker() {
+  const now = { value: 1_000 };
+  const tracked = new LoadTestTracker(new EventBus(), () => now.value);
+  return { tracked, now };
+}
+
+describe('LoadTestTracker', () => {
+  it('counts delivered and every other final receipt outcome apart, and no interim one', () => {
+    const { tracked } = tracker();
+    tracked.begin('t1', 1, 2, 4);
+    for (const status of ['delivered', 'undeliverable', 'expired', 'accepted', 'enroute']) {
+      tracked.receipt('t1', status);
+    }
+    expect(tracked.progress('t1', 1)).toMatchObject({ delivered: 1, not_delivered: 2 });
+    tracked.stop();
+  });
+
+  it('marks a test its user stopped as stopped and done', () => {
+    const { tracked } = tracker();
+    tracked.begin('t1', 1, 2, 100);
+    tracked.created('t1', 10);
+    tracked.abort('t1', true);
+    expect(tracked.progress('t1', 1)).toMatchObject({ created: 10, done: true, stopped: true });
+    tracked.begin('t2', 1, 2, 100);
+    tracked.abort('t2');
+    expect(tracked.progress('t2', 1)).toMatchObject({ done: true, stopped: false });
+    expect(tracked.progress('t2', 9)).toBeUndefined();
+    tracked.stop();
+  });
+});
