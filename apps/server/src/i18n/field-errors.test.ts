@@ -107,8 +107,10 @@ describe('field errors of the SMSC, ESME, message and log routes', () => {
       page_size: ['Розмір сторінки не може перевищувати 1000'],
       ordering: ['Невідомий порядок сортування'],
     });
-    expect(await get('/logs?format=xml&direction=up&command_status=zz', 'ru')).toEqual({
-      command_status: ['Используйте десятичное число или hex с префиксом 0x'],
+    expect(await get('/logs?format=xml&direction=up&command_status=z-z', 'ru')).toEqual({
+      command_status: [
+        'Укажите имя статуса вроде ESME_RTHROTTLED, десятичное число или hex с префиксом 0x',
+      ],
       direction: ['Направление должно быть in или out'],
       format: ['Формат должен быть csv, json или pcap'],
     });

@@ -156,6 +156,13 @@ export const ru: Record<string, string> = {
   'Window must be a number': 'Окно должно быть числом',
   'Throughput limit cannot exceed 10000 msg/s':
     'Ограничение скорости не может превышать 10000 сообщ./с',
+  'Use a status name such as ESME_RTHROTTLED, a decimal number or 0x-prefixed hex':
+    'Укажите имя статуса вроде ESME_RTHROTTLED, десятичное число или hex с префиксом 0x',
+  'Unknown command status: use a name such as ESME_RTHROTTLED or a value such as 0x00000058':
+    'Неизвестный статус команды: укажите имя вроде ESME_RTHROTTLED или значение вроде 0x00000058',
+  'Source is required': 'Укажите отправителя',
+  'Source cannot be longer than 20 characters': 'Отправитель не может быть длиннее 20 символов',
+  'Source must be printable ASCII': 'Отправитель должен состоять из печатных символов ASCII',
   'Use a decimal number or 0x-prefixed hex': 'Используйте десятичное число или hex с префиксом 0x',
   'Unknown command': 'Неизвестная команда',
   'Direction must be in or out': 'Направление должно быть in или out',

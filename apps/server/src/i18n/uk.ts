@@ -154,6 +154,13 @@ export const uk: Record<string, string> = {
   'Window must be a number': 'Вікно має бути числом',
   'Throughput limit cannot exceed 10000 msg/s':
     'Обмеження швидкості не може перевищувати 10000 повід./с',
+  'Use a status name such as ESME_RTHROTTLED, a decimal number or 0x-prefixed hex':
+    "Вкажіть ім'я статусу на кшталт ESME_RTHROTTLED, десяткове число або hex з префіксом 0x",
+  'Unknown command status: use a name such as ESME_RTHROTTLED or a value such as 0x00000058':
+    "Невідомий статус команди: вкажіть ім'я на кшталт ESME_RTHROTTLED або значення на кшталт 0x00000058",
+  'Source is required': 'Вкажіть відправника',
+  'Source cannot be longer than 20 characters': 'Відправник не може бути довшим за 20 символів',
+  'Source must be printable ASCII': 'Відправник має складатися з друкованих символів ASCII',
   'Use a decimal number or 0x-prefixed hex':
     'Використовуйте десяткове число або hex із префіксом 0x',
   'Unknown command': 'Невідома команда',
