@@ -49,7 +49,12 @@ describe('account screens in Chromium', () => {
     const { page } = browser;
     const email = `grace.${Date.now()}@example.com`;
 
-    await page.goto(`${server.baseUrl}/register`);
+    // The e-mail field has focus on load; the first click on a link must not be lost to a
+    // blur error that moves the link (it used to only show "E-mail is required").
+    await page.goto(`${server.baseUrl}/login`);
+    await page.getByRole('link', { name: 'Create an account' }).click();
+    await page.waitForURL(/\/register$/, { timeout: STEP_TIMEOUT });
+    expect(await page.getByText('E-mail is required').count()).toBe(0);
     await page.getByLabel('First name').fill('Grace');
     await page.getByLabel('E-mail').fill(email);
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
@@ -123,6 +128,13 @@ describe('account screens in Chromium', () => {
       .poll(() => page.getByRole('link', { name: 'Back to Home' }).getAttribute('href'))
       .toBe('/login');
     await browser.screenshot('not-authorized-1440');
+
+    // The error pages are open to everyone and each tells its own code.
+    await page.goto(`${server.baseUrl}/500`);
+    await page
+      .getByRole('heading', { name: '500 Something went wrong' })
+      .waitFor({ timeout: STEP_TIMEOUT });
+    await browser.screenshot('server-error-1440');
 
     const newEmail = `grace.new.${Date.now()}@example.com`;
     await page.goto(`${server.baseUrl}/settings?tab=security`);

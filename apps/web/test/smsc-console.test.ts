@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser, type TestBrowser } from './support/browser';
 import { startConsoleServer, type ConsoleServer } from './support/console-server';
@@ -33,6 +34,19 @@ afterEach(async () => {
   expect(errors, 'errors in the browser console').toEqual([]);
 });
 
+/** The whole of `locator` is on screen: not scrolled away, not cut off at an edge. */
+async function expectOnScreen(page: Page, locator: Locator) {
+  const box = await locator.boundingBox();
+  const viewport = page.viewportSize();
+  expect(box, 'element is rendered').not.toBeNull();
+  expect(viewport).not.toBeNull();
+  if (!box || !viewport) return;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.y).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+  expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+}
+
 describe('SMPP client console in Chromium', () => {
   it('connects to a local SMSC, sends an SMS, sees it delivered with its PDUs, downloads logs', async () => {
     browser = await openBrowser(1440);
@@ -50,13 +64,22 @@ describe('SMPP client console in Chromium', () => {
 
     await page.getByTestId('gateway-create').first().click();
     const form = page.getByTestId('gateway-form');
+    const addSmsc = form.getByRole('button', { name: 'Add SMSC' });
+    // Name has focus: the first click must submit and flag every missing field at once.
+    await addSmsc.click();
+    for (const error of ['Name is required', 'Host is required', 'System ID is required']) {
+      await form.getByText(error).waitFor({ timeout: STEP_TIMEOUT });
+    }
+    // The content scrolls between a fixed title and fixed actions.
+    await expectOnScreen(page, page.getByRole('heading', { name: 'Add an SMSC connection' }));
+    await expectOnScreen(page, addSmsc);
     await form.getByLabel('Name').fill('Local SMSC');
     await form.getByLabel('Host').fill('127.0.0.1');
     await form.getByLabel('Port').fill(String(smsc.port));
     await form.getByLabel('System ID').fill(SMSC_SYSTEM_ID);
     await form.getByLabel('Password', { exact: true }).fill(SMSC_PASSWORD);
     await browser.screenshot('smsc-gateway-dialog-1440');
-    await form.getByRole('button', { name: 'Add SMSC' }).click();
+    await addSmsc.click();
     await form.waitFor({ state: 'detached', timeout: STEP_TIMEOUT });
 
     const row = page.getByTestId('gateway-row').filter({ hasText: 'Local SMSC' });
@@ -77,6 +100,17 @@ describe('SMPP client console in Chromium', () => {
     expect(await send.getByTestId('counter-length').textContent()).toBe('26 / 160 septets');
     expect(await send.getByTestId('counter-parts').textContent()).toBe('Parts: 1');
     await browser.screenshot('smsc-send-dialog-1440');
+    // A bad value left behind must not swallow the next click.
+    await send.getByText('Delivery, validity and TLVs').click();
+    const schedule = send.getByLabel('Scheduled delivery');
+    await schedule.fill('123');
+    await send.getByRole('button', { name: 'Add TLV' }).click();
+    await send.getByLabel('Tag').waitFor({ timeout: STEP_TIMEOUT });
+    await expectOnScreen(page, page.getByRole('heading', { name: /^Send SMS/ }));
+    await expectOnScreen(page, send.getByTestId('send-submit'));
+    await browser.screenshot('smsc-send-dialog-advanced-1440');
+    await send.getByRole('button', { name: 'Remove TLV' }).click();
+    await schedule.fill('');
     await send.getByTestId('send-submit').click();
     await send.waitFor({ state: 'detached', timeout: STEP_TIMEOUT });
     await expect.poll(() => smsc.submitted, { timeout: STEP_TIMEOUT }).toEqual(['447700900123']);
@@ -108,6 +142,40 @@ describe('SMPP client console in Chromium', () => {
     await browser.screenshot('smsc-pdu-detail-1440');
     await page.getByRole('button', { name: 'Close', exact: true }).click();
     await detail.waitFor({ state: 'detached' });
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'detached' });
+
+    // A mobile-originated message is listed as received, not as one we sent.
+    await smsc.sendMo('447700900999', 'RouteLab', 'Reply from a phone');
+    const moCell = page.getByRole('gridcell', { name: /Reply from a phone/ });
+    // The server publishes no event for a stored MO message, so the list is reloaded.
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          await page.getByTestId('message-status').first().waitFor({ timeout: STEP_TIMEOUT });
+          return moCell.count();
+        },
+        { timeout: STEP_TIMEOUT },
+      )
+      .toBe(1);
+    await page.getByRole('combobox', { name: 'Direction' }).click();
+    await page.getByRole('option', { name: 'Received (MO)' }).click();
+    const directions = page.getByTestId('message-direction');
+    await expect
+      .poll(() => directions.evaluateAll((chips) => chips.map((chip) => chip.dataset.direction)), {
+        timeout: STEP_TIMEOUT,
+      })
+      .toEqual(['mo']);
+    await browser.screenshot('smsc-sent-mo-1440');
+    await moCell.click();
+    await page
+      .getByRole('heading', { name: 'From 447700900999' })
+      .waitFor({ timeout: STEP_TIMEOUT });
+    await drawer.getByTestId('mo-pdus').waitFor();
+    expect(await drawer.getByTestId('message-receipt').count()).toBe(0);
+    expect(await drawer.getByTestId('message-parts').count()).toBe(0);
+    await browser.screenshot('smsc-message-drawer-mo-1440');
     await page.keyboard.press('Escape');
     await drawer.waitFor({ state: 'detached' });
 
@@ -144,6 +212,35 @@ describe('SMPP client console in Chromium', () => {
     await loadTest.waitFor({ state: 'detached' });
     await expect.poll(() => smsc.submitted.length, { timeout: STEP_TIMEOUT }).toBe(21);
 
+    // A receiver bind cannot send: the list says so before any Send is tried.
+    await page.getByTestId('gateway-create').first().click();
+    await form.getByLabel('Name').fill('Receive only');
+    await form.getByLabel('Host').fill('127.0.0.1');
+    await form.getByLabel('Port').fill(String(smsc.port));
+    await form.getByLabel('System ID').fill(SMSC_SYSTEM_ID);
+    await form.getByLabel('Password', { exact: true }).fill(SMSC_PASSWORD);
+    await form.getByRole('combobox', { name: 'Bind type' }).click();
+    await page.getByRole('option', { name: 'Receiver' }).click();
+    await addSmsc.click();
+    await form.waitFor({ state: 'detached', timeout: STEP_TIMEOUT });
+    const receiver = page.getByTestId('gateway-row').filter({ hasText: 'Receive only' });
+    await receiver.waitFor({ timeout: STEP_TIMEOUT });
+    expect(await receiver.getByTestId('gateway-send').isDisabled()).toBe(true);
+    expect(await receiver.getByTestId('gateway-load-test').isDisabled()).toBe(true);
+    expect(await row.getByTestId('gateway-send').isDisabled()).toBe(false);
+
+    // A new page size starts from the first page rather than keeping the page index.
+    await page.goto(`${server.baseUrl}/smsc/messages`);
+    await page.getByTestId('message-status').first().waitFor({ timeout: STEP_TIMEOUT });
+    const displayed = page.locator('.MuiTablePagination-displayedRows');
+    await page.getByRole('combobox', { name: /Rows per page/ }).click();
+    await page.getByRole('option', { name: '10', exact: true }).click();
+    await page.getByRole('button', { name: 'Go to next page' }).click();
+    await expect.poll(() => displayed.textContent()).toMatch(/^11–20 of \d+$/);
+    await page.getByRole('combobox', { name: /Rows per page/ }).click();
+    await page.getByRole('option', { name: '25', exact: true }).click();
+    await expect.poll(() => displayed.textContent()).toMatch(/^1–\d+ of \d+$/);
+
     await page.setViewportSize({ width: 800, height: 900 });
     await page.goto(`${server.baseUrl}/`);
     await page.getByTestId('gateway-row').first().waitFor({ timeout: STEP_TIMEOUT });
@@ -154,5 +251,24 @@ describe('SMPP client console in Chromium', () => {
     await page.goto(`${server.baseUrl}/smsc/logs`);
     await page.getByTestId('pdu-open').first().waitFor({ timeout: STEP_TIMEOUT });
     await browser.screenshot('smsc-logs-800');
+
+    // A phone: every row's actions stay on screen, behind one menu button.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${server.baseUrl}/`);
+    await page.getByTestId('gateway-row').first().waitFor({ timeout: STEP_TIMEOUT });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+    for (const actions of await page.getByTestId('gateway-actions').all()) {
+      await expectOnScreen(page, actions);
+    }
+    await browser.screenshot('smsc-list-390');
+    await receiver.getByTestId('gateway-actions').click();
+    const menu = page.getByRole('menu');
+    expect(await menu.getByTestId('gateway-send').getAttribute('aria-disabled')).toBe('true');
+    await browser.screenshot('smsc-list-actions-390');
+    await menu.getByTestId('gateway-edit').click();
+    await page.getByRole('heading', { name: 'Edit Receive only' }).waitFor();
+    await page.keyboard.press('Escape');
   });
 });

@@ -5,6 +5,7 @@ import { RegisterConfirmPage } from '../features/auth/routes/register-confirm';
 import { RegisterPage } from '../features/auth/routes/register';
 import { ResetPasswordPage } from '../features/auth/routes/reset-password';
 import { NotFoundPage } from '../features/errors/routes/not-found';
+import { ServerErrorPage } from '../features/errors/routes/server-error';
 import { EmailChangeConfirmPage } from '../features/settings/routes/email-change-confirm';
 import { SettingsPage } from '../features/settings/routes/settings';
 import type { RouteHandle } from './guards/route-handle';
@@ -112,7 +113,7 @@ export const pageRoutes: PageRoute[] = [
   },
   // Error pages are exempt from the access check (spec section 2).
   { id: 'not-found', path: '/404', handle: open, element: <NotFoundPage /> },
-  { id: 'not-found', path: '/500', handle: open, element: <NotFoundPage /> },
+  { id: 'server-error', path: '/500', handle: open, element: <ServerErrorPage /> },
   { id: 'not-found', path: '*', handle: open, element: <NotFoundPage /> },
 ];
 

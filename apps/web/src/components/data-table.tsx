@@ -7,6 +7,7 @@ import {
 import { enUS, ruRU, ukUA } from '@mui/x-data-grid/locales';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../lib/i18n';
+import { nextPaginationModel } from './pagination-model';
 
 const gridLocales = { en: enUS, ru: ruRU, uk: ukUA } as const;
 
@@ -23,6 +24,8 @@ interface DataTableProps<Row extends GridValidRowModel> {
 /** A server-paged grid: the caller fetches one page at a time and passes the total count. */
 export function DataTable<Row extends GridValidRowModel>({
   pageSizeOptions = [10, 25, 50, 100],
+  paginationModel,
+  onPaginationModelChange,
   ...props
 }: DataTableProps<Row>) {
   // Subscribing to the language re-renders the grid in the new one.
@@ -31,6 +34,10 @@ export function DataTable<Row extends GridValidRowModel>({
   return (
     <DataGrid<Row>
       {...props}
+      paginationModel={paginationModel}
+      onPaginationModelChange={(next) =>
+        onPaginationModelChange(nextPaginationModel(paginationModel, next))
+      }
       localeText={localeText}
       paginationMode="server"
       pageSizeOptions={pageSizeOptions}

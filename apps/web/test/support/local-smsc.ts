@@ -5,6 +5,8 @@ export interface LocalSmsc {
   port: number;
   /** destination_addr of every submit_sm answered. */
   submitted: string[];
+  /** A mobile-originated deliver_sm on the latest bound session. */
+  sendMo: (source: string, destination: string, text: string) => Promise<void>;
   stop: () => Promise<void>;
 }
 
@@ -15,6 +17,7 @@ export interface LocalSmsc {
 export async function startLocalSmsc(systemId: string, password: string): Promise<LocalSmsc> {
   const submitted: string[] = [];
   const timers = new Set<NodeJS.Timeout>();
+  const sessions: SmppSession[] = [];
   let nextId = 7000;
   const server = new SmppServer({
     systemId: 'local-smsc',
@@ -28,6 +31,7 @@ export async function startLocalSmsc(systemId: string, password: string): Promis
   server.on('error', () => undefined);
   server.on('sessionError', () => undefined);
   server.on('session', (session: SmppSession) => {
+    sessions.push(session);
     session.on('pdu', (pdu) => {
       if (pdu.command === 'deliver_sm') return;
       if (pdu.command !== 'submit_sm') {
@@ -63,6 +67,18 @@ export async function startLocalSmsc(systemId: string, password: string): Promis
   return {
     port: address.port,
     submitted,
+    sendMo: async (source, destination, text) => {
+      const session = sessions.findLast(
+        (candidate) => !candidate.closed && candidate.bindType !== 'transmitter',
+      );
+      if (!session) throw new Error('No session is bound to the local SMSC');
+      await session.send({
+        command: 'deliver_sm',
+        source_addr: source,
+        destination_addr: destination,
+        short_message: Buffer.from(text, 'latin1'),
+      });
+    },
     stop: async () => {
       for (const timer of timers) clearTimeout(timer);
       await server.close();

@@ -17,6 +17,7 @@ describe('toMessageQuery', () => {
       {
         gateway: '4',
         status: 'delivered',
+        direction: 'mo',
         search: ' 4477 ',
         dateFrom: '2026-11-01T00:00',
         dateTo: '2026-11-02T12:30',
@@ -30,6 +31,7 @@ describe('toMessageQuery', () => {
       ordering: 'status',
       gateway: 4,
       status: 'delivered',
+      direction: 'mo',
       search: '4477',
       date_from: new Date('2026-11-01T00:00').toISOString(),
       date_to: new Date('2026-11-02T12:30').toISOString(),

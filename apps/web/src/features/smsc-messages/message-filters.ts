@@ -2,9 +2,15 @@ import type { MessageStatus } from '@routelab/shared';
 import type { GridSortModel } from '@mui/x-data-grid';
 import type { MessageListParams } from './api/keys';
 
+/** The directions a gateway carries (esme belongs to the SMPP server side). */
+export const SMSC_DIRECTIONS = ['mt', 'mo'] as const;
+export type SmscDirection = (typeof SMSC_DIRECTIONS)[number];
+
 export interface MessageFilters {
   gateway: string;
   status: '' | MessageStatus;
+  /** Sent SMS lists the gateways' traffic both ways: mt sent by us, mo received. */
+  direction: '' | SmscDirection;
   search: string;
   /** `datetime-local` values. */
   dateFrom: string;
@@ -14,6 +20,7 @@ export interface MessageFilters {
 export const EMPTY_MESSAGE_FILTERS: MessageFilters = {
   gateway: '',
   status: '',
+  direction: '',
   search: '',
   dateFrom: '',
   dateTo: '',
@@ -54,6 +61,7 @@ export function toMessageQuery(
   const gateway = Number(filters.gateway);
   if (filters.gateway && Number.isInteger(gateway)) params.gateway = gateway;
   if (filters.status) params.status = filters.status;
+  if (filters.direction) params.direction = filters.direction;
   const search = filters.search.trim();
   if (search) params.search = search;
   const from = isoOf(filters.dateFrom);

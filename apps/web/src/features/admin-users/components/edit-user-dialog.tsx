@@ -15,10 +15,12 @@ import { adminUserUpdateSchema, GROUPS, TIERS, type AdminUser } from '@routelab/
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { DialogForm } from '../../../components/form/dialog-form';
 import { FormAlert } from '../../../components/form/form-alert';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { menuItems } from '../../../components/form/menu-items';
 import { SubmitButton } from '../../../components/form/submit-button';
+import { VALIDATE_ON_SUBMIT } from '../../../components/form/validation-mode';
 import { notify } from '../../../components/notify';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { translateMessage } from '../../../lib/i18n';
@@ -36,7 +38,7 @@ export function EditUserDialog({ user, onClose }: EditUserDialogProps) {
   const [formError, setFormError] = useState<string>();
   const form = useForm({
     resolver: zodResolver(adminUserUpdateSchema),
-    mode: 'onBlur',
+    ...VALIDATE_ON_SUBMIT,
     defaultValues: { groups: user.groups, tier: user.tier },
   });
 
@@ -57,7 +59,7 @@ export function EditUserDialog({ user, onClose }: EditUserDialogProps) {
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs">
-      <form noValidate onSubmit={onSubmit}>
+      <DialogForm onSubmit={onSubmit}>
         <DialogTitle>{t('adminUsers.editTitle')}</DialogTitle>
         <DialogContent>
           <Typography sx={{ color: 'text.secondary', mb: 2 }}>{user.email}</Typography>
@@ -105,7 +107,7 @@ export function EditUserDialog({ user, onClose }: EditUserDialogProps) {
           </Button>
           <SubmitButton pending={update.isPending}>{t('common.save')}</SubmitButton>
         </DialogActions>
-      </form>
+      </DialogForm>
     </Dialog>
   );
 }

@@ -10,6 +10,7 @@ import { AuthCard } from '../../../components/auth-card';
 import { FormAlert } from '../../../components/form/form-alert';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { SubmitButton } from '../../../components/form/submit-button';
+import { VALIDATE_ON_SUBMIT } from '../../../components/form/validation-mode';
 import { TextLink } from '../../../components/text-link';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useLogin } from '../api/login';
@@ -21,7 +22,7 @@ export function LoginPage() {
   const [formError, setFormError] = useState<string>();
   const form = useForm({
     resolver: zodResolver(loginSchema),
-    mode: 'onBlur',
+    ...VALIDATE_ON_SUBMIT,
     defaultValues: { email: '', password: '' },
   });
 

@@ -11,6 +11,7 @@ import { AuthCard } from '../../../components/auth-card';
 import { FormAlert } from '../../../components/form/form-alert';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { SubmitButton } from '../../../components/form/submit-button';
+import { VALIDATE_ON_SUBMIT } from '../../../components/form/validation-mode';
 import { TextLink } from '../../../components/text-link';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useRegister } from '../api/register';
@@ -22,7 +23,7 @@ export function RegisterPage() {
   const [sentTo, setSentTo] = useState<string>();
   const form = useForm({
     resolver: zodResolver(registerSchema),
-    mode: 'onBlur',
+    ...VALIDATE_ON_SUBMIT,
     defaultValues: { first_name: '', email: '', password: '' },
   });
 

@@ -12,6 +12,7 @@ import { AuthCard } from '../../../components/auth-card';
 import { FormAlert } from '../../../components/form/form-alert';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { SubmitButton } from '../../../components/form/submit-button';
+import { VALIDATE_ON_SUBMIT } from '../../../components/form/validation-mode';
 import { TextLink } from '../../../components/text-link';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset';
@@ -24,7 +25,7 @@ export function ResetPasswordPage() {
   const [formError, setFormError] = useState<string>();
   const form = useForm({
     resolver: zodResolver(resetPasswordConfirmSchema),
-    mode: 'onBlur',
+    ...VALIDATE_ON_SUBMIT,
     defaultValues: { token: searchParams.get('token') ?? '', password: '' },
   });
 

@@ -32,6 +32,7 @@ import {
 import { DlrPolicyFields } from './dlr-policy-fields';
 import { MagicDestinationsPanel } from './magic-destinations-panel';
 import { PasswordField } from './password-field';
+import { VALIDATE_ON_SUBMIT } from '../../../components/form/validation-mode';
 
 const SERVER_FIELDS: FieldPath<ClientFormValues>[] = [
   'name',
@@ -93,7 +94,7 @@ export function ClientDialog({ client, port, onClose, onSaved }: ClientDialogPro
   const [formError, setFormError] = useState<string>();
   const form = useForm<ClientFormValues>({
     resolver: clientFormResolver(client?.id),
-    mode: 'onBlur',
+    ...VALIDATE_ON_SUBMIT,
     defaultValues: formValuesOf(client),
   });
   const enabled = useWatch({ control: form.control, name: 'enabled' });

@@ -16,6 +16,7 @@ import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../lib/i18n';
 import { MessageStatusChip } from '../../../components/message-status-chip';
+import { nextPaginationModel } from '../../../components/pagination-model';
 
 const gridLocales = { en: enUS, ru: ruRU, uk: ukUA } as const;
 const mono = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace' };
@@ -150,6 +151,9 @@ export function MessagesGrid({
   return (
     <DataGrid<Message>
       {...props}
+      onPaginationModelChange={(next) =>
+        props.onPaginationModelChange(nextPaginationModel(props.paginationModel, next))
+      }
       columns={columns}
       columnVisibilityModel={{ client_id: !narrow, parts: !narrow }}
       localeText={localeText}

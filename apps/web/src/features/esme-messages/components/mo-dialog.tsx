@@ -21,6 +21,7 @@ import { applyServerErrors } from '../../../lib/form-errors';
 import { translateMessage } from '../../../lib/i18n';
 import { useSendMo } from '../api/send-mo';
 import { TextCounter, type MoCoding } from './text-counter';
+import { VALIDATE_ON_SUBMIT } from '../../../components/form/validation-mode';
 
 const CODINGS: MoCoding[] = ['auto', 'gsm7', 'latin1', 'ucs2'];
 const FIELDS = ['client', 'source_addr', 'destination_addr', 'text', 'coding'] as const;
@@ -39,7 +40,7 @@ export function MoDialog({ accounts, clientId, onClose }: MoDialogProps) {
   const [formError, setFormError] = useState<string>();
   const form = useForm({
     resolver: zodResolver(esmeMoCreateSchema),
-    mode: 'onBlur',
+    ...VALIDATE_ON_SUBMIT,
     defaultValues: {
       client: clientId ?? accounts[0]?.id ?? 0,
       source_addr: '',

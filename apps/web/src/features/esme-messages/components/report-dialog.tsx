@@ -17,6 +17,7 @@ import { notify } from '../../../components/notify';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useCreateReport } from '../api/create-report';
 import { messageLabel } from '../lib/message-label';
+import { VALIDATE_ON_SUBMIT } from '../../../components/form/validation-mode';
 
 /** Sends a delivery receipt (deliver_sm, esm_class 0x04) for a received message. */
 export function ReportDialog({ message, onClose }: { message: Message; onClose: () => void }) {
@@ -25,7 +26,7 @@ export function ReportDialog({ message, onClose }: { message: Message; onClose: 
   const [formError, setFormError] = useState<string>();
   const form = useForm({
     resolver: zodResolver(esmeReportCreateSchema),
-    mode: 'onBlur',
+    ...VALIDATE_ON_SUBMIT,
     defaultValues: { message: message.id, status: 'delivered' as const, error_code: 0 },
   });
 

@@ -10,8 +10,10 @@ import type { Gateway } from '@routelab/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { DialogForm } from '../../../components/form/dialog-form';
 import { FormAlert } from '../../../components/form/form-alert';
 import { SubmitButton } from '../../../components/form/submit-button';
+import { VALIDATE_ON_SUBMIT } from '../../../components/form/validation-mode';
 import { notify } from '../../../components/notify';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useCreateGateway } from '../api/create-gateway';
@@ -31,7 +33,7 @@ interface GatewayDialogProps {
   onClose: () => void;
 }
 
-/** Creates or edits a gateway; every field is checked on blur against the shared contract. */
+/** Creates or edits a gateway; the fields are checked against the shared contract on submit. */
 export function GatewayDialog({ gateway, onClose }: GatewayDialogProps) {
   const { t } = useTranslation();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
@@ -40,7 +42,7 @@ export function GatewayDialog({ gateway, onClose }: GatewayDialogProps) {
   const [formError, setFormError] = useState<string>();
   const form = useForm({
     resolver: zodResolver(gatewayFormSchema),
-    mode: 'onBlur',
+    ...VALIDATE_ON_SUBMIT,
     defaultValues: gateway ? formValuesOf(gateway) : NEW_GATEWAY,
   });
 
@@ -64,7 +66,7 @@ export function GatewayDialog({ gateway, onClose }: GatewayDialogProps) {
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md" fullScreen={fullScreen}>
-      <form noValidate onSubmit={onSubmit} data-testid="gateway-form">
+      <DialogForm onSubmit={onSubmit} data-testid="gateway-form">
         <DialogTitle>
           {gateway ? t('smsc.form.editTitle', { name: gateway.name }) : t('smsc.form.createTitle')}
         </DialogTitle>
@@ -80,7 +82,7 @@ export function GatewayDialog({ gateway, onClose }: GatewayDialogProps) {
             {gateway ? t('common.save') : t('smsc.form.create')}
           </SubmitButton>
         </DialogActions>
-      </form>
+      </DialogForm>
     </Dialog>
   );
 }

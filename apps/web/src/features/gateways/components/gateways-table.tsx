@@ -7,6 +7,8 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import type { Gateway, GatewayList } from '@routelab/shared';
 import { useTranslation } from 'react-i18next';
 import { ConnectionBadge } from './connection-badge';
@@ -21,17 +23,21 @@ interface GatewaysTableProps {
   toggling: number | undefined;
 }
 
-/** Every gateway of the user with its live state and counters. */
+/**
+ * Every gateway of the user with its live state and counters. On a phone the table keeps the
+ * name with its state, the enable switch and an actions menu, so nothing ends up off-screen.
+ */
 export function GatewaysTable({ list, onAction, onToggle, toggling }: GatewaysTableProps) {
   const { t } = useTranslation();
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
     <TableContainer>
-      <Table sx={{ minWidth: 640 }} aria-label={t('smsc.list.title')}>
+      <Table sx={{ minWidth: { sm: 640 } }} aria-label={t('smsc.list.title')}>
         <TableHead>
           <TableRow>
             <TableCell>{t('smsc.list.columns.gateway')}</TableCell>
-            <TableCell>{t('smsc.list.columns.state')}</TableCell>
-            <TableCell>{t('smsc.list.columns.traffic')}</TableCell>
+            {!phone && <TableCell>{t('smsc.list.columns.state')}</TableCell>}
+            {!phone && <TableCell>{t('smsc.list.columns.traffic')}</TableCell>}
             <TableCell>{t('smsc.list.columns.enabled')}</TableCell>
             <TableCell align="right">{t('smsc.list.columns.actions')}</TableCell>
           </TableRow>
@@ -41,7 +47,7 @@ export function GatewaysTable({ list, onAction, onToggle, toggling }: GatewaysTa
             const connection = list.connections[String(gateway.id)];
             return (
               <TableRow key={gateway.id} hover data-testid="gateway-row" data-name={gateway.name}>
-                <TableCell sx={{ maxWidth: { xs: 200, lg: 300 } }}>
+                <TableCell sx={{ maxWidth: { xs: 140, sm: 200, lg: 300 } }}>
                   <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
                     {gateway.name}
                   </Typography>
@@ -54,13 +60,23 @@ export function GatewaysTable({ list, onAction, onToggle, toggling }: GatewaysTa
                       gateway.interface_version === 0x50 ? '5.0' : '3.4'
                     }`}
                   </Typography>
+                  {/* Phones have no state column: the state goes under the name. */}
+                  {phone && (
+                    <Box sx={{ mt: 1 }}>
+                      <ConnectionBadge connection={connection} />
+                    </Box>
+                  )}
                 </TableCell>
-                <TableCell>
-                  <ConnectionBadge connection={connection} />
-                </TableCell>
-                <TableCell>
-                  <GatewayCounters connection={connection} />
-                </TableCell>
+                {!phone && (
+                  <TableCell>
+                    <ConnectionBadge connection={connection} />
+                  </TableCell>
+                )}
+                {!phone && (
+                  <TableCell>
+                    <GatewayCounters connection={connection} />
+                  </TableCell>
+                )}
                 <TableCell>
                   <Box sx={{ display: 'flex', alignItems: 'center' }}>
                     <Switch
@@ -77,7 +93,7 @@ export function GatewaysTable({ list, onAction, onToggle, toggling }: GatewaysTa
                   </Box>
                 </TableCell>
                 <TableCell align="right">
-                  <GatewayRowActions gateway={gateway} onAction={onAction} />
+                  <GatewayRowActions gateway={gateway} onAction={onAction} compact={phone} />
                 </TableCell>
               </TableRow>
             );

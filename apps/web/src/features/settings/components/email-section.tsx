@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/form/form-alert';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { SubmitButton } from '../../../components/form/submit-button';
+import { VALIDATE_ON_SUBMIT } from '../../../components/form/validation-mode';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useChangeEmail } from '../api/change-email';
 
@@ -24,7 +25,7 @@ export function EmailSection({ currentEmail }: { currentEmail: string }) {
   const [sentTo, setSentTo] = useState<string>();
   const form = useForm({
     resolver: zodResolver(emailChangeSchema),
-    mode: 'onBlur',
+    ...VALIDATE_ON_SUBMIT,
     defaultValues: emptyForm,
   });
 

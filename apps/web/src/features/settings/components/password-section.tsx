@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/form/form-alert';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { SubmitButton } from '../../../components/form/submit-button';
+import { VALIDATE_ON_SUBMIT } from '../../../components/form/validation-mode';
 import { notify } from '../../../components/notify';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useChangePassword } from '../api/change-password';
@@ -24,7 +25,7 @@ export function PasswordSection({ email }: { email: string }) {
   const [formError, setFormError] = useState<string>();
   const form = useForm({
     resolver: zodResolver(passwordChangeSchema),
-    mode: 'onBlur',
+    ...VALIDATE_ON_SUBMIT,
     defaultValues: emptyForm,
   });
 

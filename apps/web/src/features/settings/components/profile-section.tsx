@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/form/form-alert';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { SubmitButton } from '../../../components/form/submit-button';
+import { VALIDATE_ON_SUBMIT } from '../../../components/form/validation-mode';
 import { notify } from '../../../components/notify';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useUpdateProfile } from '../api/update-profile';
@@ -25,7 +26,7 @@ export function ProfileSection({ user }: { user: Profile }) {
   const [formError, setFormError] = useState<string>();
   const form = useForm({
     resolver: zodResolver(profileUpdateSchema),
-    mode: 'onBlur',
+    ...VALIDATE_ON_SUBMIT,
     values: { first_name: user.first_name, last_name: user.last_name },
     resetOptions: { keepDirtyValues: true },
   });

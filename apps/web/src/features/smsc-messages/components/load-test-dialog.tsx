@@ -12,9 +12,11 @@ import { MAX_LOAD_TEST_COUNT, type Gateway } from '@routelab/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { DialogForm } from '../../../components/form/dialog-form';
 import { FormAlert } from '../../../components/form/form-alert';
 import { GridFormField } from '../../../components/form/grid-form-field';
 import { SubmitButton } from '../../../components/form/submit-button';
+import { VALIDATE_ON_SUBMIT } from '../../../components/form/validation-mode';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useCreateMessage } from '../api/create-message';
 import { SEND_FORM_FIELDS, sendDefaults, sendFormSchema, type SendFormInput } from '../send-form';
@@ -37,7 +39,7 @@ export function LoadTestDialog({ gateway, onClose }: LoadTestDialogProps) {
   const [formError, setFormError] = useState<string>();
   const form = useForm({
     resolver: zodResolver(sendFormSchema),
-    mode: 'onBlur',
+    ...VALIDATE_ON_SUBMIT,
     defaultValues: {
       ...sendDefaults(gateway),
       text: t('smsc.loadTest.defaultText'),
@@ -56,7 +58,7 @@ export function LoadTestDialog({ gateway, onClose }: LoadTestDialogProps) {
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md" fullScreen={fullScreen}>
-      <form noValidate onSubmit={onSubmit} data-testid="load-test-form">
+      <DialogForm onSubmit={onSubmit} data-testid="load-test-form">
         <DialogTitle>
           {t('smsc.loadTest.title')}
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
@@ -115,7 +117,7 @@ export function LoadTestDialog({ gateway, onClose }: LoadTestDialogProps) {
             </SubmitButton>
           )}
         </DialogActions>
-      </form>
+      </DialogForm>
     </Dialog>
   );
 }

@@ -7,7 +7,7 @@ import { MESSAGE_STATUSES, type Gateway } from '@routelab/shared';
 import { useTranslation } from 'react-i18next';
 import { AnySelect } from '../../../components/form/any-select';
 import { DateTimeFilter } from '../../../components/form/date-time-filter';
-import { EMPTY_MESSAGE_FILTERS, type MessageFilters } from '../message-filters';
+import { EMPTY_MESSAGE_FILTERS, SMSC_DIRECTIONS, type MessageFilters } from '../message-filters';
 
 interface MessageFiltersBarProps {
   filters: MessageFilters;
@@ -23,7 +23,7 @@ export function MessageFiltersBar({ filters, gateways, onChange }: MessageFilter
       onChange({ ...filters, [key]: event.target.value as MessageFilters[K] });
   return (
     <Grid container spacing={2}>
-      <Grid size={{ xs: 12, md: 4 }}>
+      <Grid size={{ xs: 12, md: 6 }}>
         <TextField
           fullWidth
           size="small"
@@ -68,6 +68,21 @@ export function MessageFiltersBar({ filters, gateways, onChange }: MessageFilter
         />
       </Grid>
       <Grid size={{ xs: 6, md: 2 }}>
+        <AnySelect
+          fullWidth
+          label={t('smsc.messages.direction')}
+          anyLabel={t('smsc.messages.any')}
+          value={filters.direction}
+          onChange={(direction) =>
+            onChange({ ...filters, direction: direction as MessageFilters['direction'] })
+          }
+          options={SMSC_DIRECTIONS.map((direction) => ({
+            value: direction,
+            label: t(`smsc.messages.directions.${direction}Name`),
+          }))}
+        />
+      </Grid>
+      <Grid size={{ xs: 6, md: 3 }}>
         <DateTimeFilter
           fullWidth
           label={t('smsc.messages.dateFrom')}
@@ -75,7 +90,7 @@ export function MessageFiltersBar({ filters, gateways, onChange }: MessageFilter
           onChange={(dateFrom) => onChange({ ...filters, dateFrom })}
         />
       </Grid>
-      <Grid size={{ xs: 6, md: 2 }} sx={{ display: 'flex', gap: 1 }}>
+      <Grid size={{ xs: 6, md: 3 }}>
         <DateTimeFilter
           fullWidth
           label={t('smsc.messages.dateTo')}
@@ -83,7 +98,10 @@ export function MessageFiltersBar({ filters, gateways, onChange }: MessageFilter
           onChange={(dateTo) => onChange({ ...filters, dateTo })}
         />
       </Grid>
-      <Grid size={12} sx={{ display: 'flex', justifyContent: 'flex-end', mt: -1 }}>
+      <Grid
+        size={{ xs: 12, md: 6 }}
+        sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end' }}
+      >
         <Button
           size="small"
           onClick={() => onChange(EMPTY_MESSAGE_FILTERS)}

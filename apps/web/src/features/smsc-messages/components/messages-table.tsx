@@ -9,8 +9,10 @@ import { enUS, ruRU, ukUA } from '@mui/x-data-grid/locales';
 import type { Message } from '@routelab/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { nextPaginationModel } from '../../../components/pagination-model';
 import { currentLanguage } from '../../../lib/i18n';
 import { MessageStatusChip } from '../../../components/message-status-chip';
+import { MessageDirectionChip } from './message-direction-chip';
 
 const gridLocales = { en: enUS, ru: ruRU, uk: ukUA } as const;
 
@@ -30,7 +32,13 @@ interface MessagesTableProps {
  * Sent messages, paged and sorted by the server (the shared DataTable pages only, so this
  * grid adds server sorting and row clicks itself).
  */
-export function MessagesTable({ gatewayNames, onOpen, ...props }: MessagesTableProps) {
+export function MessagesTable({
+  gatewayNames,
+  onOpen,
+  paginationModel,
+  onPaginationModelChange,
+  ...props
+}: MessagesTableProps) {
   const { t, i18n } = useTranslation();
   const columns = useMemo<GridColDef<Message>[]>(() => {
     const timeFormat = new Intl.DateTimeFormat(i18n.resolvedLanguage, {
@@ -43,6 +51,13 @@ export function MessagesTable({ gatewayNames, onOpen, ...props }: MessagesTableP
         headerName: t('smsc.messages.columns.created'),
         width: 170,
         valueFormatter: (value: string) => timeFormat.format(new Date(value)),
+      },
+      {
+        field: 'direction',
+        headerName: t('smsc.messages.direction'),
+        width: 130,
+        sortable: false,
+        renderCell: ({ row }) => <MessageDirectionChip direction={row.direction} />,
       },
       {
         field: 'destination_addr',
@@ -97,6 +112,10 @@ export function MessagesTable({ gatewayNames, onOpen, ...props }: MessagesTableP
   return (
     <DataGrid<Message>
       {...props}
+      paginationModel={paginationModel}
+      onPaginationModelChange={(next) =>
+        onPaginationModelChange(nextPaginationModel(paginationModel, next))
+      }
       columns={columns}
       localeText={localeText}
       paginationMode="server"

@@ -18,9 +18,11 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { DialogForm } from '../../../components/form/dialog-form';
 import { FormAlert } from '../../../components/form/form-alert';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { SubmitButton } from '../../../components/form/submit-button';
+import { VALIDATE_ON_SUBMIT } from '../../../components/form/validation-mode';
 import { notify } from '../../../components/notify';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { translateMessage } from '../../../lib/i18n';
@@ -44,7 +46,7 @@ export function SendSmsDialog({ gateway, onClose }: SendSmsDialogProps) {
   const [formError, setFormError] = useState<string>();
   const form = useForm({
     resolver: zodResolver(sendFormSchema),
-    mode: 'onBlur',
+    ...VALIDATE_ON_SUBMIT,
     defaultValues: sendDefaults(gateway),
   });
   const [coding, concatenation, text, hex] = useWatch({
@@ -68,7 +70,7 @@ export function SendSmsDialog({ gateway, onClose }: SendSmsDialogProps) {
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md" fullScreen={fullScreen}>
-      <form noValidate onSubmit={onSubmit} data-testid="send-sms-form">
+      <DialogForm onSubmit={onSubmit} data-testid="send-sms-form">
         <DialogTitle>
           {t('smsc.send.title')}
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
@@ -152,7 +154,7 @@ export function SendSmsDialog({ gateway, onClose }: SendSmsDialogProps) {
             {t('smsc.send.submit')}
           </SubmitButton>
         </DialogActions>
-      </form>
+      </DialogForm>
     </Dialog>
   );
 }

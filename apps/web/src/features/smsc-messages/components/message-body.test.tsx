@@ -1,0 +1,98 @@
+import type { MessageDetail } from '@routelab/shared';
+import { QueryClient } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import '../../../lib/i18n';
+import { Providers } from '../../../testing/providers';
+import { smscMessageKeys } from '../api/keys';
+import { MessageBody } from './message-body';
+
+const sent: MessageDetail = {
+  id: 41,
+  direction: 'mt',
+  gateway_id: 3,
+  client_id: null,
+  source_addr: 'RouteLab',
+  source_addr_ton: 5,
+  source_addr_npi: 0,
+  destination_addr: '447700900123',
+  dest_addr_ton: 1,
+  dest_addr_npi: 1,
+  text: 'Hello',
+  data_coding: 0,
+  esm_class: 0,
+  registered_delivery: 1,
+  parts: 1,
+  message_id: null,
+  status: 'failed',
+  command_status: 0x45,
+  error: null,
+  dlr_text: null,
+  created_at: '2026-11-22T10:00:00.000Z',
+  submitted_at: '2026-11-22T10:00:00.100Z',
+  done_at: '2026-11-22T10:00:00.200Z',
+  part_list: [
+    {
+      seq: 1,
+      message_id: null,
+      command_status: 0x45,
+      status: 'failed',
+      submitted_at: '2026-11-22T10:00:00.100Z',
+      responded_at: '2026-11-22T10:00:00.200Z',
+      done_at: '2026-11-22T10:00:00.200Z',
+      dlr_text: null,
+      short_message_hex: '48656c6c6f',
+    },
+  ],
+  tlvs: [],
+};
+
+const received: MessageDetail = {
+  ...sent,
+  id: 42,
+  direction: 'mo',
+  source_addr: '447700900123',
+  destination_addr: 'RouteLab',
+  status: 'delivered',
+  command_status: null,
+  submitted_at: null,
+  part_list: [],
+};
+
+function renderBody(message: MessageDetail) {
+  const queryClient = new QueryClient();
+  queryClient.setQueryData(smscMessageKeys.pdus(message.id), { count: 0, results: [] });
+  render(
+    <Providers queryClient={queryClient}>
+      <MessageBody
+        message={message}
+        gatewayName="Provider A"
+        statusNames={new Map()}
+        onOpenPdu={() => undefined}
+      />
+    </Providers>,
+  );
+}
+
+describe('MessageBody', () => {
+  it('says a refused submit will get no receipt', () => {
+    renderBody(sent);
+    expect(screen.getByTestId('message-receipt')).toHaveTextContent(
+      'No receipt: the submit was refused',
+    );
+    expect(screen.getByTestId('message-parts')).toBeInTheDocument();
+  });
+
+  it('shows a received message without parts, receipt or submit timings', () => {
+    renderBody(received);
+    expect(screen.queryByTestId('message-parts')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('message-receipt')).not.toBeInTheDocument();
+    expect(screen.queryByText('No receipt yet')).not.toBeInTheDocument();
+    expect(screen.queryByText('Time in queue')).not.toBeInTheDocument();
+    expect(screen.getByText('Received')).toBeInTheDocument();
+    expect(screen.getByTestId('mo-pdus')).toHaveTextContent(
+      'The deliver_sm PDUs of received messages are in the logs.',
+    );
+    expect(screen.getByRole('link', { name: 'Open logs' })).toHaveAttribute('href', '/smsc/logs');
+  });
+});

@@ -1,0 +1,179 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import type { MessageDetail, PduLog } from '@routelab/shared';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { hex32 } from '../../pdu-logs/hex-dump';
+import { missingReceipt } from '../receipt-note';
+import { elapsedMs, formatDuration } from '../timings';
+import { MessageParts } from './message-parts';
+import { MessagePdus } from './message-pdus';
+
+interface MessageBodyProps {
+  message: MessageDetail;
+  gatewayName: string | undefined;
+  statusNames: ReadonlyMap<number, string>;
+  onOpenPdu: (pdu: PduLog) => void;
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box sx={{ mb: 3 }}>
+      <Typography variant="overline" sx={{ color: 'text.secondary' }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+function Fact({ label, value }: { label: string; value: ReactNode }) {
+  return (
+    <>
+      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+        {label}
+      </Typography>
+      <Typography variant="body2" component="div" sx={{ wordBreak: 'break-word' }}>
+        {value}
+      </Typography>
+    </>
+  );
+}
+
+/**
+ * One message of a gateway. A sent (MT) message has parts, a receipt and its PDUs; a received
+ * (MO) one arrived whole in a deliver_sm, so it has none of those to wait for.
+ */
+export function MessageBody({ message, gatewayName, statusNames, onOpenPdu }: MessageBodyProps) {
+  const { t, i18n } = useTranslation();
+  const sent = message.direction === 'mt';
+  const time = (value: string | null) =>
+    value
+      ? new Intl.DateTimeFormat(i18n.resolvedLanguage, {
+          dateStyle: 'medium',
+          timeStyle: 'medium',
+        }).format(new Date(value))
+      : '—';
+  const address = (addr: string, ton: number, npi: number) =>
+    `${addr || '—'} (TON ${ton}, NPI ${npi})`;
+  const noReceipt = missingReceipt(message);
+  return (
+    <>
+      {message.error && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {message.error}
+        </Alert>
+      )}
+      <Section title={t('smsc.detail.summary')}>
+        <Box
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: 'max-content 1fr',
+            columnGap: 2,
+            rowGap: 0.75,
+          }}
+        >
+          <Fact
+            label={t('smsc.detail.gateway')}
+            value={gatewayName ?? `#${message.gateway_id ?? '—'}`}
+          />
+          <Fact
+            label={t('smsc.detail.source')}
+            value={address(message.source_addr, message.source_addr_ton, message.source_addr_npi)}
+          />
+          <Fact
+            label={t('smsc.detail.destination')}
+            value={address(message.destination_addr, message.dest_addr_ton, message.dest_addr_npi)}
+          />
+          {sent && <Fact label={t('smsc.detail.messageId')} value={message.message_id ?? '—'} />}
+          {sent && (
+            <Fact
+              label={t('smsc.detail.commandStatus')}
+              value={
+                message.command_status === null
+                  ? '—'
+                  : (statusNames.get(message.command_status) ?? hex32(message.command_status))
+              }
+            />
+          )}
+          <Fact
+            label={t('smsc.detail.coding')}
+            value={`data_coding ${message.data_coding} · esm_class ${message.esm_class} · registered_delivery ${message.registered_delivery}`}
+          />
+          {sent ? (
+            <>
+              <Fact label={t('smsc.detail.created')} value={time(message.created_at)} />
+              <Fact label={t('smsc.detail.submitted')} value={time(message.submitted_at)} />
+              <Fact label={t('smsc.detail.done')} value={time(message.done_at)} />
+              <Fact
+                label={t('smsc.detail.queueTime')}
+                value={formatDuration(
+                  elapsedMs(message.created_at, message.submitted_at),
+                  i18n.resolvedLanguage,
+                )}
+              />
+            </>
+          ) : (
+            <Fact label={t('smsc.detail.received')} value={time(message.created_at)} />
+          )}
+        </Box>
+      </Section>
+      <Section title={t('smsc.detail.text')}>
+        <Typography
+          variant="body2"
+          sx={{
+            whiteSpace: 'pre-wrap',
+            wordBreak: 'break-word',
+            bgcolor: 'action.hover',
+            p: 1.5,
+            borderRadius: 1,
+          }}
+        >
+          {message.text || '—'}
+        </Typography>
+      </Section>
+      {sent && (
+        <Section title={t('smsc.detail.parts')}>
+          <MessageParts parts={message.part_list} statusNames={statusNames} />
+        </Section>
+      )}
+      {sent && (
+        <Section title={t('smsc.detail.receipt')}>
+          <Typography
+            variant="body2"
+            component="code"
+            sx={{ display: 'block', fontFamily: 'monospace', wordBreak: 'break-all' }}
+            data-testid="message-receipt"
+          >
+            {noReceipt ? t(`smsc.detail.${noReceipt}`) : message.dlr_text}
+          </Typography>
+        </Section>
+      )}
+      {message.tlvs.length > 0 && (
+        <Section title={t('smsc.detail.tlvs')}>
+          {message.tlvs.map((tlv, index) => (
+            <Typography key={index} variant="body2" sx={{ fontFamily: 'monospace' }}>
+              {`0x${tlv.tag.toString(16).padStart(4, '0')} = ${tlv.value}`}
+            </Typography>
+          ))}
+        </Section>
+      )}
+      <Section title={t('smsc.detail.pdus')}>
+        {sent ? (
+          <MessagePdus messageId={message.id} onOpen={onOpenPdu} />
+        ) : (
+          // The server links PDUs to a message through its submit exchanges, which MO lacks.
+          <Typography variant="body2" sx={{ color: 'text.secondary' }} data-testid="mo-pdus">
+            {t('smsc.detail.moPdus')}{' '}
+            <Link component={RouterLink} to="/smsc/logs">
+              {t('smsc.detail.openLogs')}
+            </Link>
+          </Typography>
+        )}
+      </Section>
+    </>
+  );
+}

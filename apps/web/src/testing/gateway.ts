@@ -1,0 +1,30 @@
+import type { Gateway } from '@routelab/shared';
+
+/** A gateway as the list API returns it. */
+export function makeGateway(overrides: Partial<Gateway> = {}): Gateway {
+  return {
+    id: 3,
+    name: 'Provider A',
+    host: 'smsc.example.net',
+    port: 2775,
+    tls: false,
+    system_id: 'acme',
+    system_type: '',
+    bind_type: 'trx',
+    interface_version: 0x34,
+    addr_ton: 0,
+    addr_npi: 0,
+    address_range: '',
+    source_addr: 'ACME',
+    source_addr_ton: null,
+    source_addr_npi: null,
+    enquire_link_interval: 30,
+    reconnect_delay: 5,
+    window_size: 10,
+    throughput_limit: 0,
+    enabled: true,
+    created_at: '2026-11-22T10:00:00.000Z',
+    updated_at: '2026-11-22T10:00:00.000Z',
+    ...overrides,
+  };
+}
