@@ -212,6 +212,25 @@ describe('SMPP client console in Chromium', () => {
     await loadTest.waitFor({ state: 'detached' });
     await expect.poll(() => smsc.submitted.length, { timeout: STEP_TIMEOUT }).toBe(21);
 
+    // Reopened, the dialog shows that test; a new one can be started, and stopped.
+    await row.getByTestId('gateway-load-test').click();
+    await progress.waitFor({ timeout: STEP_TIMEOUT });
+    expect(await progress.getAttribute('data-done')).toBe('true');
+    await loadTest.getByTestId('load-test-new').click();
+    await loadTest.getByLabel('Messages').fill('1000');
+    await loadTest.getByLabel('Rate, msg/s').fill('5');
+    await loadTest.getByLabel('Destinations').fill('447700900201');
+    await loadTest.getByTestId('load-test-start').click();
+    await progress.waitFor({ timeout: STEP_TIMEOUT });
+    await loadTest.getByTestId('load-test-stop').click();
+    await expect
+      .poll(() => progress.getAttribute('data-done'), { timeout: STEP_TIMEOUT })
+      .toBe('true');
+    expect(await progress.textContent()).toContain('Stopped');
+    await browser.screenshot('smsc-load-test-stopped-1440');
+    await loadTest.getByRole('button', { name: 'Close' }).click();
+    await loadTest.waitFor({ state: 'detached' });
+
     // A receiver bind cannot send: the list says so before any Send is tried.
     await page.getByTestId('gateway-create').first().click();
     await form.getByLabel('Name').fill('Receive only');

@@ -184,6 +184,10 @@ export const smscEn = {
     acknowledged: 'acknowledged',
     failed: 'failed',
     delivered: 'delivered',
+    not_delivered: 'not delivered',
+    stopped: 'Stopped',
+    stop: 'Stop',
+    new: 'New load test',
     sent: 'sent',
     chart: {
       throughput: 'Messages per second',

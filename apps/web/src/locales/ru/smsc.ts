@@ -185,6 +185,10 @@ export const smscRu: SmscStrings = {
     acknowledged: 'подтверждено',
     failed: 'ошибок',
     delivered: 'доставлено',
+    not_delivered: 'не доставлено',
+    stopped: 'Остановлен',
+    stop: 'Остановить',
+    new: 'Новый тест',
     sent: 'отправлено',
     chart: {
       throughput: 'Сообщений в секунду',

@@ -185,6 +185,10 @@ export const smscUk: SmscStrings = {
     acknowledged: 'підтверджено',
     failed: 'помилок',
     delivered: 'доставлено',
+    not_delivered: 'не доставлено',
+    stopped: 'Зупинено',
+    stop: 'Зупинити',
+    new: 'Новий тест',
     sent: 'надіслано',
     chart: {
       throughput: 'Повідомлень за секунду',

@@ -12,7 +12,14 @@ export function LoadTestChart({ progress }: { progress: LoadTestProgress }) {
   const samples = progress.per_second;
   const seconds = samples.map((sample) => sample.t);
   const xAxis = [
-    { data: seconds, label: t('smsc.loadTest.chart.seconds'), scaleType: 'linear' as const },
+    {
+      data: seconds,
+      label: t('smsc.loadTest.chart.seconds'),
+      scaleType: 'linear' as const,
+      // Whole seconds: a test of one sample showed its lone tick as 0.000000.
+      tickMinStep: 1,
+      valueFormatter: (value: number) => String(Math.round(value)),
+    },
   ];
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { MAX_LOAD_TEST_COUNT, type Gateway } from '@routelab/shared';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DialogForm } from '../../../components/form/dialog-form';
@@ -21,7 +21,9 @@ import { applyServerErrors } from '../../../lib/form-errors';
 import { useCreateMessage } from '../api/create-message';
 import { SEND_FORM_FIELDS, sendDefaults, sendFormSchema, type SendFormInput } from '../send-form';
 import { DestinationsField } from './destinations-field';
+import { lastLoadTest } from '../last-load-test';
 import { LoadTestProgressView } from './load-test-progress';
+import { RunningTestActions } from './running-test-actions';
 
 interface LoadTestDialogProps {
   gateway: Gateway;
@@ -35,7 +37,11 @@ export function LoadTestDialog({ gateway, onClose }: LoadTestDialogProps) {
   const { t } = useTranslation();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const start = useCreateMessage();
-  const [testId, setTestId] = useState<string | null>(null);
+  const [testId, setTestId] = useState<string | null>(() => lastLoadTest.get(gateway.id));
+  const forgetTest = useCallback(() => {
+    lastLoadTest.forget(gateway.id);
+    setTestId(null);
+  }, [gateway.id]);
   const [formError, setFormError] = useState<string>();
   const form = useForm({
     resolver: zodResolver(sendFormSchema),
@@ -50,7 +56,10 @@ export function LoadTestDialog({ gateway, onClose }: LoadTestDialogProps) {
   const onSubmit = form.handleSubmit((body) => {
     setFormError(undefined);
     start.mutate(body, {
-      onSuccess: (result) => setTestId(result.load_test_id),
+      onSuccess: (result) => {
+        if (result.load_test_id) lastLoadTest.set(gateway.id, result.load_test_id);
+        setTestId(result.load_test_id);
+      },
       onError: (error) =>
         setFormError(applyServerErrors<SendFormInput>(error, form.setError, LOAD_TEST_FIELDS)),
     });
@@ -68,7 +77,7 @@ export function LoadTestDialog({ gateway, onClose }: LoadTestDialogProps) {
         <DialogContent dividers>
           <FormAlert message={formError} />
           {testId ? (
-            <LoadTestProgressView id={testId} />
+            <LoadTestProgressView id={testId} onGone={forgetTest} />
           ) : (
             <Grid container spacing={2}>
               <GridFormField
@@ -111,6 +120,7 @@ export function LoadTestDialog({ gateway, onClose }: LoadTestDialogProps) {
           <Button onClick={onClose} color="secondary">
             {t(testId ? 'smsc.loadTest.close' : 'common.cancel')}
           </Button>
+          {testId && <RunningTestActions id={testId} onNew={forgetTest} />}
           {!testId && (
             <SubmitButton pending={start.isPending} data-testid="load-test-start">
               {t('smsc.loadTest.start')}

@@ -3,17 +3,34 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
+import type { LoadTestProgress } from '@routelab/shared';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/api-error';
 import { errorMessage } from '../../../lib/form-errors';
 import { useLoadTest } from '../api/get-load-test';
 import { LoadTestChart } from './load-test-chart';
 
-const FIGURES = ['created', 'submitted', 'acknowledged', 'failed', 'delivered'] as const;
+const stateOf = (data: LoadTestProgress) =>
+  data.stopped ? 'stopped' : data.done ? 'done' : 'running';
 
-/** A started load test: how far it got, and its live chart. */
-export function LoadTestProgressView({ id }: { id: string }) {
+const FIGURES = [
+  'created',
+  'submitted',
+  'acknowledged',
+  'failed',
+  'delivered',
+  'not_delivered',
+] as const;
+
+/** A started load test: how far it got, and its live chart. `onGone`: the server forgot it. */
+export function LoadTestProgressView({ id, onGone }: { id: string; onGone: () => void }) {
   const { t, i18n } = useTranslation();
   const progress = useLoadTest(id);
+  const gone = progress.error instanceof ApiError && progress.error.status === 404;
+  useEffect(() => {
+    if (gone) onGone();
+  }, [gone, onGone]);
   if (progress.isError) return <Alert severity="error">{errorMessage(progress.error)}</Alert>;
   if (!progress.data) return <LinearProgress aria-label={t('smsc.loading')} />;
   const data = progress.data;
@@ -31,8 +48,8 @@ export function LoadTestProgressView({ id }: { id: string }) {
         </Typography>
         <Chip
           size="small"
-          color={data.done ? 'success' : 'info'}
-          label={t(data.done ? 'smsc.loadTest.done' : 'smsc.loadTest.running')}
+          color={data.stopped ? 'warning' : data.done ? 'success' : 'info'}
+          label={t(`smsc.loadTest.${stateOf(data)}`)}
         />
       </Box>
       <LinearProgress
