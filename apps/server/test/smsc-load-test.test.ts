@@ -101,6 +101,36 @@ describeEachDialect('load tests and live events', (server) => {
     expect((await other.get(`/api/message/smsc/load-test/${id}/`)).status).toBe(404);
   });
 
+  it('streams a received (MO) message as it is stored', async () => {
+    const gateway = await createGateway(client, smsc.port, { name: 'MO SMSC' });
+    await waitForState(client, gateway.id, 'bound');
+    // Every bound gateway of this suite gets it (one session each); all take it.
+    const statuses = await smsc.sendMo({
+      source: '447700900999',
+      destination: 'RouteLab',
+      text: 'live MO',
+    });
+    expect(statuses.length).toBeGreaterThan(0);
+    expect(statuses.every((status) => status === 0)).toBe(true);
+    const list = await client.get<{ results: { id: number; text: string }[] }>(
+      `/api/message/smsc/list/?direction=mo&gateway=${gateway.id}`,
+    );
+    const stored = list.body.results.find((message) => message.text === 'live MO');
+    expect(stored).toBeDefined();
+    await eventually('a message.smsc event naming it', async () =>
+      events
+        .of('message.smsc')
+        .some((data) =>
+          messageChangesEventSchema
+            .parse(data)
+            .results.some((change) => change.id === stored!.id && change.status === 'delivered'),
+        )
+        ? true
+        : undefined,
+    );
+    expect((await client.request('DELETE', `/api/gateway/delete/${gateway.id}/`)).status).toBe(204);
+  });
+
   it('streams connection states with the messages queued for a gateway that is down', async () => {
     // A port nothing listens on: the gateway keeps trying, publishing each attempt.
     const closed = await SmscSimulator.start({ systemId: SMSC_SYSTEM_ID, password: SMSC_PASSWORD });

@@ -83,11 +83,12 @@ export class SmscMessagesService {
   async stopLoadTest(userId: number, id: string): Promise<LoadTestProgress> {
     if (!this.deps.tracker.progress(id, userId)) throw notFound();
     this.stopRequests.add(id);
+    // Stopped first, so every progress published from now on (the loop's end too) says so.
+    this.deps.tracker.abort(id, true);
     // Once its loop has seen the request, nothing more is queued that the next step would miss.
     await this.runs.get(id);
     this.stopRequests.delete(id);
     await this.deps.outbox.failQueuedOfLoadTest(id, this.deps.clock());
-    this.deps.tracker.abort(id, true);
     return this.deps.tracker.progress(id, userId)!;
   }
 

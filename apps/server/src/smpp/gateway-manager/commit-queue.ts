@@ -10,8 +10,13 @@ import {
   type ReceiptUpdate,
 } from '../../modules/smsc-messages/part-updates.js';
 
-/** One change to apply; returns the ids of the messages whose status it may have moved. */
-export type CommitOp<T> = (trx: Trx) => Promise<{ result: T; touched: number[] }>;
+/**
+ * One change to apply; returns the ids of the messages whose status it may have moved, and the
+ * changes of messages without parts (received ones), which no part status tells.
+ */
+export type CommitOp<T> = (
+  trx: Trx,
+) => Promise<{ result: T; touched: number[]; received?: MessageChange[] }>;
 
 interface PendingAnswer {
   partId: number;
@@ -116,12 +121,14 @@ export class CommitQueue {
           );
           for (const part of matched) if (part) touched.add(part.smsId);
         }
+        const received: MessageChange[] = [];
         for (const { op } of batch) {
-          const { result, touched: ids } = await op(trx);
-          results.push(result);
-          for (const id of ids) touched.add(id);
+          const outcome = await op(trx);
+          results.push(outcome.result);
+          for (const id of outcome.touched) touched.add(id);
+          if (outcome.received) received.push(...outcome.received);
         }
-        changes = await refreshMessages(trx, [...touched]);
+        changes = [...(await refreshMessages(trx, [...touched])), ...received];
       });
     } catch (error) {
       this.log.error(

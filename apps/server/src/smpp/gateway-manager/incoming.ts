@@ -121,7 +121,9 @@ export async function handleIncoming(pdu: IncomingPdu, ctx: IncomingContext): Pr
             store,
           )
         : await store.insert(text, 1);
-      return { result: id, touched: [] };
+      // The console lists it at once: received messages have no parts to report a change.
+      const received = [{ id, userId: ctx.userId, status: 'delivered', loadTestId: null }];
+      return { result: id, touched: [], received };
     });
     return CommandStatus.ESME_ROK;
   } catch {
