@@ -84,7 +84,9 @@ describeEachDialect('ESME message ingest', (server) => {
     expect(detail.body.part_list[0]?.short_message_hex).toBe(
       gsm('Your code is 1234').toString('hex'),
     );
-    expect(detail.body.tlvs).toEqual([{ tag: TlvTag.user_message_reference, value: '0007' }]);
+    expect(detail.body.tlvs).toEqual([
+      { tag: TlvTag.user_message_reference, name: 'user_message_reference', value: '0007' },
+    ]);
 
     const filtered = await api.get<Paged>(
       `/api/message/esme/list/?client=${account.id}&status=delivered`,

@@ -190,7 +190,10 @@ export type Message = z.infer<typeof messageSchema>;
 
 export const messageDetailSchema = messageSchema.extend({
   part_list: z.array(messagePartSchema),
-  tlvs: z.array(z.object({ tag: z.number().int(), value: z.string() })),
+  /** `name`: the SMPP name of a known tag (sar_msg_ref_num), null for vendor-specific ones. */
+  tlvs: z.array(
+    z.object({ tag: z.number().int(), name: z.string().nullable(), value: z.string() }),
+  ),
 });
 export type MessageDetail = z.infer<typeof messageDetailSchema>;
 

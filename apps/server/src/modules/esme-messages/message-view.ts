@@ -1,14 +1,15 @@
 import type { Message, MessageDetail, MessageStatus } from '@routelab/shared';
 import { commandStatusName } from '@routelab/smpp';
+import { namedTlvs } from '../../db/named-tlvs.js';
 import { messageContentOf } from '../../db/message-content.js';
 import type { EsmeMessagePartRow, EsmeMessageRow } from '../../db/schema.js';
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
-function parseTlvs(stored: string): { tag: number; value: string }[] {
+function parseTlvs(stored: string): MessageDetail['tlvs'] {
   try {
     const parsed = JSON.parse(stored) as unknown;
-    return Array.isArray(parsed) ? (parsed as { tag: number; value: string }[]) : [];
+    return Array.isArray(parsed) ? namedTlvs(parsed as { tag: number; value: string }[]) : [];
   } catch {
     return [];
   }

@@ -1,4 +1,5 @@
 import type { Message, MessageDetail, MessageDirection, MessageStatus } from '@routelab/shared';
+import { namedTlvs } from '../../db/named-tlvs.js';
 import { messageContentOf } from '../../db/message-content.js';
 import type { SmscMessagePartRow, SmscMessageRow } from '../../db/schema.js';
 import type { StoredParams } from './build-message.js';
@@ -39,6 +40,6 @@ export function toMessageDetail(row: SmscMessageRow, parts: SmscMessagePartRow[]
       dlr_text: part.dlr_text,
       short_message_hex: part.short_message,
     })),
-    tlvs: params.tlvs ?? [],
+    tlvs: namedTlvs(params.tlvs ?? []),
   };
 }

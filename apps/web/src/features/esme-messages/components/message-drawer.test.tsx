@@ -44,7 +44,7 @@ const concatenated: MessageDetail = {
   submitted_at: '2025-01-01T10:00:00.000Z',
   done_at: null,
   part_list: [part(1, '6'), part(2, '7'), part(3, '8')],
-  tlvs: [{ tag: 0x020f, value: '01' }],
+  tlvs: [{ tag: 0x020f, name: 'sar_segment_seqnum', value: '01' }],
 };
 
 const refused: MessageDetail = {
@@ -109,6 +109,9 @@ describe('MessageDrawer', () => {
     serve(concatenated);
     renderDrawer(concatenated);
     expect(await screen.findByRole('heading', { name: 'TLVs of the first part' })).toBeVisible();
+    // Known tags are named beside their number.
+    const tlvs = screen.getByRole('table', { name: 'TLVs' });
+    expect(tlvs).toHaveTextContent('0x020Fsar_segment_seqnum');
   });
 
   it('explains where the PDUs of a refused submit are, having no message id to find them', async () => {

@@ -24,14 +24,25 @@ export function MessageTlvs({ tlvs }: { tlvs: MessageDetail['tlvs'] }) {
     <Table size="small" aria-label={t('esme.detail.tlvs')}>
       <TableHead>
         <TableRow>
-          <TableCell sx={{ width: 100 }}>{t('esme.detail.tag')}</TableCell>
+          <TableCell sx={{ width: 260 }}>{t('esme.detail.tag')}</TableCell>
           <TableCell>{t('esme.detail.value')}</TableCell>
         </TableRow>
       </TableHead>
       <TableBody>
         {tlvs.map((tlv, index) => (
           <TableRow key={`${tlv.tag}-${index}`}>
-            <TableCell sx={{ fontFamily: monoFont }}>{tagHex(tlv.tag)}</TableCell>
+            <TableCell sx={{ fontFamily: monoFont }}>
+              {tagHex(tlv.tag)}
+              {tlv.name && (
+                <Typography
+                  component="span"
+                  variant="body2"
+                  sx={{ color: 'text.secondary', ml: 1 }}
+                >
+                  {tlv.name}
+                </Typography>
+              )}
+            </TableCell>
             <TableCell sx={{ fontFamily: monoFont, wordBreak: 'break-all' }}>
               {tlv.value.toUpperCase() || '—'}
             </TableCell>

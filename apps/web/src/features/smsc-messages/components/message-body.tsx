@@ -156,7 +156,7 @@ export function MessageBody({ message, gatewayName, statusNames, onOpenPdu }: Me
         <Section title={t('smsc.detail.tlvs')}>
           {message.tlvs.map((tlv, index) => (
             <Typography key={index} variant="body2" sx={{ fontFamily: 'monospace' }}>
-              {`0x${tlv.tag.toString(16).padStart(4, '0')} = ${tlv.value}`}
+              {`0x${tlv.tag.toString(16).padStart(4, '0')}${tlv.name ? ` ${tlv.name}` : ''} = ${tlv.value}`}
             </Typography>
           ))}
         </Section>
