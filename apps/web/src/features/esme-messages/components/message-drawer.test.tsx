@@ -114,6 +114,12 @@ describe('MessageDrawer', () => {
     expect(tlvs).toHaveTextContent('0x020Fsar_segment_seqnum');
   });
 
+  it("spells out each part's concatenation header", async () => {
+    serve(concatenated);
+    renderDrawer(concatenated);
+    expect(await screen.findAllByText('UDH: reference 0xA, part 1 of 3')).toHaveLength(3);
+  });
+
   it('explains where the PDUs of a refused submit are, having no message id to find them', async () => {
     const fetch = serve(refused);
     renderDrawer(refused);

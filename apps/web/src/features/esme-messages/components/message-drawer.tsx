@@ -22,6 +22,9 @@ import { MessageTlvs } from './message-tlvs';
 import { MessageStatusChip } from '../../../components/message-status-chip';
 
 const TRANSLATED_ALPHABETS = ['gsm7', 'ia5', 'latin1', 'ucs2', 'binary'];
+/** esm_class bit 6: the short_message starts with a user data header. */
+const UDHI = 0x40;
+
 const hex = (value: number, digits = 2) =>
   `0x${value.toString(16).toUpperCase().padStart(digits, '0')}`;
 
@@ -116,7 +119,7 @@ function MessageBody({
         </>
       )}
       <SectionTitle>{t('esme.detail.parts', { count: message.part_list.length })}</SectionTitle>
-      <MessageParts parts={message.part_list} />
+      <MessageParts parts={message.part_list} udhi={(message.esm_class & UDHI) !== 0} />
       {/* The API keeps the TLVs of the first submit only; its sar_* values are not the message's. */}
       <SectionTitle>
         {t(message.part_list.length > 1 ? 'esme.detail.tlvsFirstPart' : 'esme.detail.tlvs')}
