@@ -134,6 +134,8 @@ export const smscEn = {
     unencodable: '{{coding}} cannot carry: {{characters}}',
   },
   send: {
+    longSender:
+      'Over {{max}} characters: most networks cut or refuse an alphanumeric sender this long',
     title: 'Send SMS',
     via: 'via {{name}}',
     source: 'Source address',

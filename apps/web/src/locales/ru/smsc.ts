@@ -135,6 +135,8 @@ export const smscRu: SmscStrings = {
     unencodable: '{{coding}} не передаёт: {{characters}}',
   },
   send: {
+    longSender:
+      'Больше {{max}} символов: большинство сетей обрежут или отклонят такое буквенное имя отправителя',
     title: 'Отправить SMS',
     via: 'через {{name}}',
     source: 'Адрес отправителя',

@@ -135,6 +135,8 @@ export const smscUk: SmscStrings = {
     unencodable: '{{coding}} не передає: {{characters}}',
   },
   send: {
+    longSender:
+      "Понад {{max}} символів: більшість мереж обріже або відхилить таке буквене ім'я відправника",
     title: 'Надіслати SMS',
     via: 'через {{name}}',
     source: 'Адреса відправника',

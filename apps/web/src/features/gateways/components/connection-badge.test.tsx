@@ -45,6 +45,10 @@ describe('ConnectionBadge', () => {
     );
     const badge = screen.getByTestId('connection-state');
     expect(badge).toHaveAccessibleDescription(/bind refused: ESME_RBINDFAIL/);
+    // Also in plain sight, for screens without hover.
+    expect(screen.getByTestId('connection-error')).toHaveTextContent(
+      'bind refused: ESME_RBINDFAIL',
+    );
     await userEvent.hover(badge);
     expect(await screen.findByRole('tooltip')).toHaveTextContent('bind refused: ESME_RBINDFAIL');
   });

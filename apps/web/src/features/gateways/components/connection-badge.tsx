@@ -1,5 +1,6 @@
 import Chip from '@mui/material/Chip';
 import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
 import type { ConnectionState, GatewayConnection } from '@routelab/shared';
 import { useTranslation } from 'react-i18next';
 
@@ -15,7 +16,7 @@ interface ConnectionBadgeProps {
   connection: GatewayConnection | undefined;
 }
 
-/** The live bind state; an error shows its reason on hover. */
+/** The live bind state; an error shows its reason beneath (touch screens have no hover). */
 export function ConnectionBadge({ connection }: ConnectionBadgeProps) {
   const { t, i18n } = useTranslation();
   const state = connection?.state ?? 'disconnected';
@@ -33,16 +34,28 @@ export function ConnectionBadge({ connection }: ConnectionBadgeProps) {
     .filter(Boolean)
     .join(' · ');
   return (
-    <Tooltip title={title} disableHoverListener={!title}>
-      <Chip
-        size="small"
-        color={colors[state]}
-        variant={state === 'bound' ? 'filled' : 'outlined'}
-        label={t(`smsc.state.${state}`)}
-        data-testid="connection-state"
-        data-state={state}
-        aria-description={title || undefined}
-      />
-    </Tooltip>
+    <>
+      <Tooltip title={title} disableHoverListener={!title}>
+        <Chip
+          size="small"
+          color={colors[state]}
+          variant={state === 'bound' ? 'filled' : 'outlined'}
+          label={t(`smsc.state.${state}`)}
+          data-testid="connection-state"
+          data-state={state}
+          aria-description={title || undefined}
+        />
+      </Tooltip>
+      {state !== 'bound' && reason && (
+        <Typography
+          variant="caption"
+          component="div"
+          data-testid="connection-error"
+          sx={{ color: 'error.main', mt: 0.5, maxWidth: 260, overflowWrap: 'anywhere' }}
+        >
+          {reason}
+        </Typography>
+      )}
+    </>
   );
 }

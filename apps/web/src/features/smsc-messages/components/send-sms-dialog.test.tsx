@@ -26,6 +26,18 @@ describe('SendSmsDialog', () => {
     expect(screen.queryByText(SMPP_TIME_ERROR)).not.toBeInTheDocument();
   });
 
+  it('warns of an alphanumeric sender over 11 characters, not of a long number', async () => {
+    renderDialog();
+    const source = screen.getByLabelText('Source address');
+    const warning = /most networks cut or refuse/;
+    await userEvent.clear(source);
+    await userEvent.type(source, 'RouteLabTest');
+    expect(screen.getByText(warning)).toBeInTheDocument();
+    await userEvent.clear(source);
+    await userEvent.type(source, '447700900123');
+    expect(screen.queryByText(warning)).not.toBeInTheDocument();
+  });
+
   it('flags the schedule on submit and clears it once corrected', async () => {
     renderDialog();
     await userEvent.click(screen.getByText('Delivery, validity and TLVs'));

@@ -1,6 +1,6 @@
 import MenuItem from '@mui/material/MenuItem';
 import { CODINGS, CONCATENATIONS } from '@routelab/shared';
-import type { Control } from 'react-hook-form';
+import { useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { GridFormField } from '../../../components/form/grid-form-field';
 import { menuItems } from '../../../components/form/menu-items';
@@ -10,9 +10,14 @@ import type { SendFormInput } from '../send-form';
 
 const REGISTERED_DELIVERY = [0, 1, 2, 17] as const;
 
+/** GSM carries at most 11 characters of an alphanumeric sender (3GPP TS 23.040). */
+const ALPHANUMERIC_SENDER_MAX = 11;
+
 /** Source address with its TON/NPI ("auto" detects them from the address). */
 export function SourceFields({ control }: { control: Control<SendFormInput> }) {
   const { t } = useTranslation();
+  const source = useWatch({ control, name: 'source_addr' }) ?? '';
+  const longSender = /[A-Za-z]/.test(source) && source.length > ALPHANUMERIC_SENDER_MAX;
   return (
     <>
       <GridFormField
@@ -20,6 +25,9 @@ export function SourceFields({ control }: { control: Control<SendFormInput> }) {
         control={control}
         name="source_addr"
         label={t('smsc.send.source')}
+        helperText={
+          longSender ? t('smsc.send.longSender', { max: ALPHANUMERIC_SENDER_MAX }) : undefined
+        }
       />
       <GridFormField
         cell={{ xs: 6, sm: 3 }}
