@@ -5,8 +5,8 @@ import { answerSubmits, closedAfterEachTest, sleep, waitFor } from './support/sm
 describe('flow gate', () => {
   const { client, serve } = closedAfterEachTest();
 
-  it('holds back what a peer sends while held, and handles all of it once released', async () => {
-    const gate = new FlowGate();
+  /** A server whose sessions take `gate`, recording the destinations of submits they handle. */
+  async function gatedServer(gate: FlowGate) {
     const seen: string[] = [];
     const running = await serve({ session: { flowGate: gate } }, (session: SmppSession) => {
       session.on('pdu', (pdu) => {
@@ -14,7 +14,13 @@ describe('flow gate', () => {
       });
       answerSubmits(session);
     });
-    const esme = client(running.port, { windowSize: 10 });
+    return { port: running.port, seen };
+  }
+
+  it('holds back what a peer sends while held, and handles all of it once released', async () => {
+    const gate = new FlowGate();
+    const { port, seen } = await gatedServer(gate);
+    const esme = client(port, { windowSize: 10 });
     await esme.connect();
 
     gate.hold();
@@ -76,14 +82,8 @@ describe('flow gate', () => {
 
   it("answers the peer's enquire_link while held, and holds what came before it", async () => {
     const gate = new FlowGate();
-    const seen: string[] = [];
-    const running = await serve({ session: { flowGate: gate } }, (session: SmppSession) => {
-      session.on('pdu', (pdu) => {
-        if (pdu.command === 'submit_sm') seen.push(pdu.destination_addr);
-      });
-      answerSubmits(session);
-    });
-    const esme = client(running.port, { enquireLinkIntervalMs: 0 });
+    const { port, seen } = await gatedServer(gate);
+    const esme = client(port, { enquireLinkIntervalMs: 0 });
     await esme.connect();
     gate.hold();
     const answer = esme.submitSm({ destination_addr: '1' });

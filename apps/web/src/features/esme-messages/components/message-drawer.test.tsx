@@ -4,6 +4,7 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../../lib/i18n';
+import { makeMessageDetail } from '../../../testing/message';
 import { MessageDrawer } from './message-drawer';
 
 const part = (seq: number, messageId: string | null) => ({
@@ -19,33 +20,13 @@ const part = (seq: number, messageId: string | null) => ({
 });
 
 /** Row 4 of the database, which the ESME knows as message 6 (its three parts: 6, 7, 8). */
-const concatenated: MessageDetail = {
-  id: 4,
-  direction: 'esme',
-  gateway_id: null,
-  client_id: 7,
-  source_addr: 'Shop',
-  source_addr_ton: 5,
-  source_addr_npi: 0,
-  destination_addr: '4915112345678',
-  dest_addr_ton: 1,
-  dest_addr_npi: 1,
+const concatenated = makeMessageDetail({
   text: 'A long text in three parts',
-  data_coding: 0,
   esm_class: 0x40,
-  registered_delivery: 1,
   parts: 3,
-  message_id: '6',
-  status: 'submitted',
-  command_status: 0,
-  error: null,
-  dlr_text: null,
-  created_at: '2025-01-01T10:00:00.000Z',
-  submitted_at: '2025-01-01T10:00:00.000Z',
-  done_at: null,
   part_list: [part(1, '6'), part(2, '7'), part(3, '8')],
   tlvs: [{ tag: 0x020f, name: 'sar_segment_seqnum', value: '01' }],
-};
+});
 
 const refused: MessageDetail = {
   ...concatenated,

@@ -3,31 +3,21 @@ import { QueryClient } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import '../../../lib/i18n';
+import { makeMessageDetail } from '../../../testing/message';
 import { Providers } from '../../../testing/providers';
 import { smscMessageKeys } from '../api/keys';
 import { MessageBody } from './message-body';
 
-const sent: MessageDetail = {
+const sent = makeMessageDetail({
   id: 41,
   direction: 'mt',
   gateway_id: 3,
   client_id: null,
   source_addr: 'RouteLab',
-  source_addr_ton: 5,
-  source_addr_npi: 0,
   destination_addr: '447700900123',
-  dest_addr_ton: 1,
-  dest_addr_npi: 1,
-  text: 'Hello',
-  data_coding: 0,
-  esm_class: 0,
-  registered_delivery: 1,
-  parts: 1,
   message_id: null,
   status: 'failed',
   command_status: 0x45,
-  error: null,
-  dlr_text: null,
   created_at: '2026-11-22T10:00:00.000Z',
   submitted_at: '2026-11-22T10:00:00.100Z',
   done_at: '2026-11-22T10:00:00.200Z',
@@ -44,8 +34,7 @@ const sent: MessageDetail = {
       short_message_hex: '48656c6c6f',
     },
   ],
-  tlvs: [],
-};
+});
 
 const received: MessageDetail = {
   ...sent,
