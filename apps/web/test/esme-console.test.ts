@@ -157,6 +157,10 @@ describe('SMPP server side in Chromium', () => {
       .getByRole('gridcell', { name: 'deliver_sm', exact: true })
       .first()
       .waitFor({ timeout: STEP_TIMEOUT });
+    // Each row names its account.
+    await expect
+      .poll(() => page.getByRole('gridcell', { name: 'Shop gateway', exact: true }).count())
+      .toBeGreaterThan(0);
     await browser.screenshot('esme-logs-1440');
     // Status names filter too; a name the server does not know shows its error and no rows.
     const status = page.getByLabel('Command status');

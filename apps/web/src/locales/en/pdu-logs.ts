@@ -8,6 +8,7 @@ export const pduLogsEn = {
   loading: 'Loading',
   backlog:
     'The log is catching up (PDUs waiting to be stored: {{pending}}). SMPP sessions are paused until half of them are stored.',
+  session: 'Session {{id}}',
   columns: {
     time: 'Time',
     command: 'Command',

@@ -9,6 +9,7 @@ export const pduLogsRu: PduLogsStrings = {
   loading: 'Загрузка',
   backlog:
     'Журнал отстаёт (PDU в очереди на запись: {{pending}}). SMPP-сессии приостановлены, пока не будет записана половина из них.',
+  session: 'Сессия {{id}}',
   columns: {
     time: 'Время',
     command: 'Команда',

@@ -9,6 +9,7 @@ export const pduLogsUk: PduLogsStrings = {
   loading: 'Завантаження',
   backlog:
     'Журнал відстає (PDU у черзі на запис: {{pending}}). SMPP-сесії призупинено, доки не буде записано половину з них.',
+  session: 'Сесія {{id}}',
   columns: {
     time: 'Час',
     command: 'Команда',

@@ -1,13 +1,17 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import type { GridColDef, GridPaginationModel } from '@mui/x-data-grid';
-import type { PduLog } from '@routelab/shared';
+import type { LogSide, PduLog } from '@routelab/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table';
+import type { ConnectionName } from '../api/list-connections';
 import { DirectionIcon } from './direction-icon';
 
 interface PduLogsTableProps {
+  side: LogSide;
+  /** Names of the gateways or ESME accounts, by id. */
+  connections: readonly ConnectionName[];
   rows: PduLog[];
   rowCount: number;
   loading: boolean;
@@ -18,10 +22,14 @@ interface PduLogsTableProps {
 
 const mono = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace' };
 
-/** One PDU a row: time, direction, command (opens the detail), status, sequence, id, length. */
-export function PduLogsTable({ onOpen, ...props }: PduLogsTableProps) {
+/**
+ * One PDU a row: time, gateway or account (its session on hover), direction, command (opens the
+ * detail), status, sequence, id, length.
+ */
+export function PduLogsTable({ side, connections, onOpen, ...props }: PduLogsTableProps) {
   const { t, i18n } = useTranslation();
   const columns = useMemo<GridColDef<PduLog>[]>(() => {
+    const names = new Map(connections.map((connection) => [connection.id, connection.name]));
     const timeFormat = new Intl.DateTimeFormat(i18n.resolvedLanguage, {
       month: 'short',
       day: 'numeric',
@@ -39,6 +47,19 @@ export function PduLogsTable({ onOpen, ...props }: PduLogsTableProps) {
         valueFormatter: (value: string) => timeFormat.format(new Date(value)),
       },
       {
+        // With several binds at once, which one a PDU (a refused bind, say) belongs to.
+        field: 'connection_id',
+        headerName: t(`pduLogs.filters.connection.${side}`),
+        width: 140,
+        sortable: false,
+        valueGetter: (value: number) => names.get(value) ?? `#${value}`,
+        renderCell: ({ row, value }) => (
+          <Box component="span" title={t('pduLogs.session', { id: row.session_id })}>
+            {String(value)}
+          </Box>
+        ),
+      },
+      {
         field: 'direction',
         headerName: '',
         width: 48,
@@ -50,7 +71,7 @@ export function PduLogsTable({ onOpen, ...props }: PduLogsTableProps) {
         field: 'command',
         headerName: t('pduLogs.columns.command'),
         flex: 1,
-        minWidth: 170,
+        minWidth: 210,
         sortable: false,
         renderCell: ({ row }) => (
           <Link
@@ -103,7 +124,7 @@ export function PduLogsTable({ onOpen, ...props }: PduLogsTableProps) {
         headerAlign: 'right',
       },
     ];
-  }, [t, i18n.resolvedLanguage, onOpen]);
+  }, [t, i18n.resolvedLanguage, onOpen, side, connections]);
 
   return <DataTable {...props} columns={columns} />;
 }

@@ -87,6 +87,8 @@ export function PduLogsPage({ side }: { side: LogSide }) {
           </Alert>
         )}
         <PduLogsTable
+          side={side}
+          connections={connections.data ?? []}
           rows={shown?.results ?? []}
           rowCount={shown?.count ?? 0}
           loading={logs.isFetching && !logs.isSuccess}
