@@ -153,7 +153,7 @@ export class FrameChannel {
       this.pausedForFlow = false;
       this.pausedForHeld = false;
       this.handleHeldFrames();
-      this.handleFrames();
+      this.readFrames();
       if (gate.held) {
         this.pauseForFlow(gate);
         return;
@@ -195,27 +195,15 @@ export class FrameChannel {
     }
     const { flowGate } = this.options;
     if (!this.pausedForFlow && flowGate?.held) this.pauseForFlow(flowGate);
-    if (this.pausedForFlow) this.holdFrames();
-    else this.handleFrames();
+    this.readFrames();
   }
 
-  private handleFrames(): void {
-    try {
-      for (let first = true; ; first = false) {
-        if (this.stopped) return;
-        const frame = this.framer.next();
-        if (frame === null) return;
-        if (first) this.options.onFrames();
-        this.handleFrame(frame, readHeader(frame));
-      }
-    } catch (error) {
-      // Only the framer throws out here: the next PDU boundary is unknown, so the stream is lost.
-      this.options.onFramingError(error as Error);
-    }
-  }
-
-  /** Frames read while the flow gate is held: keep-alives are handled, the rest held in order. */
-  private holdFrames(): void {
+  /**
+   * Handles the complete frames read so far. While the flow gate is held only keep-alives are
+   * handled: the rest waits in `held`, in order, and reading pauses once that reaches its limit.
+   */
+  private readFrames(): void {
+    const holding = this.pausedForFlow;
     try {
       for (let first = true; ; first = false) {
         if (this.stopped) return;
@@ -223,18 +211,24 @@ export class FrameChannel {
         if (frame === null) break;
         if (first) this.options.onFrames();
         const header = readHeader(frame);
-        if (header.commandId === ENQUIRE_LINK || header.commandId === ENQUIRE_LINK_RESP) {
-          this.handleFrame(frame, header);
-        } else {
+        if (
+          holding &&
+          header.commandId !== ENQUIRE_LINK &&
+          header.commandId !== ENQUIRE_LINK_RESP
+        ) {
           this.held.push(frame);
           this.heldBytes += frame.length;
+        } else {
+          this.handleFrame(frame, header);
         }
       }
     } catch (error) {
+      // Only the framer throws out here: the next PDU boundary is unknown, so the stream is lost.
       this.options.onFramingError(error as Error);
       return;
     }
     if (
+      holding &&
       !this.pausedForHeld &&
       this.heldBytes + this.framer.bufferedBytes >= FLOW_PAUSE_READ_BYTES
     ) {
