@@ -99,4 +99,26 @@ describe('FrameChannel under a held flow gate', () => {
     gate.release();
     await expect.poll(() => handled).toEqual([2, 1, 3]);
   });
+
+  it('reads on, answering enquire_link, when held again right after a release', async () => {
+    const gate = new FlowGate();
+    gate.hold();
+    const { socket, peer, handled } = await channelPair(gate);
+    // 200 submit_sm, about 40 KB: reading pauses at 32 KiB with the rest unread.
+    peer.write(Buffer.concat(Array.from({ length: 200 }, (_, index) => submit(index + 1))));
+    await expect.poll(() => socket.isPaused()).toBe(true);
+
+    // Released, and held again before the held frames are handled (as a log over its mark does).
+    gate.release();
+    gate.hold();
+    const answers: Buffer[] = [];
+    peer.on('data', (chunk: Buffer) => answers.push(chunk));
+    await expect.poll(() => handled.length).toBeGreaterThan(100);
+    peer.write(encodePdu(createPdu('enquire_link', { sequenceNumber: 999 })));
+    await expect.poll(() => answers.length).toBe(1);
+    expect(answers[0]!.readUInt32BE(12)).toBe(999);
+
+    gate.release();
+    await expect.poll(() => handled.length).toBe(201);
+  });
 });

@@ -154,11 +154,9 @@ export class FrameChannel {
       this.pausedForHeld = false;
       this.handleHeldFrames();
       this.readFrames();
-      if (gate.held) {
-        this.pauseForFlow(gate);
-        return;
-      }
-      this.options.onFlowPause(false);
+      // Held again by what was just handled: read on (keep-alives still answered) up to the limit.
+      if (gate.held) this.pauseForFlow(gate);
+      else this.options.onFlowPause(false);
       this.resumeReading();
     });
   }
