@@ -1,7 +1,5 @@
 import { sql, type Kysely, type Migration } from 'kysely';
-import { maskBindPassword } from '../../modules/logs/mask-bind-password.js';
-
-const BINDS = [0x00000001, 0x00000002, 0x00000009, 0x0000000b];
+import { maskBindPassword, PASSWORD_COMMAND_IDS } from '../../modules/logs/mask-bind-password.js';
 
 /**
  * PDU logs now store bind passwords masked; this masks those logged before. There is no way back
@@ -10,7 +8,7 @@ const BINDS = [0x00000001, 0x00000002, 0x00000009, 0x0000000b];
 export const maskLoggedBindPasswords: Migration = {
   async up(db: Kysely<unknown>) {
     const rows = await sql<{ id: number; command_id: number; raw: Uint8Array }>`
-      select id, command_id, raw from pdu_logs where command_id in (${sql.join(BINDS)})`.execute(
+      select id, command_id, raw from pdu_logs where command_id in (${sql.join([...PASSWORD_COMMAND_IDS])})`.execute(
       db,
     );
     for (const row of rows.rows) {

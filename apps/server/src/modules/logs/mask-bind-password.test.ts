@@ -31,4 +31,13 @@ describe('maskBindPassword', () => {
     maskBindPassword(truncated, 0x00000002);
     expect(latin1(truncated.subarray(16))).toBe('id\0****');
   });
+
+  it('masks a PDU inside a larger buffer without touching its neighbours', () => {
+    const bind = Buffer.concat([Buffer.alloc(16), Buffer.from('id\0pass')]);
+    const next = Buffer.from('after');
+    const bytes = Buffer.concat([Buffer.from('before'), bind, next]);
+    maskBindPassword(bytes, 0x00000002, 6, 6 + bind.length);
+    expect(latin1(bytes.subarray(0, 6))).toBe('before');
+    expect(latin1(bytes.subarray(22))).toBe('id\0****after');
+  });
 });

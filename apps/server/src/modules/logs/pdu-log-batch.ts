@@ -52,7 +52,7 @@ export class PduLogBatch {
       this.bytes = grown;
     }
     this.bytes.set(raw, this.used);
-    maskBindPassword(this.bytes.subarray(this.used, this.used + raw.length), header.commandId);
+    maskBindPassword(this.bytes, header.commandId, this.used, this.used + raw.length);
     this.used += raw.length;
   }
 
