@@ -6,13 +6,18 @@ import type { PduLogCriteria } from './repository.js';
 export const UNKNOWN_COMMAND =
   'Unknown command: use a name such as submit_sm or an id such as 0x00000004';
 
+/** 0x00000004 (either case) or 4 -> 4: a 32-bit value; undefined for anything else. */
+function valueOf(text: string): number | undefined {
+  if (/^0x[0-9a-f]{1,8}$/i.test(text)) return Number(text.toLowerCase());
+  if (/^\d{1,10}$/.test(text) && Number(text) <= 0xffffffff) return Number(text);
+  return undefined;
+}
+
 /** submit_sm, SUBMIT_SM, 0x00000004 or 4 -> 4; anything else is a 400 on `command`. */
 export function parseCommand(value: string): number {
   const name = value.toLowerCase();
   if (Object.hasOwn(CommandId, name)) return CommandId[name as CommandName];
-  if (/^0x[0-9a-f]{1,8}$/.test(name)) return Number(name);
-  if (/^\d{1,10}$/.test(name) && Number(name) <= 0xffffffff) return Number(name);
-  throw fieldError('command', UNKNOWN_COMMAND);
+  return valueOf(value) ?? fail('command', UNKNOWN_COMMAND);
 }
 
 export const UNKNOWN_COMMAND_STATUS =
@@ -22,9 +27,11 @@ export const UNKNOWN_COMMAND_STATUS =
 export function parseCommandStatus(value: string): number {
   const name = value.toUpperCase();
   if (Object.hasOwn(CommandStatus, name)) return CommandStatus[name as keyof typeof CommandStatus];
-  if (/^0X[0-9A-F]{1,8}$/.test(name)) return Number(value.toLowerCase());
-  if (/^\d{1,10}$/.test(name) && Number(name) <= 0xffffffff) return Number(name);
-  throw fieldError('command_status', UNKNOWN_COMMAND_STATUS);
+  return valueOf(value) ?? fail('command_status', UNKNOWN_COMMAND_STATUS);
+}
+
+function fail(field: string, message: string): never {
+  throw fieldError(field, message);
 }
 
 /** The list/download query of one side, for one user, as repository criteria. */
