@@ -25,9 +25,11 @@ describe('LoadTestTracker', () => {
     tracked.created('t1', 10);
     tracked.abort('t1', true);
     expect(tracked.progress('t1', 1)).toMatchObject({ created: 10, done: true, stopped: true });
+    expect(tracked.isStopped('t1')).toBe(true);
     tracked.begin('t2', 1, 2, 100);
     tracked.abort('t2');
     expect(tracked.progress('t2', 1)).toMatchObject({ done: true, stopped: false });
+    expect(tracked.isStopped('t2')).toBe(false);
     expect(tracked.progress('t2', 9)).toBeUndefined();
     tracked.stop();
   });

@@ -116,6 +116,11 @@ export class LoadTestTracker {
     this.finish(test);
   }
 
+  /** Its user stopped it. */
+  isStopped(id: string): boolean {
+    return this.tests.get(id)?.stopped ?? false;
+  }
+
   progress(id: string, userId: number): LoadTestProgress | undefined {
     const test = this.tests.get(id);
     if (!test || test.userId !== userId) return undefined;

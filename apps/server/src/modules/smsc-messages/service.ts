@@ -41,7 +41,6 @@ export interface SmscMessagesDeps {
 export class SmscMessagesService {
   /** Load tests still creating messages, by id. */
   private readonly runs = new Map<string, Promise<void>>();
-  private readonly stopRequests = new Set<string>();
   private stopped = false;
 
   constructor(private readonly deps: SmscMessagesDeps) {}
@@ -82,12 +81,10 @@ export class SmscMessagesService {
   /** Stops a load test: no more messages are created, and those still queued fail unsent. */
   async stopLoadTest(userId: number, id: string): Promise<LoadTestProgress> {
     if (!this.deps.tracker.progress(id, userId)) throw notFound();
-    this.stopRequests.add(id);
     // Stopped first, so every progress published from now on (the loop's end too) says so.
     this.deps.tracker.abort(id, true);
-    // Once its loop has seen the request, nothing more is queued that the next step would miss.
+    // Once its loop has seen the stop, nothing more is queued that the next step would miss.
     await this.runs.get(id);
-    this.stopRequests.delete(id);
     await this.deps.outbox.failQueuedOfLoadTest(id, this.deps.clock());
     return this.deps.tracker.progress(id, userId)!;
   }
@@ -148,7 +145,7 @@ export class SmscMessagesService {
     const started = this.deps.clock();
     let created = 0;
     try {
-      while (created < total && !this.stopped && !this.stopRequests.has(id)) {
+      while (created < total && !this.stopped && !this.deps.tracker.isStopped(id)) {
         const due = Math.min(
           total,
           Math.ceil(((this.deps.clock() - started + LOAD_TICK_MS) * rate) / 1000),
