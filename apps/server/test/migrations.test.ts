@@ -6,6 +6,7 @@ import { migrateDown, migrateToLatest } from '../src/db/migrate.js';
 import { migrations } from '../src/db/migrations/index.js';
 import { UsersRepository } from '../src/modules/users/repository.js';
 import { describeEachDialect } from './support/dialects.js';
+import { esmeMessageRow, esmePartRow } from './support/esme-rows.js';
 
 const names = Object.keys(migrations).sort();
 
@@ -48,52 +49,22 @@ async function insertMessage(
   owner: { userId: number; clientId: number },
   fields: { id: number; partId: number; status: string; command_status: number },
 ) {
-  const now = Date.now();
-  const message = {
-    id: fields.id,
-    user_id: owner.userId,
-    client_id: owner.clientId,
-    command: 'submit_sm',
-    service_type: '',
-    source_addr: 'Lean',
-    source_addr_ton: 5,
-    source_addr_npi: 0,
-    destination_addr: '380501234567',
-    dest_addr_ton: 1,
-    dest_addr_npi: 1,
-    text: 'kept',
-    data_coding: 0,
-    esm_class: 0,
-    registered_delivery: 1,
-    concatenation: null,
-    parts: 1,
-    parts_received: 1,
-    message_id: String(fields.partId),
-    status: fields.status,
-    command_status: fields.command_status,
-    dlr_text: null,
-    tlvs: '{}',
-    created_at: now,
-    done_at: null,
-  };
+  const { id, partId, status, command_status } = fields;
+  const message = esmeMessageRow(id, owner.userId, owner.clientId, {
+    message_id: String(partId),
+    status,
+    command_status,
+  });
   await db.insertInto('esme_messages').values(message).execute();
   await db
     .insertInto('esme_message_parts')
-    .values({
-      id: fields.partId,
-      esme_message_id: message.id,
-      client_id: owner.clientId,
-      seq: 1,
-      message_id: String(fields.partId),
-      short_message_hex: '6b657074',
-      esm_class: 0,
-      registered_delivery: 1,
-      tlvs: '{}',
-      status: fields.status,
-      command_status: fields.command_status,
-      submitted_at: now,
-      report_due_at: now + 1000,
-    })
+    .values(
+      esmePartRow(partId, id, owner.clientId, {
+        status,
+        command_status,
+        report_due_at: message.created_at + 1000,
+      }),
+    )
     .execute();
   return message;
 }
