@@ -9,10 +9,9 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { TextLink } from '../../../components/text-link';
 import { errorMessage } from '../../../lib/form-errors';
+import { hex32 } from '../../pdu-logs/hex-dump';
 import { MESSAGE_ID_LOOKUPS, useMessagePdus } from '../api/list-message-pdus';
 import { monoFont } from './detail-list';
-
-const hex32 = (value: number) => `0x${value.toString(16).padStart(8, '0')}`;
 
 /** Refused submits get no message id, so nothing links their PDUs to the message. */
 function NoMessageIdHint() {
