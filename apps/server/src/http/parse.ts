@@ -1,6 +1,6 @@
-import { toFieldErrors } from '@routelab/shared';
+import { idParamSchema, toFieldErrors } from '@routelab/shared';
 import type { z } from 'zod';
-import { badRequest, HttpError } from './errors.js';
+import { badRequest, HttpError, notFound } from './errors.js';
 
 /** Validates a JSON body with a shared schema; bad input becomes 400 field errors. */
 export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
@@ -18,4 +18,17 @@ function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.output<S> 
   const result = schema.safeParse(input);
   if (!result.success) throw new HttpError(400, toFieldErrors(result.error));
   return result.data;
+}
+
+/** The largest id of an `integer` key column (esme_messages, the one bigint key, goes further). */
+export const MAX_INTEGER_ID = 2 ** 31 - 1;
+
+/**
+ * The `id` of a path or body (`/…/:id/`). Anything that cannot name a row of a table whose key
+ * stops at `max` names none of the user's objects: 404, as for another user's.
+ */
+export function idOf(params: unknown, max = MAX_INTEGER_ID): number {
+  const parsed = idParamSchema.safeParse(params);
+  if (!parsed.success || parsed.data.id > max) throw notFound();
+  return parsed.data.id;
 }

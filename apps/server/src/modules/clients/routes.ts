@@ -1,12 +1,9 @@
-import { clientCreateSchema, clientUpdateSchema, idParamSchema } from '@routelab/shared';
+import { clientCreateSchema, clientUpdateSchema } from '@routelab/shared';
 import type { FastifyInstance } from 'fastify';
-import { notFound } from '../../http/errors.js';
-import { parseBody } from '../../http/parse.js';
+import { idOf, parseBody } from '../../http/parse.js';
 import { requireUser } from '../auth/authenticate.js';
 import { toClient } from './client-view.js';
 import type { ClientsService } from './service.js';
-
-const MAX_ID = 2 ** 31 - 1;
 
 /** Spec section 7: the client calls (ESME accounts on our SMPP server). */
 export function registerClientRoutes(app: FastifyInstance, clients: ClientsService): void {
@@ -23,18 +20,14 @@ export function registerClientRoutes(app: FastifyInstance, clients: ClientsServi
     const body = request.body as Record<string, unknown> | null;
     // An id that names no account of this user is "not found", whatever else is wrong.
     if (body && typeof body === 'object' && 'id' in body) {
-      const id = idParamSchema.safeParse({ id: body.id });
-      if (!id.success || id.data.id > MAX_ID) throw notFound();
-      await clients.get(user.id, id.data.id);
+      await clients.get(user.id, idOf({ id: body.id }));
     }
     return toClient(await clients.update(user.id, parseBody(clientUpdateSchema, request.body)));
   });
 
   app.delete('/api/client/delete/:id/', async (request, reply) => {
     const { user } = requireUser(request);
-    const params = idParamSchema.safeParse(request.params);
-    if (!params.success || params.data.id > MAX_ID) throw notFound();
-    await clients.delete(user.id, params.data.id);
+    await clients.delete(user.id, idOf(request.params));
     return reply.status(204).send();
   });
 }

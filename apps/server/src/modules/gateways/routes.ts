@@ -1,7 +1,6 @@
-import { gatewayCreateSchema, gatewayUpdateSchema, idParamSchema } from '@routelab/shared';
+import { gatewayCreateSchema, gatewayUpdateSchema } from '@routelab/shared';
 import type { FastifyInstance } from 'fastify';
-import { notFound } from '../../http/errors.js';
-import { parseBody } from '../../http/parse.js';
+import { idOf, parseBody } from '../../http/parse.js';
 import { requireUser } from '../auth/authenticate.js';
 import type { GatewaysService } from './service.js';
 import { toGateway } from './to-api.js';
@@ -21,18 +20,14 @@ export function registerGatewayRoutes(app: FastifyInstance, gateways: GatewaysSe
     const body = request.body as Record<string, unknown> | null;
     // An id that names no gateway of this user is "not found", whatever else is wrong.
     if (body && typeof body === 'object' && 'id' in body) {
-      const id = idParamSchema.safeParse({ id: body.id });
-      if (!id.success || id.data.id > 2 ** 31 - 1) throw notFound();
-      await gateways.get(user.id, id.data.id);
+      await gateways.get(user.id, idOf({ id: body.id }));
     }
     return toGateway(await gateways.update(user.id, parseBody(gatewayUpdateSchema, request.body)));
   });
 
   app.delete('/api/gateway/delete/:id/', async (request, reply) => {
     const { user } = requireUser(request);
-    const params = idParamSchema.safeParse(request.params);
-    if (!params.success || params.data.id > 2 ** 31 - 1) throw notFound();
-    await gateways.delete(user.id, params.data.id);
+    await gateways.delete(user.id, idOf(request.params));
     return reply.status(204).send();
   });
 }

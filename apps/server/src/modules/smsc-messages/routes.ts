@@ -2,25 +2,12 @@ import { messageListQuerySchema, smscMessageCreateSchema } from '@routelab/share
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { notFound } from '../../http/errors.js';
-import { parseBody, parseQuery } from '../../http/parse.js';
+import { idOf, parseBody, parseQuery } from '../../http/parse.js';
 import { requireUser } from '../auth/authenticate.js';
 import type { LoadTestTracker } from './load-test-tracker.js';
 import type { SmscMessagesService } from './service.js';
 
-const idSchema = z.object({
-  id: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 31 - 1),
-});
 const loadTestIdSchema = z.object({ id: z.string().uuid() });
-
-function messageId(params: unknown): number {
-  const parsed = idSchema.safeParse(params);
-  if (!parsed.success) throw notFound();
-  return parsed.data.id;
-}
 
 /** Spec section 7: the message-smsc calls (messages sent through the user's gateways). */
 export function registerSmscMessageRoutes(
@@ -55,12 +42,12 @@ export function registerSmscMessageRoutes(
 
   app.get('/api/message/smsc/:id/', async (request) => {
     const { user } = requireUser(request);
-    return messages.detail(user.id, messageId(request.params));
+    return messages.detail(user.id, idOf(request.params));
   });
 
   app.get('/api/message/smsc/:id/pdus/', async (request) => {
     const { user } = requireUser(request);
-    return messages.pdus(user.id, messageId(request.params));
+    return messages.pdus(user.id, idOf(request.params));
   });
 }
 
