@@ -37,4 +37,17 @@ describe('messageIdOfPdu', () => {
     expect(idOf(encodePdu(mo))).toBeNull();
     expect(idOf(encodePdu(createPdu('enquire_link')))).toBeNull();
   });
+
+  it('reads the id a query, cancel or replace names, and the answer to a query', () => {
+    expect(idOf(encodePdu(createPdu('query_sm', { message_id: '41' })))).toBe('41');
+    expect(idOf(encodePdu(createPdu('cancel_sm', { service_type: 'CMT', message_id: '42' })))).toBe(
+      '42',
+    );
+    expect(idOf(encodePdu(createPdu('replace_sm', { message_id: '43' })))).toBe('43');
+    expect(idOf(encodePdu(createPdu('query_sm_resp', { message_id: '44' })))).toBe('44');
+    expect(
+      idOf(encodePdu(createPdu('query_sm_resp', { commandStatus: 0x67, message_id: '' }))),
+    ).toBeNull();
+    expect(idOf(encodePdu(createPdu('cancel_sm_resp')))).toBeNull();
+  });
 });

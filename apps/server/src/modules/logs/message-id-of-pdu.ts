@@ -14,14 +14,24 @@ const MESSAGE_ID_MAX = 65;
 
 /**
  * The message id a PDU carries, if any, read without decoding what does not need it:
- * submit_sm_resp / data_sm_resp name it first in the body; a delivery receipt names it in
- * receipted_message_id or in its text. Lets the log be filtered by message id.
+ * submit_sm_resp / data_sm_resp name it first in the body, and so do query_sm, replace_sm,
+ * query_sm_resp and (after its service_type) cancel_sm; a delivery receipt names it in receipted_message_id or in its
+ * text. Lets the log be filtered by message id.
  */
 export function messageIdOfPdu(raw: Buffer, header: PduHeader): string | null {
   switch (header.commandId) {
     case CommandId.submit_sm_resp:
     case CommandId.data_sm_resp:
+    case CommandId.query_sm_resp:
       return header.commandStatus === 0 ? cStringAt(raw, HEADER) : null;
+    case CommandId.query_sm:
+    case CommandId.replace_sm:
+      return cStringAt(raw, HEADER);
+    case CommandId.cancel_sm: {
+      // After its service_type.
+      const serviceTypeEnd = raw.indexOf(0, HEADER);
+      return serviceTypeEnd === -1 ? null : cStringAt(raw, serviceTypeEnd + 1);
+    }
     case CommandId.deliver_sm:
     case CommandId.data_sm:
       return receiptId(raw);
