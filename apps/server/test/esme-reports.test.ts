@@ -182,6 +182,52 @@ describeEachDialect('ESME delivery reports and MO', (server) => {
     await esme.close();
   });
 
+  it("lists a message's PDUs: each part's exchange, its receipt and the answers", async () => {
+    const api = await server().signedInClient('esme-pdus@example.com');
+    const account = await createAccount(api, {
+      dlr_policy: { mode: 'auto', delay_min_ms: 0, delay_max_ms: 0, weights: allDelivered },
+    });
+    const esme = await bindEsme(await smppPortOf(server()), account, { bindType: 'transceiver' });
+    const received = inbox(esme);
+    await esme.submitSm({ destination_addr: '4915100000305', short_message: gsm('another') });
+    const part = (seq: number) =>
+      esme.submitSm({
+        destination_addr: '4915100000304',
+        esm_class: 0x40,
+        registered_delivery: 1,
+        short_message: Buffer.concat([Buffer.from([5, 0, 3, 0x2a, 2, seq]), gsm(`part ${seq}`)]),
+      });
+    const first = await part(1);
+    const second = await part(2);
+    await esme.request({ command: 'query_sm', message_id: second.message_id });
+    await eventually('both receipts', () =>
+      receiptFor(received, first.message_id) && receiptFor(received, second.message_id)
+        ? true
+        : undefined,
+    );
+    const list = await api.get<Paged>(`/api/message/esme/list/?client=${account.id}`);
+    const message = list.body.results.find((row) => row.message_id === first.message_id);
+
+    type PduPage = { count: number; results: { command: string; session_id: string }[] };
+    const pdus = await eventually('every PDU logged', async () => {
+      const page = await api.get<PduPage>(`/api/message/esme/${message?.id}/pdus/`);
+      return page.body.count === 10 ? page.body.results : undefined;
+    });
+    expect(pdus.map((pdu) => pdu.command).sort()).toEqual(
+      [
+        ...['submit_sm', 'submit_sm_resp', 'deliver_sm', 'deliver_sm_resp'],
+        ...['submit_sm', 'submit_sm_resp', 'deliver_sm', 'deliver_sm_resp'],
+        ...['query_sm', 'query_sm_resp'],
+      ].sort(),
+    );
+    expect(pdus[0]).toMatchObject({ command: 'submit_sm' });
+
+    const stranger = await server().signedInClient('esme-pdus-stranger@example.com');
+    expect((await stranger.get(`/api/message/esme/${message?.id}/pdus/`)).status).toBe(404);
+    expect((await api.get('/api/message/esme/abc/pdus/')).status).toBe(404);
+    await esme.close();
+  });
+
   it('sends MO messages to a bound receiver, split when long', async () => {
     const api = await server().signedInClient('esme-mo@example.com');
     const port = await smppPortOf(server());

@@ -39,7 +39,7 @@ export function registerEsme(
   registerClientRoutes(app, clients);
   registerEsmeMessageRoutes(
     app,
-    new EsmeMessagesService(esme.messages, esme, options.clock),
+    new EsmeMessagesService(esme.messages, esme, ctx.pduLogs.repository, options.clock),
     new MoSender(esme.clients, esme),
   );
   registerPduLogRoutes(app, ctx.pduLogs.repository, 'esme');

@@ -1,12 +1,10 @@
 import {
   esmeMoCreateSchema,
   esmeReportCreateSchema,
-  idParamSchema,
   messageListQuerySchema,
 } from '@routelab/shared';
 import type { FastifyInstance } from 'fastify';
-import { notFound } from '../../http/errors.js';
-import { parseBody, parseQuery } from '../../http/parse.js';
+import { idOf, parseBody, parseQuery } from '../../http/parse.js';
 import { requireUser } from '../auth/authenticate.js';
 import type { MoSender } from './mo-sender.js';
 import type { EsmeMessagesService } from './service.js';
@@ -36,8 +34,14 @@ export function registerEsmeMessageRoutes(
 
   app.get('/api/message/esme/:id/', async (request) => {
     const { user } = requireUser(request);
-    const params = idParamSchema.safeParse(request.params);
-    if (!params.success || !Number.isSafeInteger(params.data.id)) throw notFound();
-    return messages.detail(user.id, params.data.id);
+    return messages.detail(user.id, messageId(request.params));
+  });
+
+  app.get('/api/message/esme/:id/pdus/', async (request) => {
+    const { user } = requireUser(request);
+    return messages.pdus(user.id, messageId(request.params));
   });
 }
+
+/** Received messages are the one table keyed by bigint. */
+const messageId = (params: unknown) => idOf(params, Number.MAX_SAFE_INTEGER);

@@ -3,6 +3,7 @@ import type {
   Message,
   MessageDetail,
   Paged,
+  PduLog,
   esmeReportCreateSchema,
 } from '@routelab/shared';
 import type { z } from 'zod';
@@ -11,6 +12,8 @@ import { HttpError, notFound } from '../../http/errors.js';
 import { wantsReceipt } from '../../smpp/dlr/auto-outcome.js';
 import { REPORT_EXPIRY_MS } from '../../smpp/dlr/report-plan.js';
 import type { EsmeServer } from '../../smpp/smpp-server/esme-server.js';
+import type { PduLogRepository } from '../logs/repository.js';
+import { toPduLog } from '../logs/to-api.js';
 import { toMessage, toMessageDetail } from './message-view.js';
 import type { EsmeMessagesRepository } from './repository.js';
 
@@ -29,6 +32,7 @@ export class EsmeMessagesService {
   constructor(
     private readonly messages: EsmeMessagesRepository,
     private readonly esme: EsmeServer,
+    private readonly pduLogs: PduLogRepository,
     private readonly clock: Clock,
   ) {}
 
@@ -41,6 +45,18 @@ export class EsmeMessagesService {
     const row = await this.messages.findForUser(userId, id);
     if (!row) throw notFound();
     return toMessageDetail(row, await this.messages.partsOf(row.id));
+  }
+
+  /** The PDUs of a received message: every part's exchange, its receipts and their answers. */
+  async pdus(userId: number, id: number): Promise<Paged<PduLog>> {
+    const row = await this.messages.findForUser(userId, id);
+    if (!row) throw notFound();
+    const parts = await this.messages.partsOf(row.id);
+    const ids = parts.flatMap((part) => (part.message_id === null ? [] : [part.message_id]));
+    if (ids.length === 0 && row.message_id !== null) ids.push(row.message_id);
+    const rows = await this.pduLogs.forReceivedMessage(userId, row.client_id, ids);
+    const results = rows.map((pdu) => toPduLog(pdu, true));
+    return { count: results.length, results };
   }
 
   /**

@@ -1,4 +1,5 @@
 import type { LogSide } from '@routelab/shared';
+import { CommandId } from '@routelab/smpp';
 import { sql, type Insertable, type SelectQueryBuilder } from 'kysely';
 import { sqliteWriterOf, type Db } from '../../db/database.js';
 import { pagedRows } from '../../db/paged-rows.js';
@@ -151,6 +152,67 @@ export class PduLogRepository {
   }
 
   /**
+   * The PDUs of one received message (ESME side), oldest first: those carrying one of its parts'
+   * ids (submit_sm_resp, receipts, query_sm…), and the partner of each that carries none: the
+   * ESME's submit_sm a response answers, its deliver_sm_resp to a receipt. A partner is the
+   * nearest row of the same session and sequence number, looked for within PARTNER_SPAN rows.
+   */
+  async forReceivedMessage(
+    userId: number,
+    clientId: number,
+    messageIds: readonly string[],
+    limit = 500,
+  ): Promise<PduLogRow[]> {
+    const accountRows = () =>
+      this.db
+        .selectFrom('pdu_logs')
+        .selectAll()
+        .where(sql<number>`+user_id`, '=', userId)
+        .where('side', '=', 'esme')
+        .where(sql<number>`+connection_id`, '=', clientId);
+    const carrying = (
+      await Promise.all(
+        [...new Set(messageIds)].map((messageId) =>
+          withMessageId(accountRows(), messageId).orderBy('id').limit(limit).execute(),
+        ),
+      )
+    ).flat();
+    const present = new Set(carrying.map(exchangeKey));
+    const lonely = carrying.filter(
+      (pdu) => !UNPAIRED_COMMANDS.has(pdu.command_id) && !present.has(partnerKey(pdu)),
+    );
+    const partners = await Promise.all(
+      lonely.slice(0, limit).map((pdu) => {
+        const answered = pdu.command_id >= RESPONSE_BIT;
+        const query = this.db
+          .selectFrom('pdu_logs')
+          .selectAll()
+          .where('user_id', '=', userId)
+          .where('side', '=', 'esme')
+          .where('session_id', '=', pdu.session_id)
+          .where('sequence_number', '=', pdu.sequence_number)
+          .where('command_id', '=', partnerCommandId(pdu.command_id));
+        return (
+          answered
+            ? query
+                .where('id', '<', pdu.id)
+                .where('id', '>=', pdu.id - PARTNER_SPAN)
+                .orderBy('id', 'desc')
+            : query
+                .where('id', '>', pdu.id)
+                .where('id', '<=', pdu.id + PARTNER_SPAN)
+                .orderBy('id')
+        )
+          .limit(1)
+          .executeTakeFirst();
+      }),
+    );
+    const byId = new Map<number, PduLogRow>();
+    for (const pdu of [...carrying, ...partners]) if (pdu) byId.set(pdu.id, pdu);
+    return [...byId.values()].sort((a, b) => a.id - b.id).slice(0, limit);
+  }
+
+  /**
    * Deletes rows older than `before` (epoch ms) in bounded batches; returns how many. Rows are
    * numbered in the order they were logged, so the old ones are the ids below a bound, found by
    * bisection: no index on created_at is kept up on the logging path for an hourly job.
@@ -237,3 +299,25 @@ function withMessageId<Output>(
     .where(sql<number>`length(message_id)`, '=', sql<number>`length(${messageId})`)
     .where('message_id', 'in', caseVariants(messageId));
 }
+
+const RESPONSE_BIT = 0x80000000;
+
+/** How far (in rows) a request and its response may lie apart in the log. */
+const PARTNER_SPAN = 200_000;
+
+/** Commands that answer nothing and are never answered. */
+const UNPAIRED_COMMANDS = new Set<number>([
+  CommandId.generic_nack,
+  CommandId.outbind,
+  CommandId.alert_notification,
+]);
+
+/** submit_sm <-> submit_sm_resp. */
+const partnerCommandId = (commandId: number) =>
+  commandId >= RESPONSE_BIT ? commandId - RESPONSE_BIT : commandId + RESPONSE_BIT;
+
+const exchangeKey = (pdu: Pick<PduLogRow, 'session_id' | 'sequence_number' | 'command_id'>) =>
+  `${pdu.session_id}/${pdu.sequence_number}/${pdu.command_id}`;
+
+const partnerKey = (pdu: Pick<PduLogRow, 'session_id' | 'sequence_number' | 'command_id'>) =>
+  exchangeKey({ ...pdu, command_id: partnerCommandId(pdu.command_id) });
