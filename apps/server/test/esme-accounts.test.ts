@@ -86,6 +86,46 @@ describeEachDialect('ESME accounts', (server) => {
     expect((await alice.request('DELETE', `/api/client/delete/${account.id}/`)).status).toBe(204);
   });
 
+  it("counts an account's traffic per second: accepted, refused and delivered", async () => {
+    const api = await server().signedInClient('esme-traffic@example.com');
+    const account = await createAccount(api, {
+      dlr_policy: {
+        mode: 'auto',
+        delay_min_ms: 0,
+        delay_max_ms: 0,
+        weights: { delivered: 100, undeliverable: 0, rejected: 0, accepted: 0 },
+      },
+    });
+    const esme = await bindEsme(await smppPortOf(server()), account, { bindType: 'transceiver' });
+    esme.on('pdu', (pdu, session) => session.respond(pdu));
+    const submit = (destination: string) =>
+      esme.request({
+        command: 'submit_sm',
+        destination_addr: destination,
+        registered_delivery: 1,
+        short_message: Buffer.from('traffic'),
+      });
+    for (const destination of ['4915100000401', '4915100000402', '4915100000403']) {
+      expect((await submit(destination)).commandStatus).toBe(CommandStatus.ESME_ROK);
+    }
+    expect((await submit('4915100000333')).commandStatus).toBe(CommandStatus.ESME_RSUBMITFAIL);
+
+    type Traffic = { accepted: number[]; refused: number[]; delivered: number[] };
+    const sum = (counts: number[]) => counts.reduce((total, count) => total + count, 0);
+    const traffic = await eventually('the three receipts counted', async () => {
+      const { body } = await api.get<Traffic>(`/api/client/${account.id}/traffic/`);
+      return sum(body.delivered) === 3 ? body : undefined;
+    });
+    expect(traffic.accepted).toHaveLength(120);
+    expect(sum(traffic.accepted)).toBe(3);
+    expect(sum(traffic.refused)).toBe(1);
+
+    const other = await server().signedInClient('esme-traffic-other@example.com');
+    expect((await other.get(`/api/client/${account.id}/traffic/`)).status).toBe(404);
+    expect((await api.get('/api/client/0/traffic/')).status).toBe(404);
+    await esme.close();
+  });
+
   it('rejects bad input with field errors and needs a session', async () => {
     const api = await server().signedInClient('esme-bad@example.com');
     const bad = await api.post<Record<string, string[]>>('/api/client/create/', {

@@ -187,3 +187,18 @@ export const MAGIC_DESTINATIONS = [
   { suffix: '666', effect: 'UNDELIV receipt' },
   { suffix: '777', effect: 'EXPIRED receipt' },
 ] as const;
+
+/** GET /api/client/{id}/traffic/: the account's last two minutes, one count a second. */
+export const clientTrafficSchema = z.object({
+  client_id: z.number().int(),
+  /** Start of the last (current) second; the counts end with it, oldest first. */
+  until: z.string(),
+  interval_ms: z.number().int(),
+  /** Submits answered with status 0. */
+  accepted: z.array(z.number().int()),
+  /** Submits answered with an error (throttled, refused by a magic number, …). */
+  refused: z.array(z.number().int()),
+  /** deliver_sm sent to the account: receipts and MO messages. */
+  delivered: z.array(z.number().int()),
+});
+export type ClientTraffic = z.infer<typeof clientTrafficSchema>;

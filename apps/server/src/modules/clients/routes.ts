@@ -25,6 +25,11 @@ export function registerClientRoutes(app: FastifyInstance, clients: ClientsServi
     return toClient(await clients.update(user.id, parseBody(clientUpdateSchema, request.body)));
   });
 
+  app.get('/api/client/:id/traffic/', async (request) => {
+    const { user } = requireUser(request);
+    return clients.traffic(user.id, idOf(request.params));
+  });
+
   app.delete('/api/client/delete/:id/', async (request, reply) => {
     const { user } = requireUser(request);
     await clients.delete(user.id, idOf(request.params));

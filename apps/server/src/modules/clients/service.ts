@@ -1,4 +1,9 @@
-import type { ClientList, clientCreateSchema, clientUpdateSchema } from '@routelab/shared';
+import type {
+  ClientList,
+  ClientTraffic,
+  clientCreateSchema,
+  clientUpdateSchema,
+} from '@routelab/shared';
 import type { z } from 'zod';
 import type { Clock } from '../../clock.js';
 import type { ClientRow } from '../../db/schema.js';
@@ -42,6 +47,18 @@ export class ClientsService {
       timestamp: new Date(this.clock()).toISOString(),
       smpp_port: this.esme.listening.port,
       smpp_tls_port: this.esme.listening.tlsPort,
+    };
+  }
+
+  /** The account's traffic over the last two minutes, a count per second. */
+  async traffic(userId: number, id: number): Promise<ClientTraffic> {
+    await this.get(userId, id);
+    const { until, ...series } = this.esme.traffic.series(id, this.clock());
+    return {
+      client_id: id,
+      until: new Date(until).toISOString(),
+      interval_ms: 1_000,
+      ...series,
     };
   }
 

@@ -14,6 +14,7 @@ import { BindAuthenticator } from './bind-authenticator.js';
 import { BindRegistry } from './bind-registry.js';
 import { MessageOperations } from './message-operations.js';
 import { SessionPduLog } from './pdu-log-hook.js';
+import { TrafficMeters } from './traffic-meter.js';
 import { handleSession } from './session-handler.js';
 import { SubmitIngest } from './submit-ingest.js';
 
@@ -44,6 +45,8 @@ const MAX_CONNECTIONS = 5_000;
  */
 export class EsmeServer {
   readonly registry = new BindRegistry();
+  /** Per-second traffic of each account, for the console's chart. */
+  readonly traffic = new TrafficMeters();
   readonly clients: ClientsRepository;
   readonly messages: EsmeMessagesRepository;
   private readonly server: SmppServer;
@@ -99,7 +102,7 @@ export class EsmeServer {
       },
     });
     this.server.on('connection', (session) =>
-      logs.set(session, new SessionPduLog(session, deps.pduLogs)),
+      logs.set(session, new SessionPduLog(session, deps.pduLogs, this.traffic, deps.clock)),
     );
     this.server.on('session', (session) => {
       const entry = authenticator.entryOf(session);

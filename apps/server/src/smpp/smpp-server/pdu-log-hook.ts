@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { PduHeader, SmppSession } from '@routelab/smpp';
+import type { Clock } from '../../clock.js';
 import type { PduLogs } from '../../modules/logs/index.js';
+import type { TrafficMeters } from './traffic-meter.js';
 
 interface HeldFrame {
   direction: 'in' | 'out';
@@ -12,9 +14,9 @@ interface HeldFrame {
 const MAX_HELD = 8;
 
 /**
- * PDU logging of an ESME session. Whose log a connection belongs to is known only once its bind
- * names an account, so the first frames are held and written when it does; connections whose
- * system_id names no account are not logged.
+ * PDU logging of an ESME session, and its account's traffic meter. Whose log a connection
+ * belongs to is known only once its bind names an account, so the first frames are held and
+ * written when it does; connections whose system_id names no account are not logged.
  */
 export class SessionPduLog {
   readonly sessionId = randomUUID();
@@ -23,6 +25,8 @@ export class SessionPduLog {
   constructor(
     private readonly session: SmppSession,
     private readonly pduLogs: PduLogs,
+    private readonly traffic: TrafficMeters,
+    private readonly clock: Clock,
   ) {
     session.onPdu = (direction, raw, header) => {
       if (this.held.length < MAX_HELD) this.held.push({ direction, raw: Buffer.from(raw), header });
@@ -40,7 +44,12 @@ export class SessionPduLog {
     const { writer } = this.pduLogs;
     for (const frame of this.held) writer.record(target, frame.direction, frame.raw, frame.header);
     this.held = [];
-    this.session.onPdu = writer.hookFor(target);
+    const log = writer.hookFor(target);
+    const { traffic, clock } = this;
+    this.session.onPdu = (direction, raw, header) => {
+      if (direction === 'out') traffic.countSent(clientId, header, clock());
+      log(direction, raw, header);
+    };
   }
 
   /** The bind named no account. */
