@@ -30,6 +30,12 @@ export function AnySelect({
   onChange,
   fullWidth,
 }: AnySelectProps) {
+  // A value from the URL may name an option that has not loaded (or no longer exists): it still
+  // reads as itself instead of a blank select.
+  const shown =
+    value === '' || options.some((option) => option.value === value)
+      ? options
+      : [...options, { value, label: value }];
   return (
     <TextField
       select
@@ -41,7 +47,7 @@ export function AnySelect({
       slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
     >
       <MenuItem value="">{anyLabel}</MenuItem>
-      {options.map((option) => (
+      {shown.map((option) => (
         <MenuItem
           key={option.value}
           value={option.value}

@@ -1,4 +1,13 @@
 import type { LogFormat, LogSide } from '@routelab/shared';
+import {
+  dateTimeParam,
+  idTextParam,
+  oneOfParam,
+  searchFields,
+  textParam,
+  type SearchField,
+} from '../../lib/search-params';
+import { PDU_COMMANDS } from './commands';
 
 /** The filter form as typed; empty strings mean "any". */
 export interface PduLogFilters {
@@ -33,6 +42,28 @@ export type LogQuery = Record<string, string | undefined>;
 /** The connection filter's name on each side: gateways (smsc) or accounts (esme). */
 export const connectionParam = (side: LogSide): 'gateway' | 'client' =>
   side === 'smsc' ? 'gateway' : 'client';
+
+const logFilterParamsOf = (side: LogSide) =>
+  searchFields<PduLogFilters>({
+    connection: idTextParam(connectionParam(side)),
+    command: oneOfParam('command', PDU_COMMANDS, ''),
+    // Typed text the console checks itself (invalidLogFilters), as it does while typing.
+    commandStatus: textParam('command_status'),
+    direction: oneOfParam('direction', ['in', 'out'] as const, ''),
+    dateFrom: dateTimeParam('from'),
+    dateTo: dateTimeParam('to'),
+    messageId: textParam('message_id'),
+    sequenceNumber: textParam('sequence_number'),
+  });
+
+/**
+ * The filters in the page's URL, under the list API's names (`?gateway=2&command=submit_sm`),
+ * but for the times, which stay local: `from`, `to`.
+ */
+export const logFilterParams: Record<LogSide, SearchField<PduLogFilters>> = {
+  smsc: logFilterParamsOf('smsc'),
+  esme: logFilterParamsOf('esme'),
+};
 
 function isoOf(local: string): string | undefined {
   if (!local) return undefined;

@@ -1,5 +1,13 @@
-import type { MessageStatus } from '@routelab/shared';
+import { MESSAGE_STATUSES, ORDERINGS, type MessageStatus } from '@routelab/shared';
 import type { GridSortModel } from '@mui/x-data-grid';
+import {
+  dateTimeParam,
+  idTextParam,
+  oneOfParam,
+  searchFields,
+  sortParam,
+  textParam,
+} from '../../lib/search-params';
 import type { MessageListParams } from './api/keys';
 
 /** The directions a gateway carries (esme belongs to the SMPP server side). */
@@ -26,6 +34,16 @@ export const EMPTY_MESSAGE_FILTERS: MessageFilters = {
   dateTo: '',
 };
 
+/** The filters in the page's URL: `?gateway=2&status=delivered&direction=mo&search=…&from=…`. */
+export const messageFilterParams = searchFields<MessageFilters>({
+  gateway: idTextParam('gateway'),
+  status: oneOfParam('status', MESSAGE_STATUSES, ''),
+  direction: oneOfParam('direction', SMSC_DIRECTIONS, ''),
+  search: textParam('search'),
+  dateFrom: dateTimeParam('from'),
+  dateTo: dateTimeParam('to'),
+});
+
 /** Grid columns the server can sort by, under the names `ordering` knows them. */
 const SORTABLE: Record<string, 'created_at' | 'status' | 'destination_addr'> = {
   created_at: 'created_at',
@@ -40,6 +58,9 @@ export function orderingOf(sort: GridSortModel): NonNullable<MessageListParams['
   if (!first || !field || !first.sort) return '-created_at';
   return first.sort === 'desc' ? `-${field}` : field;
 }
+
+/** The sort in the page's URL, as the API's ordering: `?sort=-status`. */
+export const messageSortParam = sortParam('sort', ORDERINGS, orderingOf, '-created_at');
 
 function isoOf(local: string): string | undefined {
   if (!local) return undefined;

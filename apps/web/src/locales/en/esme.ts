@@ -44,6 +44,17 @@ export const esmeEn = {
     enabledSaved: '{{name}} enabled',
     disabledSaved: '{{name}} disabled',
   },
+  traffic: {
+    title: 'Traffic, last two minutes',
+    none: 'No traffic in the last two minutes.',
+    rates:
+      'Last second: {{accepted}} accepted, {{refused}} refused, {{delivered}} delivered · peak {{peak}}/s',
+    accepted: 'Accepted',
+    refused: 'Refused',
+    delivered: 'Delivered (deliver_sm)',
+    secondsAgo: 'Seconds',
+    perSecond: 'Per second',
+  },
   sessions: {
     title: 'Bound sessions',
     none: 'No session is bound to this account.',
@@ -171,6 +182,7 @@ export const esmeEn = {
   detail: {
     title: 'Message {{messageId}}',
     titleNoMessageId: 'Message without a message ID',
+    titleUnknown: 'Message',
     loading: 'Loading the message…',
     source: 'Source',
     destination: 'Destination',
@@ -198,7 +210,6 @@ export const esmeEn = {
     noMessageIdPdus:
       'Refused submits get no message ID, so their PDUs cannot be linked to the message. Find them in the logs by time and sequence number.',
     openLogs: 'Open SMPP-Server logs',
-    pdusOfFirstParts: 'PDUs of the first {{count}} parts',
     pduTime: 'Time',
     pduDirection: 'Direction',
     pduCommand: 'Command',

@@ -45,6 +45,17 @@ export const esmeRu: Translation['esme'] = {
     enabledSaved: '{{name}}: включена',
     disabledSaved: '{{name}}: отключена',
   },
+  traffic: {
+    title: 'Трафик за последние две минуты',
+    none: 'За последние две минуты трафика не было.',
+    rates:
+      'Последняя секунда: принято {{accepted}}, отклонено {{refused}}, доставлено {{delivered}} · пик {{peak}}/с',
+    accepted: 'Принято',
+    refused: 'Отклонено',
+    delivered: 'Доставлено (deliver_sm)',
+    secondsAgo: 'Секунды',
+    perSecond: 'В секунду',
+  },
   sessions: {
     title: 'Активные сессии',
     none: 'К этой учётной записи не подключена ни одна сессия.',
@@ -173,6 +184,7 @@ export const esmeRu: Translation['esme'] = {
   detail: {
     title: 'Сообщение {{messageId}}',
     titleNoMessageId: 'Сообщение без ID',
+    titleUnknown: 'Сообщение',
     loading: 'Загрузка сообщения…',
     source: 'Отправитель',
     destination: 'Получатель',
@@ -200,7 +212,6 @@ export const esmeRu: Translation['esme'] = {
     noMessageIdPdus:
       'Отклонённые submit_sm не получают ID сообщения, поэтому их PDU нельзя связать с сообщением. Найдите их в журнале по времени и порядковому номеру.',
     openLogs: 'Открыть журнал SMPP-сервера',
-    pdusOfFirstParts: 'PDU первых частей: {{count}}',
     pduTime: 'Время',
     pduDirection: 'Направление',
     pduCommand: 'Команда',

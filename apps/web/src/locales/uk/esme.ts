@@ -45,6 +45,17 @@ export const esmeUk: Translation['esme'] = {
     enabledSaved: '{{name}}: увімкнено',
     disabledSaved: '{{name}}: вимкнено',
   },
+  traffic: {
+    title: 'Трафік за останні дві хвилини',
+    none: 'За останні дві хвилини трафіку не було.',
+    rates:
+      'Остання секунда: прийнято {{accepted}}, відхилено {{refused}}, доставлено {{delivered}} · пік {{peak}}/с',
+    accepted: 'Прийнято',
+    refused: 'Відхилено',
+    delivered: 'Доставлено (deliver_sm)',
+    secondsAgo: 'Секунди',
+    perSecond: 'За секунду',
+  },
   sessions: {
     title: 'Активні сесії',
     none: 'До цього облікового запису не підключено жодної сесії.',
@@ -172,6 +183,7 @@ export const esmeUk: Translation['esme'] = {
   detail: {
     title: 'Повідомлення {{messageId}}',
     titleNoMessageId: 'Повідомлення без ID',
+    titleUnknown: 'Повідомлення',
     loading: 'Завантаження повідомлення…',
     source: 'Відправник',
     destination: 'Одержувач',
@@ -199,7 +211,6 @@ export const esmeUk: Translation['esme'] = {
     noMessageIdPdus:
       'Відхилені submit_sm не отримують ID повідомлення, тому їхні PDU не можна пов’язати з повідомленням. Знайдіть їх у журналі за часом і порядковим номером.',
     openLogs: 'Відкрити журнал SMPP-сервера',
-    pdusOfFirstParts: 'PDU перших частин: {{count}}',
     pduTime: 'Час',
     pduDirection: 'Напрямок',
     pduCommand: 'Команда',

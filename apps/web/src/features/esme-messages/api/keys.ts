@@ -7,7 +7,6 @@ export const esmeMessageKeys = {
   lists: () => [...esmeMessageKeys.all, 'list'] as const,
   list: (params: EsmeMessageListParams) => [...esmeMessageKeys.lists(), params] as const,
   detail: (id: number) => [...esmeMessageKeys.all, 'detail', id] as const,
-  pdus: (clientId: number, messageIds: readonly string[]) =>
-    [...esmeMessageKeys.all, 'pdus', clientId, messageIds] as const,
+  pdus: (id: number) => [...esmeMessageKeys.all, 'pdus', id] as const,
   accounts: () => [...esmeMessageKeys.all, 'accounts'] as const,
 };

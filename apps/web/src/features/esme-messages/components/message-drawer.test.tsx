@@ -1,4 +1,4 @@
-import type { Message, MessageDetail } from '@routelab/shared';
+import type { Message, MessageDetail, PduLog } from '@routelab/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
@@ -39,11 +39,34 @@ const refused: MessageDetail = {
   tlvs: [],
 };
 
-function serve(detail: MessageDetail) {
+const logged = (
+  id: number,
+  direction: 'in' | 'out',
+  command: string,
+  messageId: string | null,
+): PduLog => ({
+  id,
+  time: `2025-01-01T10:00:0${id}.000Z`,
+  side: 'esme',
+  connection_id: 3,
+  session_id: 's1',
+  direction,
+  command_id: command.endsWith('_resp') ? 0x80000004 : 4,
+  command,
+  command_status: 0,
+  command_status_name: 'ESME_ROK',
+  sequence_number: 1,
+  message_id: messageId,
+  length: 40,
+});
+
+function serve(detail: MessageDetail, pdus: PduLog[] = []) {
   return vi.spyOn(globalThis, 'fetch').mockImplementation((input) => {
     const url = String(input);
-    if (url.startsWith(`/api/message/esme/${detail.id}/`))
-      return Promise.resolve(Response.json(detail));
+    if (url === `/api/message/esme/${detail.id}/`) return Promise.resolve(Response.json(detail));
+    if (url === `/api/message/esme/${detail.id}/pdus/`) {
+      return Promise.resolve(Response.json({ count: pdus.length, results: pdus }));
+    }
     return Promise.resolve(Response.json({ count: 0, results: [] }));
   });
 }
@@ -55,6 +78,7 @@ function renderDrawer(detail: MessageDetail) {
     <QueryClientProvider client={queryClient}>
       <MemoryRouter>
         <MessageDrawer
+          id={detail.id}
           summary={summary satisfies Message}
           accountName={() => 'Shop gateway'}
           onClose={() => undefined}
@@ -76,14 +100,24 @@ describe('MessageDrawer', () => {
     expect(screen.queryByText(/Message #4/)).not.toBeInTheDocument();
   });
 
-  it('looks up the PDUs of every part by its own message id', async () => {
-    const fetch = serve(concatenated);
+  it("lists the message's PDUs as the server pairs them, in one request", async () => {
+    const fetch = serve(concatenated, [
+      logged(1, 'in', 'submit_sm', null),
+      logged(2, 'out', 'submit_sm_resp', '6'),
+    ]);
     renderDrawer(concatenated);
-    await screen.findByText('No PDUs logged for this message');
-    const ids = fetch.mock.calls
-      .map(([url]) => new URL(String(url), 'http://console.test').searchParams.get('message_id'))
-      .filter((id) => id !== null);
-    expect(ids.sort()).toEqual(['6', '7', '8']);
+    const rows = await screen.findAllByTestId('message-pdu');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringContaining('submit_sm'),
+      expect.stringContaining('submit_sm_resp'),
+    ]);
+    expect(fetch.mock.calls.filter(([url]) => String(url).includes('pdus'))).toHaveLength(1);
+  });
+
+  it('says so when no PDU of the message is logged', async () => {
+    serve(concatenated);
+    renderDrawer(concatenated);
+    expect(await screen.findByText('No PDUs logged for this message')).toBeVisible();
   });
 
   it("labels a concatenated message's TLVs as the first part's", async () => {
@@ -113,6 +147,6 @@ describe('MessageDrawer', () => {
     );
     expect(screen.queryByText('No PDUs logged for this message')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'TLVs' })).toBeVisible();
-    expect(fetch.mock.calls.some(([url]) => String(url).startsWith('/api/log/'))).toBe(false);
+    expect(fetch.mock.calls.some(([url]) => String(url).includes('pdus'))).toBe(false);
   });
 });

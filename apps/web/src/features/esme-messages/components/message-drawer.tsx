@@ -14,7 +14,6 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/form-errors';
 import { useEsmeMessage } from '../api/get-message';
 import { messageLabel } from '../lib/message-label';
-import { partMessageIds } from '../lib/part-message-ids';
 import { DetailList, SectionTitle, monoFont } from './detail-list';
 import { MessageParts } from './message-parts';
 import { MessagePdus } from './message-pdus';
@@ -29,8 +28,10 @@ const hex = (value: number, digits = 2) =>
   `0x${value.toString(16).toUpperCase().padStart(digits, '0')}`;
 
 interface MessageDrawerProps {
-  /** The row opened; its detail is loaded here. */
-  summary: Message;
+  /** The message opened; its detail is loaded here. */
+  id: number;
+  /** Its list row when opened from the list: the title shows before the detail arrives. */
+  summary?: Message | undefined;
   accountName: (clientId: number | null) => string;
   onClose: () => void;
   onReport: (message: MessageDetail) => void;
@@ -126,16 +127,18 @@ function MessageBody({
       </SectionTitle>
       <MessageTlvs tlvs={message.tlvs} />
       <SectionTitle>{t('esme.detail.pdus')}</SectionTitle>
-      <MessagePdus clientId={message.client_id} messageIds={partMessageIds(message)} />
+      <MessagePdus message={message} />
     </>
   );
 }
 
 /** One received message in full: addressing, coding, parts, TLVs and the PDUs it took. */
-export function MessageDrawer({ summary, accountName, onClose, onReport }: MessageDrawerProps) {
+export function MessageDrawer({ id, summary, accountName, onClose, onReport }: MessageDrawerProps) {
   const { t } = useTranslation();
-  const message = useEsmeMessage(summary.id);
-  const title = messageLabel(t, message.data ?? summary);
+  const message = useEsmeMessage(id);
+  // Opened from a link there is no row: the title waits for the detail (which may not exist).
+  const known = message.data ?? summary;
+  const title = known ? messageLabel(t, known) : t('esme.detail.titleUnknown');
   return (
     <Drawer
       anchor="right"

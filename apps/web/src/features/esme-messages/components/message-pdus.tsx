@@ -10,7 +10,9 @@ import { useTranslation } from 'react-i18next';
 import { TextLink } from '../../../components/text-link';
 import { errorMessage } from '../../../lib/form-errors';
 import { hex32 } from '../../pdu-logs/hex-dump';
-import { MESSAGE_ID_LOOKUPS, useMessagePdus } from '../api/list-message-pdus';
+import type { MessageDetail } from '@routelab/shared';
+import { useMessagePdus } from '../api/get-message-pdus';
+import { partMessageIds } from '../lib/part-message-ids';
 import { monoFont } from './detail-list';
 
 /** Refused submits get no message id, so nothing links their PDUs to the message. */
@@ -26,24 +28,19 @@ function NoMessageIdHint() {
 
 /**
  * The logged PDUs of the message: every part's submit and response, the receipts and the ESME's
- * answers to them. `messageIds`: the parts' message ids.
+ * answers to them.
  */
-export function MessagePdus({
-  clientId,
-  messageIds,
-}: {
-  clientId: number | null;
-  messageIds: readonly string[];
-}) {
+export function MessagePdus({ message }: { message: MessageDetail }) {
   const { t, i18n } = useTranslation();
-  const pdus = useMessagePdus(clientId, messageIds);
-  if (clientId === null) {
+  const identified = message.client_id !== null && partMessageIds(message).length > 0;
+  const pdus = useMessagePdus(message.id, identified);
+  if (message.client_id === null) {
     return <Typography variant="body2">{t('esme.detail.noPdus')}</Typography>;
   }
-  if (messageIds.length === 0) return <NoMessageIdHint />;
+  if (!identified) return <NoMessageIdHint />;
   if (pdus.isPending) return <Skeleton height={80} />;
   if (pdus.isError) return <Alert severity="error">{errorMessage(pdus.error)}</Alert>;
-  if (pdus.data.length === 0) {
+  if (pdus.data.count === 0) {
     return (
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
         {t('esme.detail.noPdus')}
@@ -57,38 +54,31 @@ export function MessagePdus({
     fractionalSecondDigits: 3,
   });
   return (
-    <>
-      {messageIds.length > MESSAGE_ID_LOOKUPS && (
-        <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
-          {t('esme.detail.pdusOfFirstParts', { count: MESSAGE_ID_LOOKUPS })}
-        </Typography>
-      )}
-      <Table size="small" aria-label={t('esme.detail.pdus')}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('esme.detail.pduTime')}</TableCell>
-            <TableCell>{t('esme.detail.pduDirection')}</TableCell>
-            <TableCell>{t('esme.detail.pduCommand')}</TableCell>
-            <TableCell>{t('esme.detail.pduStatus')}</TableCell>
-            <TableCell align="right">{t('esme.detail.pduSequence')}</TableCell>
+    <Table size="small" aria-label={t('esme.detail.pdus')}>
+      <TableHead>
+        <TableRow>
+          <TableCell>{t('esme.detail.pduTime')}</TableCell>
+          <TableCell>{t('esme.detail.pduDirection')}</TableCell>
+          <TableCell>{t('esme.detail.pduCommand')}</TableCell>
+          <TableCell>{t('esme.detail.pduStatus')}</TableCell>
+          <TableCell align="right">{t('esme.detail.pduSequence')}</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {pdus.data.results.map((pdu) => (
+          <TableRow key={pdu.id} data-testid="message-pdu">
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{time.format(new Date(pdu.time))}</TableCell>
+            <TableCell>{t(`esme.detail.directions.${pdu.direction}`)}</TableCell>
+            <TableCell sx={{ fontFamily: monoFont }}>{pdu.command}</TableCell>
+            <TableCell sx={{ fontFamily: monoFont }} title={hex32(pdu.command_status)}>
+              {pdu.command_status_name}
+            </TableCell>
+            <TableCell align="right" sx={{ fontFamily: monoFont }}>
+              {pdu.sequence_number}
+            </TableCell>
           </TableRow>
-        </TableHead>
-        <TableBody>
-          {pdus.data.map((pdu) => (
-            <TableRow key={pdu.id} data-testid="message-pdu">
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{time.format(new Date(pdu.time))}</TableCell>
-              <TableCell>{t(`esme.detail.directions.${pdu.direction}`)}</TableCell>
-              <TableCell sx={{ fontFamily: monoFont }}>{pdu.command}</TableCell>
-              <TableCell sx={{ fontFamily: monoFont }} title={hex32(pdu.command_status)}>
-                {pdu.command_status_name}
-              </TableCell>
-              <TableCell align="right" sx={{ fontFamily: monoFont }}>
-                {pdu.sequence_number}
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </>
+        ))}
+      </TableBody>
+    </Table>
   );
 }

@@ -1,5 +1,19 @@
-import { ORDERINGS, type MessageListQuery, type MessageStatus } from '@routelab/shared';
+import {
+  MESSAGE_STATUSES,
+  ORDERINGS,
+  type MessageListQuery,
+  type MessageStatus,
+} from '@routelab/shared';
 import type { GridSortModel } from '@mui/x-data-grid';
+import {
+  dateTimeParam,
+  oneOfParam,
+  param,
+  positiveInteger,
+  searchFields,
+  sortParam,
+  textParam,
+} from '../../../lib/search-params';
 
 export interface MessageFilters {
   client: number | '';
@@ -17,6 +31,15 @@ export const EMPTY_MESSAGE_FILTERS: MessageFilters = {
   dateFrom: '',
   dateTo: '',
 };
+
+/** The filters in the page's URL: `?client=4&status=delivered&search=…&from=…&to=…`. */
+export const messageFilterParams = searchFields<MessageFilters>({
+  client: param<number | ''>('client', { fallback: '', parse: positiveInteger }),
+  status: oneOfParam('status', MESSAGE_STATUSES, ''),
+  search: textParam('search'),
+  dateFrom: dateTimeParam('from'),
+  dateTo: dateTimeParam('to'),
+});
 
 /** A local `datetime-local` value as the ISO 8601 instant the API expects. */
 function isoOf(local: string): string | undefined {
@@ -50,3 +73,6 @@ export function orderingOf(sort: GridSortModel): Ordering {
     ? (candidate as Ordering)
     : '-created_at';
 }
+
+/** The sort in the page's URL, as the API's ordering: `?sort=-status`. */
+export const messageSortParam = sortParam('sort', ORDERINGS, orderingOf, '-created_at');

@@ -6,7 +6,6 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import type { GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
 import type { Message } from '@routelab/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
@@ -15,7 +14,9 @@ import { PageHeader } from '../../../components/page-header';
 import { useThrottledEvent } from '../../../lib/events/use-event';
 import { useRefetchOnStreamOpen } from '../../../lib/events/use-refetch-on-open';
 import { errorMessage } from '../../../lib/form-errors';
+import { idParam, paginationParam, searchFields } from '../../../lib/search-params';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useSearchState } from '../../../lib/use-search-state';
 import { esmeMessageKeys } from '../api/keys';
 import { useAccounts } from '../api/list-accounts';
 import { useEsmeMessages } from '../api/list-messages';
@@ -25,15 +26,24 @@ import { MessagesGrid } from '../components/messages-grid';
 import { MoDialog } from '../components/mo-dialog';
 import { ReportDialog } from '../components/report-dialog';
 import {
-  EMPTY_MESSAGE_FILTERS,
   filterQuery,
   hasFilters,
+  messageFilterParams,
+  messageSortParam,
   orderingOf,
   type MessageFilters,
 } from '../lib/message-filters';
 
 /** Without live events the list still catches up this often. */
 const FALLBACK_POLL_MS = 10_000;
+
+/** The view a reload or a shared link keeps: filters, page, sort and the message opened. */
+const receivedSmsSearch = searchFields({
+  filters: messageFilterParams,
+  pagination: paginationParam(),
+  sort: messageSortParam,
+  message: idParam('message'),
+});
 
 function EmptyMessages({ filtered }: { filtered: boolean }) {
   const { t } = useTranslation();
@@ -51,10 +61,8 @@ function EmptyMessages({ filtered }: { filtered: boolean }) {
 export function ReceivedSmsPage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [filters, setFilters] = useState<MessageFilters>(EMPTY_MESSAGE_FILTERS);
-  const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: 25 });
-  const [sort, setSort] = useState<GridSortModel>([{ field: 'created_at', sort: 'desc' }]);
-  const [opened, setOpened] = useState<Message | null>(null);
+  const [view, setView] = useSearchState(receivedSmsSearch);
+  const { filters, pagination, sort } = view;
   const [reporting, setReporting] = useState<Message | null>(null);
   const [sendingMo, setSendingMo] = useState(false);
   const applied = useDebouncedValue(filters, 300);
@@ -83,11 +91,13 @@ export function ReceivedSmsPage() {
       id === null ? '—' : (accountNames.get(id) ?? t('esme.messages.unknownAccount', { id })),
     [accountNames, t],
   );
-  const onFilters = (next: MessageFilters) => {
-    setFilters(next);
-    setPagination((current) => ({ ...current, page: 0 }));
-  };
-  const onOpen = useCallback((message: Message) => setOpened(message), []);
+  const onFilters = (next: MessageFilters) =>
+    setView({ filters: next, pagination: { ...pagination, page: 0 } });
+  // Opening pushes a history entry, so Back closes the drawer; the rest replaces the entry.
+  const onOpen = useCallback(
+    (message: Message) => setView({ message: message.id }, { push: true }),
+    [setView],
+  );
   const onReport = useCallback((message: Message) => setReporting(message), []);
 
   return (
@@ -132,22 +142,22 @@ export function ReceivedSmsPage() {
           loading={messages.isPending || (messages.isFetching && messages.isPlaceholderData)}
           accountNames={accountNames}
           paginationModel={pagination}
-          onPaginationModelChange={setPagination}
+          onPaginationModelChange={(model) => setView({ pagination: model })}
           sortModel={sort}
-          onSortModelChange={(model) => {
-            setSort(model);
-            setPagination((current) => ({ ...current, page: 0 }));
-          }}
+          onSortModelChange={(model) =>
+            setView({ sort: model, pagination: { ...pagination, page: 0 } })
+          }
           onOpen={onOpen}
           onReport={onReport}
           empty={<EmptyMessages filtered={hasFilters(applied)} />}
         />
       </Card>
-      {opened !== null && (
+      {view.message !== null && (
         <MessageDrawer
-          summary={opened}
+          id={view.message}
+          summary={messages.data?.results.find((message) => message.id === view.message)}
           accountName={accountName}
-          onClose={() => setOpened(null)}
+          onClose={() => setView({ message: null })}
           onReport={onReport}
         />
       )}

@@ -1,16 +1,17 @@
 import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import type { GridPaginationModel } from '@mui/x-data-grid';
 import type { LogSide, PduLog } from '@routelab/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
 import { useThrottledEvent } from '../../../lib/events/use-event';
 import { useRefetchOnStreamOpen } from '../../../lib/events/use-refetch-on-open';
 import { errorMessage } from '../../../lib/form-errors';
+import { idParam, paginationParam, searchFields } from '../../../lib/search-params';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useSearchState } from '../../../lib/use-search-state';
 import { pduLogKeys } from '../api/keys';
 import { useConnectionNames } from '../api/list-connections';
 import { useLogBacklog } from '../api/log-backlog';
@@ -20,23 +21,33 @@ import { LogBacklogNotice } from '../components/log-backlog-notice';
 import { PduDetailDialog } from '../components/pdu-detail-dialog';
 import { PduLogFiltersBar } from '../components/pdu-log-filters-bar';
 import { PduLogsTable } from '../components/pdu-logs-table';
-import {
-  EMPTY_LOG_FILTERS,
-  invalidLogFilters,
-  toLogQuery,
-  type PduLogFilters,
-} from '../log-filters';
+import { invalidLogFilters, logFilterParams, toLogQuery, type PduLogFilters } from '../log-filters';
+
+const logsSearchOf = (side: LogSide) =>
+  searchFields({
+    filters: logFilterParams[side],
+    pagination: paginationParam(),
+    pdu: idParam('pdu'),
+  });
+
+/** The view a reload or a shared link keeps: filters, page and the PDU opened. */
+const logsSearch = { smsc: logsSearchOf('smsc'), esme: logsSearchOf('esme') };
 
 /**
  * The PDU log of one side: /smsc/logs (gateway sessions) or /esme/logs (account sessions).
  * New PDUs arrive over the event stream; the first page refreshes itself as they do.
  */
 export function PduLogsPage({ side }: { side: LogSide }) {
+  // One instance per side: nothing of one side (filters still being debounced, the rows kept
+  // while the next page loads) may show on the other if a router ever reuses the component.
+  return <SideLogs key={side} side={side} />;
+}
+
+function SideLogs({ side }: { side: LogSide }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [filters, setFilters] = useState<PduLogFilters>(EMPTY_LOG_FILTERS);
-  const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: 25 });
-  const [open, setOpen] = useState<PduLog | null>(null);
+  const [view, setView] = useSearchState(logsSearch[side]);
+  const { filters, pagination } = view;
   const applied = useDebouncedValue(filters, 300);
   const valid = invalidLogFilters(applied).length === 0;
   const query = useMemo(() => toLogQuery(side, applied), [side, applied]);
@@ -58,11 +69,10 @@ export function PduLogsPage({ side }: { side: LogSide }) {
   // Rows of the last good filters would pass for the answer to filters that are not valid.
   const shown = valid && !logs.isError ? logs.data : undefined;
 
-  const onFilters = (next: PduLogFilters) => {
-    setFilters(next);
-    setPagination((current) => ({ ...current, page: 0 }));
-  };
-  const onOpen = useCallback((pdu: PduLog) => setOpen(pdu), []);
+  const onFilters = (next: PduLogFilters) =>
+    setView({ filters: next, pagination: { ...pagination, page: 0 } });
+  // Opening pushes a history entry, so Back closes the dialog; the rest replaces the entry.
+  const onOpen = useCallback((pdu: PduLog) => setView({ pdu: pdu.id }, { push: true }), [setView]);
 
   return (
     <>
@@ -93,11 +103,13 @@ export function PduLogsPage({ side }: { side: LogSide }) {
           rowCount={shown?.count ?? 0}
           loading={logs.isFetching && !logs.isSuccess}
           paginationModel={pagination}
-          onPaginationModelChange={setPagination}
+          onPaginationModelChange={(model) => setView({ pagination: model })}
           onOpen={onOpen}
         />
       </Card>
-      {open && <PduDetailDialog side={side} id={open.id} onClose={() => setOpen(null)} />}
+      {view.pdu !== null && (
+        <PduDetailDialog side={side} id={view.pdu} onClose={() => setView({ pdu: null })} />
+      )}
     </>
   );
 }

@@ -19,12 +19,12 @@ import { MessageStatusChip } from '../../../components/message-status-chip';
 
 interface MessageDrawerProps {
   id: number;
-  gatewayName: string | undefined;
+  gatewayNames: ReadonlyMap<number, string>;
   onClose: () => void;
 }
 
 /** One message of a gateway, sent or received, opened from the Sent SMS list. */
-export function MessageDrawer({ id, gatewayName, onClose }: MessageDrawerProps) {
+export function MessageDrawer({ id, gatewayNames, onClose }: MessageDrawerProps) {
   const { t } = useTranslation();
   const message = useMessage(id);
   const pdus = useMessagePdus(id);
@@ -67,7 +67,11 @@ export function MessageDrawer({ id, gatewayName, onClose }: MessageDrawerProps) 
         {message.data && (
           <MessageBody
             message={message.data}
-            gatewayName={gatewayName}
+            gatewayName={
+              message.data.gateway_id === null
+                ? undefined
+                : gatewayNames.get(message.data.gateway_id)
+            }
             statusNames={statusNames}
             onOpenPdu={setPdu}
           />

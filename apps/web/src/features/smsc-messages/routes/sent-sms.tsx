@@ -1,32 +1,44 @@
 import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import type { GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
 import type { Message } from '@routelab/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
 import { useThrottledEvent } from '../../../lib/events/use-event';
 import { useRefetchOnStreamOpen } from '../../../lib/events/use-refetch-on-open';
 import { errorMessage } from '../../../lib/form-errors';
+import { idParam, paginationParam, searchFields } from '../../../lib/search-params';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useSearchState } from '../../../lib/use-search-state';
 import { useGateways } from '../../gateways/api/list-gateways';
 import { smscMessageKeys } from '../api/keys';
 import { useMessages } from '../api/list-messages';
 import { MessageDrawer } from '../components/message-drawer';
 import { MessageFiltersBar } from '../components/message-filters-bar';
 import { MessagesTable } from '../components/messages-table';
-import { EMPTY_MESSAGE_FILTERS, toMessageQuery, type MessageFilters } from '../message-filters';
+import {
+  messageFilterParams,
+  messageSortParam,
+  toMessageQuery,
+  type MessageFilters,
+} from '../message-filters';
+
+/** The view a reload or a shared link keeps: filters, page, sort and the message opened. */
+const sentSmsSearch = searchFields({
+  filters: messageFilterParams,
+  pagination: paginationParam(),
+  sort: messageSortParam,
+  message: idParam('message'),
+});
 
 /** /smsc/messages: messages sent through the user's gateways, live as their statuses change. */
 export function SentSmsPage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [filters, setFilters] = useState<MessageFilters>(EMPTY_MESSAGE_FILTERS);
-  const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: 25 });
-  const [sort, setSort] = useState<GridSortModel>([{ field: 'created_at', sort: 'desc' }]);
-  const [open, setOpen] = useState<number | null>(null);
+  const [view, setView] = useSearchState(sentSmsSearch);
+  const { filters, pagination, sort } = view;
   const applied = useDebouncedValue(filters, 300);
   const messages = useMessages(toMessageQuery(applied, pagination, sort));
   const gateways = useGateways();
@@ -41,12 +53,13 @@ export function SentSmsPage() {
     void queryClient.invalidateQueries({ queryKey: smscMessageKeys.details() });
   });
 
-  const onFilters = (next: MessageFilters) => {
-    setFilters(next);
-    setPagination((current) => ({ ...current, page: 0 }));
-  };
-  const onOpen = useCallback((message: Message) => setOpen(message.id), []);
-  const openGateway = messages.data?.results.find((message) => message.id === open)?.gateway_id;
+  const onFilters = (next: MessageFilters) =>
+    setView({ filters: next, pagination: { ...pagination, page: 0 } });
+  // Opening pushes a history entry, so Back closes the drawer; the rest replaces the entry.
+  const onOpen = useCallback(
+    (message: Message) => setView({ message: message.id }, { push: true }),
+    [setView],
+  );
 
   return (
     <>
@@ -70,17 +83,17 @@ export function SentSmsPage() {
           loading={messages.isFetching && !messages.isSuccess}
           gatewayNames={gatewayNames}
           paginationModel={pagination}
-          onPaginationModelChange={setPagination}
+          onPaginationModelChange={(model) => setView({ pagination: model })}
           sortModel={sort}
-          onSortModelChange={setSort}
+          onSortModelChange={(model) => setView({ sort: model })}
           onOpen={onOpen}
         />
       </Card>
-      {open !== null && (
+      {view.message !== null && (
         <MessageDrawer
-          id={open}
-          gatewayName={openGateway ? gatewayNames.get(openGateway) : undefined}
-          onClose={() => setOpen(null)}
+          id={view.message}
+          gatewayNames={gatewayNames}
+          onClose={() => setView({ message: null })}
         />
       )}
     </>

@@ -1,0 +1,99 @@
+import { createTheme, ThemeProvider } from '@mui/material/styles';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import '../../../lib/i18n';
+import { IdleEventSource } from '../../../testing/event-source';
+import { makeGateway } from '../../../testing/gateway';
+import { makeMessageDetail } from '../../../testing/message';
+import { SentSmsPage } from './sent-sms';
+
+const BASE = 'http://console.test';
+const LIST = '/api/message/smsc/list/';
+
+/** Gateway 3 "Provider A", an empty list, and message 8 sent through gateway 3. */
+function serve() {
+  const message = makeMessageDetail({
+    id: 8,
+    direction: 'mt',
+    gateway_id: 3,
+    client_id: null,
+    destination_addr: '4915199999999',
+  });
+  return vi.spyOn(globalThis, 'fetch').mockImplementation((input) => {
+    const url = new URL(String(input), BASE);
+    const answers: Record<string, unknown> = {
+      '/api/gateway/list/': {
+        gateways: [makeGateway()],
+        connections: {},
+        timestamp: '2025-01-01T10:00:00.000Z',
+      },
+      '/api/message/smsc/8/': message,
+    };
+    const answer = answers[url.pathname];
+    return Promise.resolve(Response.json(answer ?? { count: 0, results: [] }));
+  });
+}
+
+const listQueries = (fetch: ReturnType<typeof serve>) =>
+  fetch.mock.calls
+    .map(([input]) => new URL(String(input), BASE))
+    .filter((url) => url.pathname === LIST)
+    .map((url) => Object.fromEntries(url.searchParams));
+
+function renderAt(url: string) {
+  const router = createMemoryRouter([{ path: '/smsc/messages', element: <SentSmsPage /> }], {
+    initialEntries: [url],
+  });
+  render(
+    <ThemeProvider theme={createTheme()}>
+      <QueryClientProvider
+        client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+      >
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </ThemeProvider>,
+  );
+  return router;
+}
+
+beforeEach(() => vi.stubGlobal('EventSource', IdleEventSource));
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+describe('Sent SMS in the URL', () => {
+  it('shows the filters, page and sort of the URL and asks the list for them', async () => {
+    const fetch = serve();
+    renderAt(
+      '/smsc/messages?gateway=3&status=failed&direction=mo&search=hi&page=3&page_size=10' +
+        '&sort=destination_addr',
+    );
+    await waitFor(() =>
+      expect(listQueries(fetch)[0]).toEqual({
+        page: '3',
+        page_size: '10',
+        ordering: 'destination_addr',
+        gateway: '3',
+        status: 'failed',
+        direction: 'mo',
+        search: 'hi',
+      }),
+    );
+    expect(screen.getByRole('textbox', { name: /^Search/ })).toHaveValue('hi');
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveTextContent('Failed');
+    expect(await screen.findByRole('combobox', { name: 'Gateway' })).toHaveTextContent(
+      'Provider A',
+    );
+  });
+
+  it('opens the message of ?message=, naming its gateway though no row is loaded', async () => {
+    serve();
+    renderAt('/smsc/messages?message=8');
+    const drawer = await screen.findByTestId('message-drawer');
+    expect(await screen.findByText('To 4915199999999')).toBeVisible();
+    expect(drawer).toHaveTextContent('Provider A');
+  });
+});
