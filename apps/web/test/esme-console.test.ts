@@ -1,3 +1,4 @@
+import { CSRF_COOKIE, CSRF_HEADER } from '@routelab/shared';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser, type TestBrowser } from './support/browser';
@@ -206,6 +207,16 @@ describe('SMPP server side in Chromium', () => {
     await row.getByText('100 msg/s').waitFor({ timeout: STEP_TIMEOUT });
     expect(await row.getByTestId('esme-session-count').textContent()).toBe('Bound: 1');
 
+    // The account's traffic of the last two minutes: the submit, the receipt and the MO.
+    await row.getByRole('button', { name: 'Show sessions' }).click();
+    const traffic = page.getByTestId('esme-traffic');
+    await expect
+      .poll(() => traffic.getByTestId('esme-rates').textContent(), { timeout: STEP_TIMEOUT })
+      .toMatch(/peak [1-9]\d*\/s/);
+    await traffic.locator('svg').first().waitFor();
+    await settle(page);
+    await browser.screenshot('esme-traffic-1440');
+
     // Disabling unbinds the ESME.
     const disconnected = new Promise((resolve) => esme?.client.once('disconnected', resolve));
     await row.getByRole('switch', { name: 'Disable account' }).click();
@@ -224,4 +235,94 @@ describe('SMPP server side in Chromium', () => {
     await row.waitFor({ state: 'detached', timeout: STEP_TIMEOUT });
     await page.getByText('No ESME accounts yet').waitFor({ timeout: STEP_TIMEOUT });
   });
+
+  it('keeps the Received SMS filter and the open message across reloads', async () => {
+    browser = await openBrowser(1440);
+    const { page } = browser;
+    await signUp(
+      page,
+      server,
+      { email: `esme.view.${Date.now()}@example.com`, password: PASSWORD },
+      STEP_TIMEOUT,
+    );
+    const account = {
+      name: 'Reload shop',
+      system_id: `url${Date.now() % 1_000_000}`,
+      password: 'url-pw1',
+    };
+    await createAccount(page, account);
+    const linked = await bindTestEsme(Number(server.env.SMPP_PORT), account);
+    try {
+      for (const text of ['Alpha for the list', 'Beta for the link']) {
+        await linked.client.submitSm({
+          source_addr: 'Shop',
+          destination_addr: '4915112345678',
+          short_message: Buffer.from(text, 'latin1'),
+        });
+      }
+      await page.goto(`${server.baseUrl}/esme/messages`);
+      const alpha = page.getByRole('gridcell', { name: 'Alpha for the list' });
+      const beta = page.getByRole('gridcell', { name: 'Beta for the link' });
+      await alpha.waitFor({ timeout: STEP_TIMEOUT });
+      await beta.waitFor({ timeout: STEP_TIMEOUT });
+
+      // A filter typed key by key reaches the URL whole, and a reload keeps it and its list.
+      const search = page.getByRole('textbox', { name: 'Search by number or text' });
+      await search.pressSequentially('Beta');
+      await page.waitForURL(/\/esme\/messages\?search=Beta$/);
+      await alpha.waitFor({ state: 'detached', timeout: STEP_TIMEOUT });
+      await page.reload();
+      await beta.waitFor({ timeout: STEP_TIMEOUT });
+      expect(await search.inputValue()).toBe('Beta');
+      expect(await alpha.count()).toBe(0);
+
+      // So is the message opened: after a reload (or from a link) its drawer is open again.
+      await beta.click();
+      const drawer = page
+        .getByRole('presentation')
+        .filter({ has: page.getByTestId('message-text') });
+      await expect
+        .poll(() => drawer.getByTestId('message-text').textContent())
+        .toBe('Beta for the link');
+      await page.waitForURL(/\/esme\/messages\?search=Beta&message=\d+$/);
+      await page.reload();
+      await expect
+        .poll(() => drawer.getByTestId('message-text').textContent(), { timeout: STEP_TIMEOUT })
+        .toBe('Beta for the link');
+
+      // Opening added a history entry: Back closes the drawer and keeps the filter.
+      await page.goBack();
+      await drawer.waitFor({ state: 'detached', timeout: STEP_TIMEOUT });
+      expect(new URL(page.url()).search).toBe('?search=Beta');
+      expect(await search.inputValue()).toBe('Beta');
+      await beta.waitFor({ timeout: STEP_TIMEOUT });
+      expect(await alpha.count()).toBe(0);
+    } finally {
+      await linked.close();
+    }
+  });
 });
+
+/** An ESME account made through the API as the signed-in user (the dialog is tested above). */
+async function createAccount(
+  page: Page,
+  account: { name: string; system_id: string; password: string },
+): Promise<void> {
+  const status = await page.evaluate(
+    async ({ body, cookie, header }) => {
+      const token = document.cookie
+        .split('; ')
+        .find((part) => part.startsWith(`${cookie}=`))
+        ?.slice(cookie.length + 1);
+      const response = await fetch('/api/client/create/', {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'Content-Type': 'application/json', [header]: decodeURIComponent(token ?? '') },
+        body: JSON.stringify(body),
+      });
+      return response.status;
+    },
+    { body: account, cookie: CSRF_COOKIE, header: CSRF_HEADER },
+  );
+  expect(status).toBeLessThan(300);
+}

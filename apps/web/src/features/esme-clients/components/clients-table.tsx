@@ -19,6 +19,7 @@ import type { Client, ClientSession } from '@routelab/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ClientSessions } from './client-sessions';
+import { ClientTrafficPanel } from './client-traffic';
 import { CopyConnectionButton } from './copy-connection-button';
 
 /** Columns that give way below the lg breakpoint (the 800 px layout). */
@@ -133,6 +134,7 @@ function ClientRow({
           <Collapse in={open} timeout="auto" unmountOnExit>
             <Box sx={{ pl: { xs: 0, sm: 6 }, pb: 2 }}>
               <ClientSessions sessions={sessions} />
+              <ClientTrafficPanel clientId={client.id} />
             </Box>
           </Collapse>
         </TableCell>
