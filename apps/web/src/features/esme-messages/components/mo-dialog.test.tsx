@@ -1,36 +1,12 @@
-import type { Client } from '@routelab/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../../lib/i18n';
+import { makeClient } from '../../../testing/client';
 import { MoDialog } from './mo-dialog';
 
-const account: Client = {
-  id: 7,
-  name: 'Shop gateway',
-  system_id: 'shop1',
-  allowed_ips: [],
-  max_binds: 5,
-  throughput_limit: 0,
-  dlr_policy: {
-    mode: 'off',
-    delay_min_ms: 0,
-    delay_max_ms: 2000,
-    weights: {
-      delivered: 90,
-      undeliverable: 6,
-      expired: 0,
-      rejected: 2,
-      accepted: 2,
-      unknown: 0,
-      deleted: 0,
-    },
-  },
-  enabled: true,
-  created_at: '2025-01-01T10:00:00.000Z',
-  updated_at: '2025-01-01T10:00:00.000Z',
-};
+const account = makeClient();
 
 function renderDialog() {
   render(

@@ -1,23 +1,20 @@
-import { createTheme, ThemeProvider } from '@mui/material/styles';
 import type { Message, MessageDetail } from '@routelab/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../../lib/i18n';
 import { makeClient } from '../../../testing/client';
 import { IdleEventSource } from '../../../testing/event-source';
 import { makeMessage, makeMessageDetail } from '../../../testing/message';
+import { renderRoutes, requestQueries, requestUrl } from '../../../testing/render-routes';
 import { ReceivedSmsPage } from './received-sms';
 
-const BASE = 'http://console.test';
 const LIST = '/api/message/esme/list/';
 
 /** The API: one account, a list page of `rows`, and the detail of each of `details`. */
 function serve({ rows = [makeMessage()], details = [] as MessageDetail[] } = {}) {
   return vi.spyOn(globalThis, 'fetch').mockImplementation((input) => {
-    const url = new URL(String(input), BASE);
+    const url = requestUrl(input);
     if (url.pathname === '/api/client/list/') {
       return Promise.resolve(
         Response.json({
@@ -44,27 +41,10 @@ function serve({ rows = [makeMessage()], details = [] as MessageDetail[] } = {})
 }
 
 /** The query of every list request made so far. */
-const listQueries = (fetch: ReturnType<typeof serve>) =>
-  fetch.mock.calls
-    .map(([input]) => new URL(String(input), BASE))
-    .filter((url) => url.pathname === LIST)
-    .map((url) => Object.fromEntries(url.searchParams));
+const listQueries = (fetch: ReturnType<typeof serve>) => requestQueries(fetch, LIST);
 
-function renderAt(url: string) {
-  const router = createMemoryRouter([{ path: '/esme/messages', element: <ReceivedSmsPage /> }], {
-    initialEntries: [url],
-  });
-  render(
-    <ThemeProvider theme={createTheme()}>
-      <QueryClientProvider
-        client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-      >
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </ThemeProvider>,
-  );
-  return router;
-}
+const renderAt = (url: string) =>
+  renderRoutes([{ path: '/esme/messages', element: <ReceivedSmsPage /> }], url);
 
 beforeEach(() => vi.stubGlobal('EventSource', IdleEventSource));
 afterEach(() => {

@@ -1,15 +1,11 @@
-import { createTheme, ThemeProvider } from '@mui/material/styles';
 import type { PduLog } from '@routelab/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../../lib/i18n';
 import { IdleEventSource } from '../../../testing/event-source';
+import { renderRoutes, requestQueries, requestUrl } from '../../../testing/render-routes';
 import { PduLogsPage } from './pdu-logs-page';
-
-const BASE = 'http://console.test';
 
 const deliver: PduLog = {
   id: 5,
@@ -32,7 +28,7 @@ const deliver: PduLog = {
 /** The API of both log pages: a connection each, an empty list, and PDU 5 of the ESME side. */
 function serve() {
   return vi.spyOn(globalThis, 'fetch').mockImplementation((input) => {
-    const url = new URL(String(input), BASE);
+    const url = requestUrl(input);
     const named = [{ id: 3, name: 'Shop gateway' }];
     const answers: Record<string, unknown> = {
       '/api/client/list/': { clients: named },
@@ -51,31 +47,17 @@ function serve() {
 
 /** The query of every list request of one side made so far. */
 const listQueries = (fetch: ReturnType<typeof serve>, side: 'esme' | 'smsc') =>
-  fetch.mock.calls
-    .map(([input]) => new URL(String(input), BASE))
-    .filter((url) => url.pathname === `/api/log/${side}/list/`)
-    .map((url) => Object.fromEntries(url.searchParams));
+  requestQueries(fetch, `/api/log/${side}/list/`);
 
 /** Both log pages, as the app routes them (two routes, one component). */
-function renderAt(url: string) {
-  const router = createMemoryRouter(
+const renderAt = (url: string) =>
+  renderRoutes(
     [
       { path: '/smsc/logs', element: <PduLogsPage side="smsc" /> },
       { path: '/esme/logs', element: <PduLogsPage side="esme" /> },
     ],
-    { initialEntries: [url] },
+    url,
   );
-  render(
-    <ThemeProvider theme={createTheme()}>
-      <QueryClientProvider
-        client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-      >
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </ThemeProvider>,
-  );
-  return router;
-}
 
 beforeEach(() => vi.stubGlobal('EventSource', IdleEventSource));
 afterEach(() => {

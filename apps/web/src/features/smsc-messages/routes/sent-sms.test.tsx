@@ -1,15 +1,12 @@
-import { createTheme, ThemeProvider } from '@mui/material/styles';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../../lib/i18n';
 import { IdleEventSource } from '../../../testing/event-source';
 import { makeGateway } from '../../../testing/gateway';
 import { makeMessageDetail } from '../../../testing/message';
+import { renderRoutes, requestQueries, requestUrl } from '../../../testing/render-routes';
 import { SentSmsPage } from './sent-sms';
 
-const BASE = 'http://console.test';
 const LIST = '/api/message/smsc/list/';
 
 /** Gateway 3 "Provider A", an empty list, and message 8 sent through gateway 3. */
@@ -22,7 +19,7 @@ function serve() {
     destination_addr: '4915199999999',
   });
   return vi.spyOn(globalThis, 'fetch').mockImplementation((input) => {
-    const url = new URL(String(input), BASE);
+    const url = requestUrl(input);
     const answers: Record<string, unknown> = {
       '/api/gateway/list/': {
         gateways: [makeGateway()],
@@ -36,27 +33,10 @@ function serve() {
   });
 }
 
-const listQueries = (fetch: ReturnType<typeof serve>) =>
-  fetch.mock.calls
-    .map(([input]) => new URL(String(input), BASE))
-    .filter((url) => url.pathname === LIST)
-    .map((url) => Object.fromEntries(url.searchParams));
+const listQueries = (fetch: ReturnType<typeof serve>) => requestQueries(fetch, LIST);
 
-function renderAt(url: string) {
-  const router = createMemoryRouter([{ path: '/smsc/messages', element: <SentSmsPage /> }], {
-    initialEntries: [url],
-  });
-  render(
-    <ThemeProvider theme={createTheme()}>
-      <QueryClientProvider
-        client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-      >
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </ThemeProvider>,
-  );
-  return router;
-}
+const renderAt = (url: string) =>
+  renderRoutes([{ path: '/smsc/messages', element: <SentSmsPage /> }], url);
 
 beforeEach(() => vi.stubGlobal('EventSource', IdleEventSource));
 afterEach(() => {
