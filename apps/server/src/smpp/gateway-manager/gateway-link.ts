@@ -8,7 +8,11 @@ import {
   type SmppSession,
 } from '@routelab/smpp';
 import type { GatewayRow } from '../../db/schema.js';
-import type { OutboxPart, Trx } from '../../modules/smsc-messages/outbox-repository.js';
+import {
+  LOAD_TEST_STOPPED,
+  type OutboxPart,
+  type Trx,
+} from '../../modules/smsc-messages/outbox-repository.js';
 import { markRequeued, type PartAnswer } from '../../modules/smsc-messages/part-updates.js';
 import type { GatewayLinkDeps } from './gateway-link-deps.js';
 import { handleIncoming } from './incoming.js';
@@ -208,9 +212,12 @@ export class GatewayLink {
   private async sendBatch(session: SmppSession, batch: OutboxPart[]): Promise<OutboxPart[]> {
     for (const [index, part] of batch.entries()) {
       if (this.stopping || session.closed) return batch.slice(index);
+      if (this.failIfStopped(part)) continue;
       let sent;
       try {
         await this.pacer?.take();
+        // The wait for the rate may outlast the part's load test.
+        if (this.failIfStopped(part)) continue;
         sent = await session.send({ ...part.submit, command: 'submit_sm' });
       } catch (error) {
         if (error instanceof SmppFieldError) {
@@ -251,6 +258,23 @@ export class GatewayLink {
       void settled.finally(() => this.responses.delete(settled));
     }
     return [];
+  }
+
+  /**
+   * A claimed part of a load test its user stopped fails unsent: the stop fails the parts still
+   * queued, and this link holds the ones it claimed ahead of the rate.
+   */
+  private failIfStopped(part: OutboxPart): boolean {
+    if (!part.loadTestId || !this.deps.tracker.isStopped(part.loadTestId)) return false;
+    this.deps.commits.answer(part.partId, part.smsId, {
+      status: 'failed',
+      sent: null,
+      commandStatus: null,
+      messageId: null,
+      error: LOAD_TEST_STOPPED,
+      at: this.deps.clock(),
+    });
+    return true;
   }
 
   private answered(part: OutboxPart, writtenAt: number, answer: PartAnswer): void {
