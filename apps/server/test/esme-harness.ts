@@ -3,6 +3,7 @@ import { SmppBindError, SmppClient, type SmppClientOptions } from '@routelab/smp
 import { expect } from 'vitest';
 import type { ApiClient } from './support/api-client.js';
 import type { TestServer } from './support/test-server.js';
+import { eventually } from './support/eventually.js';
 
 /** Helpers of the esme-*.test.ts suites: the SMPP listener of a test server, accounts, ESMEs. */
 
@@ -61,20 +62,7 @@ export async function bindEsme(
   return client;
 }
 
-/** Polls `probe` until it returns something other than undefined (bounded). */
-export async function eventually<T>(
-  what: string,
-  probe: () => Promise<T | undefined> | T | undefined,
-  timeoutMs = 10_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
+export { eventually };
 
 export const gsm = (text: string) => Buffer.from(text, 'latin1');
 

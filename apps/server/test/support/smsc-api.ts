@@ -1,24 +1,12 @@
 import type { Gateway, GatewayList, Message, MessageDetail } from '@routelab/shared';
 import { expect } from 'vitest';
 import type { ApiClient } from './api-client.js';
+import { eventually } from './eventually.js';
 
 export const SMSC_SYSTEM_ID = 'routelab';
 export const SMSC_PASSWORD = 'secret1';
 
-/** Polls until `probe` returns a value (bounded). */
-export async function eventually<T>(
-  what: string,
-  probe: () => Promise<T | undefined>,
-  timeoutMs = 15_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+export { eventually };
 
 export async function createGateway(
   client: ApiClient,
