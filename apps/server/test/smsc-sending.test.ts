@@ -139,7 +139,7 @@ describeEachDialect('sending through a gateway to the simulator', (server) => {
     });
     expect(statuses).toEqual([0, 0, 0]);
     const list = await client.get<{
-      results: { text: string; parts: number; source_addr: string }[];
+      results: { id: number; text: string; parts: number; source_addr: string }[];
     }>('/api/message/smsc/list/?direction=mo');
     const long = list.body.results.filter((row) => row.source_addr === '491722222222');
     expect(long).toEqual([
@@ -149,6 +149,17 @@ describeEachDialect('sending through a gateway to the simulator', (server) => {
         parts: 3,
       }),
     ]);
+
+    // Its PDUs: each part's deliver_sm and our answer, by the part's session and sequence.
+    const pdus = await eventually('every deliver_sm and answer logged', async () => {
+      const page = await client.get<{ results: PduLog[] }>(
+        `/api/message/smsc/${long[0]!.id}/pdus/`,
+      );
+      return page.body.results.length === 6 ? page.body.results : undefined;
+    });
+    expect(pdus.map((pdu) => pdu.command).sort()).toEqual(
+      [...Array<string>(3).fill('deliver_sm'), ...Array<string>(3).fill('deliver_sm_resp')].sort(),
+    );
   });
 
   it('holds back sending while the PDU log lags, and sends once it has caught up', async () => {

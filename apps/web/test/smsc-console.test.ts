@@ -163,7 +163,10 @@ describe('SMPP client console in Chromium', () => {
     await page
       .getByRole('heading', { name: 'From 447700900999' })
       .waitFor({ timeout: STEP_TIMEOUT });
-    await drawer.getByTestId('mo-pdus').waitFor();
+    // Its deliver_sm and our answer, found by the part's session and sequence number.
+    await expect
+      .poll(() => drawer.getByTestId('message-pdu').allTextContents(), { timeout: STEP_TIMEOUT })
+      .toEqual([expect.stringContaining('deliver_sm'), expect.stringContaining('deliver_sm_resp')]);
     expect(await drawer.getByTestId('message-receipt').count()).toBe(0);
     expect(await drawer.getByTestId('message-parts').count()).toBe(0);
     await browser.screenshot('smsc-message-drawer-mo-1440');

@@ -21,7 +21,12 @@ import type { SmscMessagesRepository } from './repository.js';
 import { toMessage, toMessageDetail } from './to-api.js';
 
 const SUBMIT_EXCHANGE = [CommandId.submit_sm, CommandId.submit_sm_resp, CommandId.generic_nack];
-const RECEIPT_EXCHANGE = [CommandId.deliver_sm, CommandId.deliver_sm_resp];
+const DELIVER_EXCHANGE = [
+  CommandId.deliver_sm,
+  CommandId.deliver_sm_resp,
+  CommandId.data_sm,
+  CommandId.data_sm_resp,
+];
 
 /** Load-test messages are created in ticks of this length, at the requested rate. */
 const LOAD_TICK_MS = 100;
@@ -115,7 +120,8 @@ export class SmscMessagesService {
               {
                 sessionId: part.session_id,
                 sequenceNumber: Number(part.sequence_number),
-                commandIds: SUBMIT_EXCHANGE,
+                // An MO part names the SMSC's deliver_sm (or data_sm), a sent one our submit.
+                commandIds: row.direction === 'mo' ? DELIVER_EXCHANGE : SUBMIT_EXCHANGE,
               },
             ]
           : []),
@@ -124,7 +130,7 @@ export class SmscMessagesService {
               {
                 sessionId: part.receipt_session_id,
                 sequenceNumber: Number(part.receipt_sequence_number),
-                commandIds: RECEIPT_EXCHANGE,
+                commandIds: DELIVER_EXCHANGE,
               },
             ]
           : []),

@@ -121,6 +121,7 @@ export async function handleIncoming(pdu: IncomingPdu, ctx: IncomingContext): Pr
             store,
           )
         : await store.insert(text, 1);
+      await insertMoPart(trx, ctx, pdu, id, concatenation?.seq ?? 1, at);
       // The console lists it at once: received messages have no parts to report a change.
       const received = [{ id, userId: ctx.userId, status: 'delivered', loadTestId: null }];
       return { result: id, touched: [], received };
@@ -132,6 +133,41 @@ export async function handleIncoming(pdu: IncomingPdu, ctx: IncomingContext): Pr
     ctx.mo.reset();
     return CommandStatus.ESME_RX_T_APPN;
   }
+}
+
+/**
+ * One part row per MO PDU, answered and delivered from the start: it keeps the PDU as received
+ * and the session and sequence number by which the message view finds the deliver_sm and its
+ * response in the log.
+ */
+async function insertMoPart(
+  trx: Transaction<Database>,
+  ctx: IncomingContext,
+  pdu: IncomingPdu,
+  smsId: number,
+  seq: number,
+  at: number,
+): Promise<void> {
+  await trx
+    .insertInto('smsc_message_parts')
+    .values({
+      sms_id: smsId,
+      gateway_id: ctx.gatewayId,
+      seq,
+      state: 'answered',
+      status: 'delivered',
+      esm_class: pdu.esm_class,
+      short_message: pdu.command === 'deliver_sm' ? pdu.short_message.toString('hex') : '',
+      tlvs: JSON.stringify(
+        pdu.tlvs.map((tlv) => ({ tag: tlv.tag, value: tlv.value.toString('hex') })),
+      ),
+      session_id: ctx.sessionId,
+      sequence_number: pdu.sequenceNumber,
+      created_at: at,
+      submitted_at: at,
+      done_at: at,
+    })
+    .execute();
 }
 
 /** Inserts and completes the MO message rows of one PDU, inside the commit queue's transaction. */

@@ -1,4 +1,4 @@
-import type { MessageDetail } from '@routelab/shared';
+import type { MessageDetail, PduLog } from '@routelab/shared';
 import { QueryClient } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -48,9 +48,12 @@ const received: MessageDetail = {
   part_list: [],
 };
 
-function renderBody(message: MessageDetail) {
+function renderBody(message: MessageDetail, pdus: PduLog[] = []) {
   const queryClient = new QueryClient();
-  queryClient.setQueryData(smscMessageKeys.pdus(message.id), { count: 0, results: [] });
+  queryClient.setQueryData(smscMessageKeys.pdus(message.id), {
+    count: pdus.length,
+    results: pdus,
+  });
   render(
     <Providers queryClient={queryClient}>
       <MessageBody
@@ -83,5 +86,27 @@ describe('MessageBody', () => {
       'The deliver_sm PDUs of received messages are in the logs.',
     );
     expect(screen.getByRole('link', { name: 'Open logs' })).toHaveAttribute('href', '/smsc/logs');
+  });
+
+  it("lists a received message's deliver_sm and its answer", () => {
+    const pdu = (id: number, command: string, direction: 'in' | 'out'): PduLog => ({
+      id,
+      time: '2026-11-22T10:00:00.000Z',
+      side: 'smsc',
+      connection_id: 3,
+      session_id: 's1',
+      direction,
+      command_id: command === 'deliver_sm' ? 0x05 : 0x80000005,
+      command,
+      command_status: 0,
+      command_status_name: 'ESME_ROK',
+      sequence_number: 9,
+      message_id: null,
+      length: 40,
+    });
+    renderBody(received, [pdu(1, 'deliver_sm', 'in'), pdu(2, 'deliver_sm_resp', 'out')]);
+    expect(screen.getByTestId('message-pdus')).toHaveTextContent('deliver_sm');
+    expect(screen.getByTestId('message-pdus')).toHaveTextContent('deliver_sm_resp');
+    expect(screen.queryByTestId('mo-pdus')).not.toBeInTheDocument();
   });
 });

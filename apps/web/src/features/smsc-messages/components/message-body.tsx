@@ -162,17 +162,21 @@ export function MessageBody({ message, gatewayName, statusNames, onOpenPdu }: Me
         </Section>
       )}
       <Section title={t('smsc.detail.pdus')}>
-        {sent ? (
-          <MessagePdus messageId={message.id} onOpen={onOpenPdu} />
-        ) : (
-          // The server links PDUs to a message through its submit exchanges, which MO lacks.
-          <Typography variant="body2" sx={{ color: 'text.secondary' }} data-testid="mo-pdus">
-            {t('smsc.detail.moPdus')}{' '}
-            <Link component={RouterLink} to="/smsc/logs">
-              {t('smsc.detail.openLogs')}
-            </Link>
-          </Typography>
-        )}
+        <MessagePdus
+          messageId={message.id}
+          onOpen={onOpenPdu}
+          empty={
+            sent ? undefined : (
+              // MO stored before its parts kept their deliver_sm's session and sequence number.
+              <Typography variant="body2" sx={{ color: 'text.secondary' }} data-testid="mo-pdus">
+                {t('smsc.detail.moPdus')}{' '}
+                <Link component={RouterLink} to="/smsc/logs">
+                  {t('smsc.detail.openLogs')}
+                </Link>
+              </Typography>
+            )
+          }
+        />
       </Section>
     </>
   );

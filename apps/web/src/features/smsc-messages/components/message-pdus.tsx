@@ -6,6 +6,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import type { PduLog } from '@routelab/shared';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/form-errors';
 import { DirectionIcon } from '../../pdu-logs/components/direction-icon';
@@ -14,19 +15,23 @@ import { useMessagePdus } from '../api/get-message-pdus';
 interface MessagePdusProps {
   messageId: number;
   onOpen: (pdu: PduLog) => void;
+  /** Shown instead of "no PDUs" when none is found. */
+  empty?: ReactNode;
 }
 
 /** The PDUs of one message in time order; a click opens the PDU detail. */
-export function MessagePdus({ messageId, onOpen }: MessagePdusProps) {
+export function MessagePdus({ messageId, onOpen, empty }: MessagePdusProps) {
   const { t, i18n } = useTranslation();
   const pdus = useMessagePdus(messageId);
   if (pdus.isPending) return <LinearProgress aria-label={t('smsc.loading')} />;
   if (pdus.isError) return <Alert severity="error">{errorMessage(pdus.error)}</Alert>;
   if (pdus.data.results.length === 0) {
     return (
-      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-        {t('smsc.detail.noPdus')}
-      </Typography>
+      empty ?? (
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          {t('smsc.detail.noPdus')}
+        </Typography>
+      )
     );
   }
   const timeFormat = new Intl.DateTimeFormat(i18n.resolvedLanguage, {
