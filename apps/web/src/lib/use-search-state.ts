@@ -45,7 +45,7 @@ export function useSearchState<T extends object>(field: SearchField<T>): [T, Set
     const own = field === mirror.field ? mirror.ahead.indexOf(search) : -1;
     current =
       own === -1
-        ? { field, value: field.read(searchParams), search, ahead: [] }
+        ? { field, value: sharing(mirror.value, field.read(searchParams)), search, ahead: [] }
         : { ...mirror, search, ahead: mirror.ahead.slice(own + 1) };
     setMirror(current);
   }
@@ -80,4 +80,16 @@ export function useSearchState<T extends object>(field: SearchField<T>): [T, Set
   );
 
   return [current.value, set];
+}
+
+/**
+ * `next`, keeping each part of `previous` it equals: a grid given a new but equal sort model
+ * (read again after Back) takes it for a new sort and goes to its first page.
+ */
+function sharing<T extends object>(previous: T, next: T): T {
+  const shared = { ...next };
+  for (const key of Object.keys(next) as (keyof T)[]) {
+    if (JSON.stringify(previous[key]) === JSON.stringify(next[key])) shared[key] = previous[key];
+  }
+  return shared;
 }

@@ -1,5 +1,5 @@
 import type { Message, MessageDetail } from '@routelab/shared';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../../lib/i18n';
@@ -12,7 +12,11 @@ import { ReceivedSmsPage } from './received-sms';
 const LIST = '/api/message/esme/list/';
 
 /** The API: one account, a list page of `rows`, and the detail of each of `details`. */
-function serve({ rows = [makeMessage()], details = [] as MessageDetail[] } = {}) {
+function serve({
+  rows = [makeMessage()],
+  details = [] as MessageDetail[],
+  count = rows.length,
+} = {}) {
   return vi.spyOn(globalThis, 'fetch').mockImplementation((input) => {
     const url = requestUrl(input);
     if (url.pathname === '/api/client/list/') {
@@ -27,7 +31,7 @@ function serve({ rows = [makeMessage()], details = [] as MessageDetail[] } = {})
       );
     }
     if (url.pathname === LIST) {
-      return Promise.resolve(Response.json({ count: rows.length, results: rows }));
+      return Promise.resolve(Response.json({ count, results: rows }));
     }
     const id = /^\/api\/message\/esme\/(\d+)\/$/.exec(url.pathname)?.[1];
     if (id !== undefined) {
@@ -132,5 +136,21 @@ describe('Received SMS in the URL', () => {
     expect(screen.getByRole('heading', { name: 'Message' })).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.getByRole('textbox', { name: 'Search by number or text' })).toBeVisible();
+  });
+
+  it('goes Back from an open message to the page it was opened on', async () => {
+    const rows = Array.from({ length: 10 }, (_, index) =>
+      makeMessage({ id: 300 + index, text: `Row ${index}` }),
+    );
+    serve({ rows, count: 340, details: rows.map((row) => makeMessageDetail(row)) });
+    const router = renderAt('/esme/messages?page_size=10&page=3');
+    await userEvent.click(await screen.findByRole('gridcell', { name: 'Row 4' }));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?page_size=10&page=3&message=304'),
+    );
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(screen.queryByTestId('message-text')).not.toBeInTheDocument());
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(router.state.location.search).toBe('?page_size=10&page=3');
   });
 });
