@@ -9,6 +9,7 @@ import type { ResolvedConfig } from './config.js';
 import { createAppContext } from './context.js';
 import type { Db } from './db/database.js';
 import { registerConsole } from './http/console.js';
+import { ignoreEmptyBodies } from './http/empty-bodies.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerTranslation } from './i18n/translate.js';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer.js';
@@ -84,6 +85,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // External: security headers, cookies, uploads, rate limiting, errors.
   registerErrorHandler(app);
+  ignoreEmptyBodies(app);
   registerTranslation(app);
   await app.register(fastifyHelmet, {
     hsts: secureCookies,

@@ -160,6 +160,15 @@ describeEachDialect('bad input never reaches a 500', (server) => {
     });
   }
 
+  it('reads a GET or DELETE that names JSON but sends no body as having none', async () => {
+    const json = { headers: { 'content-type': 'application/json' } };
+    const profile = await admin.request('GET', '/api/user/profile/', json);
+    expect(profile.status).toBe(200);
+    const missing = await admin.request('DELETE', '/api/client/delete/999999/', json);
+    expect(missing.status).toBe(404);
+    expect(missing.body).toEqual({ detail: 'Not found.' });
+  });
+
   it('answers unknown API paths and methods with a JSON 404', async () => {
     for (const [method, path] of [
       ['GET', '/api/nothing/'],
