@@ -48,7 +48,7 @@ export const esmeEn = {
     title: 'Traffic, last two minutes',
     none: 'No traffic in the last two minutes.',
     rates:
-      'Last second: {{accepted}} accepted, {{refused}} refused, {{delivered}} delivered · peak {{peak}}/s',
+      'Last second: {{accepted}} accepted, {{refused}} refused, {{delivered}} delivered · busiest second: submits answered {{peakSubmits}}, deliver_sm {{peakDelivered}}',
     accepted: 'Accepted',
     refused: 'Refused',
     delivered: 'Delivered (deliver_sm)',

@@ -49,7 +49,7 @@ export const esmeRu: Translation['esme'] = {
     title: 'Трафик за последние две минуты',
     none: 'За последние две минуты трафика не было.',
     rates:
-      'Последняя секунда: принято {{accepted}}, отклонено {{refused}}, доставлено {{delivered}} · пик {{peak}}/с',
+      'Последняя секунда: принято {{accepted}}, отклонено {{refused}}, доставлено {{delivered}} · пиковая секунда: ответов на submit {{peakSubmits}}, deliver_sm {{peakDelivered}}',
     accepted: 'Принято',
     refused: 'Отклонено',
     delivered: 'Доставлено (deliver_sm)',

@@ -49,7 +49,7 @@ export const esmeUk: Translation['esme'] = {
     title: 'Трафік за останні дві хвилини',
     none: 'За останні дві хвилини трафіку не було.',
     rates:
-      'Остання секунда: прийнято {{accepted}}, відхилено {{refused}}, доставлено {{delivered}} · пік {{peak}}/с',
+      'Остання секунда: прийнято {{accepted}}, відхилено {{refused}}, доставлено {{delivered}} · пікова секунда: відповідей на submit {{peakSubmits}}, deliver_sm {{peakDelivered}}',
     accepted: 'Прийнято',
     refused: 'Відхилено',
     delivered: 'Доставлено (deliver_sm)',

@@ -39,13 +39,14 @@ function renderPanel(traffic: ClientTraffic) {
 afterEach(() => vi.restoreAllMocks());
 
 describe('trafficRates', () => {
-  it('reads the last complete second and the busiest one', () => {
+  it('reads the last complete second, and the busiest of submits and of deliver_sm apart', () => {
     expect(trafficRates(busy)).toEqual({
       idle: false,
       accepted: 1150,
       refused: 25,
       delivered: 1100,
-      peak: 2275,
+      peakSubmits: 1230,
+      peakDelivered: 1100,
     });
     expect(trafficRates(quiet).idle).toBe(true);
   });
@@ -55,7 +56,8 @@ describe('ClientTrafficPanel', () => {
   it("charts the account's last two minutes with the current rates", async () => {
     const fetch = renderPanel(busy);
     expect(await screen.findByTestId('esme-rates')).toHaveTextContent(
-      'Last second: 1,150 accepted, 25 refused, 1,100 delivered · peak 2,275/s',
+      'Last second: 1,150 accepted, 25 refused, 1,100 delivered · ' +
+        'busiest second: submits answered 1,230, deliver_sm 1,100',
     );
     expect(screen.getByText('Delivered (deliver_sm)')).toBeInTheDocument();
     expect(String(fetch.mock.calls[0]?.[0])).toBe('/api/client/4/traffic/');

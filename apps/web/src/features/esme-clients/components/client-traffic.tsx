@@ -11,20 +11,19 @@ import { useClientTraffic } from '../api/get-client-traffic';
 const HEIGHT = 200;
 
 /**
- * The rates read off the counts: the last complete second (the current one is still filling)
- * and the busiest second, over all kinds.
+ * The rates read off the counts: the last complete second (the current one is still filling),
+ * and the busiest second of submits answered and of deliver_sm sent, each on its own.
  */
 export function trafficRates(traffic: ClientTraffic) {
-  const total = traffic.accepted.map(
-    (accepted, index) => accepted + traffic.refused[index]! + traffic.delivered[index]!,
-  );
-  const complete = total.slice(0, -1);
+  const submits = traffic.accepted.map((accepted, index) => accepted + traffic.refused[index]!);
+  const busiest = (counts: number[]) => Math.max(0, ...counts.slice(0, -1));
   return {
-    idle: total.every((count) => count === 0),
+    idle: [...submits, ...traffic.delivered].every((count) => count === 0),
     accepted: traffic.accepted.at(-2) ?? 0,
     refused: traffic.refused.at(-2) ?? 0,
     delivered: traffic.delivered.at(-2) ?? 0,
-    peak: Math.max(0, ...complete),
+    peakSubmits: busiest(submits),
+    peakDelivered: busiest(traffic.delivered),
   };
 }
 
@@ -75,7 +74,8 @@ export function ClientTrafficPanel({ clientId }: { clientId: number }) {
               accepted: number.format(rates.accepted),
               refused: number.format(rates.refused),
               delivered: number.format(rates.delivered),
-              peak: number.format(rates.peak),
+              peakSubmits: number.format(rates.peakSubmits),
+              peakDelivered: number.format(rates.peakDelivered),
             })}
           </Typography>
           <TrafficChart traffic={traffic.data} />
