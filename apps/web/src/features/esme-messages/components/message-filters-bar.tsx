@@ -28,8 +28,9 @@ export function MessageFiltersBar({ filters, accounts, onChange }: MessageFilter
         gridTemplateColumns: {
           xs: '1fr',
           sm: '1fr 1fr',
-          // Search gets the widest column (same minimum total as before), so its placeholder fits.
-          lg: 'minmax(150px, 1fr) minmax(130px, 1fr) minmax(220px, 1.6fr) 200px 200px auto',
+          md: 'repeat(3, minmax(0, 1fr))',
+          // One row needs some 1,100 px beside the menu; search gets the widest column.
+          xl: 'minmax(150px, 1fr) minmax(130px, 1fr) minmax(220px, 1.6fr) 200px 200px auto',
         },
         alignItems: 'center',
       }}

@@ -170,6 +170,8 @@ export function MessagesGrid({
       slotProps={{ noRowsOverlay: { children: empty } }}
       sx={{
         border: 'none',
+        // Room for the empty state's icon and text (the default cuts it in half).
+        '--DataGrid-overlayHeight': '180px',
         '& .MuiDataGrid-row': { cursor: 'pointer' },
         '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center' },
         '& .mono': mono,

@@ -14,9 +14,9 @@ const LIST = '/api/message/esme/list/';
 /** The API: one account, a list page of `rows`, and the detail of each of `details`. */
 function serve({
   rows = [makeMessage()],
-  details = [] as MessageDetail[],
-  count = rows.length,
-} = {}) {
+  details = [],
+  count,
+}: { rows?: Message[]; details?: MessageDetail[]; count?: number } = {}) {
   return vi.spyOn(globalThis, 'fetch').mockImplementation((input) => {
     const url = requestUrl(input);
     if (url.pathname === '/api/client/list/') {
@@ -31,7 +31,7 @@ function serve({
       );
     }
     if (url.pathname === LIST) {
-      return Promise.resolve(Response.json({ count, results: rows }));
+      return Promise.resolve(Response.json({ count: count ?? rows.length, results: rows }));
     }
     const id = /^\/api\/message\/esme\/(\d+)\/$/.exec(url.pathname)?.[1];
     if (id !== undefined) {

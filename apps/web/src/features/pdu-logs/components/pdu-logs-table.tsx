@@ -42,7 +42,7 @@ export function PduLogsTable({ side, connections, onOpen, ...props }: PduLogsTab
       {
         field: 'time',
         headerName: t('pduLogs.columns.time'),
-        width: 190,
+        width: 175,
         sortable: false,
         valueFormatter: (value: string) => timeFormat.format(new Date(value)),
       },
@@ -71,7 +71,7 @@ export function PduLogsTable({ side, connections, onOpen, ...props }: PduLogsTab
         field: 'command',
         headerName: t('pduLogs.columns.command'),
         flex: 1,
-        minWidth: 210,
+        minWidth: 185,
         sortable: false,
         renderCell: ({ row }) => (
           <Link
@@ -90,7 +90,7 @@ export function PduLogsTable({ side, connections, onOpen, ...props }: PduLogsTab
         field: 'command_status_name',
         headerName: t('pduLogs.columns.status'),
         flex: 1,
-        minWidth: 150,
+        minWidth: 140,
         sortable: false,
         renderCell: ({ row }) => (
           <Box
