@@ -37,3 +37,7 @@ export function hexDumpRows(hex: string): HexDumpRow[] {
 /** The command_id or command_status as SMPP writes it: 0x0000000B. */
 export const hex32 = (value: number): string =>
   `0x${(value >>> 0).toString(16).toUpperCase().padStart(8, '0')}`;
+
+/** A one-octet field (data_coding, esm_class…) as SMPP writes it: 0x40. */
+export const hex8 = (value: number): string =>
+  `0x${(value & 0xff).toString(16).toUpperCase().padStart(2, '0')}`;

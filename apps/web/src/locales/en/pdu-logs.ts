@@ -30,7 +30,7 @@ export const pduLogsEn = {
     sequence: 'Sequence number',
     statusHint: 'A name such as ESME_RTHROTTLED, a decimal number or 0x-prefixed hex',
     numberHint: 'A decimal number or 0x-prefixed hex',
-    reset: 'Reset',
+    reset: 'Clear filters',
   },
   detail: {
     title: 'PDU',

@@ -206,7 +206,7 @@ export const smscEn = {
     any: 'Any',
     dateFrom: 'From',
     dateTo: 'To',
-    reset: 'Reset filters',
+    reset: 'Clear filters',
     direction: 'Direction',
     directions: {
       mt: 'MT',

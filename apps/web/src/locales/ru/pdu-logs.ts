@@ -4,7 +4,7 @@ export const pduLogsRu: PduLogsStrings = {
   title: { smsc: 'Журналы SMPP-клиента', esme: 'Журналы SMPP-сервера' },
   subtitle: {
     smsc: 'Все PDU, которыми обменялись ваши подключения к SMSC',
-    esme: 'Все PDU, которыми обменялись ваши ESME-аккаунты',
+    esme: 'Все PDU, которыми обменялись ваши учётные записи ESME',
   },
   loading: 'Загрузка',
   backlog:
@@ -21,7 +21,7 @@ export const pduLogsRu: PduLogsStrings = {
   direction: { in: 'Получено', out: 'Отправлено' },
   filters: {
     any: 'Любой',
-    connection: { smsc: 'Шлюз', esme: 'ESME-аккаунт' },
+    connection: { smsc: 'Шлюз', esme: 'Учётная запись ESME' },
     command: 'Команда',
     status: 'Статус команды',
     direction: 'Направление',
@@ -31,7 +31,7 @@ export const pduLogsRu: PduLogsStrings = {
     sequence: 'Порядковый номер',
     statusHint: 'Имя вроде ESME_RTHROTTLED, десятичное число или hex с префиксом 0x',
     numberHint: 'Десятичное число или hex с префиксом 0x',
-    reset: 'Сбросить',
+    reset: 'Сбросить фильтры',
   },
   detail: {
     title: 'PDU',

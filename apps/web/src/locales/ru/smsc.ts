@@ -223,7 +223,7 @@ export const smscRu: SmscStrings = {
       source: 'Отправитель',
       text: 'Текст',
       gateway: 'Шлюз',
-      parts: 'Частей',
+      parts: 'Части',
       status: 'Статус',
     },
   },

@@ -4,7 +4,7 @@ export const pduLogsUk: PduLogsStrings = {
   title: { smsc: 'Журнали SMPP-клієнта', esme: 'Журнали SMPP-сервера' },
   subtitle: {
     smsc: 'Усі PDU, якими обмінялися ваші підключення до SMSC',
-    esme: 'Усі PDU, якими обмінялися ваші ESME-акаунти',
+    esme: 'Усі PDU, якими обмінялися ваші облікові записи ESME',
   },
   loading: 'Завантаження',
   backlog:
@@ -21,7 +21,7 @@ export const pduLogsUk: PduLogsStrings = {
   direction: { in: 'Отримано', out: 'Надіслано' },
   filters: {
     any: 'Будь-який',
-    connection: { smsc: 'Шлюз', esme: 'ESME-акаунт' },
+    connection: { smsc: 'Шлюз', esme: 'Обліковий запис ESME' },
     command: 'Команда',
     status: 'Статус команди',
     direction: 'Напрямок',
@@ -31,7 +31,7 @@ export const pduLogsUk: PduLogsStrings = {
     sequence: 'Порядковий номер',
     statusHint: "Ім'я на кшталт ESME_RTHROTTLED, десяткове число або hex з префіксом 0x",
     numberHint: 'Десяткове число або hex з префіксом 0x',
-    reset: 'Скинути',
+    reset: 'Скинути фільтри',
   },
   detail: {
     title: 'PDU',

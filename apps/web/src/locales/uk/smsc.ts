@@ -223,7 +223,7 @@ export const smscUk: SmscStrings = {
       source: 'Відправник',
       text: 'Текст',
       gateway: 'Шлюз',
-      parts: 'Частин',
+      parts: 'Частини',
       status: 'Статус',
     },
   },

@@ -13,6 +13,7 @@ import { describeDataCoding } from '@routelab/smpp/encoding';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/form-errors';
 import { useEsmeMessage } from '../api/get-message';
+import { hex32, hex8 } from '../../pdu-logs/hex-dump';
 import { messageLabel } from '../lib/message-label';
 import { DetailList, SectionTitle, monoFont } from './detail-list';
 import { MessageParts } from './message-parts';
@@ -23,9 +24,6 @@ import { MessageStatusChip } from '../../../components/message-status-chip';
 const TRANSLATED_ALPHABETS = ['gsm7', 'ia5', 'latin1', 'ucs2', 'binary'];
 /** esm_class bit 6: the short_message starts with a user data header. */
 const UDHI = 0x40;
-
-const hex = (value: number, digits = 2) =>
-  `0x${value.toString(16).toUpperCase().padStart(digits, '0')}`;
 
 interface MessageDrawerProps {
   /** The message opened; its detail is loaded here. */
@@ -87,15 +85,15 @@ function MessageBody({
             address(message.destination_addr, message.dest_addr_ton, message.dest_addr_npi),
           ],
           [t('esme.detail.coding'), alphabet],
-          [t('esme.detail.dataCoding'), code(hex(message.data_coding))],
-          [t('esme.detail.esmClass'), code(hex(message.esm_class))],
-          [t('esme.detail.registeredDelivery'), code(hex(message.registered_delivery))],
+          [t('esme.detail.dataCoding'), code(hex8(message.data_coding))],
+          [t('esme.detail.esmClass'), code(hex8(message.esm_class))],
+          [t('esme.detail.registeredDelivery'), code(hex8(message.registered_delivery))],
           [t('esme.detail.messageId'), code(message.message_id ?? '—')],
           ...(message.command_status !== null && message.command_status !== 0
             ? [
                 [
                   t('esme.detail.commandStatus'),
-                  code(`${hex(message.command_status, 8)} ${message.error ?? ''}`),
+                  code(`${hex32(message.command_status)} ${message.error ?? ''}`),
                 ] as [string, React.ReactNode],
               ]
             : []),

@@ -109,4 +109,21 @@ describe('MessageBody', () => {
     expect(screen.getByTestId('message-pdus')).toHaveTextContent('deliver_sm_resp');
     expect(screen.queryByTestId('mo-pdus')).not.toBeInTheDocument();
   });
+
+  it('reads the one-octet fields in hex and lists the parts of a long MO', () => {
+    const part = sent.part_list[0]!;
+    renderBody({
+      ...received,
+      esm_class: 0x40,
+      data_coding: 8,
+      part_list: [
+        { ...part, seq: 1, status: 'delivered' },
+        { ...part, seq: 2, status: 'delivered' },
+      ],
+    });
+    expect(screen.getByText(/esm_class 0x40/)).toHaveTextContent(
+      'data_coding 0x08 · esm_class 0x40 · registered_delivery 0x01',
+    );
+    expect(screen.getByTestId('message-parts')).toBeInTheDocument();
+  });
 });

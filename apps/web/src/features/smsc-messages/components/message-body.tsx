@@ -6,7 +6,7 @@ import type { MessageDetail, PduLog } from '@routelab/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { hex32 } from '../../pdu-logs/hex-dump';
+import { hex32, hex8 } from '../../pdu-logs/hex-dump';
 import { missingReceipt } from '../receipt-note';
 import { elapsedMs, formatDuration } from '../timings';
 import { MessageParts } from './message-parts';
@@ -101,7 +101,7 @@ export function MessageBody({ message, gatewayName, statusNames, onOpenPdu }: Me
           )}
           <Fact
             label={t('smsc.detail.coding')}
-            value={`data_coding ${message.data_coding} · esm_class ${message.esm_class} · registered_delivery ${message.registered_delivery}`}
+            value={`data_coding ${hex8(message.data_coding)} · esm_class ${hex8(message.esm_class)} · registered_delivery ${hex8(message.registered_delivery)}`}
           />
           {sent ? (
             <>
@@ -135,7 +135,7 @@ export function MessageBody({ message, gatewayName, statusNames, onOpenPdu }: Me
           {message.text || '—'}
         </Typography>
       </Section>
-      {sent && (
+      {(sent || message.part_list.length > 1) && (
         <Section title={t('smsc.detail.parts')}>
           <MessageParts parts={message.part_list} statusNames={statusNames} />
         </Section>
