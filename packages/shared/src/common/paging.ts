@@ -5,10 +5,15 @@ export const MAX_PAGE_SIZE = 1000;
 
 /** Query parameters every server-paged list accepts. */
 export const pageQuerySchema = z.object({
-  page: numeric(z.number().int('Page must be an integer').min(1, 'Page starts at 1')).default(1),
+  page: numeric(
+    z
+      .number({ error: 'Page must be an integer' })
+      .int('Page must be an integer')
+      .min(1, 'Page starts at 1'),
+  ).default(1),
   page_size: numeric(
     z
-      .number()
+      .number({ error: 'Page size must be an integer' })
       .int('Page size must be an integer')
       .min(1, 'Page size must be at least 1')
       .max(MAX_PAGE_SIZE, `Page size cannot exceed ${MAX_PAGE_SIZE}`),

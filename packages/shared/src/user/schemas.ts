@@ -123,8 +123,19 @@ export const okSchema = z.object({ detail: z.string() });
 
 /** Admin users page. */
 export const adminUserQuerySchema = z.object({
-  page: numeric(z.number().int('Page must be an integer').min(1, 'Page starts at 1')).default(1),
-  page_size: numeric(z.number().int('Page size must be an integer').min(1).max(100)).default(25),
+  page: numeric(
+    z
+      .number({ error: 'Page must be an integer' })
+      .int('Page must be an integer')
+      .min(1, 'Page starts at 1'),
+  ).default(1),
+  page_size: numeric(
+    z
+      .number({ error: 'Page size must be an integer' })
+      .int('Page size must be an integer')
+      .min(1)
+      .max(100),
+  ).default(25),
   search: z.string().trim().max(EMAIL_MAX_LENGTH).optional(),
 });
 export const adminUserSchema = z.object({
