@@ -164,6 +164,45 @@ describeEachDialect('load tests and live events', (server) => {
     }
   });
 
+  it('saves a load test once it has run, and reads a saved one the server no longer holds', async () => {
+    const gateway = await createGateway(client, smsc.port, { name: 'Saving SMSC' });
+    await waitForState(client, gateway.id, 'bound');
+    const created = await client.post<{ load_test_id: string }>('/api/message/smsc/create/', {
+      gateway: gateway.id,
+      destinations: ['491600000031'],
+      text: 'saved',
+      load_test: { count: 5, rate: 100 },
+    });
+    const id = created.body.load_test_id;
+    const { db } = server();
+    const row = await eventually('the saved load test', async () => {
+      const saved = await db
+        .selectFrom('load_tests')
+        .selectAll()
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return saved && loadTestProgressSchema.parse(JSON.parse(saved.progress)).done
+        ? saved
+        : undefined;
+    });
+    expect(JSON.parse(row.progress)).toMatchObject({ id, total: 5, submitted: 5, done: true });
+
+    // As after a restart: in the table only.
+    const saved = { ...JSON.parse(row.progress), id: '00000000-0000-4000-8000-000000000031' };
+    await db
+      .insertInto('load_tests')
+      .values({ ...row, id: saved.id, progress: JSON.stringify(saved) })
+      .execute();
+    const read = await client.get(`/api/message/smsc/load-test/${saved.id}/`);
+    expect(read.status).toBe(200);
+    expect(read.body).toEqual(saved);
+    expect((await client.post(`/api/message/smsc/load-test/${saved.id}/stop/`)).body).toEqual(
+      saved,
+    );
+    const other = await server().signedInClient('load-saved-other@example.com');
+    expect((await other.get(`/api/message/smsc/load-test/${saved.id}/`)).status).toBe(404);
+  });
+
   it('stops a load test: no more are created, those still queued fail, outcomes are counted', async () => {
     // Sends 20/s of the 200/s created: a queue builds up for the stop to fail.
     const gateway = await createGateway(client, smsc.port, {

@@ -54,6 +54,7 @@ export interface Database {
   clients: ClientsTable;
   esme_messages: EsmeMessagesTable;
   esme_message_parts: EsmeMessagePartsTable;
+  load_tests: LoadTestsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -242,3 +243,12 @@ export type EsmeMessageRow = Selectable<EsmeMessagesTable>;
 export type EsmeMessagePartRow = Selectable<EsmeMessagePartsTable>;
 export type NewEsmeMessageRow = Insertable<EsmeMessagesTable>;
 export type NewEsmeMessagePartRow = Insertable<EsmeMessagePartsTable>;
+
+/** A load test's progress once it has run, as the API gives it (migration 0010). */
+export interface LoadTestsTable {
+  id: string;
+  user_id: number;
+  /** LoadTestProgress as JSON. */
+  progress: string;
+  updated_at: number;
+}

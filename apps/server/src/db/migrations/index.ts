@@ -8,6 +8,7 @@ import { partsById } from './0006-parts-by-id.js';
 import { pduLogMessageIdOrder } from './0007-pdu-log-message-id-order.js';
 import { refusedSubmitsFailed } from './0008-refused-submits-failed.js';
 import { maskLoggedBindPasswords } from './0009-mask-logged-bind-passwords.js';
+import { loadTests } from './0010-load-tests.js';
 
 /** Every migration, by name; names sort in the order they apply. Append, never renumber. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0007-pdu-log-message-id-order': pduLogMessageIdOrder,
   '0008-refused-submits-failed': refusedSubmitsFailed,
   '0009-mask-logged-bind-passwords': maskLoggedBindPasswords,
+  '0010-load-tests': loadTests,
 };

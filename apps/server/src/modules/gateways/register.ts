@@ -16,7 +16,7 @@ export function registerSmscSide(
   deps: { smsc: SmscSide; pduLogs: PduLogs; bus: EventBus },
 ): void {
   registerGatewayRoutes(app, deps.smsc.gateways);
-  registerSmscMessageRoutes(app, deps.smsc.messages, deps.smsc.tracker);
+  registerSmscMessageRoutes(app, deps.smsc.messages);
   registerEventRoutes(app, deps.bus);
   app.addHook('onListen', async () => {
     startPduLogs(deps.pduLogs);

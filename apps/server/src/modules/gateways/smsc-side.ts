@@ -6,6 +6,7 @@ import type { Db } from '../../db/database.js';
 import { CommitQueue } from '../../smpp/gateway-manager/commit-queue.js';
 import { GatewayManager } from '../../smpp/gateway-manager/gateway-manager.js';
 import type { PduLogs } from '../logs/index.js';
+import { LoadTestStore } from '../smsc-messages/load-test-store.js';
 import { LoadTestTracker } from '../smsc-messages/load-test-tracker.js';
 import { OutboxRepository } from '../smsc-messages/outbox-repository.js';
 import { SmscMessagesRepository } from '../smsc-messages/repository.js';
@@ -29,7 +30,12 @@ export function createSmscSide(deps: {
   const gatewaysRepository = new GatewaysRepository(db);
   const outbox = new OutboxRepository(db);
   const secrets = new SecretBox(deps.secretKey);
-  const tracker = new LoadTestTracker(bus, clock);
+  const loadTests = new LoadTestStore(db);
+  const tracker = new LoadTestTracker(bus, clock, (userId, progress) =>
+    loadTests.save(userId, progress, clock()).catch((error: unknown) => {
+      log.error({ err: error, loadTest: progress.id }, 'load test not saved');
+    }),
+  );
   const commits = new CommitQueue(db, log, (changes) => {
     const byUser = new Map<number, { id: number; status: string }[]>();
     for (const change of changes) {
@@ -58,6 +64,7 @@ export function createSmscSide(deps: {
     gateways: gatewaysRepository,
     manager,
     tracker,
+    loadTests,
     outbox,
     pduLogs: deps.pduLogs.repository,
     clock,
@@ -75,6 +82,7 @@ export function createSmscSide(deps: {
       await messages.stop();
       await manager.stop();
       tracker.stop();
+      await tracker.flush();
     },
   };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { LoadTestProgress } from '@routelab/shared';
 import { EventBus } from '../../bus/event-bus.js';
 import { LoadTestTracker } from './load-test-tracker.js';
 
@@ -31,6 +32,35 @@ describe('LoadTestTracker', () => {
     expect(tracked.progress('t2', 1)).toMatchObject({ done: true, stopped: false });
     expect(tracked.isStopped('t2')).toBe(false);
     expect(tracked.progress('t2', 9)).toBeUndefined();
+    tracked.stop();
+  });
+
+  it('saves a test when it ends, and again when late receipts change it', async () => {
+    const saved: LoadTestProgress[] = [];
+    const tracked = new LoadTestTracker(
+      new EventBus(),
+      () => 1_000,
+      async (userId, progress) => {
+        expect(userId).toBe(1);
+        saved.push(progress);
+      },
+    );
+    tracked.begin('t1', 1, 2, 2);
+    tracked.written('t1');
+    tracked.answered('t1', true, 5);
+    await tracked.flush();
+    expect(saved).toEqual([]);
+    tracked.written('t1');
+    tracked.answered('t1', true, 5);
+    expect(saved).toHaveLength(1);
+    expect(saved[0]).toMatchObject({ id: 't1', acknowledged: 2, delivered: 0, done: true });
+
+    await tracked.flush();
+    expect(saved).toHaveLength(1);
+    tracked.receipt('t1', 'delivered');
+    await tracked.flush();
+    expect(saved.at(-1)).toMatchObject({ delivered: 1 });
+    expect(saved).toHaveLength(2);
     tracked.stop();
   });
 });

@@ -25,7 +25,12 @@ interface LoadTest {
   seconds: Second[];
   finishedAt: number | undefined;
   stopped: boolean;
+  /** Changed since it was last saved (receipts keep coming after it ends). */
+  unsaved: boolean;
 }
+
+/** Keeps a test's progress past the server's memory; resolves once it is stored. */
+export type SaveProgress = (userId: number, progress: LoadTestProgress) => Promise<void>;
 
 /** Latency samples kept per second (a uniform enough picture for p50 / p99). */
 const MAX_SAMPLES_PER_SECOND = 5000;
@@ -40,15 +45,18 @@ function percentile(sorted: number[], fraction: number): number | null {
 
 /**
  * Live progress of load tests: per-second sent / acknowledged / delivered counts and submit
- * latency percentiles, published on the bus once a second while a test runs.
+ * latency percentiles, published on the bus once a second while a test runs. A test is saved
+ * when it ends, and again while late receipts change it.
  */
 export class LoadTestTracker {
   private readonly tests = new Map<string, LoadTest>();
+  private readonly saving = new Set<Promise<void>>();
   private timer: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly bus: EventBus,
     private readonly clock: Clock,
+    private readonly save: SaveProgress = async () => undefined,
   ) {}
 
   begin(id: string, userId: number, gatewayId: number, total: number): void {
@@ -68,6 +76,7 @@ export class LoadTestTracker {
       seconds: [],
       finishedAt: undefined,
       stopped: false,
+      unsaved: false,
     });
     this.timer ??= setInterval(() => this.publishActive(), 1000);
     this.timer.unref();
@@ -90,6 +99,7 @@ export class LoadTestTracker {
     if (!test) return;
     if (ok) test.acknowledged += 1;
     else test.failed += 1;
+    test.unsaved = true;
     const second = this.second(test);
     second.acknowledged += ok ? 1 : 0;
     if (second.latencies.length < MAX_SAMPLES_PER_SECOND) second.latencies.push(latencyMs);
@@ -100,6 +110,7 @@ export class LoadTestTracker {
   receipt(id: string, status: string): void {
     const test = this.tests.get(id);
     if (!test || !FINAL_STATUSES.has(status)) return;
+    test.unsaved = true;
     if (status === 'delivered') {
       test.delivered += 1;
       this.second(test).delivered += 1;
@@ -155,6 +166,14 @@ export class LoadTestTracker {
     this.timer = undefined;
   }
 
+  /** Saves what changed since the last save and waits for every save under way. */
+  async flush(): Promise<void> {
+    for (const test of this.tests.values()) {
+      if (test.finishedAt !== undefined && test.unsaved) this.store(test);
+    }
+    await Promise.allSettled([...this.saving]);
+  }
+
   private second(test: LoadTest): Second {
     const index = Math.max(0, Math.floor((this.clock() - test.startedAt) / 1000));
     while (test.seconds.length <= index) {
@@ -167,6 +186,14 @@ export class LoadTestTracker {
     if (test.finishedAt !== undefined) return;
     test.finishedAt = this.clock();
     this.publish(test);
+    this.store(test);
+  }
+
+  private store(test: LoadTest): void {
+    test.unsaved = false;
+    const saved = this.save(test.userId, this.progress(test.id, test.userId)!);
+    this.saving.add(saved);
+    void saved.finally(() => this.saving.delete(saved)).catch(() => undefined);
   }
 
   private publishActive(): void {
@@ -177,6 +204,7 @@ export class LoadTestTracker {
         active += 1;
         this.publish(test);
       }
+      if (test.finishedAt !== undefined && test.unsaved) this.store(test);
     }
     if (active === 0) this.stop();
   }

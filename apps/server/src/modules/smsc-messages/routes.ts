@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { notFound } from '../../http/errors.js';
 import { idOf, parseBody, parseQuery } from '../../http/parse.js';
 import { requireUser } from '../auth/authenticate.js';
-import type { LoadTestTracker } from './load-test-tracker.js';
 import type { SmscMessagesService } from './service.js';
 
 const loadTestIdSchema = z.object({ id: z.string().uuid() });
@@ -13,7 +12,6 @@ const loadTestIdSchema = z.object({ id: z.string().uuid() });
 export function registerSmscMessageRoutes(
   app: FastifyInstance,
   messages: SmscMessagesService,
-  tracker: LoadTestTracker,
 ): void {
   app.post('/api/message/smsc/create/', async (request, reply) => {
     const { user } = requireUser(request);
@@ -30,7 +28,7 @@ export function registerSmscMessageRoutes(
     const { user } = requireUser(request);
     const params = loadTestIdSchema.safeParse(request.params);
     if (!params.success) throw notFound();
-    return tracker.progress(params.data.id, user.id) ?? notFoundError();
+    return messages.loadTest(user.id, params.data.id);
   });
 
   app.post('/api/message/smsc/load-test/:id/stop/', async (request) => {
@@ -49,8 +47,4 @@ export function registerSmscMessageRoutes(
     const { user } = requireUser(request);
     return messages.pdus(user.id, idOf(request.params));
   });
-}
-
-function notFoundError(): never {
-  throw notFound();
 }

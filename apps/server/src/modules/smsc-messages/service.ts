@@ -15,6 +15,7 @@ import type { GatewaysRepository } from '../gateways/repository.js';
 import type { PduLogRepository } from '../logs/repository.js';
 import { toPduLog } from '../logs/to-api.js';
 import { prepareMessages, type CreateBody } from './build-message.js';
+import type { LoadTestStore } from './load-test-store.js';
 import type { LoadTestTracker } from './load-test-tracker.js';
 import type { OutboxRepository } from './outbox-repository.js';
 import type { SmscMessagesRepository } from './repository.js';
@@ -36,6 +37,7 @@ export interface SmscMessagesDeps {
   gateways: GatewaysRepository;
   manager: GatewayManager;
   tracker: LoadTestTracker;
+  loadTests: LoadTestStore;
   outbox: OutboxRepository;
   pduLogs: PduLogRepository;
   clock: Clock;
@@ -83,9 +85,18 @@ export class SmscMessagesService {
     await Promise.allSettled([...this.runs.values()]);
   }
 
+  /** A load test's progress: live while the server has it, else as saved when it ran. */
+  async loadTest(userId: number, id: string): Promise<LoadTestProgress> {
+    const progress =
+      this.deps.tracker.progress(id, userId) ?? (await this.deps.loadTests.load(id, userId));
+    if (!progress) throw notFound();
+    return progress;
+  }
+
   /** Stops a load test: no more messages are created, and those still queued fail unsent. */
   async stopLoadTest(userId: number, id: string): Promise<LoadTestProgress> {
-    if (!this.deps.tracker.progress(id, userId)) throw notFound();
+    // One the server no longer runs (saved before a restart) has nothing left to stop.
+    if (!this.deps.tracker.progress(id, userId)) return this.loadTest(userId, id);
     // Stopped first, so every progress published from now on (the loop's end too) says so.
     this.deps.tracker.abort(id, true);
     // Once its loop has seen the stop, nothing more is queued that the next step would miss.
