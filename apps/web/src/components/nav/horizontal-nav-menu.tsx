@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { HorizontalMenuToggle } from '../../lib/settings-store';
-import { isActivePath } from './is-active-path';
+import { currentNavPath } from './is-active-path';
 import { NavLinkContent } from './nav-link-content';
 import type { NavGroup, NavItem } from './nav-types';
 
@@ -26,6 +26,7 @@ const entrySx = { px: 2, py: 1, color: 'text.primary', '& .MuiListItemIcon-root'
 export function HorizontalNavMenu({ items, toggle }: HorizontalNavMenuProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const current = currentNavPath(items, pathname);
   return (
     <Box
       component="nav"
@@ -35,8 +36,8 @@ export function HorizontalNavMenu({ items, toggle }: HorizontalNavMenuProps) {
       {items.map((item) => {
         if (item.kind === 'section') return null;
         if (item.kind === 'group')
-          return <GroupMenu key={item.title} group={item} toggle={toggle} />;
-        const active = isActivePath(item.path, pathname);
+          return <GroupMenu key={item.title} group={item} toggle={toggle} current={current} />;
+        const active = item.path === current;
         return (
           <Button
             key={item.page}
@@ -54,11 +55,19 @@ export function HorizontalNavMenu({ items, toggle }: HorizontalNavMenuProps) {
   );
 }
 
-function GroupMenu({ group, toggle }: { group: NavGroup; toggle: HorizontalMenuToggle }) {
-  const { pathname } = useLocation();
+function GroupMenu({
+  group,
+  toggle,
+  current,
+}: {
+  group: NavGroup;
+  toggle: HorizontalMenuToggle;
+  /** The path of the entry that shows the current page. */
+  current: string | undefined;
+}) {
   const [anchor, setAnchor] = useState<HTMLButtonElement | null>(null);
   const [open, setOpen] = useState(false);
-  const active = group.children.some((child) => isActivePath(child.path, pathname));
+  const active = group.children.some((child) => child.path === current);
   const hover = toggle === 'hover';
 
   return (
@@ -88,7 +97,7 @@ function GroupMenu({ group, toggle }: { group: NavGroup; toggle: HorizontalMenuT
                       key={child.page}
                       component={Link}
                       to={child.path}
-                      selected={isActivePath(child.path, pathname)}
+                      selected={child.path === current}
                       onClick={() => setOpen(false)}
                     >
                       <NavLinkContent {...child} collapsed={false} />

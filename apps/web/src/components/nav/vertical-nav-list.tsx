@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { VerticalNavToggleType } from '../../lib/settings-store';
-import { isActivePath } from './is-active-path';
+import { currentNavPath } from './is-active-path';
 import { NavLinkContent } from './nav-link-content';
 import type { NavGroup, NavItem, NavLink } from './nav-types';
 
@@ -30,11 +30,12 @@ export function VerticalNavList({
 }: VerticalNavListProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const current = currentNavPath(items, pathname);
   // Groups open by the user's choice; without one, a group is open while it holds the current page.
   const [choices, setChoices] = useState<Record<string, boolean>>({});
   const groups = items.filter((item): item is NavGroup => item.kind === 'group');
   const holdsCurrentPage = (group: NavGroup) =>
-    group.children.some((child) => isActivePath(child.path, pathname));
+    group.children.some((child) => child.path === current);
   const isOpen = (group: NavGroup) => choices[group.title] ?? holdsCurrentPage(group);
 
   const toggleGroup = (group: NavGroup) => {
@@ -53,7 +54,7 @@ export function VerticalNavList({
       <ListItemButton
         component={Link}
         to={link.path}
-        selected={isActivePath(link.path, pathname)}
+        selected={link.path === current}
         onClick={onNavigate}
         sx={{ ...itemSx, pl: nested && !collapsed ? 4 : 1.5, justifyContent: 'center' }}
       >
