@@ -1,9 +1,10 @@
 import type { Message, MessageDetail, PduLog } from '@routelab/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../../lib/i18n';
+import { IdleEventSource } from '../../../testing/event-source';
 import { makeMessageDetail } from '../../../testing/message';
 import { MessageDrawer } from './message-drawer';
 
@@ -89,7 +90,20 @@ function renderDrawer(detail: MessageDetail) {
   );
 }
 
-afterEach(() => vi.restoreAllMocks());
+/** The event stream of the page: the test sends events through it. */
+class TestEventSource extends IdleEventSource {
+  static latest: TestEventSource | undefined;
+  constructor() {
+    super();
+    TestEventSource.latest = this;
+  }
+}
+
+beforeEach(() => vi.stubGlobal('EventSource', TestEventSource));
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
 
 describe('MessageDrawer', () => {
   it('is titled with the SMPP message id the ESME knows, not the row id', async () => {
@@ -148,5 +162,17 @@ describe('MessageDrawer', () => {
     expect(screen.queryByText('No PDUs logged for this message')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'TLVs' })).toBeVisible();
     expect(fetch.mock.calls.some(([url]) => String(url).includes('pdus'))).toBe(false);
+  });
+
+  it('reads its PDUs again as the log grows (a query_sm changes nothing else)', async () => {
+    const fetch = serve(concatenated, [logged(1, 'in', 'submit_sm', null)]);
+    renderDrawer(concatenated);
+    await screen.findAllByTestId('message-pdu');
+    const pduCalls = () => fetch.mock.calls.filter(([url]) => String(url).includes('pdus')).length;
+    expect(pduCalls()).toBe(1);
+    TestEventSource.latest?.dispatchEvent(
+      new MessageEvent('log.esme', { data: JSON.stringify({ results: [] }) }),
+    );
+    await waitFor(() => expect(pduCalls()).toBe(2), { timeout: 4_000 });
   });
 });

@@ -1,8 +1,9 @@
 import type { MessageDetail, PduLog } from '@routelab/shared';
 import { QueryClient } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../../lib/i18n';
+import { IdleEventSource } from '../../../testing/event-source';
 import { makeMessageDetail } from '../../../testing/message';
 import { Providers } from '../../../testing/providers';
 import { smscMessageKeys } from '../api/keys';
@@ -65,6 +66,9 @@ function renderBody(message: MessageDetail, pdus: PduLog[] = []) {
     </Providers>,
   );
 }
+
+beforeEach(() => vi.stubGlobal('EventSource', IdleEventSource));
+afterEach(() => vi.unstubAllGlobals());
 
 describe('MessageBody', () => {
   it('says a refused submit will get no receipt', () => {
