@@ -103,6 +103,9 @@ export const ru: Record<string, string> = {
   'Throughput limit must be a number': 'Ограничение скорости должно быть числом',
   'Enabled must be true or false': 'Поле «Включён» должно быть true или false',
   'Page size cannot exceed 1000': 'Размер страницы не может превышать 1000',
+  'Page size cannot exceed 100': 'Размер страницы не может превышать 100',
+  'At least one user must stay in the admin group':
+    'Хотя бы один пользователь должен остаться в группе администраторов',
   'Page size must be at least 1': 'Размер страницы должен быть не меньше 1',
   'TON must be between 0 and 6': 'TON должен быть от 0 до 6',
   'TON must be an integer': 'TON должен быть целым числом',

@@ -101,6 +101,9 @@ export const uk: Record<string, string> = {
   'Throughput limit must be a number': 'Обмеження швидкості має бути числом',
   'Enabled must be true or false': 'Поле «Увімкнено» має бути true або false',
   'Page size cannot exceed 1000': 'Розмір сторінки не може перевищувати 1000',
+  'Page size cannot exceed 100': 'Розмір сторінки не може перевищувати 100',
+  'At least one user must stay in the admin group':
+    'Хоча б один користувач має залишитися в групі адміністраторів',
   'Page size must be at least 1': 'Розмір сторінки має бути не менше 1',
   'TON must be between 0 and 6': 'TON має бути від 0 до 6',
   'TON must be an integer': 'TON має бути цілим числом',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toFieldErrors } from './errors.js';
+import { adminUserQuerySchema } from '../user/schemas.js';
 import { pageQuerySchema } from './paging.js';
 
 const errorsOf = (query: Record<string, string>) => {
@@ -22,5 +23,12 @@ describe('pageQuerySchema', () => {
       page_size: ['Page size must be an integer'],
     });
     expect(errorsOf({ page: '0' })).toEqual({ page: ['Page starts at 1'] });
+  });
+
+  it('says what is wrong with a page size over the admin list limit', () => {
+    const result = adminUserQuerySchema.safeParse({ page_size: '1000' });
+    expect(result.success ? {} : toFieldErrors(result.error)).toEqual({
+      page_size: ['Page size cannot exceed 100'],
+    });
   });
 });

@@ -133,8 +133,8 @@ export const adminUserQuerySchema = z.object({
     z
       .number({ error: 'Page size must be an integer' })
       .int('Page size must be an integer')
-      .min(1)
-      .max(100),
+      .min(1, 'Page size must be at least 1')
+      .max(100, 'Page size cannot exceed 100'),
   ).default(25),
   search: z.string().trim().max(EMAIL_MAX_LENGTH).optional(),
 });
