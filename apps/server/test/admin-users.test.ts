@@ -89,4 +89,22 @@ describeEachDialect('admin users API', (server) => {
     expect((await admin.put('/api/admin/users/abc/', body)).status).toBe(404);
     expect((await admin.put(`/api/admin/users/${'9'.repeat(30)}/`, body)).status).toBe(404);
   });
+
+  it('keeps one admin: the last one cannot leave the admin group', async () => {
+    const list = pageSchema.parse((await admin.get('/api/admin/users/?search=root')).body);
+    const self = list.results[0]!;
+    const others = pageSchema
+      .parse((await admin.get('/api/admin/users/?page_size=100')).body)
+      .results.filter((row) => row.id !== self.id && row.groups.includes('admin'));
+    for (const other of others) {
+      await admin.put(`/api/admin/users/${other.id}/`, { groups: ['user'], tier: other.tier });
+    }
+    const demoted = await admin.put(`/api/admin/users/${self.id}/`, {
+      groups: ['user'],
+      tier: 'any',
+    });
+    expect(demoted.status).toBe(400);
+    expect(demoted.body).toEqual({ groups: ['At least one user must stay in the admin group'] });
+    expect((await admin.get('/api/admin/users/')).status).toBe(200);
+  });
 });

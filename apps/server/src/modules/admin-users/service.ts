@@ -1,7 +1,9 @@
 import type { AdminUser, Group, Paged, Tier } from '@routelab/shared';
-import { notFound } from '../../http/errors.js';
+import { fieldError, notFound } from '../../http/errors.js';
 import { formatGroups, toAdminUser } from '../users/profile.js';
 import type { UsersRepository } from '../users/repository.js';
+
+export const LAST_ADMIN = 'At least one user must stay in the admin group';
 
 /** The admin users page: browse accounts, change their groups and tier. */
 export class AdminUsersService {
@@ -20,7 +22,11 @@ export class AdminUsersService {
     return { count, results: rows.map(toAdminUser) };
   }
 
+  /** Refuses to take the admin group from the last admin: nobody could give it back but the CLI. */
   async update(id: number, body: { groups: Group[]; tier: Tier }): Promise<AdminUser> {
+    if (!body.groups.includes('admin') && (await this.users.countAdminsExcept(id)) === 0) {
+      throw fieldError('groups', LAST_ADMIN);
+    }
     const row = await this.users.update(id, { groups: formatGroups(body.groups), tier: body.tier });
     if (!row) throw notFound();
     return toAdminUser(row);

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { pagedRows } from '../../db/paged-rows.js';
 import { anyContains } from '../../db/text-search.js';
@@ -41,6 +42,17 @@ export class UsersRepository {
       .where('id', '=', id)
       .returningAll()
       .executeTakeFirst();
+  }
+
+  /** Users in the admin group other than `id`. */
+  async countAdminsExcept(id: number): Promise<number> {
+    const row = await this.db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number | string>().as('count'))
+      .where('id', '<>', id)
+      .where(sql<string>`',' || groups || ','`, 'like', '%,admin,%')
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
   }
 
   /** The user and everything of theirs: PDU logs explicitly (no foreign key), the rest cascades. */
