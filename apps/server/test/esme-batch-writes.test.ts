@@ -50,7 +50,7 @@ describeEachDialect('received SMS batch writes', (server) => {
     expect(storedParts[1]).toMatchObject({ short_message_hex: '6869', status: 'enroute' });
   });
 
-  it("marks sent reports on their parts, and a message takes its last part's report", async () => {
+  it('marks sent reports on their parts; a message reads its worst part, with the last text', async () => {
     const { account, userId, repository, lastMessage, lastPart } = await setUp('batch-reports');
     const [long, short] = [lastMessage + 1, lastMessage + 2];
     const due = (id: number, messageRowId: number) => ({
@@ -108,7 +108,8 @@ describeEachDialect('received SMS batch writes', (server) => {
       .orderBy('id')
       .execute();
     expect(messages).toEqual([
-      { id: long, status: 'delivered', dlr_text: `stat of ${lastPart + 2}` },
+      // One part of two undelivered: the message is not delivered, whichever receipt came last.
+      { id: long, status: 'undeliverable', dlr_text: `stat of ${lastPart + 2}` },
       { id: short, status: 'delivered', dlr_text: `stat of ${lastPart + 3}` },
     ]);
     expect(await repository.dueReports(account.id, 10, 10)).toEqual([]);

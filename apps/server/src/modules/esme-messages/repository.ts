@@ -8,6 +8,7 @@ import { insertRows, insertTogether, isPostgres, runRaw } from '../../db/raw-sql
 import {
   ingestStatements,
   MARK_SENT_POSTGRES,
+  aggregateStatusSql,
   MESSAGE_COLUMNS,
   PART_COLUMNS,
   reportColumns,
@@ -305,7 +306,12 @@ export class EsmeMessagesRepository {
       return;
     }
     if (this.postgres) {
-      await runRaw(this.db, MARK_SENT_POSTGRES, reportColumns(reports));
+      // Two statements: the second must see the parts the first updated.
+      const messageIds = [...new Set(reports.map((report) => report.messageRowId))];
+      await this.db.transaction().execute(async (trx) => {
+        await runRaw(trx, MARK_SENT_POSTGRES, reportColumns(reports));
+        await runRaw(trx, aggregateStatusSql('select unnest(?::bigint[])'), [messageIds]);
+      });
       return;
     }
     await this.db.transaction().execute(async (trx) => {

@@ -14,12 +14,43 @@ const MARK_PART_SENT =
 const MARK_MESSAGE_SENT =
   'update esme_messages set status = ?, dlr_text = ?, done_at = ? where id = ?';
 
-/** markReportsSent as SQLite statements: two updates per report, in order. */
+/**
+ * Outcomes of parts, worst first: a message reads the worst outcome any of its parts was
+ * reported with (or refused with), so one undelivered part of three is not hidden by the last
+ * receipt. Parts never reported on (an ESME may ask for a receipt on the last part only) count
+ * for nothing.
+ */
+const PART_OUTCOMES = [
+  'failed',
+  'rejected',
+  'undeliverable',
+  'expired',
+  'deleted',
+  'unknown',
+  'accepted',
+  'delivered',
+];
+const OUTCOME_RANK = `case p.status ${PART_OUTCOMES.map((status, rank) => `when '${status}' then ${rank}`).join(' ')} end`;
+const WORST_PART_OUTCOME = `(select p.status from esme_message_parts p where p.esme_message_id = esme_messages.id and p.status in (${PART_OUTCOMES.map((status) => `'${status}'`).join(', ')}) order by ${OUTCOME_RANK} limit 1)`;
+
+/** The message status from its parts (see PART_OUTCOMES), for the messages of `ids`. */
+export const aggregateStatusSql = (ids: string) =>
+  `update esme_messages set status = coalesce(${WORST_PART_OUTCOME}, status) where id in (${ids})`;
+
+/** markReportsSent as SQLite statements: two updates per report, in order, then the totals. */
 export function reportStatements(reports: readonly SentReport[]): RunStatement[] {
-  return reports.flatMap(({ partId, messageRowId, status, dlrText, doneAt }) => [
-    { kind: 'run', sql: MARK_PART_SENT, parameters: [status, dlrText, doneAt, partId] },
-    { kind: 'run', sql: MARK_MESSAGE_SENT, parameters: [status, dlrText, doneAt, messageRowId] },
-  ]);
+  const messageIds = [...new Set(reports.map((report) => report.messageRowId))];
+  return [
+    ...reports.flatMap(({ partId, messageRowId, status, dlrText, doneAt }): RunStatement[] => [
+      { kind: 'run', sql: MARK_PART_SENT, parameters: [status, dlrText, doneAt, partId] },
+      { kind: 'run', sql: MARK_MESSAGE_SENT, parameters: [status, dlrText, doneAt, messageRowId] },
+    ]),
+    {
+      kind: 'run',
+      sql: aggregateStatusSql(messageIds.map(() => '?').join(', ')),
+      parameters: messageIds,
+    },
+  ];
 }
 
 /**
