@@ -53,4 +53,17 @@ describe('MoDialog', () => {
       expect(helperOf(dialog, /^Source/) ?? null).toBeNull();
     }
   });
+
+  it('keeps a text the chosen coding cannot carry, saying why, without asking the server', async () => {
+    const fetch = vi.spyOn(globalThis, 'fetch');
+    const dialog = renderDialog();
+    await userEvent.type(within(dialog).getByLabelText(/^Source/), '4917000000001');
+    await userEvent.type(within(dialog).getByLabelText(/^Destination/), 'Shop');
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Coding' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'GSM 03.38' }));
+    await userEvent.type(within(dialog).getByLabelText(/^Text/), 'Привет');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send MO' }));
+    expect(helperOf(dialog, /^Text/)).toHaveTextContent('Not in GSM 03.38: П р и в е т');
+    expect(fetch).not.toHaveBeenCalled();
+  });
 });

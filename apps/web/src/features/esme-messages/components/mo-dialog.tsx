@@ -20,7 +20,7 @@ import { notify } from '../../../components/notify';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { translateMessage } from '../../../lib/i18n';
 import { useSendMo } from '../api/send-mo';
-import { TextCounter, type MoCoding } from './text-counter';
+import { problemOf, TextCounter, type MoCoding } from './text-counter';
 import { VALIDATE_ON_SUBMIT } from '../../../components/form/validation-mode';
 
 const CODINGS: MoCoding[] = ['auto', 'gsm7', 'latin1', 'ucs2'];
@@ -54,6 +54,12 @@ export function MoDialog({ accounts, clientId, onClose }: MoDialogProps) {
 
   const onSubmit = form.handleSubmit((body) => {
     setFormError(undefined);
+    // The counter already says why; the server would refuse it with the library's words.
+    const problem = problemOf(body.text, body.coding, t);
+    if (problem) {
+      form.setError('text', { message: problem });
+      return;
+    }
     send.mutate(body, {
       onSuccess: (result) => {
         const refused = result.statuses.find((status) => status !== 0);
