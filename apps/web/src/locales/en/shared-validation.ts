@@ -28,6 +28,7 @@ export const sharedValidationEn = {
   'Page size must be an integer': 'Page size must be an integer',
   'Page size must be at least 1': 'Page size must be at least 1',
   'Page size cannot exceed 1000': 'Page size cannot exceed 1000',
+  'Page size cannot exceed 100': 'Page size cannot exceed 100',
   'Use a status name such as ESME_RTHROTTLED, a decimal number or 0x-prefixed hex':
     'Use a status name such as ESME_RTHROTTLED, a decimal number or 0x-prefixed hex',
   'Use a decimal number or 0x-prefixed hex': 'Use a decimal number or 0x-prefixed hex',

@@ -27,6 +27,7 @@ export const sharedValidationRu: SharedValidationMessages = {
   'Page size must be an integer': 'Размер страницы должен быть целым числом',
   'Page size must be at least 1': 'Размер страницы должен быть не меньше 1',
   'Page size cannot exceed 1000': 'Размер страницы не может превышать 1000',
+  'Page size cannot exceed 100': 'Размер страницы не может превышать 100',
   'Use a status name such as ESME_RTHROTTLED, a decimal number or 0x-prefixed hex':
     'Укажите имя статуса вроде ESME_RTHROTTLED, десятичное число или hex с префиксом 0x',
   'Use a decimal number or 0x-prefixed hex': 'Используйте десятичное число или hex с префиксом 0x',

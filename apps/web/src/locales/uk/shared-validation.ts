@@ -27,6 +27,7 @@ export const sharedValidationUk: SharedValidationMessages = {
   'Page size must be an integer': 'Розмір сторінки має бути цілим числом',
   'Page size must be at least 1': 'Розмір сторінки має бути не менше 1',
   'Page size cannot exceed 1000': 'Розмір сторінки не може перевищувати 1000',
+  'Page size cannot exceed 100': 'Розмір сторінки не може перевищувати 100',
   'Use a status name such as ESME_RTHROTTLED, a decimal number or 0x-prefixed hex':
     "Вкажіть ім'я статусу на кшталт ESME_RTHROTTLED, десяткове число або hex з префіксом 0x",
   'Use a decimal number or 0x-prefixed hex':
