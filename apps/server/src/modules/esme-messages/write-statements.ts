@@ -7,6 +7,7 @@ import {
   type RunStatement,
   type WriteStatement,
 } from '../../db/sqlite-threads/write-job.js';
+import { STATUS_PRECEDENCE } from '../smsc-messages/aggregate-status.js';
 import type { IngestBatch, SentReport } from './repository.js';
 
 const MARK_PART_SENT =
@@ -15,21 +16,13 @@ const MARK_MESSAGE_SENT =
   'update esme_messages set status = ?, dlr_text = ?, done_at = ? where id = ?';
 
 /**
- * Outcomes of parts, worst first: a message reads the worst outcome any of its parts was
- * reported with (or refused with), so one undelivered part of three is not hidden by the last
- * receipt. Parts never reported on (an ESME may ask for a receipt on the last part only) count
- * for nothing.
+ * Outcomes of parts, worst first (as on the client side): a message reads the worst outcome any
+ * of its parts was reported with (or refused with), so one undelivered part of three is not
+ * hidden by the last receipt. Parts never reported on (an ESME may ask for a receipt on the last
+ * part only) count for nothing.
  */
-const PART_OUTCOMES = [
-  'failed',
-  'rejected',
-  'undeliverable',
-  'expired',
-  'deleted',
-  'unknown',
-  'accepted',
-  'delivered',
-];
+const NOT_OUTCOMES = new Set(['queued', 'submitted', 'enroute']);
+const PART_OUTCOMES = STATUS_PRECEDENCE.filter((status) => !NOT_OUTCOMES.has(status));
 const OUTCOME_RANK = `case p.status ${PART_OUTCOMES.map((status, rank) => `when '${status}' then ${rank}`).join(' ')} end`;
 const WORST_PART_OUTCOME = `(select p.status from esme_message_parts p where p.esme_message_id = esme_messages.id and p.status in (${PART_OUTCOMES.map((status) => `'${status}'`).join(', ')}) order by ${OUTCOME_RANK} limit 1)`;
 

@@ -4,7 +4,7 @@ import type { MessageStatus } from '@routelab/shared';
  * A message's status from its parts' statuses: the least advanced or worst part wins, so a
  * message reads delivered only when every part was delivered, and failed when any part failed.
  */
-const PRECEDENCE: readonly MessageStatus[] = [
+export const STATUS_PRECEDENCE: readonly MessageStatus[] = [
   'queued',
   'failed',
   'rejected',
@@ -19,12 +19,12 @@ const PRECEDENCE: readonly MessageStatus[] = [
 ];
 
 export function aggregateStatus(parts: readonly string[]): MessageStatus {
-  let best = PRECEDENCE.length - 1;
+  let best = STATUS_PRECEDENCE.length - 1;
   for (const status of parts) {
-    const rank = PRECEDENCE.indexOf(status as MessageStatus);
+    const rank = STATUS_PRECEDENCE.indexOf(status as MessageStatus);
     if (rank >= 0 && rank < best) best = rank;
   }
-  return parts.length === 0 ? 'queued' : PRECEDENCE[best]!;
+  return parts.length === 0 ? 'queued' : STATUS_PRECEDENCE[best]!;
 }
 
 /** Statuses after which nothing more is expected for a part. */
