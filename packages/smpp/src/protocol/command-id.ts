@@ -73,3 +73,15 @@ const responseIds = new Map<number, number>(
 export function responseIdFor(commandId: number): number | undefined {
   return responseIds.get(commandId);
 }
+
+const requestIds = new Map<number, number>(
+  [...responseIds].map(([request, response]) => [response, request]),
+);
+
+/**
+ * The command_id a PDU pairs with: a request's response, a response's request; undefined for
+ * generic_nack, outbind, alert_notification and unknown ids, which pair with nothing.
+ */
+export function partnerIdFor(commandId: number): number | undefined {
+  return responseIds.get(commandId) ?? requestIds.get(commandId);
+}

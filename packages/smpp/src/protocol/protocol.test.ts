@@ -5,6 +5,7 @@ import {
   commandName,
   commandStatusName,
   isResponse,
+  partnerIdFor,
   responseIdFor,
   TlvTag,
   tlvName,
@@ -31,6 +32,15 @@ describe('command ids', () => {
     expect(responseIdFor(CommandId.alert_notification)).toBeUndefined();
     expect(responseIdFor(CommandId.submit_sm_resp)).toBeUndefined();
     expect(responseIdFor(0x00000077)).toBeUndefined();
+  });
+
+  it('pairs requests and responses both ways, and nothing with generic_nack', () => {
+    expect(partnerIdFor(CommandId.submit_sm)).toBe(CommandId.submit_sm_resp);
+    expect(partnerIdFor(CommandId.deliver_sm_resp)).toBe(CommandId.deliver_sm);
+    expect(partnerIdFor(CommandId.generic_nack)).toBeUndefined();
+    expect(partnerIdFor(CommandId.outbind)).toBeUndefined();
+    expect(partnerIdFor(CommandId.alert_notification)).toBeUndefined();
+    expect(partnerIdFor(0x80000077)).toBeUndefined();
   });
 });
 

@@ -1,5 +1,5 @@
 import type { LogSide } from '@routelab/shared';
-import { CommandId } from '@routelab/smpp';
+import { isResponse, partnerIdFor } from '@routelab/smpp';
 import { sql, type Insertable, type SelectQueryBuilder } from 'kysely';
 import { sqliteWriterOf, type Db } from '../../db/database.js';
 import { pagedRows } from '../../db/paged-rows.js';
@@ -178,12 +178,15 @@ export class PduLogRepository {
       )
     ).flat();
     const present = new Set(carrying.map(exchangeKey));
-    const lonely = carrying.filter(
-      (pdu) => !UNPAIRED_COMMANDS.has(pdu.command_id) && !present.has(partnerKey(pdu)),
-    );
+    const lonely = carrying.flatMap((pdu) => {
+      const partnerId = partnerIdFor(pdu.command_id);
+      if (partnerId === undefined) return [];
+      return present.has(exchangeKey({ ...pdu, command_id: partnerId }))
+        ? []
+        : [{ pdu, partnerId }];
+    });
     const partners = await Promise.all(
-      lonely.slice(0, limit).map((pdu) => {
-        const answered = pdu.command_id >= RESPONSE_BIT;
+      lonely.slice(0, limit).map(({ pdu, partnerId }) => {
         const query = this.db
           .selectFrom('pdu_logs')
           .selectAll()
@@ -191,9 +194,10 @@ export class PduLogRepository {
           .where('side', '=', 'esme')
           .where('session_id', '=', pdu.session_id)
           .where('sequence_number', '=', pdu.sequence_number)
-          .where('command_id', '=', partnerCommandId(pdu.command_id));
+          .where('command_id', '=', partnerId);
+        // A response's request came before it; a request's response after it.
         return (
-          answered
+          isResponse(pdu.command_id)
             ? query
                 .where('id', '<', pdu.id)
                 .where('id', '>=', pdu.id - PARTNER_SPAN)
@@ -300,24 +304,8 @@ function withMessageId<Output>(
     .where('message_id', 'in', caseVariants(messageId));
 }
 
-const RESPONSE_BIT = 0x80000000;
-
 /** How far (in rows) a request and its response may lie apart in the log. */
 const PARTNER_SPAN = 200_000;
 
-/** Commands that answer nothing and are never answered. */
-const UNPAIRED_COMMANDS = new Set<number>([
-  CommandId.generic_nack,
-  CommandId.outbind,
-  CommandId.alert_notification,
-]);
-
-/** submit_sm <-> submit_sm_resp. */
-const partnerCommandId = (commandId: number) =>
-  commandId >= RESPONSE_BIT ? commandId - RESPONSE_BIT : commandId + RESPONSE_BIT;
-
 const exchangeKey = (pdu: Pick<PduLogRow, 'session_id' | 'sequence_number' | 'command_id'>) =>
   `${pdu.session_id}/${pdu.sequence_number}/${pdu.command_id}`;
-
-const partnerKey = (pdu: Pick<PduLogRow, 'session_id' | 'sequence_number' | 'command_id'>) =>
-  exchangeKey({ ...pdu, command_id: partnerCommandId(pdu.command_id) });
