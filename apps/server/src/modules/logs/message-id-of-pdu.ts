@@ -15,8 +15,8 @@ const MESSAGE_ID_MAX = 65;
 /**
  * The message id a PDU carries, if any, read without decoding what does not need it:
  * submit_sm_resp / data_sm_resp name it first in the body, and so do query_sm, replace_sm,
- * query_sm_resp and (after its service_type) cancel_sm; a delivery receipt names it in receipted_message_id or in its
- * text. Lets the log be filtered by message id.
+ * query_sm_resp and (after its service_type) cancel_sm; a delivery receipt names it in
+ * receipted_message_id or in its text. Lets the log be filtered by message id.
  */
 export function messageIdOfPdu(raw: Buffer, header: PduHeader): string | null {
   switch (header.commandId) {
