@@ -12,8 +12,8 @@ import type { IngestBatch, SentReport } from './repository.js';
 
 const MARK_PART_SENT =
   'update esme_message_parts set status = ?, dlr_text = ?, done_at = ?, report_due_at = null where id = ?';
-const MARK_MESSAGE_SENT =
-  'update esme_messages set status = ?, dlr_text = ?, done_at = ? where id = ?';
+/** The message's status comes after, from all its parts (aggregateStatusSql). */
+const MARK_MESSAGE_SENT = 'update esme_messages set dlr_text = ?, done_at = ? where id = ?';
 
 /**
  * Outcomes of parts, worst first (as on the client side): a message reads the worst outcome any
@@ -23,8 +23,11 @@ const MARK_MESSAGE_SENT =
  */
 const NOT_OUTCOMES = new Set(['queued', 'submitted', 'enroute']);
 const PART_OUTCOMES = STATUS_PRECEDENCE.filter((status) => !NOT_OUTCOMES.has(status));
-const OUTCOME_RANK = `case p.status ${PART_OUTCOMES.map((status, rank) => `when '${status}' then ${rank}`).join(' ')} end`;
-const WORST_PART_OUTCOME = `(select p.status from esme_message_parts p where p.esme_message_id = esme_messages.id and p.status in (${PART_OUTCOMES.map((status) => `'${status}'`).join(', ')}) order by ${OUTCOME_RANK} limit 1)`;
+const OUTCOME_RANK = PART_OUTCOMES.map((status, rank) => `when '${status}' then ${rank}`);
+const WORST_PART_OUTCOME =
+  '(select p.status from esme_message_parts p where p.esme_message_id = esme_messages.id' +
+  ` and p.status in (${PART_OUTCOMES.map((status) => `'${status}'`).join(', ')})` +
+  ` order by case p.status ${OUTCOME_RANK.join(' ')} end limit 1)`;
 
 /** The message status from its parts (see PART_OUTCOMES), for the messages of `ids`. */
 export const aggregateStatusSql = (ids: string) =>
@@ -36,7 +39,7 @@ export function reportStatements(reports: readonly SentReport[]): RunStatement[]
   return [
     ...reports.flatMap(({ partId, messageRowId, status, dlrText, doneAt }): RunStatement[] => [
       { kind: 'run', sql: MARK_PART_SENT, parameters: [status, dlrText, doneAt, partId] },
-      { kind: 'run', sql: MARK_MESSAGE_SENT, parameters: [status, dlrText, doneAt, messageRowId] },
+      { kind: 'run', sql: MARK_MESSAGE_SENT, parameters: [dlrText, doneAt, messageRowId] },
     ]),
     {
       kind: 'run',
@@ -47,8 +50,9 @@ export function reportStatements(reports: readonly SentReport[]): RunStatement[]
 }
 
 /**
- * markReportsSent on PostgreSQL: both updates from one set of arrays. An UPDATE ... FROM takes
- * one arbitrary row of several that match, so `last` marks each message's last report.
+ * markReportsSent on PostgreSQL: both updates from one set of arrays (the status follows, from
+ * aggregateStatusSql). An UPDATE ... FROM takes one arbitrary row of several that match, so
+ * `last` marks each message's last report.
  */
 export const MARK_SENT_POSTGRES = `with sent as (
     select * from unnest(?::bigint[], ?::bigint[], ?::varchar[], ?::text[], ?::bigint[], ?::boolean[])
@@ -59,7 +63,7 @@ export const MARK_SENT_POSTGRES = `with sent as (
     from sent where p.id = sent.part_id
   )
   update esme_messages m
-  set status = sent.status, dlr_text = sent.dlr_text, done_at = sent.done_at
+  set dlr_text = sent.dlr_text, done_at = sent.done_at
   from sent where m.id = sent.message_row_id and sent.last`;
 
 export function reportColumns(reports: readonly SentReport[]): unknown[][] {
