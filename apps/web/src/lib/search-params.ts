@@ -1,3 +1,5 @@
+import { isoOfLocal } from './local-date-time';
+
 /**
  * How a page's typed state reads from and writes to the query string (see use-search-state.ts).
  * A value equal to its default is left out, so a page in its default state has a clean URL, and
@@ -90,8 +92,7 @@ const LOCAL_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?$/;
 export const dateTimeParam = (name: string) =>
   param<string>(name, {
     fallback: '',
-    parse: (raw) =>
-      LOCAL_DATE_TIME.test(raw) && !Number.isNaN(new Date(raw).getTime()) ? raw : undefined,
+    parse: (raw) => (LOCAL_DATE_TIME.test(raw) && isoOfLocal(raw) !== undefined ? raw : undefined),
   });
 
 export interface PaginationState {

@@ -8,6 +8,7 @@ import {
   type SearchField,
 } from '../../lib/search-params';
 import { PDU_COMMANDS } from './commands';
+import { isoOfLocal } from '../../lib/local-date-time';
 
 /** The filter form as typed; empty strings mean "any". */
 export interface PduLogFilters {
@@ -65,12 +66,6 @@ export const logFilterParams: Record<LogSide, SearchField<PduLogFilters>> = {
   esme: logFilterParamsOf('esme'),
 };
 
-function isoOf(local: string): string | undefined {
-  if (!local) return undefined;
-  const time = new Date(local);
-  return Number.isNaN(time.getTime()) ? undefined : time.toISOString();
-}
-
 /** Filter fields whose text the server would refuse; the list is not queried while any is. */
 export function invalidLogFilters(filters: PduLogFilters): (keyof PduLogFilters)[] {
   const invalid: (keyof PduLogFilters)[] = [];
@@ -90,8 +85,8 @@ export function toLogQuery(side: LogSide, filters: PduLogFilters): LogQuery {
     command: text(filters.command),
     command_status: text(filters.commandStatus),
     direction: filters.direction || undefined,
-    date_from: isoOf(filters.dateFrom),
-    date_to: isoOf(filters.dateTo),
+    date_from: isoOfLocal(filters.dateFrom),
+    date_to: isoOfLocal(filters.dateTo),
     message_id: text(filters.messageId),
     sequence_number: text(filters.sequenceNumber),
   };

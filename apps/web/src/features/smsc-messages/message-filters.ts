@@ -9,6 +9,7 @@ import {
   textParam,
 } from '../../lib/search-params';
 import type { MessageListParams } from './api/keys';
+import { isoOfLocal } from '../../lib/local-date-time';
 
 /** The directions a gateway carries (esme belongs to the SMPP server side). */
 export const SMSC_DIRECTIONS = ['mt', 'mo'] as const;
@@ -62,12 +63,6 @@ export function orderingOf(sort: GridSortModel): NonNullable<MessageListParams['
 /** The sort in the page's URL, as the API's ordering: `?sort=-status`. */
 export const messageSortParam = sortParam('sort', ORDERINGS, orderingOf, '-created_at');
 
-function isoOf(local: string): string | undefined {
-  if (!local) return undefined;
-  const time = new Date(local);
-  return Number.isNaN(time.getTime()) ? undefined : time.toISOString();
-}
-
 /** The query of GET /api/message/smsc/list/ for one page of the filtered, sorted list. */
 export function toMessageQuery(
   filters: MessageFilters,
@@ -85,9 +80,9 @@ export function toMessageQuery(
   if (filters.direction) params.direction = filters.direction;
   const search = filters.search.trim();
   if (search) params.search = search;
-  const from = isoOf(filters.dateFrom);
+  const from = isoOfLocal(filters.dateFrom);
   if (from) params.date_from = from;
-  const to = isoOf(filters.dateTo);
+  const to = isoOfLocal(filters.dateTo);
   if (to) params.date_to = to;
   return params;
 }

@@ -14,6 +14,7 @@ import {
   sortParam,
   textParam,
 } from '../../../lib/search-params';
+import { isoOfLocal } from '../../../lib/local-date-time';
 
 export interface MessageFilters {
   client: number | '';
@@ -41,13 +42,6 @@ export const messageFilterParams = searchFields<MessageFilters>({
   dateTo: dateTimeParam('to'),
 });
 
-/** A local `datetime-local` value as the ISO 8601 instant the API expects. */
-function isoOf(local: string): string | undefined {
-  if (!local) return undefined;
-  const date = new Date(local);
-  return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
-}
-
 /** The filters as list query parameters; empty ones are left out. */
 export function filterQuery(filters: MessageFilters): Partial<MessageListQuery> {
   const search = filters.search.trim();
@@ -55,8 +49,8 @@ export function filterQuery(filters: MessageFilters): Partial<MessageListQuery> 
     ...(filters.client !== '' && { client: filters.client }),
     ...(filters.status !== '' && { status: filters.status }),
     ...(search && { search }),
-    ...(isoOf(filters.dateFrom) && { date_from: isoOf(filters.dateFrom) }),
-    ...(isoOf(filters.dateTo) && { date_to: isoOf(filters.dateTo) }),
+    ...(isoOfLocal(filters.dateFrom) && { date_from: isoOfLocal(filters.dateFrom) }),
+    ...(isoOfLocal(filters.dateTo) && { date_to: isoOfLocal(filters.dateTo) }),
   };
 }
 
