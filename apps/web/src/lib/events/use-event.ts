@@ -1,4 +1,5 @@
 import type { EventKind } from '@routelab/shared';
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { eventStream, type StreamState } from './event-stream';
 
@@ -34,4 +35,14 @@ export function useThrottledEvent(kind: EventKind, refresh: () => void, interval
       latest.current();
     }, intervalMs);
   });
+}
+
+/** Refreshes the queries under `queryKey` at most once per `intervalMs` while events of `kind` arrive. */
+export function useInvalidateOnEvent(
+  kind: EventKind,
+  queryKey: QueryKey,
+  intervalMs = 1_000,
+): void {
+  const queryClient = useQueryClient();
+  useThrottledEvent(kind, () => void queryClient.invalidateQueries({ queryKey }), intervalMs);
 }

@@ -2,7 +2,7 @@ import { clientSessionSchema, type ClientList } from '@routelab/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { patchCachedQuery } from '../../../lib/events/patch-cached-query';
-import { useEvent, useThrottledEvent } from '../../../lib/events/use-event';
+import { useEvent, useInvalidateOnEvent } from '../../../lib/events/use-event';
 import { useRefetchOnStreamOpen } from '../../../lib/events/use-refetch-on-open';
 import { esmeClientKeys } from './keys';
 
@@ -33,11 +33,7 @@ export function useSessionEvents(): boolean {
     }));
   });
 
-  useThrottledEvent(
-    'log.esme',
-    () => void queryClient.invalidateQueries({ queryKey: esmeClientKeys.list() }),
-    COUNTER_REFRESH_MS,
-  );
+  useInvalidateOnEvent('log.esme', esmeClientKeys.list(), COUNTER_REFRESH_MS);
 
   return open;
 }

@@ -6,13 +6,12 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { TextLink } from '../../../components/text-link';
 import { errorMessage } from '../../../lib/form-errors';
 import { hex32 } from '../../pdu-logs/hex-dump';
 import type { MessageDetail } from '@routelab/shared';
-import { useThrottledEvent } from '../../../lib/events/use-event';
+import { useInvalidateOnEvent } from '../../../lib/events/use-event';
 import { useMessagePdus } from '../api/get-message-pdus';
 import { esmeMessageKeys } from '../api/keys';
 import { partMessageIds } from '../lib/part-message-ids';
@@ -40,13 +39,8 @@ export function MessagePdus({ message }: { message: MessageDetail }) {
   const { t, i18n } = useTranslation();
   const identified = message.client_id !== null && partMessageIds(message).length > 0;
   const pdus = useMessagePdus(message.id, identified);
-  const queryClient = useQueryClient();
   // A query_sm, or the answer to a receipt, adds PDUs without changing the message.
-  useThrottledEvent(
-    'log.esme',
-    () => void queryClient.invalidateQueries({ queryKey: esmeMessageKeys.pdus(message.id) }),
-    PDU_REFRESH_MS,
-  );
+  useInvalidateOnEvent('log.esme', esmeMessageKeys.pdus(message.id), PDU_REFRESH_MS);
   if (message.client_id === null) {
     return <Typography variant="body2">{t('esme.detail.noPdus')}</Typography>;
   }

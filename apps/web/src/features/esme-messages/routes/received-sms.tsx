@@ -7,11 +7,10 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { Message } from '@routelab/shared';
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
-import { useThrottledEvent } from '../../../lib/events/use-event';
+import { useInvalidateOnEvent } from '../../../lib/events/use-event';
 import { useRefetchOnStreamOpen } from '../../../lib/events/use-refetch-on-open';
 import { errorMessage } from '../../../lib/form-errors';
 import { idParam, paginationParam, searchFields } from '../../../lib/search-params';
@@ -60,7 +59,6 @@ function EmptyMessages({ filtered }: { filtered: boolean }) {
 /** /esme/messages: what the user's ESMEs submitted, with receipts and MO sent from here. */
 export function ReceivedSmsPage() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const [view, setView] = useSearchState(receivedSmsSearch);
   const { filters, pagination, sort } = view;
   const [reporting, setReporting] = useState<Message | null>(null);
@@ -78,9 +76,7 @@ export function ReceivedSmsPage() {
     live ? false : FALLBACK_POLL_MS,
   );
 
-  useThrottledEvent('message.esme', () => {
-    void queryClient.invalidateQueries({ queryKey: esmeMessageKeys.all });
-  });
+  useInvalidateOnEvent('message.esme', esmeMessageKeys.all);
 
   const accountNames = useMemo(
     () => new Map((accounts.data ?? []).map((account) => [account.id, account.name])),

@@ -2,7 +2,7 @@ import { gatewayConnectionSchema, type GatewayList } from '@routelab/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { patchCachedQuery } from '../../../lib/events/patch-cached-query';
-import { useEvent, useThrottledEvent } from '../../../lib/events/use-event';
+import { useEvent, useInvalidateOnEvent } from '../../../lib/events/use-event';
 import { useRefetchOnStreamOpen } from '../../../lib/events/use-refetch-on-open';
 import { gatewayKeys } from './keys';
 
@@ -27,7 +27,5 @@ export function useLiveConnections(): void {
       connections: { ...list.connections, [String(event.data.id)]: event.data.connection },
     }));
   });
-  useThrottledEvent('message.smsc', () => {
-    void queryClient.invalidateQueries({ queryKey: gatewayKeys.list() });
-  });
+  useInvalidateOnEvent('message.smsc', gatewayKeys.list());
 }

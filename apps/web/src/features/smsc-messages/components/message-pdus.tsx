@@ -7,11 +7,10 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import type { PduLog } from '@routelab/shared';
 import type { ReactNode } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/form-errors';
 import { DirectionIcon } from '../../pdu-logs/components/direction-icon';
-import { useThrottledEvent } from '../../../lib/events/use-event';
+import { useInvalidateOnEvent } from '../../../lib/events/use-event';
 import { useMessagePdus } from '../api/get-message-pdus';
 import { smscMessageKeys } from '../api/keys';
 
@@ -29,13 +28,8 @@ interface MessagePdusProps {
 export function MessagePdus({ messageId, onOpen, empty }: MessagePdusProps) {
   const { t, i18n } = useTranslation();
   const pdus = useMessagePdus(messageId);
-  const queryClient = useQueryClient();
   // A query_sm or a late receipt adds PDUs without changing the message.
-  useThrottledEvent(
-    'log.smsc',
-    () => void queryClient.invalidateQueries({ queryKey: smscMessageKeys.pdus(messageId) }),
-    PDU_REFRESH_MS,
-  );
+  useInvalidateOnEvent('log.smsc', smscMessageKeys.pdus(messageId), PDU_REFRESH_MS);
   if (pdus.isPending) return <LinearProgress aria-label={t('smsc.loading')} />;
   if (pdus.isError) return <Alert severity="error">{errorMessage(pdus.error)}</Alert>;
   if (pdus.data.results.length === 0) {
