@@ -198,6 +198,26 @@ describeEachDialect('migrations', (server) => {
     await migrateToLatest(db);
   });
 
+  it('keeps verifying the certificates of gateways made before the TLS options', async () => {
+    const { db } = server();
+    const user = await server().createUser('tls-options@example.com', 'tls-Pass-1');
+    await revertThrough(db, '0011-gateway-tls-options');
+    const now = Date.now();
+    await sql`insert into gateways (user_id, name, host, port, tls, system_id, password_enc,
+      bind_type, interface_version, addr_ton, addr_npi, enquire_link_interval, reconnect_delay,
+      window_size, throughput_limit, enabled, created_at, updated_at)
+      values (${user.id}, 'Old', 'smsc.example.net', 3550, 1, 'old', 'sealed', 'trx', 52, 0, 0,
+      30, 5, 10, 0, 1, ${now}, ${now})`.execute(db);
+
+    expect(await migrateToLatest(db)).toEqual(upFrom('0011-gateway-tls-options'));
+    const row = await db
+      .selectFrom('gateways')
+      .select(['tls', 'tls_verify', 'tls_ca'])
+      .where('user_id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ tls: 1, tls_verify: 1, tls_ca: null });
+  });
+
   it('masks the bind passwords logged before masking came in', async () => {
     const { db } = server();
     const user = await server().createUser('masked@example.com', 'masked-Pass-1');

@@ -70,6 +70,10 @@ export interface GatewaysTable {
   host: string;
   port: number;
   tls: number;
+  /** 1: the SMSC's certificate is checked (migration 0011). */
+  tls_verify: number;
+  /** PEM certificates trusted for the SMSC instead of the public CAs (migration 0011). */
+  tls_ca: string | null;
   system_id: string;
   /** AES-256-GCM, see crypto/secret-box.ts; never leaves the server. */
   password_enc: string;

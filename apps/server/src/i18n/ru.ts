@@ -135,6 +135,13 @@ export const ru: Record<string, string> = {
     'Используйте формат времени SMPP YYMMDDhhmmsstnnp (16 символов)',
   'Time must be text': 'Время должно быть текстом',
   'TLS must be true or false': 'TLS должен быть true или false',
+  'Certificate verification must be true or false':
+    'Проверка сертификата должна быть true или false',
+  'CA certificate must be text': 'Сертификат CA должен быть текстом',
+  'CA certificate cannot be longer than 20000 characters':
+    'Сертификат CA не может быть длиннее 20000 символов',
+  'Paste the certificate in PEM format: one or more -----BEGIN CERTIFICATE----- blocks':
+    'Вставьте сертификат в формате PEM: один или несколько блоков -----BEGIN CERTIFICATE-----',
   'Bind type must be trx, tx or rx': 'Тип bind должен быть trx, tx или rx',
   'Interface version must be 52 (3.4) or 80 (5.0)':
     'Версия интерфейса должна быть 52 (3.4) или 80 (5.0)',
@@ -225,6 +232,8 @@ export const ru: Record<string, string> = {
     'Неизвестная команда: укажите имя, например submit_sm, или идентификатор, например 0x00000004',
   'No receiver session is bound': 'Нет подключённой сессии-приёмника',
   'This system ID is taken': 'Этот System ID уже занят',
+  'This certificate cannot be read: paste it whole, exactly as the SMSC operator gave it':
+    'Не удаётся прочитать сертификат: вставьте его целиком, в точности как его дал оператор SMSC',
   'This message was refused when submitted; it has no message id to report on.':
     'Это сообщение было отклонено при отправке: у него нет message_id для отчёта.',
   'The ESME did not ask for a receipt with this status (registered_delivery {n}).':

@@ -133,6 +133,12 @@ export const uk: Record<string, string> = {
     'Використовуйте формат часу SMPP YYMMDDhhmmsstnnp (16 символів)',
   'Time must be text': 'Час має бути текстом',
   'TLS must be true or false': 'TLS має бути true або false',
+  'Certificate verification must be true or false': 'Перевірка сертифіката має бути true або false',
+  'CA certificate must be text': 'Сертифікат CA має бути текстом',
+  'CA certificate cannot be longer than 20000 characters':
+    'Сертифікат CA не може бути довшим за 20000 символів',
+  'Paste the certificate in PEM format: one or more -----BEGIN CERTIFICATE----- blocks':
+    'Вставте сертифікат у форматі PEM: один або кілька блоків -----BEGIN CERTIFICATE-----',
   'Bind type must be trx, tx or rx': 'Тип bind має бути trx, tx або rx',
   'Interface version must be 52 (3.4) or 80 (5.0)':
     'Версія інтерфейсу має бути 52 (3.4) або 80 (5.0)',
@@ -225,6 +231,8 @@ export const uk: Record<string, string> = {
     'Невідома команда: вкажіть назву, наприклад submit_sm, або ідентифікатор, наприклад 0x00000004',
   'No receiver session is bound': 'Немає підключеної сесії-приймача',
   'This system ID is taken': 'Цей System ID уже зайнятий',
+  'This certificate cannot be read: paste it whole, exactly as the SMSC operator gave it':
+    'Не вдається прочитати сертифікат: вставте його повністю, саме так, як його надав оператор SMSC',
   'This message was refused when submitted; it has no message id to report on.':
     'Це повідомлення було відхилено під час надсилання: у нього немає message_id для звіту.',
   'The ESME did not ask for a receipt with this status (registered_delivery {n}).':

@@ -8,6 +8,8 @@ export function makeGateway(overrides: Partial<Gateway> = {}): Gateway {
     host: 'smsc.example.net',
     port: 2775,
     tls: false,
+    tls_verify: true,
+    tls_ca: null,
     system_id: 'acme',
     system_type: '',
     bind_type: 'trx',

@@ -10,6 +10,7 @@ import {
   systemTypeSchema,
   tonSchema,
 } from '../common/smpp-fields.js';
+import { caCertificatesSchema } from './ca-certificates.js';
 
 export const BIND_TYPES = ['trx', 'tx', 'rx'] as const;
 export type BindType = (typeof BIND_TYPES)[number];
@@ -29,6 +30,10 @@ const gatewayFields = {
   host: hostSchema,
   port: portSchema,
   tls: z.boolean({ error: 'TLS must be true or false' }).default(false),
+  /** With TLS on: check the SMSC's certificate (off = accept any, e.g. a self-signed one). */
+  tls_verify: z.boolean({ error: 'Certificate verification must be true or false' }).default(true),
+  /** With TLS on: PEM certificates to trust for the SMSC instead of the public CAs. */
+  tls_ca: caCertificatesSchema,
   system_id: systemIdSchema,
   system_type: systemTypeSchema.default(''),
   bind_type: z.enum(BIND_TYPES, { error: 'Bind type must be trx, tx or rx' }).default('trx'),
@@ -99,6 +104,8 @@ export const gatewaySchema = z.object({
   host: z.string(),
   port: z.number().int(),
   tls: z.boolean(),
+  tls_verify: z.boolean(),
+  tls_ca: z.string().nullable(),
   system_id: z.string(),
   system_type: z.string(),
   bind_type: z.enum(BIND_TYPES),

@@ -9,6 +9,7 @@ import { pduLogMessageIdOrder } from './0007-pdu-log-message-id-order.js';
 import { refusedSubmitsFailed } from './0008-refused-submits-failed.js';
 import { maskLoggedBindPasswords } from './0009-mask-logged-bind-passwords.js';
 import { loadTests } from './0010-load-tests.js';
+import { gatewayTlsOptions } from './0011-gateway-tls-options.js';
 
 /** Every migration, by name; names sort in the order they apply. Append, never renumber. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0008-refused-submits-failed': refusedSubmitsFailed,
   '0009-mask-logged-bind-passwords': maskLoggedBindPasswords,
   '0010-load-tests': loadTests,
+  '0011-gateway-tls-options': gatewayTlsOptions,
 };

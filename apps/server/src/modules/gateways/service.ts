@@ -6,6 +6,7 @@ import type { GatewayRow, GatewaysTable } from '../../db/schema.js';
 import { notFound } from '../../http/errors.js';
 import type { GatewayManager } from '../../smpp/gateway-manager/gateway-manager.js';
 import type { OutboxRepository } from '../smsc-messages/outbox-repository.js';
+import { assertReadableCertificates } from './ca-certificates.js';
 import type { GatewaysRepository } from './repository.js';
 import { toGateway } from './to-api.js';
 
@@ -21,6 +22,8 @@ function columns(
     host: body.host,
     port: body.port,
     tls: body.tls ? 1 : 0,
+    tls_verify: body.tls_verify ? 1 : 0,
+    tls_ca: body.tls_ca,
     system_id: body.system_id,
     system_type: body.system_type,
     bind_type: body.bind_type,
@@ -69,6 +72,7 @@ export class GatewaysService {
   }
 
   async create(userId: number, body: CreateBody): Promise<GatewayRow> {
+    assertReadableCertificates(body.tls_ca);
     const now = this.clock();
     const row = await this.repository.create({
       ...columns(body),
@@ -83,6 +87,7 @@ export class GatewaysService {
 
   async update(userId: number, body: UpdateBody): Promise<GatewayRow> {
     const { id, password, ...fields } = body;
+    assertReadableCertificates(fields.tls_ca);
     const row = await this.repository.updateOwned(userId, id, {
       ...columns(fields),
       ...(password !== undefined && { password_enc: this.secrets.seal(password) }),

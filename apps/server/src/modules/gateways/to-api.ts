@@ -9,6 +9,8 @@ export function toGateway(row: GatewayRow): Gateway {
     host: row.host,
     port: row.port,
     tls: row.tls === 1,
+    tls_verify: row.tls_verify === 1,
+    tls_ca: row.tls_ca,
     system_id: row.system_id,
     system_type: row.system_type,
     bind_type: row.bind_type as BindType,

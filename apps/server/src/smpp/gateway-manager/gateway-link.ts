@@ -14,11 +14,13 @@ import {
   type Trx,
 } from '../../modules/smsc-messages/outbox-repository.js';
 import { markRequeued, type PartAnswer } from '../../modules/smsc-messages/part-updates.js';
+import { disconnectText } from './disconnect-text.js';
 import type { GatewayLinkDeps } from './gateway-link-deps.js';
 import { handleIncoming } from './incoming.js';
 import { MoAssembly } from './mo-assembly.js';
 import { RatePacer } from './rate-pacer.js';
 import { answerOf, isRetryLater, unanswered } from './submit-answer.js';
+import { tlsOptionsOf } from './tls-options.js';
 import { Wakeup } from './wakeup.js';
 
 const BIND_TYPES: Record<string, BindType> = {
@@ -75,7 +77,7 @@ export class GatewayLink {
     this.client = new SmppClient({
       host: row.host,
       port: row.port,
-      ...(row.tls === 1 && { tls: true }),
+      ...(row.tls === 1 && { tls: tlsOptionsOf(row) }),
       bindType: BIND_TYPES[row.bind_type] ?? 'transceiver',
       system_id: row.system_id,
       password,
@@ -115,7 +117,7 @@ export class GatewayLink {
     });
     this.client.on('disconnected', ({ reason, error }) => {
       if (this.stopping) return;
-      this.setState('error', error ? `${reason}: ${error.message}` : `connection lost (${reason})`);
+      this.setState('error', disconnectText(reason, error));
     });
     this.client.on('pdu', (pdu, session) => this.onRequest(pdu, session));
     this.client.on('error', (error) => deps.log.debug({ err: error, gateway: row.id }, 'SMPP'));

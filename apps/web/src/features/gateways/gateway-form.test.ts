@@ -1,6 +1,15 @@
 import type { Gateway } from '@routelab/shared';
 import { describe, expect, it } from 'vitest';
-import { AUTO, NEW_GATEWAY, formValuesOf, gatewayBodyOf, gatewayFormSchema } from './gateway-form';
+import {
+  AUTO,
+  NEW_GATEWAY,
+  formValuesOf,
+  gatewayBodyOf,
+  gatewayFormSchema,
+  withoutHiddenTlsOptions,
+} from './gateway-form';
+
+const PEM = '-----BEGIN CERTIFICATE-----\nMIIB\n-----END CERTIFICATE-----';
 
 const gateway: Gateway = {
   id: 9,
@@ -8,6 +17,8 @@ const gateway: Gateway = {
   host: 'smsc.example.net',
   port: 2776,
   tls: true,
+  tls_verify: false,
+  tls_ca: null,
   system_id: 'acme',
   system_type: 'VMA',
   bind_type: 'tx',
@@ -59,9 +70,29 @@ describe('gateway form', () => {
   });
 
   it('builds an update that changes only what is asked and never sends a password', () => {
-    const body = gatewayBodyOf(gateway, { enabled: false });
+    const body = gatewayBodyOf({ ...gateway, tls_ca: PEM }, { enabled: false });
     expect(body).toMatchObject({ id: 9, name: 'Provider A', enabled: false, source_addr_ton: 5 });
+    // A switch flipped in the list must not reset the TLS options to their defaults.
+    expect(body).toMatchObject({ tls: true, tls_verify: false, tls_ca: PEM });
     expect(body).not.toHaveProperty('password');
     expect(body).not.toHaveProperty('created_at');
+  });
+
+  it('sends no CA for an empty field, and the TLS options as the defaults, unchecked, with TLS off', () => {
+    expect(gatewayFormSchema.parse(formValuesOf(gateway)).tls_ca).toBeNull();
+    const hidden = {
+      ...formValuesOf(gateway),
+      tls: false,
+      tls_verify: false,
+      tls_ca: 'pasted junk',
+    };
+    expect(gatewayFormSchema.safeParse(hidden).success).toBe(false);
+    expect(gatewayFormSchema.parse(withoutHiddenTlsOptions(hidden))).toMatchObject({
+      tls: false,
+      tls_verify: true,
+      tls_ca: null,
+    });
+    const shown = { ...hidden, tls: true };
+    expect(withoutHiddenTlsOptions(shown)).toBe(shown);
   });
 });

@@ -28,6 +28,14 @@ export const gatewayFormSchema = gatewayUpdateSchema.omit({ id: true }).extend({
 export type GatewayFormInput = z.input<typeof gatewayFormSchema>;
 export type GatewayFormOutput = z.output<typeof gatewayFormSchema>;
 
+/**
+ * The values to check and send. With TLS off its options are hidden and mean nothing: they go
+ * as the defaults, unchecked, so a CA pasted and then hidden never blocks saving.
+ */
+export function withoutHiddenTlsOptions(values: GatewayFormInput): GatewayFormInput {
+  return values.tls ? values : { ...values, tls_verify: true, tls_ca: '' };
+}
+
 export const GATEWAY_FORM_FIELDS = Object.keys(
   gatewayFormSchema.shape,
 ) as (keyof GatewayFormInput)[];
@@ -37,6 +45,8 @@ export const NEW_GATEWAY: GatewayFormInput = {
   host: '',
   port: 2775,
   tls: false,
+  tls_verify: true,
+  tls_ca: '',
   system_id: '',
   password: '',
   system_type: '',
@@ -60,6 +70,7 @@ export function formValuesOf(gateway: Gateway): GatewayFormInput {
   return {
     ...gatewayBodyOf(gateway),
     password: '',
+    tls_ca: gateway.tls_ca ?? '',
     source_addr_ton: gateway.source_addr_ton ?? AUTO,
     source_addr_npi: gateway.source_addr_npi ?? AUTO,
   };
@@ -76,6 +87,8 @@ export function gatewayBodyOf(
     host: gateway.host,
     port: gateway.port,
     tls: gateway.tls,
+    tls_verify: gateway.tls_verify,
+    tls_ca: gateway.tls_ca,
     system_id: gateway.system_id,
     system_type: gateway.system_type,
     bind_type: gateway.bind_type,

@@ -13,6 +13,13 @@ export const smscValidationEn = {
   'At most 1000 destinations per request': 'At most 1000 destinations per request',
   'Binary body cannot exceed 10000 bytes': 'Binary body cannot exceed 10000 bytes',
   'Bind type must be trx, tx or rx': 'Bind type must be trx, tx or rx',
+  'CA certificate must be text': 'CA certificate must be text',
+  'CA certificate cannot be longer than 20000 characters':
+    'CA certificate cannot be longer than 20000 characters',
+  'Certificate verification must be true or false':
+    'Certificate verification must be true or false',
+  'Paste the certificate in PEM format: one or more -----BEGIN CERTIFICATE----- blocks':
+    'Paste the certificate in PEM format: one or more -----BEGIN CERTIFICATE----- blocks',
   'Choose a coding': 'Choose a coding',
   'Choose a concatenation method': 'Choose a concatenation method',
   'Choose a gateway': 'Choose a gateway',

@@ -90,6 +90,8 @@ export const smscEn = {
     keepPassword: 'Leave empty to keep the current password',
     sourceAddrHint: 'Used when a message names no sender',
     throughputHint: 'Messages per second; 0 for no limit',
+    tlsCaHint:
+      "PEM text, trusted instead of the public CAs: e.g. a test SMSC's self-signed certificate",
     sections: {
       connection: 'Connection',
       bind: 'Bind',
@@ -101,6 +103,8 @@ export const smscEn = {
       host: 'Host',
       port: 'Port',
       tls: 'TLS',
+      tlsVerify: "Verify the SMSC's certificate",
+      tlsCa: 'CA certificate to trust',
       systemId: 'System ID',
       password: 'Password',
       systemType: 'System type',

@@ -11,6 +11,13 @@ export const smscValidationRu: SmscValidationMessages = {
   'At most 1000 destinations per request': 'Не более 1000 получателей за запрос',
   'Binary body cannot exceed 10000 bytes': 'Двоичное тело не может превышать 10000 байт',
   'Bind type must be trx, tx or rx': 'Тип bind должен быть trx, tx или rx',
+  'CA certificate must be text': 'Сертификат CA должен быть текстом',
+  'CA certificate cannot be longer than 20000 characters':
+    'Сертификат CA не может быть длиннее 20000 символов',
+  'Certificate verification must be true or false':
+    'Проверка сертификата должна быть true или false',
+  'Paste the certificate in PEM format: one or more -----BEGIN CERTIFICATE----- blocks':
+    'Вставьте сертификат в формате PEM: один или несколько блоков -----BEGIN CERTIFICATE-----',
   'Choose a coding': 'Выберите кодировку',
   'Choose a concatenation method': 'Выберите способ склейки',
   'Choose a gateway': 'Выберите шлюз',

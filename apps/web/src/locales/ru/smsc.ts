@@ -91,6 +91,8 @@ export const smscRu: SmscStrings = {
     keepPassword: 'Оставьте пустым, чтобы сохранить текущий пароль',
     sourceAddrHint: 'Используется, когда отправитель не указан',
     throughputHint: 'Сообщений в секунду; 0 — без ограничения',
+    tlsCaHint:
+      'Текст PEM, которому доверяем вместо публичных CA: например, самоподписанный сертификат тестового SMSC',
     sections: {
       connection: 'Подключение',
       bind: 'Bind',
@@ -102,6 +104,8 @@ export const smscRu: SmscStrings = {
       host: 'Хост',
       port: 'Порт',
       tls: 'TLS',
+      tlsVerify: 'Проверять сертификат SMSC',
+      tlsCa: 'Доверенный сертификат CA',
       systemId: 'System ID',
       password: 'Пароль',
       systemType: 'System type',

@@ -11,6 +11,12 @@ export const smscValidationUk: SmscValidationMessages = {
   'At most 1000 destinations per request': 'Не більше 1000 одержувачів за запит',
   'Binary body cannot exceed 10000 bytes': 'Двійкове тіло не може перевищувати 10000 байтів',
   'Bind type must be trx, tx or rx': 'Тип bind має бути trx, tx або rx',
+  'CA certificate must be text': 'Сертифікат CA має бути текстом',
+  'CA certificate cannot be longer than 20000 characters':
+    'Сертифікат CA не може бути довшим за 20000 символів',
+  'Certificate verification must be true or false': 'Перевірка сертифіката має бути true або false',
+  'Paste the certificate in PEM format: one or more -----BEGIN CERTIFICATE----- blocks':
+    'Вставте сертифікат у форматі PEM: один або кілька блоків -----BEGIN CERTIFICATE-----',
   'Choose a coding': 'Виберіть кодування',
   'Choose a concatenation method': 'Виберіть спосіб склеювання',
   'Choose a gateway': 'Виберіть шлюз',

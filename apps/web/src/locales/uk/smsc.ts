@@ -91,6 +91,8 @@ export const smscUk: SmscStrings = {
     keepPassword: 'Залиште порожнім, щоб зберегти поточний пароль',
     sourceAddrHint: 'Використовується, коли відправника не вказано',
     throughputHint: 'Повідомлень за секунду; 0 — без обмеження',
+    tlsCaHint:
+      'Текст PEM, якому довіряємо замість публічних CA: наприклад, самопідписаний сертифікат тестового SMSC',
     sections: {
       connection: 'Підключення',
       bind: 'Bind',
@@ -102,6 +104,8 @@ export const smscUk: SmscStrings = {
       host: 'Хост',
       port: 'Порт',
       tls: 'TLS',
+      tlsVerify: 'Перевіряти сертифікат SMSC',
+      tlsCa: 'Довірений сертифікат CA',
       systemId: 'System ID',
       password: 'Пароль',
       systemType: 'System type',

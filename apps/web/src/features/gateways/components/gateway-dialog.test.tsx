@@ -1,19 +1,42 @@
-import { render, screen } from '@testing-library/react';
+import type { Gateway } from '@routelab/shared';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../../lib/i18n';
+import { makeGateway } from '../../../testing/gateway';
 import { Providers } from '../../../testing/providers';
+import { requestUrl } from '../../../testing/render-routes';
 import { GatewayDialog } from './gateway-dialog';
 
-function renderDialog() {
+const PEM = '-----BEGIN CERTIFICATE-----\nMIIBfTCCASOgAwIBAgIU\n-----END CERTIFICATE-----';
+
+function renderDialog(gateway?: Gateway) {
+  const onClose = vi.fn();
   render(
     <Providers>
-      <GatewayDialog onClose={() => undefined} />
+      <GatewayDialog gateway={gateway} onClose={onClose} />
     </Providers>,
   );
+  return { onClose };
 }
 
-describe('GatewayDialog', () => {
+/** Answers every call with `gateway`; the calls are read back from the spy. */
+const serve = (gateway: Gateway) =>
+  vi.spyOn(globalThis, 'fetch').mockImplementation(() => Promise.resolve(Response.json(gateway)));
+
+/** The JSON body sent to `pathname`. */
+function sentBody(fetch: ReturnType<typeof serve>, pathname: string): Record<string, unknown> {
+  const call = fetch.mock.calls.find(([input]) => requestUrl(input).pathname === pathname);
+  return JSON.parse(String(call?.[1]?.body)) as Record<string, unknown>;
+}
+
+const verifySwitch = () => screen.queryByRole('switch', { name: "Verify the SMSC's certificate" });
+const caField = () => screen.queryByLabelText('CA certificate to trust');
+
+afterEach(() => vi.restoreAllMocks());
+
+// A dialog full of MUI inputs renders slowly in jsdom on a busy machine.
+describe('GatewayDialog', { timeout: 30_000 }, () => {
   it('does not flag the focused field when focus leaves it', async () => {
     renderDialog();
     // Name has focus on open; leaving it used to show its error and move the layout.
@@ -37,5 +60,54 @@ describe('GatewayDialog', () => {
     // scroll on its own.
     expect(form).toHaveStyle({ display: 'flex', flexDirection: 'column', minHeight: '0' });
     expect(form.querySelector('.MuiDialogContent-dividers')).not.toBeNull();
+  });
+
+  it('shows the certificate options only with TLS on and sends them', async () => {
+    const fetch = serve(makeGateway({ tls: true }));
+    const { onClose } = renderDialog();
+    expect(verifySwitch()).not.toBeInTheDocument();
+    expect(caField()).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('switch', { name: 'TLS' }));
+    expect(verifySwitch()).toBeChecked();
+    await userEvent.click(verifySwitch()!);
+    fireEvent.change(caField()!, { target: { value: PEM } });
+    await userEvent.type(screen.getByLabelText('Name'), 'Test SMSC');
+    await userEvent.type(screen.getByLabelText('Host'), '127.0.0.1');
+    await userEvent.type(screen.getByLabelText('System ID'), 'acme');
+    await userEvent.click(screen.getByRole('button', { name: 'Add SMSC' }));
+
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(sentBody(fetch, '/api/gateway/create/')).toMatchObject({
+      tls: true,
+      tls_verify: false,
+      tls_ca: PEM,
+    });
+  });
+
+  it('flags a CA that is not PEM, and lets TLS off drop the hidden options', async () => {
+    const fetch = serve(makeGateway());
+    const { onClose } = renderDialog(makeGateway({ tls: true, tls_verify: false, tls_ca: PEM }));
+    expect(verifySwitch()).not.toBeChecked();
+    expect(caField()).toHaveValue(PEM);
+
+    fireEvent.change(caField()!, { target: { value: 'my certificate' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(
+      await screen.findByText(
+        'Paste the certificate in PEM format: one or more -----BEGIN CERTIFICATE----- blocks',
+      ),
+    ).toBeVisible();
+    expect(fetch).not.toHaveBeenCalled();
+
+    await userEvent.click(screen.getByRole('switch', { name: 'TLS' }));
+    expect(caField()).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(sentBody(fetch, '/api/gateway/update/')).toMatchObject({
+      tls: false,
+      tls_verify: true,
+      tls_ca: null,
+    });
   });
 });

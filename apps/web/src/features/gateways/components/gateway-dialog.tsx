@@ -23,6 +23,7 @@ import {
   NEW_GATEWAY,
   formValuesOf,
   gatewayFormSchema,
+  withoutHiddenTlsOptions,
   type GatewayFormInput,
 } from '../gateway-form';
 import { GatewayFormSections } from './gateway-form-sections';
@@ -41,7 +42,8 @@ export function GatewayDialog({ gateway, onClose }: GatewayDialogProps) {
   const update = useUpdateGateway();
   const [formError, setFormError] = useState<string>();
   const form = useForm({
-    resolver: zodResolver(gatewayFormSchema),
+    resolver: (values, context, options) =>
+      zodResolver(gatewayFormSchema)(withoutHiddenTlsOptions(values), context, options),
     ...VALIDATE_ON_SUBMIT,
     defaultValues: gateway ? formValuesOf(gateway) : NEW_GATEWAY,
   });

@@ -10,6 +10,7 @@ import { menuItems } from '../../../components/form/menu-items';
 import { AUTO, type GatewayFormInput } from '../gateway-form';
 import { FormSwitch } from './form-switch';
 import { npiMenuItems, tonMenuItems } from './address-type-options';
+import { TlsFields } from './tls-fields';
 
 interface SectionsProps {
   control: Control<GatewayFormInput>;
@@ -49,9 +50,7 @@ export function GatewayFormSections({ control, editing }: SectionsProps) {
           label={f('port')}
           type="number"
         />
-        <Grid size={12}>
-          <FormSwitch control={control} name="tls" label={f('tls')} />
-        </Grid>
+        <TlsFields control={control} />
       </Section>
       <Section title={t('smsc.form.sections.bind')}>
         <GridFormField cell={third} control={control} name="system_id" label={f('systemId')} />

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { disconnectText } from './disconnect-text.js';
+
+/** An error shaped as Node's TLS socket raises it. */
+function tlsError(message: string, fields: { code: string; reason?: string }): Error {
+  return Object.assign(new Error(message), fields);
+}
+
+describe('disconnectText', () => {
+  it('says a self-signed SMSC failed verification and names both options that help', () => {
+    const text = disconnectText(
+      'connect-failed',
+      tlsError('self-signed certificate', { code: 'DEPTH_ZERO_SELF_SIGNED_CERT' }),
+    );
+    expect(text).toBe(
+      'connect-failed: certificate verify failed: self-signed certificate. ' +
+        `Add the SMSC's certificate (or its CA) as "CA certificate to trust", ` +
+        `or switch off "Verify the SMSC's certificate".`,
+    );
+  });
+
+  it('points a host mismatch at the host and other verify failures at verification', () => {
+    const mismatch = tlsError(
+      "Hostname/IP does not match certificate's altnames: IP: 10.0.0.1 is not in the cert's list: ",
+      { code: 'ERR_TLS_CERT_ALTNAME_INVALID', reason: 'IP: 10.0.0.1 is not in the list' },
+    );
+    expect(disconnectText('connect-failed', mismatch)).toMatch(
+      /^connect-failed: certificate verify failed: Hostname\/IP does not match .*Use a host the certificate names, or switch off "Verify the SMSC's certificate"\.$/,
+    );
+    const expired = tlsError('certificate has expired', { code: 'CERT_HAS_EXPIRED' });
+    expect(disconnectText('connect-failed', expired)).toBe(
+      'connect-failed: certificate verify failed: certificate has expired. ' +
+        `To connect anyway, switch off "Verify the SMSC's certificate".`,
+    );
+  });
+
+  it("gives OpenSSL's reason instead of its internals when the handshake fails", () => {
+    const plain = tlsError(
+      '807CD147767F0000:error:0A00010B:SSL routines:ssl3_get_record:wrong version number:../deps/openssl/openssl/ssl/record/ssl3_record.c:350:\n',
+      { code: 'ERR_SSL_WRONG_VERSION_NUMBER', reason: 'wrong version number' },
+    );
+    expect(disconnectText('connect-failed', plain)).toBe(
+      'connect-failed: TLS handshake failed: wrong version number: is TLS on at that port?',
+    );
+    const alert = tlsError('...:sslv3 alert handshake failure:...', {
+      code: 'ERR_SSL_SSLV3_ALERT_HANDSHAKE_FAILURE',
+      reason: 'sslv3 alert handshake failure',
+    });
+    expect(disconnectText('connect-failed', alert)).toBe(
+      'connect-failed: TLS handshake failed: sslv3 alert handshake failure',
+    );
+  });
+
+  it('keeps every other failure as it was', () => {
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:2775'), {
+      code: 'ECONNREFUSED',
+    });
+    expect(disconnectText('connect-failed', refused)).toBe(
+      'connect-failed: connect ECONNREFUSED 127.0.0.1:2775',
+    );
+    expect(disconnectText('peer-closed')).toBe('connection lost (peer-closed)');
+  });
+});

@@ -1,0 +1,43 @@
+import type { DisconnectReason } from '@routelab/smpp';
+
+/** OpenSSL verify results that mean "nothing you trust vouches for this certificate". */
+const UNTRUSTED = new Set([
+  'DEPTH_ZERO_SELF_SIGNED_CERT',
+  'SELF_SIGNED_CERT_IN_CHAIN',
+  'UNABLE_TO_GET_ISSUER_CERT',
+  'UNABLE_TO_GET_ISSUER_CERT_LOCALLY',
+  'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
+  'CERT_UNTRUSTED',
+]);
+/** Other OpenSSL verify results (expired, revoked, unusable CA, ...), as Node names them. */
+const OTHER_VERIFY_FAILURE = /^(CERT_|CRL_|ERROR_IN_|INVALID_|UNABLE_TO_|PATH_LENGTH_)/;
+const HOST_MISMATCH = 'ERR_TLS_CERT_ALTNAME_INVALID';
+
+const VERIFY_OFF = `switch off "Verify the SMSC's certificate"`;
+
+/**
+ * A failed TLS connection in words a user can act on: Node says only "self-signed certificate"
+ * or prints OpenSSL's internals, and neither names the gateway option that helps.
+ */
+function tlsFailureText(error: Error & { code?: unknown; reason?: unknown }): string | undefined {
+  const code = typeof error.code === 'string' ? error.code : '';
+  const failed = `certificate verify failed: ${error.message}`;
+  if (UNTRUSTED.has(code)) {
+    return `${failed}. Add the SMSC's certificate (or its CA) as "CA certificate to trust", or ${VERIFY_OFF}.`;
+  }
+  if (code === HOST_MISMATCH) {
+    return `${failed}. Use a host the certificate names, or ${VERIFY_OFF}.`;
+  }
+  if (OTHER_VERIFY_FAILURE.test(code)) return `${failed}. To connect anyway, ${VERIFY_OFF}.`;
+  if (code.startsWith('ERR_SSL_') && typeof error.reason === 'string') {
+    const plainPort = code === 'ERR_SSL_WRONG_VERSION_NUMBER' ? ': is TLS on at that port?' : '';
+    return `TLS handshake failed: ${error.reason}${plainPort}`;
+  }
+  return undefined;
+}
+
+/** The `last_error` of a gateway whose connection failed or ended. */
+export function disconnectText(reason: DisconnectReason, error?: Error): string {
+  if (!error) return `connection lost (${reason})`;
+  return `${reason}: ${tlsFailureText(error) ?? error.message}`;
+}
