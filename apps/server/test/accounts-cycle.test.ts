@@ -23,6 +23,7 @@ describeEachDialect('account lifecycle', (server) => {
     expect(early.status).toBe(400);
     expect(early.body).toEqual({
       detail: 'E-mail address is not confirmed. Check your inbox for the confirmation link.',
+      code: 'email_not_confirmed',
     });
 
     expect(
@@ -148,6 +149,7 @@ describeEachDialect('account lifecycle', (server) => {
       ['short1', 'Password must be at least 8 characters long'],
       ['1234567890', 'Password cannot be entirely numeric'],
       ['carol.long@example.com', 'Password cannot be the same as your e-mail address'],
+      [' '.repeat(8), 'Password cannot consist only of spaces'],
     ];
     for (const [password, message] of cases) {
       const response = await client.post('/api/user/register/', {
@@ -157,6 +159,27 @@ describeEachDialect('account lifecycle', (server) => {
       expect(response.status).toBe(400);
       expect(response.body).toEqual({ password: [message] });
     }
+  });
+
+  it('refuses a new password of spaces only on change and on reset', async () => {
+    const client = await server().signedInClient('erin@example.com', 'erin-Pass-11');
+    const blank = ['Password cannot consist only of spaces'];
+    const changed = await client.post('/api/user/password-change/', {
+      old_password: 'erin-Pass-11',
+      new_password: ' '.repeat(12),
+    });
+    expect(changed.status).toBe(400);
+    expect(changed.body).toEqual({ new_password: blank });
+
+    await client.post('/api/user/reset-password/', { email: 'erin@example.com' });
+    const token = await server().smtp.tokenFor('erin@example.com', '/reset-password');
+    const reset = await client.post('/api/user/reset-password/confirm/', {
+      token,
+      password: ' '.repeat(8),
+    });
+    expect(reset.status).toBe(400);
+    expect(reset.body).toEqual({ password: blank });
+    await server().client().login('erin@example.com', 'erin-Pass-11');
   });
 
   it('answers reset-password the same for unknown addresses and sends nothing', async () => {

@@ -43,8 +43,24 @@ describeEachDialect(
       );
       expect(codes).toEqual([...Array(5).fill(200), 429]);
     });
+
+    it('allows 5 confirmation resends a minute per IP', async () => {
+      const client = server().client();
+      const codes = await statuses(6, (i) =>
+        client.post('/api/user/register/resend/', { email: `c${i}@example.com` }),
+      );
+      expect(codes).toEqual([...Array(5).fill(200), 429]);
+    });
   },
-  { rateLimits: { loginPerIp: 10, loginPerEmail: 10, register: 5, resetPassword: 5 } },
+  {
+    rateLimits: {
+      loginPerIp: 10,
+      loginPerEmail: 10,
+      register: 5,
+      resendConfirmation: 5,
+      resetPassword: 5,
+    },
+  },
 );
 
 describeEachDialect(

@@ -64,7 +64,7 @@ describeEachDialect('mail tokens', (server) => {
     expect(
       (
         await client.post('/api/user/reset-password/confirm/', {
-          token: 'made-up-token',
+          token: 'made-up-token-of-the-right-shape-0123456789',
           password: 'valid-Pass-9',
         })
       ).body,
@@ -73,6 +73,21 @@ describeEachDialect('mail tokens', (server) => {
     const body = { token: resetToken, password: 'kinds-Pass-2' };
     expect((await client.post('/api/user/reset-password/confirm/', body)).status).toBe(200);
     expect((await client.post('/api/user/reset-password/confirm/', body)).status).toBe(400);
+  });
+
+  it('refuses a cut or mangled token as not valid before looking it up', async () => {
+    const client = server().client();
+    for (const [path, extra] of [
+      ['/api/user/register/confirm/', {}],
+      ['/api/user/email-change/confirm/', {}],
+      ['/api/user/reset-password/confirm/', { password: 'valid-Pass-9' }],
+    ] as const) {
+      for (const token of ['abc', 'x'.repeat(42), `${'x'.repeat(42)}=`]) {
+        const response = await client.post(path, { token, ...extra });
+        expect(response.status, `${path} ${token}`).toBe(400);
+        expect(response.body, `${path} ${token}`).toEqual({ token: ['Token is not valid'] });
+      }
+    }
   });
 
   it('invalidates an older reset link when a new one is requested', async () => {

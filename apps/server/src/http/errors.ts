@@ -1,6 +1,7 @@
 import type { FieldErrors } from '@routelab/shared';
 
-export type ErrorBody = { detail: string } | FieldErrors;
+/** `code`, when present, names the case for clients, as `detail` is translated. */
+export type ErrorBody = { detail: string; code?: string } | FieldErrors;
 
 /** An error with the status and JSON body the client should get (DESIGN.md section 5). */
 export class HttpError extends Error {

@@ -21,6 +21,8 @@ export const ru: Record<string, string> = {
   'Logged out.': 'Вы вышли из системы.',
   'Password changed. Your other sessions were signed out.':
     'Пароль изменён. Остальные сеансы завершены.',
+  'If an unconfirmed account uses this address, a new confirmation link is on its way.':
+    'Если этот адрес принадлежит неподтверждённому аккаунту, новая ссылка для подтверждения уже отправлена.',
   'If an account uses this address, a reset link is on its way.':
     'Если этот адрес принадлежит аккаунту, ссылка для сброса уже отправлена.',
   'Password changed. You can log in with the new password.':
@@ -64,6 +66,7 @@ export const ru: Record<string, string> = {
   'Password is required': 'Введите пароль',
   'Current password is required': 'Введите текущий пароль',
   'New password must differ from the current one': 'Новый пароль должен отличаться от текущего',
+  'Password cannot consist only of spaces': 'Пароль не может состоять только из пробелов',
   'Password must be at least 8 characters long': 'Пароль должен содержать не менее 8 символов',
   'Password cannot be longer than 128 characters': 'Пароль не может быть длиннее 128 символов',
   'Password cannot be entirely numeric': 'Пароль не может состоять только из цифр',

@@ -20,6 +20,8 @@ export const uk: Record<string, string> = {
   'Logged out.': 'Ви вийшли із системи.',
   'Password changed. Your other sessions were signed out.':
     'Пароль змінено. Інші сеанси завершено.',
+  'If an unconfirmed account uses this address, a new confirmation link is on its way.':
+    'Якщо ця адреса належить непідтвердженому обліковому запису, нове посилання для підтвердження вже надіслано.',
   'If an account uses this address, a reset link is on its way.':
     'Якщо ця адреса належить обліковому запису, посилання для скидання вже надіслано.',
   'Password changed. You can log in with the new password.':
@@ -62,6 +64,7 @@ export const uk: Record<string, string> = {
   'Password is required': 'Введіть пароль',
   'Current password is required': 'Введіть поточний пароль',
   'New password must differ from the current one': 'Новий пароль має відрізнятися від поточного',
+  'Password cannot consist only of spaces': 'Пароль не може складатися лише з пробілів',
   'Password must be at least 8 characters long': 'Пароль має містити щонайменше 8 символів',
   'Password cannot be longer than 128 characters': 'Пароль не може бути довшим за 128 символів',
   'Password cannot be entirely numeric': 'Пароль не може складатися лише з цифр',

@@ -20,6 +20,7 @@ export const RELAXED_RATE_LIMITS: RateLimits = {
   loginPerIp: 10_000,
   loginPerEmail: 10_000,
   register: 10_000,
+  resendConfirmation: 10_000,
   resetPassword: 10_000,
 };
 

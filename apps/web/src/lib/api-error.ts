@@ -5,13 +5,21 @@ export class ApiError extends Error {
   readonly status: number;
   readonly detail: string | undefined;
   readonly fieldErrors: FieldErrors;
+  /** Names the case beside a translated `detail` (e.g. an unconfirmed address at login). */
+  readonly code: string | undefined;
 
-  constructor(status: number, detail: string | undefined, fieldErrors: FieldErrors = {}) {
+  constructor(
+    status: number,
+    detail: string | undefined,
+    fieldErrors: FieldErrors = {},
+    code?: string,
+  ) {
     super(detail ?? (Object.values(fieldErrors).flat().join(' ') || `HTTP ${status}`));
     this.name = 'ApiError';
     this.status = status;
     this.detail = detail;
     this.fieldErrors = fieldErrors;
+    this.code = code;
   }
 
   /** Every message the server sent, `detail` first. */
@@ -32,7 +40,12 @@ export function errorFromBody(status: number, body: unknown): ApiError {
   }
   const fieldErrors: FieldErrors = {};
   let detail: string | undefined;
+  let code: string | undefined;
   for (const [key, value] of Object.entries(body as Record<string, unknown>)) {
+    if (key === 'code' && typeof value === 'string') {
+      code = value;
+      continue;
+    }
     const messages = (Array.isArray(value) ? value : [value]).filter(
       (item): item is string => typeof item === 'string',
     );
@@ -40,5 +53,5 @@ export function errorFromBody(status: number, body: unknown): ApiError {
     if (key === 'detail') detail = messages.join(' ');
     else fieldErrors[key] = messages;
   }
-  return new ApiError(status, detail, fieldErrors);
+  return new ApiError(status, detail, fieldErrors, code);
 }

@@ -5,6 +5,7 @@ export const PASSWORD_MAX_LENGTH = 128;
 
 export const passwordMessages = {
   required: 'Password is required',
+  blank: 'Password cannot consist only of spaces',
   tooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`,
   tooLong: `Password cannot be longer than ${PASSWORD_MAX_LENGTH} characters`,
   onlyDigits: 'Password cannot be entirely numeric',
@@ -16,6 +17,8 @@ export const passwordSchema = z
   .string({ error: passwordMessages.required })
   // abort: an empty password gets one message, not "required" plus "too short".
   .min(1, { error: passwordMessages.required, abort: true })
+  // Whitespace alone guards nothing; it gets this one message, not "too short" as well.
+  .refine((value) => value.trim() !== '', { error: passwordMessages.blank, abort: true })
   .min(PASSWORD_MIN_LENGTH, passwordMessages.tooShort)
   .max(PASSWORD_MAX_LENGTH, passwordMessages.tooLong)
   .refine((value) => !/^\d+$/.test(value), passwordMessages.onlyDigits);

@@ -8,6 +8,8 @@ import {
   loginSchema,
   passwordChangeSchema,
   registerSchema,
+  resetPasswordConfirmSchema,
+  tokenSchema,
 } from './schemas.js';
 
 const errorsOf = (result: z.ZodSafeParseResult<unknown>) =>
@@ -52,6 +54,31 @@ describe('password rules', () => {
     expect(register(12345678)).toEqual({ password: ['Password is required'] });
   });
 
+  it('refuses a password of whitespace only, with one message, wherever one is chosen', () => {
+    const blank = ['Password cannot consist only of spaces'];
+    expect(register(' '.repeat(8))).toEqual({ password: blank });
+    expect(register(' \t  ')).toEqual({ password: blank });
+    expect(
+      errorsOf(
+        passwordChangeSchema.safeParse({
+          old_password: 'old-pass-1',
+          new_password: ' '.repeat(10),
+        }),
+      ),
+    ).toEqual({ new_password: blank });
+    expect(
+      errorsOf(
+        resetPasswordConfirmSchema.safeParse({ token: 'a'.repeat(43), password: ' '.repeat(9) }),
+      ),
+    ).toEqual({ password: blank });
+    // Spaces around other characters are part of the password.
+    expect(register('  pass word  ')).toEqual({});
+  });
+
+  it('still lets an existing password of spaces sign in', () => {
+    expect(loginSchema.safeParse({ email: 'a@b.co', password: ' '.repeat(8) }).success).toBe(true);
+  });
+
   it('compares against the address and a long enough local part, ignoring case', () => {
     expect(passwordResemblesEmail('LONGNAME99', 'longname99@example.com')).toBe(true);
     expect(passwordResemblesEmail('bob', 'bob@example.com')).toBe(false);
@@ -84,5 +111,27 @@ describe('long passwords', () => {
       passwordChangeSchema.safeParse({ old_password: long, new_password: 'new-pass-1' }).error
         ?.issues[0]?.message,
     ).toBe(message);
+  });
+});
+
+describe('mail link tokens', () => {
+  it('accepts the shape the server issues: 43 base64url characters', () => {
+    expect(tokenSchema.safeParse('AbC-_09xyzAbC-_09xyzAbC-_09xyzAbC-_09xyz123').success).toBe(true);
+  });
+
+  it('says a missing token is required and a malformed one is not valid', () => {
+    expect(tokenSchema.safeParse('').error?.issues[0]?.message).toBe('Token is required');
+    for (const token of [
+      'abc',
+      'a'.repeat(42),
+      'a'.repeat(44),
+      `${'a'.repeat(42)}=`,
+      'x'.repeat(300),
+    ]) {
+      expect(
+        tokenSchema.safeParse(token).error?.issues.map((i) => i.message),
+        token,
+      ).toEqual(['Token is not valid']);
+    }
   });
 });

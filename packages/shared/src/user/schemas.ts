@@ -24,11 +24,15 @@ const nameSchema = z
   .trim()
   .max(NAME_MAX_LENGTH, `Cannot be longer than ${NAME_MAX_LENGTH} characters`);
 
+/** The token of a mailed link: 32 random bytes in base64url, as the server issues it. */
+const MAIL_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
 export const tokenSchema = z
   .string({ error: 'Token is required' })
   .trim()
   .min(1, 'Token is required')
-  .max(200, 'Token is not valid');
+  // Any other shape is a cut or mangled link: the console says so before asking for anything.
+  .regex(MAIL_TOKEN_PATTERN, 'Token is not valid');
 
 export const registerSchema = z
   .object({
@@ -50,6 +54,12 @@ export const loginSchema = z.object({
     .max(PASSWORD_MAX_LENGTH, passwordMessages.tooLong),
 });
 export type LoginBody = z.input<typeof loginSchema>;
+
+/**
+ * The `code` beside `detail` when a login is refused because the address is not confirmed yet;
+ * the detail is translated, so the console recognises the case by this.
+ */
+export const EMAIL_NOT_CONFIRMED_CODE = 'email_not_confirmed';
 
 export const tokenBodySchema = z.object({ token: tokenSchema });
 export type TokenBody = z.input<typeof tokenBodySchema>;
@@ -76,6 +86,9 @@ export type PasswordChangeBody = z.input<typeof passwordChangeSchema>;
 
 export const resetPasswordSchema = z.object({ email: emailSchema });
 export type ResetPasswordBody = z.input<typeof resetPasswordSchema>;
+
+export const resendConfirmationSchema = z.object({ email: emailSchema });
+export type ResendConfirmationBody = z.input<typeof resendConfirmationSchema>;
 
 export const resetPasswordConfirmSchema = z.object({
   token: tokenSchema,

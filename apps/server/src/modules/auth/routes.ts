@@ -3,6 +3,7 @@ import {
   loginSchema,
   passwordChangeSchema,
   registerSchema,
+  resendConfirmationSchema,
   resetPasswordConfirmSchema,
   resetPasswordSchema,
   tokenBodySchema,
@@ -24,6 +25,7 @@ export interface RateLimits {
   loginPerIp: number;
   loginPerEmail: number;
   register: number;
+  resendConfirmation: number;
   resetPassword: number;
 }
 
@@ -31,6 +33,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   loginPerIp: 10,
   loginPerEmail: 10,
   register: 5,
+  resendConfirmation: 5,
   resetPassword: 5,
 };
 
@@ -72,6 +75,17 @@ export function registerAuthRoutes(
     await accounts.confirmRegistration(parseBody(tokenBodySchema, request.body).token);
     return done('E-mail address confirmed. You can log in now.');
   });
+
+  app.post(
+    '/api/user/register/resend/',
+    { config: perIp(limits.resendConfirmation) },
+    async (request) => {
+      await accounts.resendConfirmation(parseBody(resendConfirmationSchema, request.body).email);
+      return done(
+        'If an unconfirmed account uses this address, a new confirmation link is on its way.',
+      );
+    },
+  );
 
   // The plugin runs one limiter per request, so the per-address one is checked by hand.
   const loginPerEmail = app.createRateLimit({

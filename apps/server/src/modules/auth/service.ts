@@ -1,4 +1,9 @@
-import { passwordMessages, passwordResemblesEmail, type Group } from '@routelab/shared';
+import {
+  EMAIL_NOT_CONFIRMED_CODE,
+  passwordMessages,
+  passwordResemblesEmail,
+  type Group,
+} from '@routelab/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock.js';
 import type { UserRow } from '../../db/schema.js';
@@ -84,6 +89,16 @@ export class AccountService {
     }
   }
 
+  /** A fresh confirmation link; like the reset request, never reveals the address's state. */
+  async resendConfirmation(email: string): Promise<void> {
+    const user = await this.deps.users.findByEmail(email);
+    if (!user || user.email_confirmed_at !== null) return;
+    // Only the newest mail's link works, as with password resets.
+    await this.deps.tokens.revokeAll(user.id, 'register-confirm');
+    const token = await this.deps.tokens.issue('register-confirm', user.id);
+    await this.sendMail(registrationMail(user.email, this.link('/register/confirm', token)));
+  }
+
   async confirmRegistration(token: string): Promise<void> {
     const row = await this.deps.tokens.consume(token, 'register-confirm');
     if (!row) throw badRequest(authMessages.badLink);
@@ -95,7 +110,12 @@ export class AccountService {
     const user = await this.deps.users.findByEmail(email);
     const valid = await verifyPassword(password, user?.password_hash ?? (await this.dummy()));
     if (!user || !valid) throw badRequest(authMessages.badCredentials);
-    if (user.email_confirmed_at === null) throw badRequest(authMessages.notConfirmed);
+    if (user.email_confirmed_at === null) {
+      throw new HttpError(400, {
+        detail: authMessages.notConfirmed,
+        code: EMAIL_NOT_CONFIRMED_CODE,
+      });
+    }
     return { user, session: await this.deps.sessions.create(user.id) };
   }
 

@@ -48,6 +48,7 @@ export const sharedValidationEn = {
   'Error code must be between 0 and 999': 'Error code must be between 0 and 999',
   'Choose an account': 'Choose an account',
   'Text is required': 'Text is required',
+  'Password cannot consist only of spaces': 'Password cannot consist only of spaces',
 };
 
 export type SharedValidationMessages = Record<keyof typeof sharedValidationEn, string>;

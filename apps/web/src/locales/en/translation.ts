@@ -75,6 +75,11 @@ export const en = {
     checkInboxText:
       'We sent a confirmation link to {{email}}. Open it to activate your account, then sign in.',
     backToLogin: 'Back to sign in',
+    noMail: "Didn't get the e-mail? Check the spam folder, or send it again.",
+  },
+  resendConfirmation: {
+    action: 'Send the confirmation e-mail again',
+    sent: 'If {{email}} still needs confirming, a new confirmation link is on its way.',
   },
   confirm: { checking: 'Checking your link…' },
   registerConfirm: {
@@ -96,6 +101,9 @@ export const en = {
     done: 'Your password has been changed. Sign in with the new one.',
     toLogin: 'Go to sign in',
     requestNew: 'Request a new link',
+    invalidLink:
+      'This reset link is incomplete or invalid. Request a new one and open the link from the newest e-mail.',
+    backToLogin: 'Back to sign in',
   },
   emailChangeConfirm: {
     title: 'Confirm your new e-mail',

@@ -47,4 +47,5 @@ export const sharedValidationRu: SharedValidationMessages = {
   'Error code must be between 0 and 999': 'Код ошибки должен быть от 0 до 999',
   'Choose an account': 'Выберите учётную запись',
   'Text is required': 'Введите текст',
+  'Password cannot consist only of spaces': 'Пароль не может состоять только из пробелов',
 };

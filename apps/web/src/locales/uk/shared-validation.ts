@@ -48,4 +48,5 @@ export const sharedValidationUk: SharedValidationMessages = {
   'Error code must be between 0 and 999': 'Код помилки має бути від 0 до 999',
   'Choose an account': 'Виберіть обліковий запис',
   'Text is required': 'Введіть текст',
+  'Password cannot consist only of spaces': 'Пароль не може складатися лише з пробілів',
 };

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { loginSchema } from '@routelab/shared';
+import { EMAIL_NOT_CONFIRMED_CODE, loginSchema } from '@routelab/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -12,14 +12,18 @@ import { FormTextField } from '../../../components/form/form-text-field';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { VALIDATE_ON_SUBMIT } from '../../../components/form/validation-mode';
 import { TextLink } from '../../../components/text-link';
+import { isApiError } from '../../../lib/api-error';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useLogin } from '../api/login';
+import { ResendConfirmationButton } from '../components/resend-confirmation-button';
 
 /** E-mail and password; the guest guard then sends the user to `next`. */
 export function LoginPage() {
   const { t } = useTranslation();
   const login = useLogin();
   const [formError, setFormError] = useState<string>();
+  /** The address a login was refused for because it is not confirmed yet. */
+  const [unconfirmedEmail, setUnconfirmedEmail] = useState<string>();
   const form = useForm({
     resolver: zodResolver(loginSchema),
     ...VALIDATE_ON_SUBMIT,
@@ -28,15 +32,25 @@ export function LoginPage() {
 
   const onSubmit = form.handleSubmit((values) => {
     setFormError(undefined);
+    setUnconfirmedEmail(undefined);
     login.mutate(values, {
-      onError: (error) =>
-        setFormError(applyServerErrors(error, form.setError, ['email', 'password'])),
+      onError: (error) => {
+        setFormError(applyServerErrors(error, form.setError, ['email', 'password']));
+        if (isApiError(error) && error.code === EMAIL_NOT_CONFIRMED_CODE) {
+          setUnconfirmedEmail(values.email);
+        }
+      },
     });
   });
 
   return (
     <AuthCard title={t('login.title')} subtitle={t('login.subtitle')}>
       <FormAlert message={formError} />
+      {unconfirmedEmail && (
+        <Box sx={{ mb: 3 }}>
+          <ResendConfirmationButton email={unconfirmedEmail} />
+        </Box>
+      )}
       <Box component="form" noValidate onSubmit={onSubmit}>
         <Stack spacing={2.5}>
           <FormTextField

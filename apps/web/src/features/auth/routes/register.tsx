@@ -15,6 +15,7 @@ import { VALIDATE_ON_SUBMIT } from '../../../components/form/validation-mode';
 import { TextLink } from '../../../components/text-link';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useRegister } from '../api/register';
+import { ResendConfirmationButton } from '../components/resend-confirmation-button';
 
 export function RegisterPage() {
   const { t } = useTranslation();
@@ -45,6 +46,10 @@ export function RegisterPage() {
             {t('register.checkInboxText', { email: sentTo })}
           </Typography>
         </Box>
+        <Typography sx={{ mt: 3, mb: 1.5, color: 'text.secondary' }}>
+          {t('register.noMail')}
+        </Typography>
+        <ResendConfirmationButton email={sentTo} />
         <Typography sx={{ mt: 3, textAlign: 'center' }}>
           <TextLink to="/login">{t('register.backToLogin')}</TextLink>
         </Typography>

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { resetPasswordConfirmSchema } from '@routelab/shared';
+import { resetPasswordConfirmSchema, tokenSchema } from '@routelab/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -21,12 +21,13 @@ import { useConfirmPasswordReset } from '../api/confirm-password-reset';
 export function ResetPasswordPage() {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
+  const token = searchParams.get('token') ?? '';
   const confirm = useConfirmPasswordReset();
   const [formError, setFormError] = useState<string>();
   const form = useForm({
     resolver: zodResolver(resetPasswordConfirmSchema),
     ...VALIDATE_ON_SUBMIT,
-    defaultValues: { token: searchParams.get('token') ?? '', password: '' },
+    defaultValues: { token, password: '' },
   });
 
   const onSubmit = form.handleSubmit((values) => {
@@ -35,11 +36,25 @@ export function ResetPasswordPage() {
       onError: (error) => setFormError(applyServerErrors(error, form.setError, ['password'])),
     });
   });
-  const tokenError = form.formState.errors.token?.message;
+
+  // A link without a well-formed token can never work: say so before a password is typed.
+  if (!tokenSchema.safeParse(token).success) {
+    return (
+      <AuthCard title={t('resetPassword.title')}>
+        <FormAlert message={t('resetPassword.invalidLink')} />
+        <Button component={Link} to="/forgot-password" variant="contained" fullWidth>
+          {t('resetPassword.requestNew')}
+        </Button>
+        <Typography sx={{ mt: 3, textAlign: 'center' }}>
+          <TextLink to="/login">{t('resetPassword.backToLogin')}</TextLink>
+        </Typography>
+      </AuthCard>
+    );
+  }
 
   return (
     <AuthCard title={t('resetPassword.title')} subtitle={t('resetPassword.subtitle')}>
-      <FormAlert message={formError ?? tokenError} />
+      <FormAlert message={formError} />
       {confirm.isSuccess ? (
         <>
           <FormAlert severity="success" message={t('resetPassword.done')} />

@@ -1,0 +1,43 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { notify } from '../../../components/notify';
+import '../../../lib/i18n';
+import { renderRoutes, requestUrl } from '../../../testing/render-routes';
+import { RegisterPage } from './register';
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('RegisterPage', () => {
+  it('refuses a password of spaces only before calling the server', async () => {
+    const fetch = vi.spyOn(globalThis, 'fetch');
+    renderRoutes([{ path: '/register', element: <RegisterPage /> }], '/register');
+    await userEvent.type(screen.getByLabelText('E-mail'), 'ada@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), ' '.repeat(8));
+    await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(await screen.findByText('Password cannot consist only of spaces')).toBeVisible();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('lets the user have the confirmation mail sent again from "check your inbox"', async () => {
+    const fetch = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(() => Promise.resolve(Response.json({ detail: 'ok' }, { status: 201 })));
+    const success = vi.spyOn(notify, 'success');
+    renderRoutes([{ path: '/register', element: <RegisterPage /> }], '/register');
+    await userEvent.type(screen.getByLabelText('E-mail'), 'Ada@Example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'first-Pass-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    await screen.findByTestId('register-sent');
+
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Send the confirmation e-mail again' }),
+    );
+    await waitFor(() => expect(success).toHaveBeenCalled());
+    const resend = fetch.mock.calls.find(
+      ([input]) => requestUrl(input).pathname === '/api/user/register/resend/',
+    );
+    expect(resend?.[1]?.method).toBe('POST');
+    expect(JSON.parse(String(resend?.[1]?.body))).toEqual({ email: 'ada@example.com' });
+  });
+});
