@@ -4,12 +4,7 @@ import {
   type GridPaginationModel,
   type GridValidRowModel,
 } from '@mui/x-data-grid';
-import { enUS, ruRU, ukUA } from '@mui/x-data-grid/locales';
-import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '../lib/i18n';
 import { nextPaginationModel } from './pagination-model';
-
-const gridLocales = { en: enUS, ru: ruRU, uk: ukUA } as const;
 
 interface DataTableProps<Row extends GridValidRowModel> {
   rows: Row[];
@@ -28,9 +23,6 @@ export function DataTable<Row extends GridValidRowModel>({
   onPaginationModelChange,
   ...props
 }: DataTableProps<Row>) {
-  // Subscribing to the language re-renders the grid in the new one.
-  useTranslation();
-  const localeText = gridLocales[currentLanguage()].components.MuiDataGrid.defaultProps.localeText;
   return (
     <DataGrid<Row>
       {...props}
@@ -38,7 +30,6 @@ export function DataTable<Row extends GridValidRowModel>({
       onPaginationModelChange={(next) =>
         onPaginationModelChange(nextPaginationModel(paginationModel, next))
       }
-      localeText={localeText}
       paginationMode="server"
       pageSizeOptions={pageSizeOptions}
       disableRowSelectionOnClick

@@ -23,12 +23,12 @@ beforeEach(() => {
 });
 
 describe('settings persistence', () => {
-  it('starts from the defaults: light, bordered, vertical, toasts top-right', async () => {
+  it('starts from the defaults: light, bordered, vertical, toasts top-centre', async () => {
     const state = (await reloadStore()).getState();
     expect(state.mode).toBe('light');
     expect(state.skin).toBe('bordered');
     expect(state.layout).toBe('vertical');
-    expect(state.toastPosition).toBe('top-right');
+    expect(state.toastPosition).toBe('top-center');
   });
 
   it('stores everything but the non-persisted fields under one key', async () => {
@@ -59,7 +59,7 @@ describe('settings persistence', () => {
       appBar: 'static',
       footer: 'hidden',
       navHidden: true,
-      toastPosition: 'bottom-left',
+      toastPosition: 'top-left',
     });
     const after = (await reloadStore()).getState();
     expect(after.mode).toBe('dark');

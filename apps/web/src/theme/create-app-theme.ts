@@ -1,12 +1,10 @@
-import { enUS as coreEn, ruRU as coreRu, ukUA as coreUk } from '@mui/material/locale';
 import { createTheme, type Theme } from '@mui/material/styles';
 import type { Language } from '@routelab/shared';
 import type { Direction, Mode, Skin, ThemeColor } from '../lib/settings-store';
+import { muiLocales } from './mui-locales';
 import { componentOverrides } from './overrides';
 import { paletteFor } from './palette';
 import { typography } from './typography';
-
-const locales = { en: coreEn, ru: coreRu, uk: coreUk } as const;
 
 export interface ThemeInput {
   mode: Mode;
@@ -28,6 +26,6 @@ export function createAppTheme({ mode, skin, themeColor, direction, language }: 
       zIndex: { modal: 1300, snackbar: 1400, tooltip: 1500 },
       components: componentOverrides(skin),
     },
-    locales[language],
+    ...muiLocales(language),
   );
 }

@@ -178,6 +178,7 @@ export const esmeEn = {
     },
     sendReport: 'Send delivery report',
     unknownAccount: 'Account #{{id}}',
+    droppedAccountFilter: 'Account #{{id}} was not found, so messages of all accounts are shown.',
   },
   detail: {
     title: 'Message {{messageId}}',

@@ -31,6 +31,10 @@ export const pduLogsEn = {
     statusHint: 'A name such as ESME_RTHROTTLED, a decimal number or 0x-prefixed hex',
     numberHint: 'A decimal number or 0x-prefixed hex',
     reset: 'Clear filters',
+    droppedConnection: {
+      smsc: 'Gateway #{{id}} was not found, so the log of all gateways is shown.',
+      esme: 'ESME account #{{id}} was not found, so the log of all accounts is shown.',
+    },
   },
   detail: {
     title: 'PDU',

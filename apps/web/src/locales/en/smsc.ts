@@ -211,6 +211,7 @@ export const smscEn = {
     dateFrom: 'From',
     dateTo: 'To',
     reset: 'Clear filters',
+    droppedGatewayFilter: 'Gateway #{{id}} was not found, so messages of all gateways are shown.',
     direction: 'Direction',
     directions: {
       mt: 'MT',

@@ -180,6 +180,8 @@ export const esmeRu: Translation['esme'] = {
     },
     sendReport: 'Отправить отчёт о доставке',
     unknownAccount: 'Учётная запись №{{id}}',
+    droppedAccountFilter:
+      'Учётная запись №{{id}} не найдена, поэтому показаны сообщения всех учётных записей.',
   },
   detail: {
     title: 'Сообщение {{messageId}}',

@@ -32,6 +32,10 @@ export const pduLogsRu: PduLogsStrings = {
     statusHint: 'Имя вроде ESME_RTHROTTLED, десятичное число или hex с префиксом 0x',
     numberHint: 'Десятичное число или hex с префиксом 0x',
     reset: 'Сбросить фильтры',
+    droppedConnection: {
+      smsc: 'Шлюз №{{id}} не найден, поэтому показан журнал всех шлюзов.',
+      esme: 'Учётная запись ESME №{{id}} не найдена, поэтому показан журнал всех учётных записей.',
+    },
   },
   detail: {
     title: 'PDU',

@@ -212,6 +212,7 @@ export const smscRu: SmscStrings = {
     dateFrom: 'С',
     dateTo: 'По',
     reset: 'Сбросить фильтры',
+    droppedGatewayFilter: 'Шлюз №{{id}} не найден, поэтому показаны сообщения всех шлюзов.',
     direction: 'Направление',
     directions: {
       mt: 'MT',

@@ -179,6 +179,8 @@ export const esmeUk: Translation['esme'] = {
     },
     sendReport: 'Надіслати звіт про доставку',
     unknownAccount: 'Обліковий запис №{{id}}',
+    droppedAccountFilter:
+      'Обліковий запис №{{id}} не знайдено, тому показано повідомлення всіх облікових записів.',
   },
   detail: {
     title: 'Повідомлення {{messageId}}',

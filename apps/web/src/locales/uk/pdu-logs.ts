@@ -32,6 +32,10 @@ export const pduLogsUk: PduLogsStrings = {
     statusHint: "Ім'я на кшталт ESME_RTHROTTLED, десяткове число або hex з префіксом 0x",
     numberHint: 'Десяткове число або hex з префіксом 0x',
     reset: 'Скинути фільтри',
+    droppedConnection: {
+      smsc: 'Шлюз №{{id}} не знайдено, тому показано журнал усіх шлюзів.',
+      esme: 'Обліковий запис ESME №{{id}} не знайдено, тому показано журнал усіх облікових записів.',
+    },
   },
   detail: {
     title: 'PDU',

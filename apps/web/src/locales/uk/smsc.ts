@@ -212,6 +212,7 @@ export const smscUk: SmscStrings = {
     dateFrom: 'З',
     dateTo: 'До',
     reset: 'Скинути фільтри',
+    droppedGatewayFilter: 'Шлюз №{{id}} не знайдено, тому показано повідомлення всіх шлюзів.',
     direction: 'Напрямок',
     directions: {
       mt: 'MT',

@@ -10,15 +10,12 @@ import {
   type GridPaginationModel,
   type GridSortModel,
 } from '@mui/x-data-grid';
-import { enUS, ruRU, ukUA } from '@mui/x-data-grid/locales';
 import type { Message } from '@routelab/shared';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '../../../lib/i18n';
 import { MessageStatusChip } from '../../../components/message-status-chip';
 import { nextPaginationModel } from '../../../components/pagination-model';
 
-const gridLocales = { en: enUS, ru: ruRU, uk: ukUA } as const;
 const mono = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace' };
 
 interface MessagesGridProps {
@@ -147,7 +144,6 @@ export function MessagesGrid({
     ];
   }, [t, i18n.resolvedLanguage, accountNames, onReport]);
 
-  const localeText = gridLocales[currentLanguage()].components.MuiDataGrid.defaultProps.localeText;
   return (
     <DataGrid<Message>
       {...props}
@@ -156,7 +152,6 @@ export function MessagesGrid({
       }
       columns={columns}
       columnVisibilityModel={{ client_id: !narrow, parts: !narrow }}
-      localeText={localeText}
       paginationMode="server"
       sortingMode="server"
       sortingOrder={['desc', 'asc']}

@@ -1,5 +1,5 @@
 import type { Message, MessageDetail } from '@routelab/shared';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../../lib/i18n';
@@ -95,6 +95,27 @@ describe('Received SMS in the URL', () => {
     );
     expect(screen.getByRole('combobox', { name: 'Status' })).toHaveTextContent('Any status');
     expect(screen.queryByRole('heading', { name: /^Message/ })).not.toBeInTheDocument();
+  });
+
+  it("drops an account that is not one of the user's, and says so", async () => {
+    const fetch = serve();
+    const router = renderAt('/esme/messages?client=999999&status=delivered&page=2');
+    const notice = await screen.findByText(
+      'Account #999999 was not found, so messages of all accounts are shown.',
+    );
+    expect(screen.getByRole('combobox', { name: 'Account' })).toHaveTextContent('All accounts');
+    expect(router.state.location.search).toBe('?status=delivered');
+    await waitFor(() =>
+      expect(listQueries(fetch).at(-1)).toEqual({
+        page: '1',
+        page_size: '25',
+        ordering: '-created_at',
+        status: 'delivered',
+      }),
+    );
+
+    await userEvent.click(within(notice.closest('[role="alert"]')!).getByRole('button'));
+    expect(notice).not.toBeInTheDocument();
   });
 
   it('writes typed filters to the URL, back on page 1, and leaves it clean once cleared', async () => {

@@ -16,6 +16,7 @@ import { errorMessage } from '../../../lib/form-errors';
 import { idParam, paginationParam, searchFields } from '../../../lib/search-params';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useSearchState } from '../../../lib/use-search-state';
+import { useUnknownIdFallback } from '../../../lib/use-unknown-id-fallback';
 import { esmeMessageKeys } from '../api/keys';
 import { useAccounts } from '../api/list-accounts';
 import { useEsmeMessages } from '../api/list-messages';
@@ -89,6 +90,11 @@ export function ReceivedSmsPage() {
   );
   const onFilters = (next: MessageFilters) =>
     setView({ filters: next, pagination: { ...pagination, page: 0 } });
+  const droppedAccount = useUnknownIdFallback(
+    String(filters.client),
+    accounts.isFetching ? undefined : accounts.data,
+    () => onFilters({ ...filters, client: '' }),
+  );
   // Opening pushes a history entry, so Back closes the drawer; the rest replaces the entry.
   const onOpen = useCallback(
     (message: Message) => setView({ message: message.id }, { push: true }),
@@ -119,6 +125,11 @@ export function ReceivedSmsPage() {
             onChange={onFilters}
           />
         </CardContent>
+        {droppedAccount.dropped !== null && (
+          <Alert severity="info" sx={{ mx: 3, mb: 2 }} onClose={droppedAccount.dismiss}>
+            {t('esme.messages.droppedAccountFilter', { id: droppedAccount.dropped })}
+          </Alert>
+        )}
         {messages.isError && (
           <Alert
             severity="error"

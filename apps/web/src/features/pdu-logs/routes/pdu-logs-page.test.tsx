@@ -113,6 +113,27 @@ describe('Logs in the URL', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it("drops a connection that is not one of the user's, and says so on each side", async () => {
+    const fetch = serve();
+    const router = renderAt('/esme/logs?client=999999&command=submit_sm');
+    expect(
+      await screen.findByText(
+        'ESME account #999999 was not found, so the log of all accounts is shown.',
+      ),
+    ).toBeVisible();
+    expect(screen.getByRole('combobox', { name: 'ESME account' })).toHaveTextContent('Any');
+    expect(router.state.location.search).toBe('?command=submit_sm');
+    await waitFor(() => expect(listQueries(fetch, 'esme').at(-1)).not.toHaveProperty('client'));
+
+    await act(() => router.navigate('/smsc/logs?gateway=999999'));
+    expect(
+      await screen.findByText(
+        'Gateway #999999 was not found, so the log of all gateways is shown.',
+      ),
+    ).toBeVisible();
+    expect(router.state.location.search).toBe('');
+  });
+
   it('opens the PDU of ?pdu=, and closing takes it off the URL', async () => {
     serve();
     const router = renderAt('/esme/logs?command=deliver_sm&pdu=5');

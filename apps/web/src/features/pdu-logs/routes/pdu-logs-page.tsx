@@ -12,6 +12,7 @@ import { errorMessage } from '../../../lib/form-errors';
 import { idParam, paginationParam, searchFields } from '../../../lib/search-params';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useSearchState } from '../../../lib/use-search-state';
+import { useUnknownIdFallback } from '../../../lib/use-unknown-id-fallback';
 import { pduLogKeys } from '../api/keys';
 import { useConnectionNames } from '../api/list-connections';
 import { useLogBacklog } from '../api/log-backlog';
@@ -71,6 +72,11 @@ function SideLogs({ side }: { side: LogSide }) {
 
   const onFilters = (next: PduLogFilters) =>
     setView({ filters: next, pagination: { ...pagination, page: 0 } });
+  const droppedConnection = useUnknownIdFallback(
+    filters.connection,
+    connections.isFetching ? undefined : connections.data,
+    () => onFilters({ ...filters, connection: '' }),
+  );
   // Opening pushes a history entry, so Back closes the dialog; the rest replaces the entry.
   const onOpen = useCallback((pdu: PduLog) => setView({ pdu: pdu.id }, { push: true }), [setView]);
 
@@ -90,6 +96,11 @@ function SideLogs({ side }: { side: LogSide }) {
             onChange={onFilters}
           />
         </CardContent>
+        {droppedConnection.dropped !== null && (
+          <Alert severity="info" sx={{ mx: 3, mb: 2 }} onClose={droppedConnection.dismiss}>
+            {t(`pduLogs.filters.droppedConnection.${side}`, { id: droppedConnection.dropped })}
+          </Alert>
+        )}
         <LogBacklogNotice backlog={backlog.data} />
         {logs.isError && (
           <Alert severity="error" sx={{ mx: 3, mb: 2 }}>

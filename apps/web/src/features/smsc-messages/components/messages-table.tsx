@@ -5,16 +5,12 @@ import {
   type GridPaginationModel,
   type GridSortModel,
 } from '@mui/x-data-grid';
-import { enUS, ruRU, ukUA } from '@mui/x-data-grid/locales';
 import type { Message } from '@routelab/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { nextPaginationModel } from '../../../components/pagination-model';
-import { currentLanguage } from '../../../lib/i18n';
 import { MessageStatusChip } from '../../../components/message-status-chip';
 import { MessageDirectionChip } from './message-direction-chip';
-
-const gridLocales = { en: enUS, ru: ruRU, uk: ukUA } as const;
 
 interface MessagesTableProps {
   rows: Message[];
@@ -107,7 +103,6 @@ export function MessagesTable({
       },
     ];
   }, [t, i18n.resolvedLanguage, gatewayNames]);
-  const localeText = gridLocales[currentLanguage()].components.MuiDataGrid.defaultProps.localeText;
 
   return (
     <DataGrid<Message>
@@ -117,7 +112,6 @@ export function MessagesTable({
         onPaginationModelChange(nextPaginationModel(paginationModel, next))
       }
       columns={columns}
-      localeText={localeText}
       paginationMode="server"
       sortingMode="server"
       sortingOrder={['desc', 'asc']}

@@ -69,6 +69,19 @@ describe('Sent SMS in the URL', () => {
     );
   });
 
+  it("drops a gateway that is not one of the user's, and says so", async () => {
+    const fetch = serve();
+    const router = renderAt('/smsc/messages?gateway=999999&status=failed');
+    expect(
+      await screen.findByText(
+        'Gateway #999999 was not found, so messages of all gateways are shown.',
+      ),
+    ).toBeVisible();
+    expect(screen.getByRole('combobox', { name: 'Gateway' })).toHaveTextContent('Any');
+    expect(router.state.location.search).toBe('?status=failed');
+    await waitFor(() => expect(listQueries(fetch).at(-1)).not.toHaveProperty('gateway'));
+  });
+
   it('opens the message of ?message=, naming its gateway though no row is loaded', async () => {
     serve();
     renderAt('/smsc/messages?message=8');

@@ -12,6 +12,7 @@ import { errorMessage } from '../../../lib/form-errors';
 import { idParam, paginationParam, searchFields } from '../../../lib/search-params';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useSearchState } from '../../../lib/use-search-state';
+import { useUnknownIdFallback } from '../../../lib/use-unknown-id-fallback';
 import { useGateways } from '../../gateways/api/list-gateways';
 import { smscMessageKeys } from '../api/keys';
 import { useMessages } from '../api/list-messages';
@@ -55,6 +56,11 @@ export function SentSmsPage() {
 
   const onFilters = (next: MessageFilters) =>
     setView({ filters: next, pagination: { ...pagination, page: 0 } });
+  const droppedGateway = useUnknownIdFallback(
+    filters.gateway,
+    gateways.isFetching ? undefined : gateways.data?.gateways,
+    () => onFilters({ ...filters, gateway: '' }),
+  );
   // Opening pushes a history entry, so Back closes the drawer; the rest replaces the entry.
   const onOpen = useCallback(
     (message: Message) => setView({ message: message.id }, { push: true }),
@@ -72,6 +78,11 @@ export function SentSmsPage() {
             onChange={onFilters}
           />
         </CardContent>
+        {droppedGateway.dropped !== null && (
+          <Alert severity="info" sx={{ mx: 3, mb: 2 }} onClose={droppedGateway.dismiss}>
+            {t('smsc.messages.droppedGatewayFilter', { id: droppedGateway.dropped })}
+          </Alert>
+        )}
         {messages.isError && (
           <Alert severity="error" sx={{ mx: 3, mb: 2 }}>
             {errorMessage(messages.error)}
