@@ -253,4 +253,53 @@ describeEachDialect('migrations', (server) => {
     expect(text).toContain('shop\0*******\0');
     expect(text).not.toContain('hunter2');
   });
+
+  it('gives long messages reported on before the worst outcome of their parts', async () => {
+    const { db } = server();
+    const user = await server().createUser('worst-part@example.com', 'worst-Pass-1');
+    await revertThrough(db, '0012-long-message-worst-outcome');
+    const { id: clientId } = await insertClient(db, user.id, 'worstpart');
+    const message = (id: number, parts: number, status: string) =>
+      esmeMessageRow(100 + id, user.id, clientId, { parts, parts_received: parts, status });
+    const part = (id: number, messageId: number, seq: number, status: string) =>
+      esmePartRow(100 + id, 100 + messageId, clientId, { seq, status });
+    await db
+      .insertInto('esme_messages')
+      .values([
+        message(1, 3, 'delivered'),
+        message(2, 2, 'delivered'),
+        message(3, 2, 'enroute'),
+        message(4, 1, 'delivered'),
+      ])
+      .execute();
+    await db
+      .insertInto('esme_message_parts')
+      .values([
+        part(1, 1, 1, 'delivered'),
+        part(2, 1, 2, 'undeliverable'),
+        part(3, 1, 3, 'delivered'),
+        // Receipt asked on the last part only: the other counts for nothing.
+        part(4, 2, 1, 'enroute'),
+        part(5, 2, 2, 'delivered'),
+        part(6, 3, 1, 'enroute'),
+        part(7, 3, 2, 'enroute'),
+        part(8, 4, 1, 'expired'),
+      ])
+      .execute();
+
+    expect(await migrateToLatest(db)).toEqual(upFrom('0012-long-message-worst-outcome'));
+    const rows = await db
+      .selectFrom('esme_messages')
+      .select('status')
+      .where('client_id', '=', clientId)
+      .orderBy('id')
+      .execute();
+    // A one-part message is left as it was.
+    expect(rows.map((row) => row.status)).toEqual([
+      'undeliverable',
+      'delivered',
+      'enroute',
+      'delivered',
+    ]);
+  });
 });

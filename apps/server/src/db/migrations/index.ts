@@ -10,6 +10,7 @@ import { refusedSubmitsFailed } from './0008-refused-submits-failed.js';
 import { maskLoggedBindPasswords } from './0009-mask-logged-bind-passwords.js';
 import { loadTests } from './0010-load-tests.js';
 import { gatewayTlsOptions } from './0011-gateway-tls-options.js';
+import { longMessageWorstOutcome } from './0012-long-message-worst-outcome.js';
 
 /** Every migration, by name; names sort in the order they apply. Append, never renumber. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0009-mask-logged-bind-passwords': maskLoggedBindPasswords,
   '0010-load-tests': loadTests,
   '0011-gateway-tls-options': gatewayTlsOptions,
+  '0012-long-message-worst-outcome': longMessageWorstOutcome,
 };
