@@ -18,13 +18,21 @@ interface TokenConfirmationProps {
   successText: string;
   mutation: UseMutationResult<unknown, Error, TokenBody>;
   next: { to: string; label: string };
+  /** Shown under a link that did not work: a way to get a new one. */
+  whenFailed?: React.ReactNode;
 }
 
 /**
  * Posts the `token` of an e-mailed link once and reports the result. A token is single use,
  * so a repeated effect run (React's strict mode) must not post it again.
  */
-export function TokenConfirmation({ title, successText, mutation, next }: TokenConfirmationProps) {
+export function TokenConfirmation({
+  title,
+  successText,
+  mutation,
+  next,
+  whenFailed,
+}: TokenConfirmationProps) {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
   const parsed = tokenBodySchema.safeParse({ token: searchParams.get('token') ?? '' });
@@ -53,10 +61,12 @@ export function TokenConfirmation({ title, successText, mutation, next }: TokenC
     );
   }
 
+  const failed = !parsed.success || mutation.isError;
   return (
     <AuthCard title={title}>
       {body}
-      {(mutation.isSuccess || mutation.isError || !parsed.success) && (
+      {failed && whenFailed}
+      {(mutation.isSuccess || failed) && (
         <Button component={Link} to={next.to} variant="contained" fullWidth sx={{ mt: 3 }}>
           {next.label}
         </Button>

@@ -78,6 +78,7 @@ export const en = {
     noMail: "Didn't get the e-mail? Check the spam folder, or send it again.",
   },
   resendConfirmation: {
+    askEmail: 'Enter your e-mail address to get a new confirmation link.',
     action: 'Send the confirmation e-mail again',
     sent: 'If {{email}} still needs confirming, a new confirmation link is on its way.',
   },
