@@ -84,11 +84,9 @@ export const passwordChangeSchema = z
   });
 export type PasswordChangeBody = z.input<typeof passwordChangeSchema>;
 
-export const resetPasswordSchema = z.object({ email: emailSchema });
-export type ResetPasswordBody = z.input<typeof resetPasswordSchema>;
-
-export const resendConfirmationSchema = z.object({ email: emailSchema });
-export type ResendConfirmationBody = z.input<typeof resendConfirmationSchema>;
+/** A request that names only an address: a password reset link, a new confirmation link. */
+export const mailRequestSchema = z.object({ email: emailSchema });
+export type MailRequestBody = z.input<typeof mailRequestSchema>;
 
 export const resetPasswordConfirmSchema = z.object({
   token: tokenSchema,

@@ -2,10 +2,9 @@ import {
   emailChangeSchema,
   loginSchema,
   passwordChangeSchema,
+  mailRequestSchema,
   registerSchema,
-  resendConfirmationSchema,
   resetPasswordConfirmSchema,
-  resetPasswordSchema,
   tokenBodySchema,
 } from '@routelab/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -80,7 +79,7 @@ export function registerAuthRoutes(
     '/api/user/register/resend/',
     { config: perIp(limits.resendConfirmation) },
     async (request) => {
-      await accounts.resendConfirmation(parseBody(resendConfirmationSchema, request.body).email);
+      await accounts.resendConfirmation(parseBody(mailRequestSchema, request.body).email);
       return done(
         'If an unconfirmed account uses this address, a new confirmation link is on its way.',
       );
@@ -132,7 +131,7 @@ export function registerAuthRoutes(
     '/api/user/reset-password/',
     { config: perIp(limits.resetPassword) },
     async (request) => {
-      await accounts.requestPasswordReset(parseBody(resetPasswordSchema, request.body).email);
+      await accounts.requestPasswordReset(parseBody(mailRequestSchema, request.body).email);
       return done('If an account uses this address, a reset link is on its way.');
     },
   );
