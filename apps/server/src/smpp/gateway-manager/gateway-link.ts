@@ -254,7 +254,8 @@ export class GatewayLink {
           this.pausedUntil = this.deps.clock() + RETRY_PAUSE_MS;
           this.record(part, (trx) => markRequeued(trx, part.partId));
         },
-        () => this.answered(part, writtenAt, unanswered(wire, this.deps.clock())),
+        (reason: unknown) =>
+          this.answered(part, writtenAt, unanswered(wire, this.deps.clock(), reason)),
       );
       this.responses.add(settled);
       void settled.finally(() => this.responses.delete(settled));

@@ -1,8 +1,18 @@
-import { CommandStatus, commandStatusName, type PduOf, type ResponseOf } from '@routelab/smpp';
+import {
+  CommandStatus,
+  commandStatusName,
+  SmppTimeoutError,
+  type PduOf,
+  type ResponseOf,
+} from '@routelab/smpp';
 import type { PartAnswer } from '../../modules/smsc-messages/part-updates.js';
 
-export const UNANSWERED =
-  'No submit_sm_resp before the connection ended; not resent, since the SMSC may have accepted it.';
+const NOT_RESENT = 'not resent, since the SMSC may have accepted it.';
+export const UNANSWERED = `No submit_sm_resp before the connection ended; ${NOT_RESENT}`;
+
+/** The bind stays up when a response is late: saying the connection ended would mislead. */
+const lateText = (timeoutMs: number) =>
+  `No submit_sm_resp within ${timeoutMs / 1000} s (the bind stayed up); ${NOT_RESENT}`;
 
 /** Refusals that say "not now": the part is sent again after a pause. */
 const RETRY_LATER: ReadonlySet<number> = new Set([
@@ -30,7 +40,8 @@ export function answerOf(response: ResponseOf<'submit_sm'>, sent: Wire, at: numb
   };
 }
 
-/** No response: the connection ended or the response timed out. */
-export function unanswered(sent: Wire, at: number): PartAnswer {
-  return { status: 'unknown', sent, commandStatus: null, messageId: null, error: UNANSWERED, at };
+/** No response: the response timed out (`reason`), or the connection ended. */
+export function unanswered(sent: Wire, at: number, reason: unknown): PartAnswer {
+  const error = reason instanceof SmppTimeoutError ? lateText(reason.timeoutMs) : UNANSWERED;
+  return { status: 'unknown', sent, commandStatus: null, messageId: null, error, at };
 }
