@@ -36,4 +36,19 @@ describe('SMPP over TLS', () => {
     await expect(untrusting.connect()).rejects.toThrow(/self-signed|certificate/i);
     expect(disconnects).toEqual(['connect-failed']);
   });
+
+  it('reports a peer that cannot finish the handshake as such, not as a server error', async () => {
+    const running = await serve();
+    const tlsAddress = await running.server.listen(0, '127.0.0.1', { tls: certificate });
+    const failed: { remoteAddress: string | undefined; reason: string }[] = [];
+    const errors: Error[] = [];
+    running.server.on('tlsHandshakeFailed', (peer) => failed.push(peer));
+    running.server.on('error', (error) => errors.push(error));
+    const plain = client(tlsAddress.port, { connectTimeoutMs: 500 });
+    await expect(plain.connect()).rejects.toThrow();
+    await expect.poll(() => failed.length).toBe(1);
+    expect(failed[0]).toMatchObject({ remoteAddress: '127.0.0.1' });
+    expect(failed[0]?.reason).toMatch(/wrong version|http request|unknown protocol|packet length/i);
+    expect(errors).toEqual([]);
+  });
 });

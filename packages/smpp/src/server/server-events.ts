@@ -10,6 +10,11 @@ export interface SmppServerEvents {
   bindRefused: [bind: BindRequest, status: number];
   /** A connection over maxConnections (or during close) was closed at once. */
   connectionRejected: [info: { remoteAddress: string | undefined; reason: string }];
+  /**
+   * A TLS listener's peer did not complete the handshake (plain SMPP to the TLS port, a client
+   * that does not trust the certificate): the peer's problem, not the server's.
+   */
+  tlsHandshakeFailed: [info: { remoteAddress: string | undefined; reason: string }];
   /** Errors of one session; the others are not affected. */
   sessionError: [session: SmppSession, error: Error];
   /** Listener and authentication-callback errors. */

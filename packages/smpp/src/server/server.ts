@@ -52,7 +52,14 @@ export class SmppServer extends SafeEmitter<SmppServerEvents> {
       ? createTlsServer(options.tls, (socket) => this.accept(socket))
       : createTcpServer((socket) => this.accept(socket));
     listener.on('error', (error) => this.reportError(error));
-    if (options.tls) listener.on('tlsClientError', (error) => this.reportError(error));
+    if (options.tls) {
+      listener.on('tlsClientError', (error: Error & { reason?: unknown }, socket) =>
+        this.notify('tlsHandshakeFailed', {
+          remoteAddress: socket.remoteAddress,
+          reason: typeof error.reason === 'string' ? error.reason : error.message,
+        }),
+      );
+    }
     return new Promise((resolve, reject) => {
       listener.once('error', reject);
       listener.listen(port, host, () => {

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { SmppSessionClosedError } from '@routelab/smpp';
 import { disconnectText } from './disconnect-text.js';
+
+const TLS = { tls: true, ownCa: false };
+const PLAIN = { tls: false, ownCa: false };
 
 /** An error shaped as Node's TLS socket raises it. */
 function tlsError(message: string, fields: { code: string; reason?: string }): Error {
@@ -11,6 +15,7 @@ describe('disconnectText', () => {
     const text = disconnectText(
       'connect-failed',
       tlsError('self-signed certificate', { code: 'DEPTH_ZERO_SELF_SIGNED_CERT' }),
+      TLS,
     );
     expect(text).toBe(
       'connect-failed: certificate verify failed: self-signed certificate. ' +
@@ -24,11 +29,11 @@ describe('disconnectText', () => {
       "Hostname/IP does not match certificate's altnames: IP: 10.0.0.1 is not in the cert's list: ",
       { code: 'ERR_TLS_CERT_ALTNAME_INVALID', reason: 'IP: 10.0.0.1 is not in the list' },
     );
-    expect(disconnectText('connect-failed', mismatch)).toMatch(
+    expect(disconnectText('connect-failed', mismatch, TLS)).toMatch(
       /^connect-failed: certificate verify failed: Hostname\/IP does not match .*Use a host the certificate names, or switch off "Verify the SMSC's certificate"\.$/,
     );
     const expired = tlsError('certificate has expired', { code: 'CERT_HAS_EXPIRED' });
-    expect(disconnectText('connect-failed', expired)).toBe(
+    expect(disconnectText('connect-failed', expired, TLS)).toBe(
       'connect-failed: certificate verify failed: certificate has expired. ' +
         `To connect anyway, switch off "Verify the SMSC's certificate".`,
     );
@@ -39,14 +44,14 @@ describe('disconnectText', () => {
       '807CD147767F0000:error:0A00010B:SSL routines:ssl3_get_record:wrong version number:../deps/openssl/openssl/ssl/record/ssl3_record.c:350:\n',
       { code: 'ERR_SSL_WRONG_VERSION_NUMBER', reason: 'wrong version number' },
     );
-    expect(disconnectText('connect-failed', plain)).toBe(
+    expect(disconnectText('connect-failed', plain, TLS)).toBe(
       'connect-failed: TLS handshake failed: wrong version number: is TLS on at that port?',
     );
     const alert = tlsError('...:sslv3 alert handshake failure:...', {
       code: 'ERR_SSL_SSLV3_ALERT_HANDSHAKE_FAILURE',
       reason: 'sslv3 alert handshake failure',
     });
-    expect(disconnectText('connect-failed', alert)).toBe(
+    expect(disconnectText('connect-failed', alert, TLS)).toBe(
       'connect-failed: TLS handshake failed: sslv3 alert handshake failure',
     );
   });
@@ -55,9 +60,36 @@ describe('disconnectText', () => {
     const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:2775'), {
       code: 'ECONNREFUSED',
     });
-    expect(disconnectText('connect-failed', refused)).toBe(
+    expect(disconnectText('connect-failed', refused, TLS)).toBe(
       'connect-failed: connect ECONNREFUSED 127.0.0.1:2775',
     );
-    expect(disconnectText('peer-closed')).toBe('connection lost (peer-closed)');
+    expect(disconnectText('peer-closed', undefined, PLAIN)).toBe('connection lost (peer-closed)');
+    const closed = new SmppSessionClosedError('peer-closed');
+    expect(disconnectText('peer-closed', closed, PLAIN)).toBe(
+      'peer-closed: SMPP session closed: peer-closed',
+    );
+  });
+
+  it('does not tell a user who pasted a CA to paste one', () => {
+    const untrusted = tlsError('self-signed certificate', { code: 'DEPTH_ZERO_SELF_SIGNED_CERT' });
+    expect(disconnectText('connect-failed', untrusted, { tls: true, ownCa: true })).toBe(
+      'connect-failed: certificate verify failed: self-signed certificate. ' +
+        `The pasted "CA certificate to trust" did not sign the SMSC's certificate: ` +
+        `paste the one the SMSC presents (or its CA), or switch off "Verify the SMSC's certificate".`,
+    );
+  });
+
+  it('suspects a port of the other kind when the SMSC hangs up before the bind is answered', () => {
+    const droppedHello = Object.assign(
+      new Error('Client network socket disconnected before secure TLS connection was established'),
+      { code: 'ECONNRESET' },
+    );
+    expect(disconnectText('connect-failed', droppedHello, TLS)).toBe(
+      'connect-failed: TLS handshake failed: the SMSC closed the connection: is TLS on at that port?',
+    );
+    const droppedBind = new SmppSessionClosedError('peer-closed');
+    expect(disconnectText('connect-failed', droppedBind, PLAIN)).toBe(
+      'connect-failed: the SMSC closed the connection before answering the bind: does that port expect TLS?',
+    );
   });
 });

@@ -117,7 +117,10 @@ export class GatewayLink {
     });
     this.client.on('disconnected', ({ reason, error }) => {
       if (this.stopping) return;
-      this.setState('error', disconnectText(reason, error));
+      this.setState(
+        'error',
+        disconnectText(reason, error, { tls: row.tls === 1, ownCa: row.tls_ca !== null }),
+      );
     });
     this.client.on('pdu', (pdu, session) => this.onRequest(pdu, session));
     this.client.on('error', (error) => deps.log.debug({ err: error, gateway: row.id }, 'SMPP'));

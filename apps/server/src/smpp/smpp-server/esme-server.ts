@@ -116,6 +116,9 @@ export class EsmeServer {
       }
     });
     this.server.on('error', (error) => deps.log.warn({ err: error }, 'SMPP server error'));
+    this.server.on('tlsHandshakeFailed', (peer) =>
+      deps.log.info(peer, 'SMPP TLS handshake failed'),
+    );
     this.registry.on('change', (clientId, userId) => this.publishConnections(clientId, userId));
   }
 
