@@ -31,6 +31,11 @@ describe('AppToaster', () => {
       expect(placement.top).toBe('0px');
       expect(placement.bottom).toBe('');
       expect(placement.justifyContent).toBe('center');
+      // Below the app bar, whose buttons a phone-width toast covered.
+      const container = screen
+        .getByText(`A ${kind} message`)
+        .closest<HTMLElement>('[data-rht-toaster]')!;
+      expect(container.style.top).toBe('72px');
     });
   }
 });
