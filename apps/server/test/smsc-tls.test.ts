@@ -9,6 +9,8 @@ import { createGateway, SMSC_PASSWORD, SMSC_SYSTEM_ID, waitForState } from './su
 
 const PEM_SHAPE =
   'Paste the certificate in PEM format: one or more -----BEGIN CERTIFICATE----- blocks';
+const DAMAGED =
+  'This certificate is incomplete or damaged: paste everything from -----BEGIN CERTIFICATE----- to -----END CERTIFICATE-----';
 
 describeEachDialect('gateway TLS options', (server) => {
   /** A test SMSC with a self-signed certificate for 127.0.0.1, as test SMSCs often have. */
@@ -88,7 +90,7 @@ describeEachDialect('gateway TLS options', (server) => {
     const cases: [unknown, string][] = [
       ['my certificate', PEM_SHAPE],
       ['-----BEGIN PRIVATE KEY-----\nAAAA\n-----END PRIVATE KEY-----', PEM_SHAPE],
-      [`${certificate}\nand some notes`, PEM_SHAPE],
+      [certificate.replace('-----END CERTIFICATE-----', ''), DAMAGED],
       [12345, 'CA certificate must be text'],
       [certificate.repeat(50), 'CA certificate cannot be longer than 20000 characters'],
       [damaged, CA_UNREADABLE],
@@ -104,6 +106,15 @@ describeEachDialect('gateway TLS options', (server) => {
       expect(response.status, String(tlsCa).slice(0, 40)).toBe(400);
       expect(response.body).toEqual({ tls_ca: [message] });
     }
+    // Notes around the certificate (as `openssl x509 -text` prints it) are dropped.
+    const annotated = await alice.post('/api/gateway/create/', {
+      ...base,
+      enabled: false,
+      tls: true,
+      tls_ca: `Subject: CN = 127.0.0.1\n${certificate}\nand some notes`,
+    });
+    expect(annotated.status).toBe(201);
+    expect(annotated.body).toMatchObject({ tls_ca: certificate.trim() });
     const wrongVerify = await alice.post('/api/gateway/create/', { ...base, tls_verify: 'no' });
     expect(wrongVerify.body).toEqual({
       tls_verify: ['Certificate verification must be true or false'],

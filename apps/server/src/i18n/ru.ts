@@ -145,6 +145,8 @@ export const ru: Record<string, string> = {
     'Сертификат CA не может быть длиннее 20000 символов',
   'Paste the certificate in PEM format: one or more -----BEGIN CERTIFICATE----- blocks':
     'Вставьте сертификат в формате PEM: один или несколько блоков -----BEGIN CERTIFICATE-----',
+  'This certificate is incomplete or damaged: paste everything from -----BEGIN CERTIFICATE----- to -----END CERTIFICATE-----':
+    'Сертификат неполный или повреждён: вставьте всё от -----BEGIN CERTIFICATE----- до -----END CERTIFICATE-----',
   'Bind type must be trx, tx or rx': 'Тип bind должен быть trx, tx или rx',
   'Interface version must be 52 (3.4) or 80 (5.0)':
     'Версия интерфейса должна быть 52 (3.4) или 80 (5.0)',

@@ -142,6 +142,8 @@ export const uk: Record<string, string> = {
     'Сертифікат CA не може бути довшим за 20000 символів',
   'Paste the certificate in PEM format: one or more -----BEGIN CERTIFICATE----- blocks':
     'Вставте сертифікат у форматі PEM: один або кілька блоків -----BEGIN CERTIFICATE-----',
+  'This certificate is incomplete or damaged: paste everything from -----BEGIN CERTIFICATE----- to -----END CERTIFICATE-----':
+    'Сертифікат неповний або пошкоджений: вставте все від -----BEGIN CERTIFICATE----- до -----END CERTIFICATE-----',
   'Bind type must be trx, tx or rx': 'Тип bind має бути trx, tx або rx',
   'Interface version must be 52 (3.4) or 80 (5.0)':
     'Версія інтерфейсу має бути 52 (3.4) або 80 (5.0)',

@@ -20,6 +20,8 @@ export const smscValidationEn = {
     'Certificate verification must be true or false',
   'Paste the certificate in PEM format: one or more -----BEGIN CERTIFICATE----- blocks':
     'Paste the certificate in PEM format: one or more -----BEGIN CERTIFICATE----- blocks',
+  'This certificate is incomplete or damaged: paste everything from -----BEGIN CERTIFICATE----- to -----END CERTIFICATE-----':
+    'This certificate is incomplete or damaged: paste everything from -----BEGIN CERTIFICATE----- to -----END CERTIFICATE-----',
   'Choose a coding': 'Choose a coding',
   'Choose a concatenation method': 'Choose a concatenation method',
   'Choose a gateway': 'Choose a gateway',

@@ -18,6 +18,8 @@ export const smscValidationRu: SmscValidationMessages = {
     'Проверка сертификата должна быть true или false',
   'Paste the certificate in PEM format: one or more -----BEGIN CERTIFICATE----- blocks':
     'Вставьте сертификат в формате PEM: один или несколько блоков -----BEGIN CERTIFICATE-----',
+  'This certificate is incomplete or damaged: paste everything from -----BEGIN CERTIFICATE----- to -----END CERTIFICATE-----':
+    'Сертификат неполный или повреждён: вставьте всё от -----BEGIN CERTIFICATE----- до -----END CERTIFICATE-----',
   'Choose a coding': 'Выберите кодировку',
   'Choose a concatenation method': 'Выберите способ склейки',
   'Choose a gateway': 'Выберите шлюз',

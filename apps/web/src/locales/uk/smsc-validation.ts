@@ -17,6 +17,8 @@ export const smscValidationUk: SmscValidationMessages = {
   'Certificate verification must be true or false': 'Перевірка сертифіката має бути true або false',
   'Paste the certificate in PEM format: one or more -----BEGIN CERTIFICATE----- blocks':
     'Вставте сертифікат у форматі PEM: один або кілька блоків -----BEGIN CERTIFICATE-----',
+  'This certificate is incomplete or damaged: paste everything from -----BEGIN CERTIFICATE----- to -----END CERTIFICATE-----':
+    'Сертифікат неповний або пошкоджений: вставте все від -----BEGIN CERTIFICATE----- до -----END CERTIFICATE-----',
   'Choose a coding': 'Виберіть кодування',
   'Choose a concatenation method': 'Виберіть спосіб склеювання',
   'Choose a gateway': 'Виберіть шлюз',
