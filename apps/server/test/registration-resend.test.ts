@@ -1,6 +1,7 @@
 import { EMAIL_NOT_CONFIRMED_CODE } from '@routelab/shared';
 import { expect, it } from 'vitest';
 import { describeEachDialect } from './support/dialects.js';
+import { eventually } from './support/eventually.js';
 
 const RESEND = '/api/user/register/resend/';
 const sameAnswer = {
@@ -53,6 +54,42 @@ describeEachDialect('resending the confirmation mail', (server) => {
     );
     expect(malformed.status).toBe(400);
     expect(malformed.body).toEqual({ email: ['Введіть коректну адресу електронної пошти'] });
+  });
+});
+
+/**
+ * A mail's Subject, from its MIME encoded words (nodemailer writes non-ASCII subjects as base64
+ * words; the sink's quoted-printable decoding may eat the `=` closing one at a line end).
+ */
+function subjectOf(source: string): string {
+  const header = source.slice(source.indexOf('Subject: ') + 'Subject: '.length);
+  const words = /^(?:\s*=\?UTF-8\?B\?[A-Za-z0-9+/=]*\?=?)+/i.exec(header)?.[0] ?? '';
+  return [...words.matchAll(/=\?UTF-8\?B\?([A-Za-z0-9+/=]*)\?/gi)]
+    .map((word) => Buffer.from(word[1] ?? '', 'base64').toString('utf8'))
+    .join('');
+}
+
+describeEachDialect('account mails in the console language', (server) => {
+  it('writes the confirmation mail, and a resent one, in the language of the request', async () => {
+    const client = server().client();
+    const russian = { headers: { 'accept-language': 'ru' } };
+    await client.post(
+      '/api/user/register/',
+      { email: 'ivan@example.com', password: 'ivan-Pass-1' },
+      russian,
+    );
+    await client.post(
+      RESEND,
+      { email: 'ivan@example.com' },
+      { headers: { 'accept-language': 'uk' } },
+    );
+    const mails = () =>
+      server().smtp.messages.filter((mail) => mail.to.includes('ivan@example.com'));
+    await eventually('both mails', () => (mails().length === 2 ? true : undefined));
+    expect(mails().map((mail) => subjectOf(mail.text))).toEqual([
+      'Подтвердите аккаунт RouteLab',
+      'Підтвердьте акаунт RouteLab',
+    ]);
   });
 });
 

@@ -256,4 +256,19 @@ export const ru: Record<string, string> = {
   'Too big: expected number to be <={n}': 'Слишком большое значение: должно быть не больше {n}',
   'Too big: expected string to have <={n} characters':
     'Слишком длинное значение: не больше {n} символов',
+  // Account mails (mail/messages.ts).
+  'Confirm your RouteLab account': 'Подтвердите аккаунт RouteLab',
+  'Welcome to RouteLab. Please confirm your e-mail address to activate your account.':
+    'Добро пожаловать в RouteLab. Подтвердите адрес e-mail, чтобы активировать аккаунт.',
+  'Confirm your e-mail address': 'Подтвердить адрес e-mail',
+  'Reset your RouteLab password': 'Сброс пароля RouteLab',
+  'Someone asked to reset the password of your RouteLab account.':
+    'Кто-то запросил сброс пароля вашего аккаунта RouteLab.',
+  'Choose a new password': 'Выбрать новый пароль',
+  'Confirm your new RouteLab e-mail address': 'Подтвердите новый адрес e-mail в RouteLab',
+  'Please confirm that this is the new e-mail address of your RouteLab account.':
+    'Подтвердите, что это новый адрес e-mail вашего аккаунта RouteLab.',
+  'Confirm the new address': 'Подтвердить новый адрес',
+  'The link works once and expires in 24 hours. If this was not you, ignore this mail.':
+    'Ссылка действует один раз и истекает через 24 часа. Если это были не вы, просто проигнорируйте письмо.',
 };

@@ -254,4 +254,19 @@ export const uk: Record<string, string> = {
   'Too big: expected number to be <={n}': 'Занадто велике значення: має бути не більше {n}',
   'Too big: expected string to have <={n} characters':
     'Занадто довге значення: не більше {n} символів',
+  // Account mails (mail/messages.ts).
+  'Confirm your RouteLab account': 'Підтвердьте акаунт RouteLab',
+  'Welcome to RouteLab. Please confirm your e-mail address to activate your account.':
+    'Ласкаво просимо до RouteLab. Підтвердьте адресу e-mail, щоб активувати акаунт.',
+  'Confirm your e-mail address': 'Підтвердити адресу e-mail',
+  'Reset your RouteLab password': 'Скидання пароля RouteLab',
+  'Someone asked to reset the password of your RouteLab account.':
+    'Хтось попросив скинути пароль вашого акаунта RouteLab.',
+  'Choose a new password': 'Обрати новий пароль',
+  'Confirm your new RouteLab e-mail address': 'Підтвердьте нову адресу e-mail у RouteLab',
+  'Please confirm that this is the new e-mail address of your RouteLab account.':
+    'Підтвердьте, що це нова адреса e-mail вашого акаунта RouteLab.',
+  'Confirm the new address': 'Підтвердити нову адресу',
+  'The link works once and expires in 24 hours. If this was not you, ignore this mail.':
+    'Посилання діє один раз і спливає через 24 години. Якщо це були не ви, просто проігноруйте лист.',
 };

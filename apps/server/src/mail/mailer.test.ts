@@ -14,8 +14,8 @@ describe('outbox mailer', () => {
     const logged: unknown[] = [];
     const mailer = createOutboxMailer(dir, { info: (entry) => logged.push(entry) });
     const link = 'http://localhost:3000/register/confirm?token=abc_DEF-123';
-    await mailer.send(registrationMail('new@example.com', link));
-    await mailer.send(registrationMail('second@example.com', link));
+    await mailer.send(registrationMail('new@example.com', link, 'en'));
+    await mailer.send(registrationMail('second@example.com', link, 'en'));
     const files = readdirSync(join(dir, 'mail'));
     expect(files).toHaveLength(2);
     expect(files.every((f) => f.endsWith('.eml'))).toBe(true);

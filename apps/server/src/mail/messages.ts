@@ -1,6 +1,8 @@
+import type { Language } from '@routelab/shared';
+import { translate } from '../i18n/translate.js';
 import type { MailMessage } from './mailer.js';
 
-/** The account mails: plain text plus a minimal HTML twin. */
+/** The account mails, in the language of the request that asked for them: text plus HTML. */
 
 const escapeHtml = (text: string) =>
   text.replace(
@@ -8,12 +10,20 @@ const escapeHtml = (text: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   );
 
-function compose(to: string, subject: string, intro: string, action: string, link: string) {
-  const outro =
-    'The link works once and expires in 24 hours. If this was not you, ignore this mail.';
+interface MailText {
+  subject: string;
+  intro: string;
+  action: string;
+}
+
+const OUTRO = 'The link works once and expires in 24 hours. If this was not you, ignore this mail.';
+
+function compose(to: string, link: string, language: Language, english: MailText) {
+  const say = (text: string) => translate(text, language);
+  const [intro, action, outro] = [say(english.intro), say(english.action), say(OUTRO)] as const;
   return {
     to,
-    subject,
+    subject: say(english.subject),
     link,
     text: `${intro}\n\n${action}:\n${link}\n\n${outro}\n\nRouteLab\n`,
     html:
@@ -23,29 +33,23 @@ function compose(to: string, subject: string, intro: string, action: string, lin
   } satisfies MailMessage;
 }
 
-export const registrationMail = (to: string, link: string) =>
-  compose(
-    to,
-    'Confirm your RouteLab account',
-    'Welcome to RouteLab. Please confirm your e-mail address to activate your account.',
-    'Confirm your e-mail address',
-    link,
-  );
+export const registrationMail = (to: string, link: string, language: Language) =>
+  compose(to, link, language, {
+    subject: 'Confirm your RouteLab account',
+    intro: 'Welcome to RouteLab. Please confirm your e-mail address to activate your account.',
+    action: 'Confirm your e-mail address',
+  });
 
-export const resetPasswordMail = (to: string, link: string) =>
-  compose(
-    to,
-    'Reset your RouteLab password',
-    'Someone asked to reset the password of your RouteLab account.',
-    'Choose a new password',
-    link,
-  );
+export const resetPasswordMail = (to: string, link: string, language: Language) =>
+  compose(to, link, language, {
+    subject: 'Reset your RouteLab password',
+    intro: 'Someone asked to reset the password of your RouteLab account.',
+    action: 'Choose a new password',
+  });
 
-export const emailChangeMail = (to: string, link: string) =>
-  compose(
-    to,
-    'Confirm your new RouteLab e-mail address',
-    'Please confirm that this is the new e-mail address of your RouteLab account.',
-    'Confirm the new address',
-    link,
-  );
+export const emailChangeMail = (to: string, link: string, language: Language) =>
+  compose(to, link, language, {
+    subject: 'Confirm your new RouteLab e-mail address',
+    intro: 'Please confirm that this is the new e-mail address of your RouteLab account.',
+    action: 'Confirm the new address',
+  });

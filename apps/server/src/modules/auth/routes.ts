@@ -11,6 +11,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { HttpError } from '../../http/errors.js';
 import { parseBody } from '../../http/parse.js';
+import { pickLanguage } from '../../i18n/language.js';
 import { toProfile } from '../users/profile.js';
 import {
   clearSessionCookie,
@@ -18,6 +19,9 @@ import {
   setSessionCookie,
   type SessionCookieOptions,
 } from './authenticate.js';
+
+/** The request's language, for the mails it sends (the console sends its own). */
+const languageOf = (request: FastifyRequest) => pickLanguage(request.headers['accept-language']);
 
 /** Requests per minute; the defaults are the product's, tests raise them. */
 export interface RateLimits {
@@ -64,7 +68,7 @@ export function registerAuthRoutes(
   const limits = options.rateLimits;
 
   app.post('/api/user/register/', { config: perIp(limits.register) }, async (request, reply) => {
-    await accounts.register(parseBody(registerSchema, request.body));
+    await accounts.register(parseBody(registerSchema, request.body), languageOf(request));
     return reply
       .status(201)
       .send(done('Account created. Check your inbox for the confirmation link.'));
@@ -79,7 +83,10 @@ export function registerAuthRoutes(
     '/api/user/register/resend/',
     { config: perIp(limits.resendConfirmation) },
     async (request) => {
-      await accounts.resendConfirmation(parseBody(mailRequestSchema, request.body).email);
+      await accounts.resendConfirmation(
+        parseBody(mailRequestSchema, request.body).email,
+        languageOf(request),
+      );
       return done(
         'If an unconfirmed account uses this address, a new confirmation link is on its way.',
       );
@@ -131,7 +138,10 @@ export function registerAuthRoutes(
     '/api/user/reset-password/',
     { config: perIp(limits.resetPassword) },
     async (request) => {
-      await accounts.requestPasswordReset(parseBody(mailRequestSchema, request.body).email);
+      await accounts.requestPasswordReset(
+        parseBody(mailRequestSchema, request.body).email,
+        languageOf(request),
+      );
       return done('If an account uses this address, a reset link is on its way.');
     },
   );
@@ -144,7 +154,11 @@ export function registerAuthRoutes(
 
   app.post('/api/user/email-change/', async (request) => {
     const auth = requireUser(request);
-    await accounts.requestEmailChange(auth.user, parseBody(emailChangeSchema, request.body));
+    await accounts.requestEmailChange(
+      auth.user,
+      parseBody(emailChangeSchema, request.body),
+      languageOf(request),
+    );
     return done('Check the new address for the confirmation link.');
   });
 

@@ -3,6 +3,7 @@ import {
   passwordMessages,
   passwordResemblesEmail,
   type Group,
+  type Language,
 } from '@routelab/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock.js';
@@ -77,11 +78,15 @@ export class AccountService {
     }
   }
 
-  async register(body: { email: string; password: string; first_name?: string | undefined }) {
+  /** `language`: the request's, for the mail. */
+  async register(
+    body: { email: string; password: string; first_name?: string | undefined },
+    language: Language,
+  ) {
     const user = await this.createUser(body);
     const token = await this.deps.tokens.issue('register-confirm', user.id);
     const sent = await this.sendMail(
-      registrationMail(user.email, this.link('/register/confirm', token)),
+      registrationMail(user.email, this.link('/register/confirm', token), language),
     );
     if (!sent) {
       await this.deps.users.delete(user.id);
@@ -90,13 +95,15 @@ export class AccountService {
   }
 
   /** A fresh confirmation link; like the reset request, never reveals the address's state. */
-  async resendConfirmation(email: string): Promise<void> {
+  async resendConfirmation(email: string, language: Language): Promise<void> {
     const user = await this.deps.users.findByEmail(email);
     if (!user || user.email_confirmed_at !== null) return;
     // Only the newest mail's link works, as with password resets.
     await this.deps.tokens.revokeAll(user.id, 'register-confirm');
     const token = await this.deps.tokens.issue('register-confirm', user.id);
-    await this.sendMail(registrationMail(user.email, this.link('/register/confirm', token)));
+    await this.sendMail(
+      registrationMail(user.email, this.link('/register/confirm', token), language),
+    );
   }
 
   async confirmRegistration(token: string): Promise<void> {
@@ -137,12 +144,14 @@ export class AccountService {
   }
 
   /** Never reveals whether the address has an account. */
-  async requestPasswordReset(email: string): Promise<void> {
+  async requestPasswordReset(email: string, language: Language): Promise<void> {
     const user = await this.deps.users.findByEmail(email);
     if (!user) return;
     await this.deps.tokens.revokeAll(user.id, 'reset-password');
     const token = await this.deps.tokens.issue('reset-password', user.id);
-    await this.sendMail(resetPasswordMail(user.email, this.link('/reset-password', token)));
+    await this.sendMail(
+      resetPasswordMail(user.email, this.link('/reset-password', token), language),
+    );
   }
 
   /** Following the mailed link proves the address, so it also confirms an unconfirmed account. */
@@ -157,7 +166,11 @@ export class AccountService {
     await this.deps.sessions.endUserSessions(user.id);
   }
 
-  async requestEmailChange(user: UserRow, body: { email: string; password: string }) {
+  async requestEmailChange(
+    user: UserRow,
+    body: { email: string; password: string },
+    language: Language,
+  ) {
     if (!(await verifyPassword(body.password, user.password_hash))) {
       throw fieldError('password', authMessages.wrongPassword);
     }
@@ -168,7 +181,7 @@ export class AccountService {
     await this.deps.tokens.revokeAll(user.id, 'email-change');
     const token = await this.deps.tokens.issue('email-change', user.id, body.email);
     const sent = await this.sendMail(
-      emailChangeMail(body.email, this.link('/email-change/confirm', token)),
+      emailChangeMail(body.email, this.link('/email-change/confirm', token), language),
     );
     if (!sent) throw new HttpError(503, { detail: authMessages.mailFailed });
   }
