@@ -250,4 +250,23 @@ describe('requests and responses', () => {
     }));
     expect(flipped).toEqual(clientSeen);
   });
+
+  it('agrees when both ends unbind at once (a shutdown on each side) rather than refusing', async () => {
+    const answers: string[] = [];
+    const running = await serve();
+    const serverSession = new Promise<SmppSession>((resolve) =>
+      running.server.on('session', (session) => resolve(session)),
+    );
+    const esme = client(running.port, {
+      onPdu: (direction, _raw, header) => {
+        if (commandName(header.commandId) === 'unbind_resp') {
+          answers.push(`${direction} unbind_resp ${header.commandStatus}`);
+        }
+      },
+    });
+    await esme.connect();
+    const session = await serverSession;
+    await Promise.all([esme.unbind(), session.unbind()]);
+    expect(answers.sort()).toEqual(['in unbind_resp 0', 'out unbind_resp 0']);
+  });
 });

@@ -250,7 +250,10 @@ export abstract class SessionCore extends SafeEmitter<SmppSessionEvents> {
 
   private handleRequest(pdu: RequestPdu): void {
     const { command } = pdu;
-    if (!mayReceive(this.role, this.stateNow, command)) {
+    if (command === 'unbind' && this.stateNow === 'UNBOUND') {
+      // Both ends unbinding at once (each shutting down): agree, as refusing ends it no sooner.
+      this.writeAnswer(buildResponse(pdu));
+    } else if (!mayReceive(this.role, this.stateNow, command)) {
       this.refuse(pdu, CommandStatus[stateRefusal(this.stateNow, command)]);
     } else if (command === 'enquire_link') {
       this.writeAnswer(buildResponse(pdu));
