@@ -10,7 +10,6 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { errorMessage } from '../lib/form-errors';
-import { translateMessage } from '../lib/i18n';
 import { AuthCard } from './auth-card';
 
 interface TokenConfirmationProps {
@@ -47,7 +46,8 @@ export function TokenConfirmation({
 
   let body: React.ReactNode;
   if (!parsed.success) {
-    body = <Outcome ok={false} text={translateMessage(parsed.error.issues[0]?.message ?? '')} />;
+    // Missing or malformed, the link was cut or mangled: the schema's wording would not say so.
+    body = <Outcome ok={false} text={t('confirm.invalidLink')} />;
   } else if (mutation.isSuccess) {
     body = <Outcome ok text={successText} />;
   } else if (mutation.isError) {

@@ -58,6 +58,22 @@ describe('translations', () => {
     });
   }
 
+  it('name a bind type and a date range the same on every page', () => {
+    for (const language of languages) {
+      const { smsc, esme, pduLogs } = resources[language].translation;
+      expect(smsc.bindTypes, language).toEqual(esme.sessions.bindTypes);
+      for (const [from, to] of [
+        [smsc.messages.dateFrom, smsc.messages.dateTo],
+        [pduLogs.filters.from, pduLogs.filters.to],
+      ]) {
+        expect([from, to], language).toEqual([
+          esme.messages.filters.from,
+          esme.messages.filters.to,
+        ]);
+      }
+    }
+  });
+
   it('cover every message the shared form schemas produce for bad input', () => {
     const attempts: [
       { safeParse: (value: unknown) => { error?: { issues: { message: string }[] } } },

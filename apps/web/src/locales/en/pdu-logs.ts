@@ -19,7 +19,8 @@ export const pduLogsEn = {
   },
   direction: { in: 'Received', out: 'Sent' },
   filters: {
-    any: 'Any',
+    // One per filter: ru and uk agree the word with the filter's gender.
+    any: { connection: { smsc: 'Any', esme: 'Any' }, command: 'Any', direction: 'Any' },
     connection: { smsc: 'Gateway', esme: 'ESME account' },
     command: 'Command',
     status: 'Command status',

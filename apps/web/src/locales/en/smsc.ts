@@ -207,7 +207,8 @@ export const smscEn = {
     title: 'Sent SMS',
     subtitle: 'Messages sent and received through your SMSC connections',
     search: 'Search by destination, text or message ID',
-    any: 'Any',
+    // One per filter: ru and uk agree the word with the filter's gender.
+    any: { gateway: 'Any', status: 'Any', direction: 'Any' },
     dateFrom: 'From',
     dateTo: 'To',
     reset: 'Clear filters',

@@ -82,7 +82,10 @@ export const en = {
     action: 'Send the confirmation e-mail again',
     sent: 'If {{email}} still needs confirming, a new confirmation link is on its way.',
   },
-  confirm: { checking: 'Checking your link…' },
+  confirm: {
+    checking: 'Checking your link…',
+    invalidLink: 'This link is incomplete or invalid. Open the link from the newest e-mail.',
+  },
   registerConfirm: {
     title: 'Confirm your e-mail',
     success: 'Your e-mail is confirmed and your account is active. You can sign in now.',

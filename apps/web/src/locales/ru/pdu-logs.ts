@@ -20,7 +20,7 @@ export const pduLogsRu: PduLogsStrings = {
   },
   direction: { in: 'Получено', out: 'Отправлено' },
   filters: {
-    any: 'Любой',
+    any: { connection: { smsc: 'Любой', esme: 'Любая' }, command: 'Любая', direction: 'Любое' },
     connection: { smsc: 'Шлюз', esme: 'Учётная запись ESME' },
     command: 'Команда',
     status: 'Статус команды',

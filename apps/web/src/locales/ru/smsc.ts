@@ -20,7 +20,7 @@ export const smscRu: SmscStrings = {
     received: 'получено',
     receivedHint: 'Полученные отчёты о доставке и входящие сообщения',
   },
-  bindTypes: { trx: 'Приёмопередатчик', tx: 'Передатчик', rx: 'Приёмник' },
+  bindTypes: { trx: 'Трансивер', tx: 'Передатчик', rx: 'Приёмник' },
   addressTypes: { auto: 'Авто' },
   ton: {
     '0': 'Неизвестный',
@@ -208,7 +208,7 @@ export const smscRu: SmscStrings = {
     title: 'Отправленные SMS',
     subtitle: 'Сообщения, отправленные и полученные через ваши подключения к SMSC',
     search: 'Поиск по получателю, тексту или ID сообщения',
-    any: 'Любой',
+    any: { gateway: 'Любой', status: 'Любой', direction: 'Любое' },
     dateFrom: 'С',
     dateTo: 'По',
     reset: 'Сбросить фильтры',

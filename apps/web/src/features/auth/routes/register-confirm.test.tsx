@@ -8,14 +8,18 @@ import { RegisterConfirmPage } from './register-confirm';
 afterEach(() => vi.restoreAllMocks());
 
 describe('RegisterConfirmPage', () => {
-  it('refuses a cut link at once, without spending a request on it', () => {
+  it.each([
+    ['without a token', '/register/confirm'],
+    ['with an empty token', '/register/confirm?token='],
+    ['with a cut token', '/register/confirm?token=cut-off-tok'],
+  ])('refuses a link %s at once, without spending a request on it', (_, url) => {
     const fetch = vi.spyOn(globalThis, 'fetch');
-    renderRoutes(
-      [{ path: '/register/confirm', element: <RegisterConfirmPage /> }],
-      '/register/confirm?token=cut-off-tok',
+    renderRoutes([{ path: '/register/confirm', element: <RegisterConfirmPage /> }], url);
+    expect(screen.getByTestId('confirm-error')).toHaveTextContent(
+      'This link is incomplete or invalid. Open the link from the newest e-mail.',
     );
-    expect(screen.getByTestId('confirm-error')).toHaveTextContent('Token is not valid');
     expect(screen.getByRole('link', { name: 'Go to sign in' })).toBeVisible();
+    expect(screen.getByLabelText('E-mail')).toBeInTheDocument();
     expect(fetch).not.toHaveBeenCalled();
   });
 

@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../../lib/i18n';
 import { renderRoutes } from '../../../testing/render-routes';
@@ -35,5 +36,19 @@ describe('ResetPasswordPage', () => {
     openAt(`/reset-password?token=${WELL_FORMED_TOKEN}`);
     expect(screen.getByLabelText('New password')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('leaves only the way to sign in once the password is changed', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(Response.json({ detail: 'ok' }));
+    openAt(`/reset-password?token=${WELL_FORMED_TOKEN}`);
+    expect(screen.getByText('Choose a new password for your account')).toBeVisible();
+    await userEvent.type(screen.getByLabelText('New password'), 'a-long-new-password');
+    await userEvent.click(screen.getByRole('button', { name: 'Set new password' }));
+    expect(
+      await screen.findByText('Your password has been changed. Sign in with the new one.'),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Go to sign in' })).toHaveAttribute('href', '/login');
+    expect(screen.queryByText('Choose a new password for your account')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Request a new link' })).not.toBeInTheDocument();
   });
 });

@@ -52,34 +52,37 @@ export function ResetPasswordPage() {
     );
   }
 
+  // Once the password is changed, the subtitle and a new link no longer apply: only signing in.
+  if (confirm.isSuccess) {
+    return (
+      <AuthCard title={t('resetPassword.title')}>
+        <FormAlert severity="success" message={t('resetPassword.done')} />
+        <Button component={Link} to="/login" variant="contained" fullWidth>
+          {t('resetPassword.toLogin')}
+        </Button>
+      </AuthCard>
+    );
+  }
+
   return (
     <AuthCard title={t('resetPassword.title')} subtitle={t('resetPassword.subtitle')}>
       <FormAlert message={formError} />
-      {confirm.isSuccess ? (
-        <>
-          <FormAlert severity="success" message={t('resetPassword.done')} />
-          <Button component={Link} to="/login" variant="contained" fullWidth>
-            {t('resetPassword.toLogin')}
-          </Button>
-        </>
-      ) : (
-        <Box component="form" noValidate onSubmit={onSubmit}>
-          <Stack spacing={2.5}>
-            <FormTextField
-              control={form.control}
-              name="password"
-              label={t('fields.newPassword')}
-              type="password"
-              autoComplete="new-password"
-              helperText={t('register.passwordHint')}
-              autoFocus
-            />
-            <SubmitButton pending={confirm.isPending} fullWidth size="large">
-              {t('resetPassword.submit')}
-            </SubmitButton>
-          </Stack>
-        </Box>
-      )}
+      <Box component="form" noValidate onSubmit={onSubmit}>
+        <Stack spacing={2.5}>
+          <FormTextField
+            control={form.control}
+            name="password"
+            label={t('fields.newPassword')}
+            type="password"
+            autoComplete="new-password"
+            helperText={t('register.passwordHint')}
+            autoFocus
+          />
+          <SubmitButton pending={confirm.isPending} fullWidth size="large">
+            {t('resetPassword.submit')}
+          </SubmitButton>
+        </Stack>
+      </Box>
       <Typography sx={{ mt: 3, textAlign: 'center' }}>
         <TextLink to="/forgot-password">{t('resetPassword.requestNew')}</TextLink>
       </Typography>

@@ -23,4 +23,20 @@ describe('MessageFiltersBar', () => {
       expect(search.getAttribute('placeholder')?.length).toBeLessThanOrEqual(PLACEHOLDER_FITS);
     });
   }
+
+  it('offers Clear filters only once a filter is set', async () => {
+    await i18n.changeLanguage('en');
+    const { rerender } = render(
+      <MessageFiltersBar filters={EMPTY_MESSAGE_FILTERS} accounts={[]} onChange={() => {}} />,
+    );
+    expect(screen.getByRole('button', { name: 'Clear filters' })).toBeDisabled();
+    rerender(
+      <MessageFiltersBar
+        filters={{ ...EMPTY_MESSAGE_FILTERS, status: 'delivered' }}
+        accounts={[]}
+        onChange={() => {}}
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'Clear filters' })).toBeEnabled();
+  });
 });

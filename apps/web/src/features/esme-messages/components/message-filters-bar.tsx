@@ -83,6 +83,7 @@ export function MessageFiltersBar({ filters, accounts, onChange }: MessageFilter
       />
       <Button
         onClick={() => onChange(EMPTY_MESSAGE_FILTERS)}
+        disabled={Object.values(filters).every((value) => value === '')}
         sx={{ justifySelf: 'start', whiteSpace: 'nowrap' }}
       >
         {t('esme.messages.filters.clear')}

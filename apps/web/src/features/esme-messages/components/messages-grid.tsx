@@ -53,6 +53,7 @@ export function MessagesGrid({
       dateStyle: 'short',
       timeStyle: 'medium',
     });
+    // The widths add up to some 1,000 px: the card's width beside the menu at 1366 px.
     return [
       {
         field: 'created_at',
@@ -63,7 +64,7 @@ export function MessagesGrid({
       {
         field: 'client_id',
         headerName: t('esme.messages.columns.account'),
-        width: 140,
+        width: 130,
         sortable: false,
         valueGetter: (value: number | null) =>
           value === null
@@ -80,14 +81,14 @@ export function MessagesGrid({
       {
         field: 'destination_addr',
         headerName: t('esme.messages.columns.destination'),
-        width: 140,
+        width: 125,
         cellClassName: 'mono',
       },
       {
         // The id the ESME got in submit_sm_resp: what its own logs and receipts name.
         field: 'message_id',
         headerName: t('esme.messages.columns.messageId'),
-        width: 110,
+        width: 130,
         sortable: false,
         cellClassName: 'mono',
         valueFormatter: (value: string | null) => value ?? '—',
@@ -96,7 +97,7 @@ export function MessagesGrid({
         field: 'text',
         headerName: t('esme.messages.columns.text'),
         flex: 1,
-        minWidth: 120,
+        minWidth: 80,
         sortable: false,
         renderCell: ({ value }) => (
           <Typography variant="body2" noWrap title={String(value)}>
@@ -107,7 +108,7 @@ export function MessagesGrid({
       {
         field: 'parts',
         headerName: t('esme.messages.columns.parts'),
-        width: 70,
+        width: 90,
         sortable: false,
         align: 'right',
         headerAlign: 'right',
@@ -115,19 +116,20 @@ export function MessagesGrid({
       {
         field: 'status',
         headerName: t('esme.messages.columns.status'),
-        width: 130,
+        width: 125,
         renderCell: ({ row }) => <MessageStatusChip status={row.status} />,
       },
       {
         field: 'actions',
         headerName: '',
-        width: 56,
+        width: 48,
         sortable: false,
         align: 'center',
         renderCell: ({ row }) => (
           <Tooltip title={t('esme.messages.sendReport')}>
             <span>
               <IconButton
+                size="small"
                 aria-label={t('esme.messages.sendReport')}
                 disabled={row.message_id === null}
                 onClick={(event) => {
@@ -169,6 +171,8 @@ export function MessagesGrid({
         '--DataGrid-overlayHeight': '180px',
         '& .MuiDataGrid-row': { cursor: 'pointer' },
         '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center' },
+        // Two-word titles ("ID повідомлення") wrap rather than cut; the widths fit the longest word.
+        '& .MuiDataGrid-columnHeaderTitle': { whiteSpace: 'normal', lineHeight: 1.2 },
         '& .mono': mono,
       }}
     />

@@ -32,7 +32,7 @@ export function PduLogFiltersBar({ side, filters, connections, onChange }: PduLo
         <AnySelect
           fullWidth
           label={t(`pduLogs.filters.connection.${side}`)}
-          anyLabel={t('pduLogs.filters.any')}
+          anyLabel={t(`pduLogs.filters.any.connection.${side}`)}
           value={filters.connection}
           onChange={(connection) => onChange({ ...filters, connection })}
           options={connections.map((connection) => ({
@@ -45,7 +45,7 @@ export function PduLogFiltersBar({ side, filters, connections, onChange }: PduLo
         <AnySelect
           fullWidth
           label={t('pduLogs.filters.command')}
-          anyLabel={t('pduLogs.filters.any')}
+          anyLabel={t('pduLogs.filters.any.command')}
           value={filters.command}
           onChange={(command) => onChange({ ...filters, command })}
           options={PDU_COMMANDS.map((command) => ({
@@ -71,7 +71,7 @@ export function PduLogFiltersBar({ side, filters, connections, onChange }: PduLo
         <AnySelect
           fullWidth
           label={t('pduLogs.filters.direction')}
-          anyLabel={t('pduLogs.filters.any')}
+          anyLabel={t('pduLogs.filters.any.direction')}
           value={filters.direction}
           onChange={(direction) =>
             onChange({ ...filters, direction: direction as PduLogFilters['direction'] })
@@ -107,7 +107,7 @@ export function PduLogFiltersBar({ side, filters, connections, onChange }: PduLo
           onChange={set('messageId')}
         />
       </Grid>
-      <Grid size={cell} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+      <Grid size={cell}>
         <TextField
           fullWidth
           size="small"
@@ -117,10 +117,13 @@ export function PduLogFiltersBar({ side, filters, connections, onChange }: PduLo
           error={invalid.has('sequenceNumber')}
           helperText={invalid.has('sequenceNumber') ? t('pduLogs.filters.numberHint') : undefined}
         />
+      </Grid>
+      {/* A cell of its own: sharing one cut the sequence number's label at 1366 px. */}
+      <Grid size="auto" sx={{ ml: 'auto' }}>
         <Button
           onClick={() => onChange(EMPTY_LOG_FILTERS)}
           disabled={Object.values(filters).every((value) => value === '')}
-          sx={{ flexShrink: 0, height: 40 }}
+          sx={{ height: 40 }}
         >
           {t('pduLogs.filters.reset')}
         </Button>

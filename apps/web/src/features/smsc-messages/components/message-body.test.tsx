@@ -1,6 +1,6 @@
 import type { MessageDetail, PduLog } from '@routelab/shared';
 import { QueryClient } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../../lib/i18n';
 import { IdleEventSource } from '../../../testing/event-source';
@@ -77,6 +77,13 @@ describe('MessageBody', () => {
       'No receipt: the submit was refused',
     );
     expect(screen.getByTestId('message-parts')).toBeInTheDocument();
+  });
+
+  it('keeps the plural s of "PDUs" lowercase in its uppercased title', () => {
+    renderBody(sent);
+    const title = screen.getByText((_, element) => element?.textContent === 'PDUs');
+    expect(title).toHaveStyle({ textTransform: 'uppercase' });
+    expect(within(title).getByText('s')).toHaveStyle({ textTransform: 'none' });
   });
 
   it('shows a received message without parts, receipt or submit timings', () => {

@@ -19,11 +19,27 @@ interface MessageBodyProps {
   onOpenPdu: (pdu: PduLog) => void;
 }
 
+/**
+ * The overline uppercases its text; the plural s of an acronym stays lowercase so "PDUs" does not
+ * read as "PDUS".
+ */
+function keepPluralS(title: string): ReactNode {
+  return title.split(/(?<=\b[A-Z]{2,})(s)\b/).map((part, index) =>
+    index % 2 === 1 ? (
+      <Box key={index} component="span" sx={{ textTransform: 'none' }}>
+        {part}
+      </Box>
+    ) : (
+      part
+    ),
+  );
+}
+
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Box sx={{ mb: 3 }}>
       <Typography variant="overline" sx={{ color: 'text.secondary' }}>
-        {title}
+        {keepPluralS(title)}
       </Typography>
       {children}
     </Box>

@@ -46,7 +46,7 @@ export function MessageFiltersBar({ filters, gateways, onChange }: MessageFilter
         <AnySelect
           fullWidth
           label={t('smsc.messages.columns.gateway')}
-          anyLabel={t('smsc.messages.any')}
+          anyLabel={t('smsc.messages.any.gateway')}
           value={filters.gateway}
           onChange={(gateway) => onChange({ ...filters, gateway })}
           options={gateways.map((gateway) => ({ value: String(gateway.id), label: gateway.name }))}
@@ -56,7 +56,7 @@ export function MessageFiltersBar({ filters, gateways, onChange }: MessageFilter
         <AnySelect
           fullWidth
           label={t('smsc.messages.columns.status')}
-          anyLabel={t('smsc.messages.any')}
+          anyLabel={t('smsc.messages.any.status')}
           value={filters.status}
           onChange={(status) =>
             onChange({ ...filters, status: status as MessageFilters['status'] })
@@ -71,7 +71,7 @@ export function MessageFiltersBar({ filters, gateways, onChange }: MessageFilter
         <AnySelect
           fullWidth
           label={t('smsc.messages.direction')}
-          anyLabel={t('smsc.messages.any')}
+          anyLabel={t('smsc.messages.any.direction')}
           value={filters.direction}
           onChange={(direction) =>
             onChange({ ...filters, direction: direction as MessageFilters['direction'] })

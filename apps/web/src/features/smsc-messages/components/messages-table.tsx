@@ -41,11 +41,12 @@ export function MessagesTable({
       dateStyle: 'short',
       timeStyle: 'medium',
     });
+    // The widths add up to some 1,000 px: the card's width beside the menu at 1366 px.
     return [
       {
         field: 'created_at',
         headerName: t('smsc.messages.columns.created'),
-        width: 170,
+        width: 160,
         valueFormatter: (value: string) => timeFormat.format(new Date(value)),
       },
       {
@@ -58,7 +59,7 @@ export function MessagesTable({
       {
         field: 'destination_addr',
         headerName: t('smsc.messages.columns.destination'),
-        width: 150,
+        width: 135,
       },
       {
         field: 'status',
@@ -69,15 +70,15 @@ export function MessagesTable({
       {
         field: 'source_addr',
         headerName: t('smsc.messages.columns.source'),
-        width: 130,
+        width: 125,
         sortable: false,
         valueFormatter: (value: string) => value || '—',
       },
       {
         field: 'text',
         headerName: t('smsc.messages.columns.text'),
-        flex: 1,
-        minWidth: 180,
+        flex: 2,
+        minWidth: 120,
         sortable: false,
         renderCell: ({ row }) => (
           <Typography variant="body2" noWrap title={row.text}>
@@ -88,7 +89,8 @@ export function MessagesTable({
       {
         field: 'gateway_id',
         headerName: t('smsc.messages.columns.gateway'),
-        width: 140,
+        flex: 1,
+        minWidth: 110,
         sortable: false,
         valueFormatter: (value: number | null) =>
           value === null ? '—' : (gatewayNames.get(value) ?? `#${value}`),
@@ -96,7 +98,7 @@ export function MessagesTable({
       {
         field: 'parts',
         headerName: t('smsc.messages.columns.parts'),
-        width: 70,
+        width: 90,
         sortable: false,
         align: 'right',
         headerAlign: 'right',
