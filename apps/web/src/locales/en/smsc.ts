@@ -63,6 +63,8 @@ export const smscEn = {
     emptyTitle: 'No SMSC connections yet',
     emptyText:
       'Add the host, port and credentials your SMS provider gave you; RouteLab binds at once and keeps the bind up.',
+    tls: 'TLS',
+    tlsUnverified: 'TLS, not verified',
     columns: {
       gateway: 'Gateway',
       state: 'State',

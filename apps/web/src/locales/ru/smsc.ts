@@ -64,6 +64,8 @@ export const smscRu: SmscStrings = {
     emptyTitle: 'Подключений к SMSC пока нет',
     emptyText:
       'Укажите хост, порт и учётные данные от SMS-провайдера; RouteLab сразу подключится и будет держать подключение.',
+    tls: 'TLS',
+    tlsUnverified: 'TLS без проверки сертификата',
     columns: {
       gateway: 'Шлюз',
       state: 'Состояние',

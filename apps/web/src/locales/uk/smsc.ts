@@ -64,6 +64,8 @@ export const smscUk: SmscStrings = {
     emptyTitle: 'Підключень до SMSC ще немає',
     emptyText:
       'Вкажіть хост, порт і облікові дані від SMS-провайдера; RouteLab одразу підключиться й триматиме підключення.',
+    tls: 'TLS',
+    tlsUnverified: 'TLS без перевірки сертифіката',
     columns: {
       gateway: 'Шлюз',
       state: 'Стан',

@@ -70,8 +70,10 @@ describe('GatewayDialog', { timeout: 30_000 }, () => {
 
     await userEvent.click(screen.getByRole('switch', { name: 'TLS' }));
     expect(verifySwitch()).toBeChecked();
-    await userEvent.click(verifySwitch()!);
     fireEvent.change(caField()!, { target: { value: PEM } });
+    await userEvent.click(verifySwitch()!);
+    // Without verification the CA decides nothing: kept, but not editable.
+    expect(caField()).toBeDisabled();
     await userEvent.type(screen.getByLabelText('Name'), 'Test SMSC');
     await userEvent.type(screen.getByLabelText('Host'), '127.0.0.1');
     await userEvent.type(screen.getByLabelText('System ID'), 'acme');

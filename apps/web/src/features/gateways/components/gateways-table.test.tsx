@@ -5,7 +5,8 @@ import { makeGateway } from '../../../testing/gateway';
 import { Providers } from '../../../testing/providers';
 import { GatewaysTable } from './gateways-table';
 
-const list = { gateways: [makeGateway()], connections: {}, timestamp: '2026-11-22T10:00:00Z' };
+const timestamp = '2026-11-22T10:00:00Z';
+const list = { gateways: [makeGateway()], connections: {}, timestamp };
 
 /** Every media query matches: the width of a phone. */
 function onPhone() {
@@ -19,11 +20,11 @@ function onPhone() {
   }));
 }
 
-function renderTable() {
+function renderTable(shown = list) {
   render(
     <Providers>
       <GatewaysTable
-        list={list}
+        list={shown}
         onAction={() => undefined}
         onToggle={() => undefined}
         toggling={undefined}
@@ -51,5 +52,18 @@ describe('GatewaysTable', () => {
     expect(screen.getByTestId('connection-state')).toHaveTextContent('Disconnected');
     expect(screen.getByRole('button', { name: 'Actions: Provider A' })).toBeInTheDocument();
     expect(screen.queryByTestId('gateway-send')).not.toBeInTheDocument();
+  });
+
+  it('says when a TLS connection does not verify the certificate', () => {
+    const gateways = [
+      makeGateway({ id: 1, name: 'Verified', tls: true }),
+      makeGateway({ id: 2, name: 'Unverified', tls: true, tls_verify: false }),
+      makeGateway({ id: 3, name: 'Plain' }),
+    ];
+    renderTable({ gateways, connections: {}, timestamp });
+    const rows = screen.getAllByTestId('gateway-row');
+    expect(rows[0]).toHaveTextContent(/:2775 · TLS(?!,)/);
+    expect(rows[1]).toHaveTextContent('· TLS, not verified');
+    expect(rows[2]).not.toHaveTextContent('TLS');
   });
 });

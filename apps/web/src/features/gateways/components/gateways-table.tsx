@@ -53,7 +53,8 @@ export function GatewaysTable({ list, onAction, onToggle, toggling }: GatewaysTa
                   </Typography>
                   <Typography variant="body2" sx={{ color: 'text.secondary' }} noWrap>
                     {`${gateway.system_id}@${gateway.host}:${gateway.port}`}
-                    {gateway.tls ? ' · TLS' : ''}
+                    {gateway.tls &&
+                      ` · ${t(gateway.tls_verify ? 'smsc.list.tls' : 'smsc.list.tlsUnverified')}`}
                   </Typography>
                   <Typography variant="caption" sx={{ color: 'text.secondary' }}>
                     {`${t(`smsc.bindTypes.${gateway.bind_type}`)} · SMPP ${

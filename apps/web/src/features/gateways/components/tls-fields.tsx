@@ -9,6 +9,8 @@ import { FormSwitch } from './form-switch';
 export function TlsFields({ control }: { control: Control<GatewayFormInput> }) {
   const { t } = useTranslation();
   const tls = useWatch({ control, name: 'tls' });
+  // Without verification a CA decides nothing: the field stays visible but cannot be edited.
+  const verify = useWatch({ control, name: 'tls_verify' });
   return (
     <>
       <Grid size={12}>
@@ -29,6 +31,7 @@ export function TlsFields({ control }: { control: Control<GatewayFormInput> }) {
             name="tls_ca"
             label={t('smsc.form.fields.tlsCa')}
             helperText={t('smsc.form.tlsCaHint')}
+            disabled={verify === false}
             placeholder="-----BEGIN CERTIFICATE-----"
             multiline
             minRows={3}
