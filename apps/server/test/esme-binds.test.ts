@@ -1,3 +1,4 @@
+import type { ClientList } from '@routelab/shared';
 import { CommandStatus } from '@routelab/smpp';
 import { expect, it } from 'vitest';
 import { bindEsme, bindStatus, createAccount, gsm, smppPortOf } from './esme-harness.js';
@@ -97,6 +98,10 @@ describeEachDialect('ESME binds and limits', (server) => {
       short_message: gsm('over TLS'),
     });
     expect(answer.message_id).toMatch(/^\d+$/);
-    await esme.close();
+    const plain = await bindEsme(await smppPortOf(server()), account);
+    const list = await api.get<ClientList>('/api/client/list/');
+    const sessions = list.body.connections[String(account.id)] ?? [];
+    expect(sessions.map((session) => session.tls).sort()).toEqual([false, true]);
+    await Promise.all([esme.close(), plain.close()]);
   });
 });

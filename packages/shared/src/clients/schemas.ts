@@ -160,6 +160,8 @@ export const clientSessionSchema = z.object({
   remote_address: z.string(),
   /** The ESME's own TCP port, telling apart sessions from one host (null once unknown). */
   remote_port: z.number().int().nullable(),
+  /** Bound over the TLS listener. */
+  tls: z.boolean(),
   bind_type: z.enum(['trx', 'tx', 'rx']),
   since: z.string(),
   received: z.number().int(),

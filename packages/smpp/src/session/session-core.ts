@@ -51,6 +51,8 @@ export abstract class SessionCore extends SafeEmitter<SmppSessionEvents> {
   readonly role: SessionRole;
   readonly remoteAddress: string | undefined;
   readonly remotePort: number | undefined;
+  /** The connection is TLS (a tls.TLSSocket). */
+  readonly encrypted: boolean;
 
   protected stateNow: BindState = 'OPEN';
   protected bindTypeNow: BindType | undefined;
@@ -77,6 +79,7 @@ export abstract class SessionCore extends SafeEmitter<SmppSessionEvents> {
     this.role = o.role;
     this.remoteAddress = socket.remoteAddress;
     this.remotePort = socket.remotePort;
+    this.encrypted = 'encrypted' in socket && socket.encrypted === true;
     this.whenClosed = new Promise((resolve) => (this.resolveClosed = resolve));
     const onTimeout = (error: SmppTimeoutError) => this.notify('timeout', error);
     const { windowSize: size, responseTimeoutMs, enquireLinkTimeoutMs } = o;

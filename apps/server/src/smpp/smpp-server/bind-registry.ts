@@ -9,6 +9,7 @@ export interface BoundSession {
   session: SmppSession;
   bindType: BindType;
   remoteAddress: string;
+  tls: boolean;
   remotePort: number | null;
   since: number;
   /** Requests received from the ESME and deliver_sm sent to it. */
@@ -101,6 +102,7 @@ export class BindRegistry extends EventEmitter<BindRegistryEvents> {
       session,
       bindType,
       remoteAddress: session.remoteAddress ?? '',
+      tls: session.encrypted,
       remotePort: session.remotePort ?? null,
       since: now,
       received: 0,
@@ -144,6 +146,7 @@ export class BindRegistry extends EventEmitter<BindRegistryEvents> {
         session_id: entry.id,
         remote_address: entry.remoteAddress,
         remote_port: entry.remotePort,
+        tls: entry.tls,
         bind_type: SHORT_BIND_TYPE[entry.bindType],
         since: new Date(entry.since).toISOString(),
         received: entry.received,

@@ -43,7 +43,10 @@ export function ClientSessions({ sessions }: { sessions: ClientSession[] }) {
       <TableBody>
         {sessions.map((session) => (
           <TableRow key={session.session_id} data-testid="esme-session">
-            <TableCell sx={{ fontFamily: 'monospace' }}>{endpointOf(session)}</TableCell>
+            <TableCell sx={{ fontFamily: 'monospace' }}>
+              {endpointOf(session)}
+              {session.tls && ' · TLS'}
+            </TableCell>
             <TableCell>{t(`esme.sessions.bindTypes.${session.bind_type}`)}</TableCell>
             <TableCell>{time.format(new Date(session.since))}</TableCell>
             <TableCell align="right">{number.format(session.received)}</TableCell>
