@@ -5,13 +5,18 @@ export function elapsedMs(from: string | null, to: string | null): number | null
   return Number.isFinite(ms) ? ms : null;
 }
 
-/** 850 ms, 4.2 s, 3 min 5 s: short enough for a table cell. */
+/** 850 ms, 4.2 sec, 3 min 5 sec (ru: 850 мс, 4,2 с): short enough for a table cell. */
 export function formatDuration(ms: number | null, language: string | undefined): string {
   if (ms === null) return '—';
-  const number = (value: number, digits = 0) =>
-    new Intl.NumberFormat(language, { maximumFractionDigits: digits }).format(value);
-  if (ms < 1000) return `${number(ms)} ms`;
-  if (ms < 60_000) return `${number(ms / 1000, 1)} s`;
+  const amount = (value: number, unit: 'millisecond' | 'second' | 'minute', digits = 0) =>
+    new Intl.NumberFormat(language, {
+      style: 'unit',
+      unit,
+      unitDisplay: 'short',
+      maximumFractionDigits: digits,
+    }).format(value);
+  if (ms < 1000) return amount(ms, 'millisecond');
+  if (ms < 60_000) return amount(ms / 1000, 'second', 1);
   const minutes = Math.floor(ms / 60_000);
-  return `${number(minutes)} min ${number(Math.round((ms % 60_000) / 1000))} s`;
+  return `${amount(minutes, 'minute')} ${amount(Math.round((ms % 60_000) / 1000), 'second')}`;
 }
