@@ -65,6 +65,7 @@ export const en = {
     createAccount: 'Create an account',
   },
   register: {
+    notConfirmed: 'Registered before but never confirmed the address?',
     title: 'Create your account',
     subtitle: 'Start testing SMS routes and SMPP connections',
     passwordHint: 'At least 8 characters, not only digits',

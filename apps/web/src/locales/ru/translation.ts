@@ -65,6 +65,7 @@ export const ru: Translation = {
     createAccount: 'Создать аккаунт',
   },
   register: {
+    notConfirmed: 'Уже регистрировались, но не подтвердили адрес?',
     title: 'Создайте аккаунт',
     subtitle: 'Тестируйте SMS-маршруты и SMPP-подключения',
     passwordHint: 'Не менее 8 символов, не только цифры',

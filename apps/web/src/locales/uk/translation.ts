@@ -65,6 +65,7 @@ export const uk: Translation = {
     createAccount: 'Створити акаунт',
   },
   register: {
+    notConfirmed: 'Уже реєструвалися, але не підтвердили адресу?',
     title: 'Створіть акаунт',
     subtitle: 'Тестуйте SMS-маршрути та SMPP-підключення',
     passwordHint: 'Щонайменше 8 символів, не лише цифри',

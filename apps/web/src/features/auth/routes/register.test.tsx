@@ -40,4 +40,37 @@ describe('RegisterPage', () => {
     expect(resend?.[1]?.method).toBe('POST');
     expect(JSON.parse(String(resend?.[1]?.body))).toEqual({ email: 'ada@example.com' });
   });
+
+  it('offers the confirmation mail again when the address is already registered', async () => {
+    const fetch = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation((input) =>
+        Promise.resolve(
+          requestUrl(input).pathname === '/api/user/register/'
+            ? Response.json(
+                { email: ['A user with this e-mail address already exists.'] },
+                { status: 400 },
+              )
+            : Response.json({ detail: 'ok' }),
+        ),
+      );
+    renderRoutes([{ path: '/register', element: <RegisterPage /> }], '/register');
+    const resend = () =>
+      screen.queryByRole('button', { name: 'Send the confirmation e-mail again' });
+    expect(resend()).not.toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('E-mail'), 'ada@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'first-Pass-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(
+      await screen.findByText('A user with this e-mail address already exists.'),
+    ).toBeVisible();
+    await userEvent.click(resend()!);
+    await waitFor(() =>
+      expect(
+        fetch.mock.calls.some(
+          ([input]) => requestUrl(input).pathname === '/api/user/register/resend/',
+        ),
+      ).toBe(true),
+    );
+  });
 });

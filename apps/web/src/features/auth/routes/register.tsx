@@ -13,6 +13,7 @@ import { FormTextField } from '../../../components/form/form-text-field';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { VALIDATE_ON_SUBMIT } from '../../../components/form/validation-mode';
 import { TextLink } from '../../../components/text-link';
+import { ApiError } from '../../../lib/api-error';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useRegister } from '../api/register';
 import { ResendConfirmationButton } from '../components/resend-confirmation-button';
@@ -22,6 +23,8 @@ export function RegisterPage() {
   const register = useRegister();
   const [formError, setFormError] = useState<string>();
   const [sentTo, setSentTo] = useState<string>();
+  // The server's only objection to a valid address is that it is registered: maybe never confirmed.
+  const [takenEmail, setTakenEmail] = useState<string>();
   const form = useForm({
     resolver: zodResolver(registerSchema),
     ...VALIDATE_ON_SUBMIT,
@@ -30,10 +33,13 @@ export function RegisterPage() {
 
   const onSubmit = form.handleSubmit((values) => {
     setFormError(undefined);
+    setTakenEmail(undefined);
     register.mutate(values, {
       onSuccess: () => setSentTo(values.email),
-      onError: (error) =>
-        setFormError(applyServerErrors(error, form.setError, ['email', 'password', 'first_name'])),
+      onError: (error) => {
+        setFormError(applyServerErrors(error, form.setError, ['email', 'password', 'first_name']));
+        if (error instanceof ApiError && error.fieldErrors.email) setTakenEmail(values.email);
+      },
     });
   });
 
@@ -87,6 +93,12 @@ export function RegisterPage() {
           <SubmitButton pending={register.isPending} fullWidth size="large">
             {t('register.submit')}
           </SubmitButton>
+          {takenEmail && (
+            <>
+              <Typography sx={{ color: 'text.secondary' }}>{t('register.notConfirmed')}</Typography>
+              <ResendConfirmationButton email={takenEmail} />
+            </>
+          )}
         </Stack>
       </Box>
       <Typography sx={{ mt: 3, textAlign: 'center' }}>
