@@ -6,6 +6,7 @@ export * from './user/schemas.js';
 export * from './ability/define-ability.js';
 export * from './common/smpp-fields.js';
 export * from './gateways/schemas.js';
+export { certificateBlocksOf } from './gateways/ca-certificates.js';
 export * from './clients/schemas.js';
 export * from './messages/schemas.js';
 export * from './logs/schemas.js';

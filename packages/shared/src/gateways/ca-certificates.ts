@@ -11,7 +11,12 @@ const BEGIN = '-----BEGIN CERTIFICATE-----';
 const BLOCK = /-----BEGIN CERTIFICATE-----([^-]*)-----END CERTIFICATE-----/g;
 const BASE64_BODY = /^[A-Za-z0-9+/=\s]+$/;
 
-const blocksOf = (text: string) => [...text.matchAll(BLOCK)];
+/** The base64 bodies of the whole blocks in `text`. */
+const bodiesOf = (text: string) => [...text.matchAll(BLOCK)].map((block) => block[1] ?? '');
+
+/** The whole certificate blocks of PEM text, BEGIN and END lines included. */
+export const certificateBlocksOf = (text: string): string[] =>
+  [...text.matchAll(BLOCK)].map((block) => block[0]);
 
 /** A block as PEM writes it: 64 base64 characters a line, whatever indentation a mail added. */
 function normalBlock(body: string): string {
@@ -22,10 +27,9 @@ function normalBlock(body: string): string {
 
 /** Every BEGIN line opens a block that ends, and holds only base64. */
 function wholeBlocks(text: string): boolean {
-  const blocks = blocksOf(text);
+  const bodies = bodiesOf(text);
   return (
-    blocks.length === text.split(BEGIN).length - 1 &&
-    blocks.every((block) => BASE64_BODY.test(block[1] ?? ''))
+    bodies.length === text.split(BEGIN).length - 1 && bodies.every((body) => BASE64_BODY.test(body))
   );
 }
 
@@ -42,19 +46,16 @@ export const caCertificatesSchema = z
       .string({ error: 'CA certificate must be text' })
       .trim()
       .max(CA_CERTIFICATES_MAX_LENGTH, 'CA certificate cannot be longer than 20000 characters')
+      .refine((text) => text.includes(BEGIN), {
+        error:
+          'Paste the certificate in PEM format: one or more -----BEGIN CERTIFICATE----- blocks',
+        abort: true,
+      })
       .refine(
-        (text) => text.includes(BEGIN),
-        'Paste the certificate in PEM format: one or more -----BEGIN CERTIFICATE----- blocks',
-      )
-      .refine(
-        (text) => !text.includes(BEGIN) || wholeBlocks(text),
+        wholeBlocks,
         'This certificate is incomplete or damaged: paste everything from -----BEGIN CERTIFICATE----- to -----END CERTIFICATE-----',
       )
-      .transform((text) =>
-        blocksOf(text)
-          .map((block) => normalBlock(block[1] ?? ''))
-          .join('\n'),
-      )
+      .transform((text) => bodiesOf(text).map(normalBlock).join('\n'))
       .nullable(),
   )
   .default(null);
