@@ -13,7 +13,7 @@ import { FormTextField } from '../../../components/form/form-text-field';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { VALIDATE_ON_SUBMIT } from '../../../components/form/validation-mode';
 import { TextLink } from '../../../components/text-link';
-import { ApiError } from '../../../lib/api-error';
+import { isApiError } from '../../../lib/api-error';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useRegister } from '../api/register';
 import { ResendConfirmationButton } from '../components/resend-confirmation-button';
@@ -38,7 +38,7 @@ export function RegisterPage() {
       onSuccess: () => setSentTo(values.email),
       onError: (error) => {
         setFormError(applyServerErrors(error, form.setError, ['email', 'password', 'first_name']));
-        if (error instanceof ApiError && error.fieldErrors.email) setTakenEmail(values.email);
+        if (isApiError(error) && error.fieldErrors.email) setTakenEmail(values.email);
       },
     });
   });

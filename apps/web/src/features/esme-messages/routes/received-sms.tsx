@@ -17,6 +17,7 @@ import { idParam, paginationParam, searchFields } from '../../../lib/search-para
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useSearchState } from '../../../lib/use-search-state';
 import { useUnknownIdFallback } from '../../../lib/use-unknown-id-fallback';
+import { DroppedFilterNotice } from '../../../components/dropped-filter-notice';
 import { esmeMessageKeys } from '../api/keys';
 import { useAccounts } from '../api/list-accounts';
 import { useEsmeMessages } from '../api/list-messages';
@@ -125,11 +126,10 @@ export function ReceivedSmsPage() {
             onChange={onFilters}
           />
         </CardContent>
-        {droppedAccount.dropped !== null && (
-          <Alert severity="info" sx={{ mx: 3, mb: 2 }} onClose={droppedAccount.dismiss}>
-            {t('esme.messages.droppedAccountFilter', { id: droppedAccount.dropped })}
-          </Alert>
-        )}
+        <DroppedFilterNotice
+          fallback={droppedAccount}
+          text={(id) => t('esme.messages.droppedAccountFilter', { id })}
+        />
         {messages.isError && (
           <Alert
             severity="error"

@@ -13,6 +13,7 @@ import { idParam, paginationParam, searchFields } from '../../../lib/search-para
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useSearchState } from '../../../lib/use-search-state';
 import { useUnknownIdFallback } from '../../../lib/use-unknown-id-fallback';
+import { DroppedFilterNotice } from '../../../components/dropped-filter-notice';
 import { pduLogKeys } from '../api/keys';
 import { useConnectionNames } from '../api/list-connections';
 import { useLogBacklog } from '../api/log-backlog';
@@ -96,11 +97,10 @@ function SideLogs({ side }: { side: LogSide }) {
             onChange={onFilters}
           />
         </CardContent>
-        {droppedConnection.dropped !== null && (
-          <Alert severity="info" sx={{ mx: 3, mb: 2 }} onClose={droppedConnection.dismiss}>
-            {t(`pduLogs.filters.droppedConnection.${side}`, { id: droppedConnection.dropped })}
-          </Alert>
-        )}
+        <DroppedFilterNotice
+          fallback={droppedConnection}
+          text={(id) => t(`pduLogs.filters.droppedConnection.${side}`, { id })}
+        />
         <LogBacklogNotice backlog={backlog.data} />
         {logs.isError && (
           <Alert severity="error" sx={{ mx: 3, mb: 2 }}>

@@ -13,6 +13,7 @@ import { idParam, paginationParam, searchFields } from '../../../lib/search-para
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useSearchState } from '../../../lib/use-search-state';
 import { useUnknownIdFallback } from '../../../lib/use-unknown-id-fallback';
+import { DroppedFilterNotice } from '../../../components/dropped-filter-notice';
 import { useGateways } from '../../gateways/api/list-gateways';
 import { smscMessageKeys } from '../api/keys';
 import { useMessages } from '../api/list-messages';
@@ -78,11 +79,10 @@ export function SentSmsPage() {
             onChange={onFilters}
           />
         </CardContent>
-        {droppedGateway.dropped !== null && (
-          <Alert severity="info" sx={{ mx: 3, mb: 2 }} onClose={droppedGateway.dismiss}>
-            {t('smsc.messages.droppedGatewayFilter', { id: droppedGateway.dropped })}
-          </Alert>
-        )}
+        <DroppedFilterNotice
+          fallback={droppedGateway}
+          text={(id) => t('smsc.messages.droppedGatewayFilter', { id })}
+        />
         {messages.isError && (
           <Alert severity="error" sx={{ mx: 3, mb: 2 }}>
             {errorMessage(messages.error)}
