@@ -22,5 +22,8 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/testing/setup.ts'],
+    // jsdom renders share two cores with the integration suites in `npm run test:all`: a busy
+    // moment must not fail a correct test.
+    testTimeout: 20_000,
   },
 });
