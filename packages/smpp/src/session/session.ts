@@ -141,6 +141,7 @@ export class SmppSession extends SessionCore {
     if (written && response.commandStatus === 0 && this.stateNow === 'OPEN') {
       this.enterBound(bind.bindType);
     }
+    this.resumeAfterPeerBind();
     return written;
   }
 
