@@ -263,13 +263,14 @@ export class FrameChannel {
     const { held } = this;
     this.held = [];
     this.heldBytes = 0;
-    for (const [index, frame] of held.entries()) {
+    for (let index = 0; index < held.length; index++) {
       if (this.stopped) return;
       if (this.handlingPaused) {
         this.held = held.slice(index);
         for (const waiting of this.held) this.heldBytes += waiting.length;
         return;
       }
+      const frame = held[index] as Buffer;
       this.handleFrame(frame, readHeader(frame));
     }
   }
