@@ -47,6 +47,8 @@ export interface BuildAppOptions {
   webDir?: string | null;
   /** Where JSON log lines go (stdout by default); tests read them back. */
   logStream?: { write(line: string): void };
+  /** How long gateways wait for bind_resp and submit_sm_resp; default 30 s (tests shorten it). */
+  gatewayResponseTimeoutMs?: number;
 }
 
 /** Paths whose values must never reach the logs. */
@@ -117,6 +119,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     clock: options.clock ?? systemClock,
     log: app.log,
     logRetentionDays: config.logRetentionDays,
+    gatewayResponseTimeoutMs: options.gatewayResponseTimeoutMs,
   });
   registerCsrf(app, { secureCookies });
   registerAuthentication(app, { sessions: ctx.sessions, users: ctx.users, secureCookies });

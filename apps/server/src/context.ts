@@ -25,6 +25,8 @@ export interface AppContextSettings {
   log: FastifyBaseLogger;
   /** PDU log retention (LOG_RETENTION_DAYS); default 7. */
   logRetentionDays?: number;
+  /** How long gateways wait for bind_resp and submit_sm_resp; default 30 s (tests shorten it). */
+  gatewayResponseTimeoutMs?: number;
 }
 
 /** The application layer: repositories and services, shared by the HTTP app and the CLI. */
@@ -61,7 +63,15 @@ export function createAppContext(settings: AppContextSettings) {
     adminUsers: new AdminUsersService(users),
     bus,
     pduLogs,
-    smsc: createSmscSide({ db, bus, pduLogs, secretKey, clock, log: settings.log }),
+    smsc: createSmscSide({
+      db,
+      bus,
+      pduLogs,
+      secretKey,
+      clock,
+      log: settings.log,
+      gatewayResponseTimeoutMs: settings.gatewayResponseTimeoutMs,
+    }),
   };
 }
 

@@ -1,9 +1,11 @@
 import type { ClientList } from '@routelab/shared';
-import { CommandStatus } from '@routelab/smpp';
+import { CommandStatus, createPdu, encodePdu } from '@routelab/smpp';
 import { expect, it } from 'vitest';
 import { bindEsme, bindStatus, createAccount, gsm, smppPortOf } from './esme-harness.js';
+import { RawPeer } from '../../../packages/smpp/test/support/raw-peer.js';
 import { selfSignedCertificate } from '../../../packages/smpp/test/support/self-signed.js';
 import { describeEachDialect } from './support/dialects.js';
+import { eventually } from './support/eventually.js';
 
 describeEachDialect('ESME binds and limits', (server) => {
   it('refuses binds with the status SMPP 3.4 names for each reason', async () => {
@@ -84,6 +86,32 @@ describeEachDialect('ESME binds and limits', (server) => {
     expect(accepted).toBeLessThanOrEqual(10);
     expect(throttled.length).toBe(20 - accepted);
     await Promise.all([one.close(), two.close()]);
+  });
+
+  // Issue 19, defect 9: the password check runs on a worker pool, and what came behind the bind
+  // was answered first (enquire_link_resp, unbind_resp ESME_RINVBNDSTS, then the bind_resp).
+  it('answers bind, enquire_link and unbind written at once in order', async () => {
+    const api = await server().signedInClient('esme-pipelined@example.com');
+    const port = await smppPortOf(server());
+    const account = await createAccount(api);
+    const peer = await RawPeer.connect(port);
+    const { system_id, password } = account;
+    peer.send(
+      Buffer.concat([
+        encodePdu(createPdu('bind_transceiver', { system_id, password, sequenceNumber: 1 })),
+        encodePdu(createPdu('enquire_link', { sequenceNumber: 2 })),
+        encodePdu(createPdu('unbind', { sequenceNumber: 3 })),
+      ]),
+    );
+    await eventually('three answers', () => (peer.received.length >= 3 ? true : undefined));
+    expect(
+      peer.received.map((pdu) => [pdu.command, pdu.sequenceNumber, pdu.commandStatus]),
+    ).toEqual([
+      ['bind_transceiver_resp', 1, 0],
+      ['enquire_link_resp', 2, 0],
+      ['unbind_resp', 3, 0],
+    ]);
+    await peer.closed;
   });
 
   it('serves the same accounts over TLS', async () => {

@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   CommandStatus,
   createPdu,
+  encodePdu,
   SmppBindError,
   SmppNotBoundError,
   type BindRequest,
 } from '../src/index.js';
 import { RawPeer } from './support/raw-peer.js';
-import { closedAfterEachTest, waitFor } from './support/smpp-fixtures.js';
+import { closedAfterEachTest, testAuthenticate, waitFor } from './support/smpp-fixtures.js';
 
 describe('bind between our client and our server', () => {
   const { client, serve } = closedAfterEachTest();
@@ -163,6 +164,50 @@ describe('bind between our client and our server', () => {
       await stopping;
       expect(esme.state).toBe('closed');
       await waitFor(() => running?.server.sessions.size === 0, 'the server session to end');
+    },
+  );
+
+  // Issue 19, defect 9: the bind is authenticated asynchronously, and what came behind it was
+  // handled first (enquire_link_resp, then unbind_resp ESME_RINVBNDSTS, then the bind_resp).
+  it.each([
+    ['accepted', 'secret', 0, 0],
+    ['refused', 'wrong', CommandStatus.ESME_RINVPASWD, CommandStatus.ESME_RINVBNDSTS],
+  ])(
+    'answers bind (%s), enquire_link and unbind written at once in order',
+    async (_case, password, bindStatus, unbindStatus) => {
+      let releaseBind: () => void = () => undefined;
+      const bindHeld = new Promise<void>((resolve) => (releaseBind = resolve));
+      let authenticating: () => void = () => undefined;
+      const bindArrived = new Promise<void>((resolve) => (authenticating = resolve));
+      const running = await serve({
+        authenticate: async (bind) => {
+          authenticating();
+          await bindHeld;
+          return testAuthenticate(bind);
+        },
+      });
+      const peer = await RawPeer.connect(running.port);
+      peer.send(
+        Buffer.concat([
+          encodePdu({ ...bindPdu, password, sequenceNumber: 1 }),
+          encodePdu(createPdu('enquire_link', { sequenceNumber: 2 })),
+          encodePdu(createPdu('unbind', { sequenceNumber: 3 })),
+        ]),
+      );
+      await bindArrived;
+      // The authentication takes its time (a password KDF): nothing behind the bind moves.
+      await new Promise((resolve) => setImmediate(resolve));
+      releaseBind();
+
+      await waitFor(() => peer.received.length >= 3, 'three answers');
+      expect(
+        peer.received.map((pdu) => [pdu.command, pdu.sequenceNumber, pdu.commandStatus]),
+      ).toEqual([
+        ['bind_transceiver_resp', 1, bindStatus],
+        ['enquire_link_resp', 2, 0],
+        ['unbind_resp', 3, unbindStatus],
+      ]);
+      peer.close();
     },
   );
 

@@ -29,6 +29,8 @@ export interface TestServerOptions {
   webDir?: string | null;
   /** Collect the server's log lines at this level (silent otherwise). */
   logLevel?: 'info' | 'debug' | 'trace';
+  /** How long gateways wait for bind_resp and submit_sm_resp (default 30 s). */
+  gatewayResponseTimeoutMs?: number;
 }
 
 /** A clock the tests can move forward (token and session expiry). */
@@ -85,6 +87,7 @@ export class TestServer {
       rateLimits: { ...RELAXED_RATE_LIMITS, ...options.rateLimits },
       webDir: options.webDir ?? null,
       logStream: { write: (line) => logLines.push(line) },
+      gatewayResponseTimeoutMs: options.gatewayResponseTimeoutMs,
     };
     const app = await buildApp(appOptions);
     await app.listen({ port: 0, host: '127.0.0.1' });

@@ -10,6 +10,11 @@ export type DisconnectReason = SessionCloseReason | 'connect-failed' | 'bind-fai
 export interface SmppClientEvents {
   /** A connection attempt starts (attempt 1 is the first after connect() or a loss). */
   connecting: [info: { attempt: number }];
+  /**
+   * The attempt's connection is open; its bind goes out next. Set `session.onPdu` here to see each
+   * connection's PDUs apart from other attempts'.
+   */
+  connected: [info: { session: SmppSession; attempt: number }];
   bound: [info: { session: SmppSession; bindType: BindType; response: BindResponse }];
   /** An attempt failed or a bound session ended. */
   disconnected: [info: { reason: DisconnectReason; error?: Error }];

@@ -191,6 +191,7 @@ export class SmppClient extends SafeEmitter<SmppClientEvents> {
         session.respond(pdu, { commandStatus: CommandStatus.ESME_RSYSERR });
     });
     session.on('close', (info) => this.sessionClosed(session, info));
+    this.notify('connected', { session, attempt });
     if (this.stopped) session.close('local');
     this.binding = session;
     const response = await session
@@ -202,6 +203,12 @@ export class SmppClient extends SafeEmitter<SmppClientEvents> {
         addr_ton: o.addr_ton ?? 0,
         addr_npi: o.addr_npi ?? 0,
         address_range: o.address_range ?? '',
+      })
+      .catch((error: unknown) => {
+        // An abandoned attempt (no bind_resp in time) is closed before the next one opens: left
+        // open, a late answer would bind it behind our back, and SMSCs limit binds per account.
+        session.close('local');
+        throw error;
       })
       .finally(() => {
         if (this.binding === session) this.binding = undefined;

@@ -8,8 +8,11 @@ import { FrameChannel } from './frame-channel.js';
 
 const ENQUIRE_LINK = 0x00000015;
 
-/** A FrameChannel over the accepted end of a loopback connection; `peer` is the other end. */
-async function channelPair(gate: FlowGate) {
+/**
+ * A FrameChannel over the accepted end of a loopback connection; `peer` is the other end. Handling
+ * the frame with sequence number `pauseAt` pauses handling (as a peer's bind does).
+ */
+async function channelPair(gate: FlowGate, pauseAt?: number) {
   const server: Server = createServer();
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
@@ -27,6 +30,7 @@ async function channelPair(gate: FlowGate) {
     onFrames: () => {},
     onFrame: (frame, header) => {
       handled.push(header.sequenceNumber);
+      if (header.sequenceNumber === pauseAt) channel.pauseHandling();
       if (header.commandId === ENQUIRE_LINK) {
         channel.writeAnswer(
           encodePdu(createPdu('enquire_link_resp', { sequenceNumber: header.sequenceNumber })),
@@ -42,7 +46,7 @@ async function channelPair(gate: FlowGate) {
     socket.destroy();
     server.close();
   });
-  return { socket, peer, handled };
+  return { socket, peer, handled, channel };
 }
 
 const cleanups: (() => void)[] = [];
@@ -120,5 +124,46 @@ describe('FrameChannel under a held flow gate', () => {
 
     gate.release();
     await expect.poll(() => handled.length).toBe(201);
+  });
+});
+
+describe('FrameChannel with handling paused (a bind being decided)', () => {
+  it('handles nothing behind the pausing frame, enquire_link included, until resumed', async () => {
+    const { socket, peer, handled, channel } = await channelPair(new FlowGate(), 1);
+    peer.write(
+      Buffer.concat([
+        submit(1),
+        encodePdu(createPdu('enquire_link', { sequenceNumber: 2 })),
+        submit(3),
+      ]),
+    );
+    await expect.poll(() => socket.isPaused()).toBe(true);
+    expect(handled).toEqual([1]);
+
+    channel.resumeHandling();
+    peer.write(submit(4));
+    await expect.poll(() => handled).toEqual([1, 2, 3, 4]);
+    expect(socket.isPaused()).toBe(false);
+  });
+
+  it('keeps the order of frames held by the flow gate when one of them pauses handling', async () => {
+    const gate = new FlowGate();
+    gate.hold();
+    const { peer, handled, channel } = await channelPair(gate, 1);
+    peer.write(
+      Buffer.concat([
+        submit(1),
+        submit(2),
+        encodePdu(createPdu('enquire_link', { sequenceNumber: 9 })),
+        submit(3),
+      ]),
+    );
+    // The enquire_link is answered at once: the frames around it are read and held.
+    await expect.poll(() => handled).toEqual([9]);
+
+    gate.release();
+    await expect.poll(() => handled).toEqual([9, 1]);
+    channel.resumeHandling();
+    await expect.poll(() => handled).toEqual([9, 1, 2, 3]);
   });
 });

@@ -57,6 +57,8 @@ export class FrameChannel {
   private pausedForFlow = false;
   /** Reading is paused until the flow gate is released: `held` reached its limit. */
   private pausedForHeld = false;
+  /** No frame is handled, and reading pauses, until resumeHandling() (a bind being decided). */
+  private handlingPaused = false;
   private held: Buffer[] = [];
   private heldBytes = 0;
   /** Frames written in this turn of the event loop, not yet handed to the socket. */
@@ -162,7 +164,29 @@ export class FrameChannel {
   }
 
   private resumeReading(): void {
-    if (!this.stopped && !this.pausedForAnswers && !this.pausedForHeld) this.socket.resume();
+    if (!this.stopped && !this.pausedForAnswers && !this.pausedForHeld && !this.handlingPaused) {
+      this.socket.resume();
+    }
+  }
+
+  /**
+   * Handles no frame after the current one, keep-alives included, and stops reading, until
+   * resumeHandling(): requests behind a bind wait for its answer, in order.
+   */
+  pauseHandling(): void {
+    if (this.handlingPaused) return;
+    this.handlingPaused = true;
+    this.socket.pause();
+  }
+
+  /** Handles the frames that waited, in order, and reads on. */
+  resumeHandling(): void {
+    if (!this.handlingPaused) return;
+    this.handlingPaused = false;
+    // While the flow gate holds, the frames in `held` wait for its release as before.
+    if (!this.pausedForFlow) this.handleHeldFrames();
+    this.readFrames();
+    this.resumeReading();
   }
 
   /** Half-closes after what was written, and destroys if the peer has not closed in `graceMs`. */
@@ -204,7 +228,7 @@ export class FrameChannel {
     const holding = this.pausedForFlow;
     try {
       for (let first = true; ; first = false) {
-        if (this.stopped) return;
+        if (this.stopped || this.handlingPaused) return;
         const frame = this.framer.next();
         if (frame === null) break;
         if (first) this.options.onFrames();
@@ -239,8 +263,14 @@ export class FrameChannel {
     const { held } = this;
     this.held = [];
     this.heldBytes = 0;
-    for (const frame of held) {
+    for (let index = 0; index < held.length; index++) {
       if (this.stopped) return;
+      if (this.handlingPaused) {
+        this.held = held.slice(index);
+        for (const waiting of this.held) this.heldBytes += waiting.length;
+        return;
+      }
+      const frame = held[index] as Buffer;
       this.handleFrame(frame, readHeader(frame));
     }
   }

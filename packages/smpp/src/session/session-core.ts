@@ -282,8 +282,19 @@ export abstract class SessionCore extends SafeEmitter<SmppSessionEvents> {
       this.refuse(pdu, CommandStatus.ESME_RBINDFAIL);
     } else {
       this.peerBind = { sequenceNumber: pdu.sequenceNumber, bindType: bindTypeOf(pdu.command) };
+      // The answer may take a while (authentication): what the peer sent behind the bind is
+      // handled after it, in order, as if the peer had waited for the bind_resp.
+      this.channel.pauseHandling();
       this.notify('bind', pdu);
     }
+  }
+
+  /**
+   * The peer's bind is answered: handle what came behind it. Deferred to the end of the
+   * answering code's turn, so that it can set up its listeners for the bound session first.
+   */
+  protected resumeAfterPeerBind(): void {
+    queueMicrotask(() => this.channel.resumeHandling());
   }
 
   private refuse(pdu: RequestPdu, commandStatus: number): void {

@@ -109,7 +109,13 @@ export class SmppSession extends SessionCore {
     const pdu = createPdu(command, { interface_version: 0x34, ...init, sequenceNumber: 0 });
     const sent = this.sendControl(this.control, pdu);
     this.ourBind = { sequenceNumber: sent.sequenceNumber, bindType };
-    return (await sent.response) as BindResponse;
+    try {
+      return (await sent.response) as BindResponse;
+    } catch (error) {
+      // Given up (timed out): a bind_resp coming later must bind nothing.
+      if (this.ourBind?.sequenceNumber === sent.sequenceNumber) this.ourBind = undefined;
+      throw error;
+    }
   }
 
   /**
@@ -135,6 +141,7 @@ export class SmppSession extends SessionCore {
     if (written && response.commandStatus === 0 && this.stateNow === 'OPEN') {
       this.enterBound(bind.bindType);
     }
+    this.resumeAfterPeerBind();
     return written;
   }
 

@@ -25,6 +25,8 @@ export function createSmscSide(deps: {
   secretKey: string;
   clock: Clock;
   log: FastifyBaseLogger;
+  /** How long gateways wait for bind_resp and submit_sm_resp; default 30 s. */
+  gatewayResponseTimeoutMs?: number;
 }) {
   const { db, bus, clock, log } = deps;
   const gatewaysRepository = new GatewaysRepository(db);
@@ -58,6 +60,7 @@ export function createSmscSide(deps: {
     log,
     pduLog: deps.pduLogs.writer,
     tracker,
+    responseTimeoutMs: deps.gatewayResponseTimeoutMs,
   });
   const messages = new SmscMessagesService({
     messages: new SmscMessagesRepository(db),

@@ -14,5 +14,7 @@ export interface GatewayLinkDeps {
   tracker: LoadTestTracker;
   clock: Clock;
   log: FastifyBaseLogger;
+  /** How long a bind or submit_sm waits for its answer; default 30 s (tests shorten it). */
+  responseTimeoutMs?: number;
   onState: (link: GatewayLink) => void;
 }

@@ -31,6 +31,8 @@ const BIND_TYPES: Record<string, BindType> = {
 
 /** Longest reconnect delay, however often the SMSC refuses us. */
 const MAX_RECONNECT_MS = 5 * 60 * 1000;
+/** How long a bind or submit_sm waits for its answer (a bind past it abandons the attempt). */
+const RESPONSE_TIMEOUT_MS = 30_000;
 /** How long a stop waits for submit_sm_resp of what is already on the wire. */
 const STOP_GRACE_MS = 3000;
 /** How long a stop waits for unbind_resp before cutting the connection. */
@@ -50,7 +52,8 @@ export class GatewayLink {
   private stateNow: ConnectionState = 'disconnected';
   private since: number;
   private lastError: string | null = null;
-  private sessionId = '';
+  /** Each connection's id in the PDU log and on its parts, whichever attempt is under way. */
+  private readonly sessionIds = new WeakMap<SmppSession, string>();
   private sessionCount = 0;
   private inFlight = 0;
   private sent = 0;
@@ -87,24 +90,25 @@ export class GatewayLink {
       addr_npi: row.addr_npi,
       address_range: row.address_range,
       windowSize: row.window_size,
+      responseTimeoutMs: deps.responseTimeoutMs ?? RESPONSE_TIMEOUT_MS,
       enquireLinkIntervalMs: row.enquire_link_interval * 1000,
       reconnect: {
         minDelayMs: delayMs,
         maxDelayMs: Math.max(delayMs, Math.min(MAX_RECONNECT_MS, delayMs * 10)),
       },
       flowGate: deps.pduLog.flowGate,
-      onPdu: (direction, raw, header) =>
-        deps.pduLog.record(
-          { side: 'smsc', userId: row.user_id, connectionId: row.id, sessionId: this.sessionId },
-          direction,
-          raw,
-          header,
-        ),
     });
-    this.client.on('connecting', () => {
+    this.client.on('connecting', () => this.setState('connecting', this.lastError));
+    this.client.on('connected', ({ session }) => {
       this.sessionCount += 1;
-      this.sessionId = `${row.id}-${deps.clock().toString(36)}-${this.sessionCount}`;
-      this.setState('connecting', this.lastError);
+      const sessionId = `${row.id}-${deps.clock().toString(36)}-${this.sessionCount}`;
+      this.sessionIds.set(session, sessionId);
+      session.onPdu = deps.pduLog.hookFor({
+        side: 'smsc',
+        userId: row.user_id,
+        connectionId: row.id,
+        sessionId,
+      });
     });
     this.client.on('bound', ({ session }) => {
       // stop() lets the drain finish before it unbinds: a bind completing meanwhile must not send.
@@ -162,6 +166,10 @@ export class GatewayLink {
     this.setState('disconnected', null);
   }
 
+  private sessionIdOf(session: SmppSession): string {
+    return this.sessionIds.get(session) ?? '';
+  }
+
   private setState(state: ConnectionState, lastError: string | null): void {
     if (state === this.stateNow && lastError === this.lastError) return;
     this.stateNow = state;
@@ -215,6 +223,7 @@ export class GatewayLink {
 
   /** Returns the parts that never reached the socket. */
   private async sendBatch(session: SmppSession, batch: OutboxPart[]): Promise<OutboxPart[]> {
+    const sessionId = this.sessionIdOf(session);
     for (const [index, part] of batch.entries()) {
       if (this.stopping || session.closed) return batch.slice(index);
       if (this.failIfStopped(part)) continue;
@@ -242,7 +251,7 @@ export class GatewayLink {
       this.sent += 1;
       this.inFlight += 1;
       const wire = {
-        sessionId: this.sessionId,
+        sessionId,
         sequenceNumber: sent.sequenceNumber,
         at: writtenAt,
       };
@@ -312,7 +321,7 @@ export class GatewayLink {
     }
     void handleIncoming(pdu, {
       gatewayId: this.id,
-      sessionId: this.sessionId,
+      sessionId: this.sessionIdOf(session),
       userId: this.row.user_id,
       commits: this.deps.commits,
       clock: this.deps.clock,

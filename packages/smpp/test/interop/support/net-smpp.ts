@@ -46,16 +46,26 @@ function requireNetSmpp(): void {
   }
 }
 
-/** Runs a perl script with a JSON job on stdin and collects its JSON-line output. */
+/**
+ * Runs a perl script with a JSON job on stdin and collects its JSON-line output. With `ownGroup`
+ * the script and the processes it forks are a process group of their own, signalled together.
+ */
 class PerlScript {
   readonly events: NetSmppEvent[] = [];
   stderr = '';
   readonly exited: Promise<number | null>;
   private readonly child: ChildProcess;
 
-  constructor(script: string, job: object) {
+  constructor(
+    script: string,
+    job: object,
+    private readonly ownGroup = false,
+  ) {
     requireNetSmpp();
-    this.child = spawn('perl', [perlDir + script], { stdio: ['pipe', 'pipe', 'pipe'] });
+    this.child = spawn('perl', [perlDir + script], {
+      stdio: ['pipe', 'pipe', 'pipe'],
+      detached: ownGroup,
+    });
     let pending = '';
     this.child.stdout?.setEncoding('utf8').on('data', (chunk: string) => {
       pending += chunk;
@@ -78,15 +88,29 @@ class PerlScript {
 
   /** Waits for the script to end by itself, killing it after the timeout. */
   async finish(timeoutMs: number): Promise<number | null> {
-    const timer = setTimeout(() => this.child.kill('SIGKILL'), timeoutMs);
+    const timer = setTimeout(() => this.signal('SIGKILL'), timeoutMs);
     const code = await this.exited;
     clearTimeout(timer);
     return code;
   }
 
   kill(): Promise<number | null> {
-    if (this.child.exitCode === null && this.child.signalCode === null) this.child.kill('SIGKILL');
+    if (this.child.exitCode === null && this.child.signalCode === null) this.signal('SIGKILL');
     return this.exited;
+  }
+
+  /** Sends `signal` to the script, or to its whole process group. */
+  signal(signal: NodeJS.Signals): void {
+    const { pid } = this.child;
+    if (!this.ownGroup || pid === undefined) {
+      this.child.kill(signal);
+      return;
+    }
+    try {
+      process.kill(-pid, signal);
+    } catch {
+      // The group has ended already.
+    }
   }
 }
 
@@ -119,5 +143,34 @@ export async function startNetSmppSmsc(job: NetSmppSmscJob): Promise<NetSmppSmsc
     waitForEvent: (event, timeoutMs) => script.waitForEvent(event, timeoutMs),
     finish: (timeoutMs) => script.finish(timeoutMs),
     stop: () => script.kill(),
+  };
+}
+
+export interface ForkingNetSmppSmsc extends NetSmppSmsc {
+  /** Connections accepted and still served. */
+  openConnections(): number;
+  /** Stops (SIGSTOP) or continues (SIGCONT) every process of the SMSC, as an operator might. */
+  pause(): void;
+  resume(): void;
+}
+
+/**
+ * Net::SMPP as an SMSC taking any number of connections, each served by a process of its own;
+ * stop() ends them all.
+ */
+export async function startForkingNetSmppSmsc(job: NetSmppSmscJob): Promise<ForkingNetSmppSmsc> {
+  const port = await freePort();
+  const script = new PerlScript('smsc.pl', { ...job, port, fork: true }, true);
+  await script.waitForEvent('listening');
+  const count = (event: string) => script.events.filter((line) => line.event === event).length;
+  return {
+    port,
+    events: script.events,
+    waitForEvent: (event, timeoutMs) => script.waitForEvent(event, timeoutMs),
+    finish: (timeoutMs) => script.finish(timeoutMs),
+    stop: () => script.kill(),
+    openConnections: () => count('accepted') - count('ended'),
+    pause: () => script.signal('SIGSTOP'),
+    resume: () => script.signal('SIGCONT'),
   };
 }
