@@ -226,7 +226,7 @@ export class GatewayLink {
         sent = await session.send({ ...part.submit, command: 'submit_sm' });
       } catch (error) {
         if (error instanceof SmppFieldError) {
-          this.deps.commits.answer(part.partId, part.smsId, {
+          this.deps.commits.answer(this.id, part.partId, part.smsId, {
             status: 'failed',
             sent: null,
             commandStatus: error.commandStatus,
@@ -272,7 +272,7 @@ export class GatewayLink {
    */
   private failIfStopped(part: OutboxPart): boolean {
     if (!part.loadTestId || !this.deps.tracker.isStopped(part.loadTestId)) return false;
-    this.deps.commits.answer(part.partId, part.smsId, {
+    this.deps.commits.answer(this.id, part.partId, part.smsId, {
       status: 'failed',
       sent: null,
       commandStatus: null,
@@ -285,7 +285,7 @@ export class GatewayLink {
 
   private answered(part: OutboxPart, writtenAt: number, answer: PartAnswer): void {
     this.inFlight -= 1;
-    this.deps.commits.answer(part.partId, part.smsId, answer);
+    this.deps.commits.answer(this.id, part.partId, part.smsId, answer);
     if (part.loadTestId) {
       this.deps.tracker.answered(
         part.loadTestId,
@@ -318,7 +318,7 @@ export class GatewayLink {
       clock: this.deps.clock,
       mo: this.mo,
       onReceipt: (matched, status) => {
-        if (matched?.loadTestId) this.deps.tracker.receipt(matched.loadTestId, status);
+        if (matched.loadTestId) this.deps.tracker.receipt(matched.loadTestId, status);
       },
     }).then((commandStatus) => {
       if (!session.closed) session.respond(pdu, { commandStatus });
