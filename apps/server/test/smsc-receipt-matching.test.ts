@@ -127,5 +127,26 @@ describeEachDialect('matching receipts to the messages they name', (server) => {
       await waitForStatus(client, open, ['undeliverable']);
       expect((await messageDetail(client, old)).status).toBe('delivered');
     });
+
+    it('holds an early receipt for a reused id rather than give it to the old message', async () => {
+      smsc.nextId = 4000;
+      const old = await send(gateway, '491750000001', 1);
+      await waitForStatus(client, old, ['delivered']);
+      // The new message gets 4000 again, and its (UNDELIV) receipt comes before its response.
+      smsc.options.idFormat = 'decimal';
+      smsc.options.receiptIdFormat = 'decimal';
+      smsc.options.submitResponseDelayMs = 1500;
+      smsc.options.receiptDelayMs = 0;
+      smsc.nextId = 4000;
+      try {
+        const fresh = await send(gateway, '491750000666', 1);
+        await waitForStatus(client, fresh, ['undeliverable']);
+        expect(submitTo('491750000666').messageId).toBe('4000');
+        expect((await messageDetail(client, old)).status).toBe('delivered');
+      } finally {
+        smsc.options.submitResponseDelayMs = 0;
+        smsc.options.receiptDelayMs = 20;
+      }
+    });
   });
 });

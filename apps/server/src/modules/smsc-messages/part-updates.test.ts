@@ -149,6 +149,16 @@ describe('applyReceipts', () => {
     expect(await statuses()).toEqual(['answered/undeliverable', 'answered/delivered']);
   });
 
+  it('leaves a receipt unmatched that only a final part has, when told to match open ones', async () => {
+    // The second part (1000) stays open and has nothing to do with ABC (0xABC = 2748).
+    await setPart(0, 'ABC', 'delivered');
+    const matched = await db
+      .transaction()
+      .execute((trx) => applyReceipts(trx, [{ ...receipt('ABC', 'expired'), openOnly: true }]));
+    expect(matched).toEqual([undefined]);
+    expect((await statuses())[0]).toBe('answered/delivered');
+  });
+
   it('still gives a receipt to a final part when no open one has its id', async () => {
     await setPart(0, '3E8', 'delivered');
     await setPart(1, '1000', 'delivered');

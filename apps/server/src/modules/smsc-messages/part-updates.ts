@@ -22,6 +22,11 @@ export interface ReceiptUpdate {
   at: number;
   sessionId: string;
   sequenceNumber: number;
+  /**
+   * Match open parts only: the gateway has submits awaiting their response, one of which may
+   * be about to get this id again (an SMSC that restarted its counter).
+   */
+  openOnly?: boolean;
 }
 
 export interface MatchedReceipt {
@@ -137,7 +142,7 @@ async function applyChunk(
       keysOf[index]!.map((key) => found.get(`${receipt.gatewayId}/${key}`)).find(
         (candidate) => candidate !== undefined,
       );
-    const part = firstUnder(newestOpen) ?? firstUnder(newest);
+    const part = firstUnder(newestOpen) ?? (receipt.openOnly ? undefined : firstUnder(newest));
     if (!part) return undefined;
     updates.delete(part.id);
     updates.set(part.id, receipt);

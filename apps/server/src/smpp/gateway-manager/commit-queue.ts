@@ -42,6 +42,8 @@ interface PendingReceipt {
   /** Settle the first try (stored or held); a held receipt applied later has none. */
   resolve?: () => void;
   reject?: (error: unknown) => void;
+  /** Why it left the hold without its response, for its last try. */
+  left?: { reason: DropReason; heldMs: number };
 }
 
 interface Pending {
@@ -99,6 +101,15 @@ export class CommitQueue {
       this.receipts.push({ update, onMatch, resolve, reject });
       this.running ??= this.drain();
     });
+  }
+
+  /**
+   * The server stops: receipts still held leave (see `leaveHold`); flush() then stores the ones
+   * that find a final part.
+   */
+  stopHolding(): void {
+    for (const hold of [...this.holds.values()]) hold.close();
+    this.holds.clear();
   }
 
   /** Resolves once everything enqueued so far is stored. */
@@ -175,7 +186,9 @@ export class CommitQueue {
     applied.forEach((receipt, index) => {
       const part = matched[index];
       if (part) receipt.onMatch(part);
-      else if (!receipt.resolve || !this.hold(receipt)) this.dropReceipt(receipt, 'unmatched', 0);
+      else if (!receipt.resolve || !this.hold(receipt)) {
+        this.dropReceipt(receipt, receipt.left?.reason ?? 'unmatched', receipt.left?.heldMs ?? 0);
+      }
       receipt.resolve?.();
     });
     batch.forEach(({ resolve }, index) => resolve(results[index]));
@@ -191,7 +204,7 @@ export class CommitQueue {
       if (!hold) continue;
       released.push(...hold.take(answer.messageId!));
       if (hold.size === 0) {
-        hold.clear();
+        hold.close();
         this.holds.delete(gatewayId);
       }
     }
@@ -206,14 +219,34 @@ export class CommitQueue {
       hold = new ReceiptHold<PendingReceipt>({
         maxAgeMs: RECEIPT_HOLD_MS,
         maxCount: RECEIPT_HOLD_MAX,
-        onDrop: (dropped, reason, heldMs) => {
-          this.dropReceipt(dropped, reason, heldMs);
+        onDrop: (left, reason, heldMs) => {
+          this.leaveHold(left, reason, heldMs);
           if (this.holds.get(gatewayId)?.size === 0) this.holds.delete(gatewayId);
         },
       });
       this.holds.set(gatewayId, hold);
     }
-    return hold.hold(receipt.update.id, receipt);
+    // Held without its first try's promise: that one is settled once it is held.
+    return hold.hold(receipt.update.id, { update: receipt.update, onMatch: receipt.onMatch });
+  }
+
+  /**
+   * A receipt left the hold without a response naming its id (too old, the hold was full, or
+   * the server stops). One that waited only because an open part might still get its id (it
+   * found a final part) now goes to that final part, as a receipt for a finished message does;
+   * any other is dropped.
+   */
+  private leaveHold(receipt: PendingReceipt, reason: DropReason, heldMs: number): void {
+    if (!receipt.update.openOnly) {
+      this.dropReceipt(receipt, reason, heldMs);
+      return;
+    }
+    this.receipts.push({
+      update: { ...receipt.update, openOnly: false },
+      onMatch: receipt.onMatch,
+      left: { reason, heldMs },
+    });
+    this.running ??= this.drain();
   }
 
   /**

@@ -317,6 +317,7 @@ export class GatewayLink {
       commits: this.deps.commits,
       clock: this.deps.clock,
       mo: this.mo,
+      awaitingResponses: () => this.inFlight > 0,
       onReceipt: (matched, status) => {
         if (matched.loadTestId) this.deps.tracker.receipt(matched.loadTestId, status);
       },

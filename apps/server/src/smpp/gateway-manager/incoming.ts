@@ -29,6 +29,8 @@ export interface IncomingContext {
   clock: Clock;
   /** The gateway's long MO messages being put together. */
   mo: MoAssembly;
+  /** Submits of this gateway written and not yet answered. */
+  awaitingResponses: () => boolean;
   /** A receipt updated its part (perhaps well after it was answered: see CommitQueue). */
   onReceipt: (matched: MatchedReceipt, status: string) => void;
 }
@@ -93,8 +95,8 @@ export async function handleIncoming(pdu: IncomingPdu, ctx: IncomingContext): Pr
       // id (the SMSC sent the receipt first). A held receipt is answered ESME_ROK at once rather
       // than when it is matched: held answers would fill the SMSC's window (often 1 for
       // deliver_sm) and stall every receipt and MO behind them for up to the hold time, and
-      // its own response timer would fire and resend. What that costs: a receipt held when
-      // the server stops is lost (logged as dropped only while running).
+      // its own response timer would fire and resend. What that costs: a receipt still held
+      // when the server stops is lost (logged as dropped) instead of being sent again.
       await ctx.commits.receipt(
         {
           gatewayId: ctx.gatewayId,
@@ -104,6 +106,9 @@ export async function handleIncoming(pdu: IncomingPdu, ctx: IncomingContext): Pr
           at,
           sessionId: ctx.sessionId,
           sequenceNumber: pdu.sequenceNumber,
+          // With submits awaiting their response, a final part with this id may be an old one
+          // whose id the SMSC reuses for one of them: only an open part takes it at once.
+          openOnly: ctx.awaitingResponses(),
         },
         (matched) => ctx.onReceipt(matched, resolved.status),
       );

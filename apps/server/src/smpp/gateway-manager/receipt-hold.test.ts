@@ -15,7 +15,7 @@ describe('ReceiptHold', () => {
     });
   });
   afterEach(() => {
-    hold.clear();
+    hold.close();
     vi.useRealTimers();
   });
 

@@ -1,6 +1,6 @@
 import { messageIdKeys } from '@routelab/smpp';
 
-export type DropReason = 'expired' | 'overflow';
+export type DropReason = 'expired' | 'overflow' | 'stopped';
 
 export interface ReceiptHoldOptions<T> {
   /** How long a receipt may wait for the submit_sm_resp naming its id. */
@@ -78,12 +78,11 @@ export class ReceiptHold<T> {
     }
   }
 
-  /** Forgets everything without dropping (the gateway is gone), and stops the timer. */
-  clear(): void {
-    this.entries.clear();
-    this.byKey.clear();
+  /** Drops everything still held (the server stops) and stops the timer. */
+  close(): void {
     clearTimeout(this.timer);
     this.timer = undefined;
+    for (let oldest = this.oldest(); oldest; oldest = this.oldest()) this.drop(oldest, 'stopped');
   }
 
   private oldest(): Entry<T> | undefined {
