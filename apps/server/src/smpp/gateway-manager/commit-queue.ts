@@ -65,13 +65,21 @@ export class CommitQueue {
   private running: Promise<void> | undefined;
   private readonly holds = new Map<number, ReceiptHold<PendingReceipt>>();
   private droppedReceipts = 0;
+  private readonly maxBatch: number;
+  private readonly holdBounds: { maxAgeMs: number; maxCount: number };
 
   constructor(
     private readonly db: Db,
     private readonly log: FastifyBaseLogger,
     private readonly onChanges: (changes: MessageChange[]) => void,
-    private readonly maxBatch = 1000,
-  ) {}
+    options: { maxBatch?: number; holdMs?: number; holdMax?: number } = {},
+  ) {
+    this.maxBatch = options.maxBatch ?? 1000;
+    this.holdBounds = {
+      maxAgeMs: options.holdMs ?? RECEIPT_HOLD_MS,
+      maxCount: options.holdMax ?? RECEIPT_HOLD_MAX,
+    };
+  }
 
   enqueue<T>(op: CommitOp<T>): Promise<T> {
     return new Promise<T>((resolve, reject) => {
@@ -82,8 +90,8 @@ export class CommitQueue {
 
   /**
    * Records a part's answer. Answers are written first in their batch, many per statement:
-   * nothing else in a batch can depend on a later answer (a receipt names an id only after
-   * its submit_sm_resp was read, and a part is answered once per claim).
+   * nothing else in a batch can depend on a later answer (a receipt that names an id before
+   * its submit_sm_resp is held for it, and a part is answered once per claim).
    */
   answer(gatewayId: number, partId: number, smsId: number, answer: PartAnswer): void {
     this.answers.push({ gatewayId, partId, smsId, answer });
@@ -217,8 +225,7 @@ export class CommitQueue {
     let hold = this.holds.get(gatewayId);
     if (!hold) {
       hold = new ReceiptHold<PendingReceipt>({
-        maxAgeMs: RECEIPT_HOLD_MS,
-        maxCount: RECEIPT_HOLD_MAX,
+        ...this.holdBounds,
         onDrop: (left, reason, heldMs) => {
           this.leaveHold(left, reason, heldMs);
           if (this.holds.get(gatewayId)?.size === 0) this.holds.delete(gatewayId);
