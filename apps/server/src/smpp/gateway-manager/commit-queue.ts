@@ -175,8 +175,6 @@ export class CommitQueue {
         changes = [...(await refreshMessages(trx, [...touched])), ...received];
       });
     } catch (error) {
-      // Held receipts released here are lost with the answers that named them: no part has
-      // their id, so they could only expire.
       this.log.error(
         {
           err: error,
@@ -188,7 +186,12 @@ export class CommitQueue {
         'message updates not stored',
       );
       for (const { reject } of batch) reject(error);
-      for (const { reject } of receipts) reject?.(error);
+      // A first try is refused (the SMSC is asked to send it again); receipts that had waited
+      // are lost with the answers that named them, and say so.
+      for (const receipt of applied) {
+        if (receipt.reject) receipt.reject(error);
+        else this.dropReceipt(receipt, 'not-stored', receipt.left?.heldMs ?? 0);
+      }
       return;
     }
     applied.forEach((receipt, index) => {
@@ -262,7 +265,7 @@ export class CommitQueue {
    */
   private dropReceipt(
     receipt: PendingReceipt,
-    reason: DropReason | 'unmatched',
+    reason: DropReason | 'unmatched' | 'not-stored',
     heldMs: number,
   ): void {
     this.droppedReceipts += 1;
