@@ -13,6 +13,8 @@ import {
 /** One submit_sm the simulator accepted (or refused), as the SMSC saw it. */
 export interface ReceivedSubmit {
   at: number;
+  /** The counter value behind messageId. */
+  serial: number;
   messageId: string;
   status: number;
   pdu: PduOf<'submit_sm'>;
@@ -32,6 +34,8 @@ export interface SmscSimulatorOptions {
   receiptTlvs?: boolean;
   /** Answer submit_sm at all (false: swallow them, as an SMSC that hangs). Default true. */
   answer?: boolean;
+  /** Answer submit_sm this late (the receipt timer starts when the submit arrives). Default 0. */
+  submitResponseDelayMs?: number;
 }
 
 /**
@@ -42,9 +46,12 @@ export interface SmscSimulatorOptions {
 export class SmscSimulator {
   readonly submits: ReceivedSubmit[] = [];
   readonly binds: { systemId: string; accepted: boolean }[] = [];
+  /** command_status of each deliver_sm_resp to a receipt, in the order they came. */
+  readonly receiptAnswers: number[] = [];
   port = 0;
+  /** The next message id's counter; set it back to act as an SMSC that restarted its counter. */
+  nextId = 1000;
   private server: SmppServer | undefined;
-  private nextId = 1000;
   private readonly timers = new Set<NodeJS.Timeout>();
   private killAt: { submits: number; killed: (value: void) => void } | undefined;
 
@@ -158,7 +165,7 @@ export class SmscSimulator {
     const id = this.nextId++;
     const messageId = this.options.idFormat === 'hex' ? id.toString(16).toUpperCase() : String(id);
     const text = decodeText(pdu.short_message, pdu.data_coding).text;
-    this.submits.push({ at: performance.now(), messageId, status: 0, pdu, text });
+    this.submits.push({ at: performance.now(), serial: id, messageId, status: 0, pdu, text });
     if (this.killAt && this.submits.length >= this.killAt.submits) {
       const { killed } = this.killAt;
       this.killAt = undefined;
@@ -166,12 +173,28 @@ export class SmscSimulator {
       return;
     }
     if (this.options.answer === false) return;
-    session.respond(pdu, { message_id: messageId });
+    const respond = () => {
+      if (!session.closed) session.respond(pdu, { message_id: messageId });
+    };
+    const responseDelayMs = this.options.submitResponseDelayMs ?? 0;
+    if (responseDelayMs > 0) this.after(responseDelayMs, respond);
+    else respond();
     if ((pdu.registered_delivery & 0x03) === 0) return;
+    this.after(this.options.receiptDelayMs ?? 20, () => this.sendReceipt(session, pdu, id));
+  }
+
+  /** Sends the receipt of a submit now (whether it asked for one or not), on a bound session. */
+  sendReceiptOf(submit: ReceivedSubmit): void {
+    const session = [...(this.server?.sessions ?? [])].find((s) => s.state !== 'OPEN');
+    if (!session) throw new Error('no bound session');
+    this.sendReceipt(session, submit.pdu, submit.serial);
+  }
+
+  private after(ms: number, run: () => void): void {
     const timer = setTimeout(() => {
       this.timers.delete(timer);
-      this.sendReceipt(session, pdu, id);
-    }, this.options.receiptDelayMs ?? 20);
+      run();
+    }, ms);
     this.timers.add(timer);
   }
 
@@ -198,7 +221,7 @@ export class SmscSimulator {
             makeTlv(TlvTag.message_state, submit.destination_addr.endsWith('666') ? 5 : 2),
           ];
     session
-      .send({
+      .request({
         command: 'deliver_sm',
         source_addr: submit.destination_addr,
         destination_addr: submit.source_addr,
@@ -206,6 +229,7 @@ export class SmscSimulator {
         short_message: Buffer.from(text, 'latin1'),
         tlvs,
       })
+      .then((response) => this.receiptAnswers.push(response.commandStatus))
       .catch(() => undefined);
   }
 }

@@ -115,4 +115,58 @@ describe('applyReceipts', () => {
       id_hex_value: '1000',
     });
   });
+
+  const setPart = (index: number, messageId: string, status: string) =>
+    db.transaction().execute(async (trx) => {
+      await markAnswered(trx, [{ partId: parts[index]!, answer: answer(messageId) }]);
+      await trx
+        .updateTable('smsc_message_parts')
+        .set({ status })
+        .where('id', '=', parts[index]!)
+        .execute();
+    });
+
+  it('gives a reused id to the open part, not to a newer final one', async () => {
+    // The first part still waits for its receipt; the SMSC restarted its counter and the
+    // second one, sent later under the same id, is already delivered.
+    await setPart(0, '3E8', 'enroute');
+    await setPart(1, '3E8', 'delivered');
+    await db.transaction().execute((trx) => applyReceipts(trx, [receipt('3E8', 'delivered')]));
+    expect(await statuses()).toEqual(['answered/delivered', 'answered/delivered']);
+    const receiptSeqs = await db
+      .selectFrom('smsc_message_parts')
+      .select('receipt_sequence_number')
+      .orderBy('id')
+      .execute();
+    expect(receiptSeqs.map((row) => row.receipt_sequence_number)).toEqual([5, null]);
+  });
+
+  it('gives an id to an open part found by its value before a final one spelt exactly', async () => {
+    // Submitted as hex 3E8 (= 1000) and still open; an old delivered part was submitted as 1000.
+    await setPart(0, '3E8', 'submitted');
+    await setPart(1, '1000', 'delivered');
+    await db.transaction().execute((trx) => applyReceipts(trx, [receipt('1000', 'undeliverable')]));
+    expect(await statuses()).toEqual(['answered/undeliverable', 'answered/delivered']);
+  });
+
+  it('leaves a receipt unmatched that only a final part has, when told to match open ones', async () => {
+    // The second part (1000) stays open and has nothing to do with ABC (0xABC = 2748).
+    await setPart(0, 'ABC', 'delivered');
+    const matched = await db
+      .transaction()
+      .execute((trx) => applyReceipts(trx, [{ ...receipt('ABC', 'expired'), openOnly: true }]));
+    expect(matched).toEqual([undefined]);
+    expect((await statuses())[0]).toBe('answered/delivered');
+  });
+
+  it('still gives a receipt to a final part when no open one has its id', async () => {
+    await setPart(0, '3E8', 'delivered');
+    await setPart(1, '1000', 'delivered');
+    const matched = await db
+      .transaction()
+      .execute((trx) => applyReceipts(trx, [receipt('1000', 'undeliverable')]));
+    expect(matched).toEqual([expect.objectContaining({ userId: 3 })]);
+    // Exact spelling first among final parts, as among open ones.
+    expect(await statuses()).toEqual(['answered/delivered', 'answered/undeliverable']);
+  });
 });

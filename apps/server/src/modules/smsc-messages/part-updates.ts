@@ -1,4 +1,5 @@
 import { messageIdKeys, normalizeMessageId } from '@routelab/smpp';
+import { FINAL_STATUSES } from './aggregate-status.js';
 import { caseUpdate } from './case-update.js';
 import { runRaw } from '../../db/raw-sql.js';
 import type { Trx } from './outbox-repository.js';
@@ -21,6 +22,11 @@ export interface ReceiptUpdate {
   at: number;
   sessionId: string;
   sequenceNumber: number;
+  /**
+   * Match open parts only: the gateway has submits awaiting their response, one of which may
+   * be about to get this id again (an SMSC that restarted its counter).
+   */
+  openOnly?: boolean;
 }
 
 export interface MatchedReceipt {
@@ -86,14 +92,19 @@ interface ReceiptCandidate {
   sms_id: number;
   user_id: number;
   load_test_id: string | null;
+  status: string;
   match_key: string;
 }
 
 /**
- * Applies delivery receipts, each to the part it names on its gateway: its id's keys are tried
- * in order (as written, then its decimal value, then its value read as hex) and the newest part
- * under the first key that finds one wins. One indexed lookup and one UPDATE per chunk of
- * receipts; a later receipt for the same part wins. Results are in the order given.
+ * Applies delivery receipts, each to the part it names on its gateway. Open parts (not final:
+ * still waiting for their outcome) come first: an SMSC that restarted its counter reuses ids,
+ * and a receipt belongs to the message still waiting for one, not to an old finished one, even
+ * when only the old one has the id spelt exactly. Among open parts, then among final ones, the
+ * id's keys are tried in order (as written, then its decimal value, then its value read as
+ * hex) and the newest part under the first key that finds one wins. One indexed lookup and one
+ * UPDATE per chunk of receipts; a later receipt for the same part wins. Results are in the
+ * order given.
  */
 export async function applyReceipts(
   trx: Trx,
@@ -111,19 +122,27 @@ async function applyChunk(
   receipts: readonly ReceiptUpdate[],
 ): Promise<(MatchedReceipt | undefined)[]> {
   const keysOf = receipts.map((receipt) => messageIdKeys(receipt.id));
-  const found = new Map<string, ReceiptCandidate>();
+  // The newest part under each key, and the newest open one.
+  const newest = new Map<string, ReceiptCandidate>();
+  const newestOpen = new Map<string, ReceiptCandidate>();
+  const keep = (found: Map<string, ReceiptCandidate>, slot: string, part: ReceiptCandidate) => {
+    if ((found.get(slot)?.id ?? -1) < part.id) found.set(slot, part);
+  };
   for (const gatewayId of new Set(receipts.map((receipt) => receipt.gatewayId))) {
     const keys = keysOf.filter((_, index) => receipts[index]!.gatewayId === gatewayId).flat();
     for (const candidate of await lookUp(trx, gatewayId, keys)) {
       const slot = `${gatewayId}/${candidate.match_key}`;
-      if ((found.get(slot)?.id ?? -1) < candidate.id) found.set(slot, candidate);
+      keep(newest, slot, candidate);
+      if (!FINAL_STATUSES.has(candidate.status)) keep(newestOpen, slot, candidate);
     }
   }
   const updates = new Map<number, ReceiptUpdate>();
   const results = receipts.map((receipt, index) => {
-    const part = keysOf[index]!.map((key) => found.get(`${receipt.gatewayId}/${key}`)).find(
-      (candidate) => candidate !== undefined,
-    );
+    const firstUnder = (found: Map<string, ReceiptCandidate>) =>
+      keysOf[index]!.map((key) => found.get(`${receipt.gatewayId}/${key}`)).find(
+        (candidate) => candidate !== undefined,
+      );
+    const part = firstUnder(newestOpen) ?? (receipt.openOnly ? undefined : firstUnder(newest));
     if (!part) return undefined;
     updates.delete(part.id);
     updates.set(part.id, receipt);
@@ -161,7 +180,8 @@ async function lookUp(trx: Trx, gatewayId: number, keys: string[]): Promise<Rece
   const branch = (column: string, prefix: string, values: string[]) => {
     if (values.length === 0) return;
     branches.push(
-      `select p.id, p.sms_id, m.user_id, m.load_test_id, '${prefix}' || p.${column} as match_key ` +
+      `select p.id, p.sms_id, m.user_id, m.load_test_id, p.status, ` +
+        `'${prefix}' || p.${column} as match_key ` +
         'from smsc_message_parts p inner join smsc_messages m on m.id = p.sms_id ' +
         `where p.gateway_id = ? and p.${column} in (${values.map(() => '?').join(', ')})`,
     );

@@ -1,3 +1,4 @@
+import { resolveSessionOptions } from '@routelab/smpp';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.js';
 import { refreshMessages, type MessageChange } from '../../modules/smsc-messages/message-status.js';
@@ -9,6 +10,15 @@ import {
   type PartAnswer,
   type ReceiptUpdate,
 } from '../../modules/smsc-messages/part-updates.js';
+import { ReceiptHold, type DropReason } from './receipt-hold.js';
+
+/**
+ * A receipt waits for its submit_sm_resp as long as a gateway link waits for that response (the
+ * session's response timeout, which links keep at the default), plus a margin for the commit.
+ */
+const RECEIPT_HOLD_MS = resolveSessionOptions({ role: 'esme' }).responseTimeoutMs + 5_000;
+/** Receipts held per gateway: a few seconds' worth at a high rate, a few MB at most. */
+const RECEIPT_HOLD_MAX = 10_000;
 
 /**
  * One change to apply; returns the ids of the messages whose status it may have moved, and the
@@ -19,6 +29,7 @@ export type CommitOp<T> = (
 ) => Promise<{ result: T; touched: number[]; received?: MessageChange[] }>;
 
 interface PendingAnswer {
+  gatewayId: number;
   partId: number;
   smsId: number;
   answer: PartAnswer;
@@ -26,8 +37,13 @@ interface PendingAnswer {
 
 interface PendingReceipt {
   update: ReceiptUpdate;
-  resolve: (matched: MatchedReceipt | undefined) => void;
-  reject: (error: unknown) => void;
+  /** Told when the receipt updates its part: at once, or when its response is stored. */
+  onMatch: (matched: MatchedReceipt) => void;
+  /** Settle the first try (stored or held); a held receipt applied later has none. */
+  resolve?: () => void;
+  reject?: (error: unknown) => void;
+  /** Why it left the hold without its response, for its last try. */
+  left?: { reason: DropReason; heldMs: number };
 }
 
 interface Pending {
@@ -39,20 +55,31 @@ interface Pending {
 /**
  * Group commit for the protocol side: part updates, receipts and MO messages from every
  * session are applied in order, many per transaction, and each message's status is recomputed
- * once per batch. Order matters: a receipt is applied after the submit_sm_resp that gave its id.
+ * once per batch. Order matters: a receipt is applied after the submit_sm_resp that gave its id,
+ * and one that names no part yet is held per gateway until a response naming its id is stored.
  */
 export class CommitQueue {
   private pending: Pending[] = [];
   private answers: PendingAnswer[] = [];
   private receipts: PendingReceipt[] = [];
   private running: Promise<void> | undefined;
+  private readonly holds = new Map<number, ReceiptHold<PendingReceipt>>();
+  private droppedReceipts = 0;
+  private readonly maxBatch: number;
+  private readonly holdBounds: { maxAgeMs: number; maxCount: number };
 
   constructor(
     private readonly db: Db,
     private readonly log: FastifyBaseLogger,
     private readonly onChanges: (changes: MessageChange[]) => void,
-    private readonly maxBatch = 1000,
-  ) {}
+    options: { maxBatch?: number; holdMs?: number; holdMax?: number } = {},
+  ) {
+    this.maxBatch = options.maxBatch ?? 1000;
+    this.holdBounds = {
+      maxAgeMs: options.holdMs ?? RECEIPT_HOLD_MS,
+      maxCount: options.holdMax ?? RECEIPT_HOLD_MAX,
+    };
+  }
 
   enqueue<T>(op: CommitOp<T>): Promise<T> {
     return new Promise<T>((resolve, reject) => {
@@ -63,23 +90,34 @@ export class CommitQueue {
 
   /**
    * Records a part's answer. Answers are written first in their batch, many per statement:
-   * nothing else in a batch can depend on a later answer (a receipt names an id only after
-   * its submit_sm_resp was read, and a part is answered once per claim).
+   * nothing else in a batch can depend on a later answer (a receipt that names an id before
+   * its submit_sm_resp is held for it, and a part is answered once per claim).
    */
-  answer(partId: number, smsId: number, answer: PartAnswer): void {
-    this.answers.push({ partId, smsId, answer });
+  answer(gatewayId: number, partId: number, smsId: number, answer: PartAnswer): void {
+    this.answers.push({ gatewayId, partId, smsId, answer });
     this.running ??= this.drain();
   }
 
   /**
-   * Applies a delivery receipt; resolves with the part's message, or undefined when no part
-   * has its id. Receipts are applied right after the batch's answers, many per statement.
+   * Applies a delivery receipt right after the batch's answers, many per statement; resolves
+   * once it is stored, or held when no part has its id yet (the SMSC sent it before the
+   * submit_sm_resp). A held receipt is applied in the batch that stores the response naming
+   * its id, or dropped (logged) when none comes in time. `onMatch` hears of the part it updated.
    */
-  receipt(update: ReceiptUpdate): Promise<MatchedReceipt | undefined> {
+  receipt(update: ReceiptUpdate, onMatch: (matched: MatchedReceipt) => void): Promise<void> {
     return new Promise((resolve, reject) => {
-      this.receipts.push({ update, resolve, reject });
+      this.receipts.push({ update, onMatch, resolve, reject });
       this.running ??= this.drain();
     });
+  }
+
+  /**
+   * The server stops: receipts still held leave (see `leaveHold`); flush() then stores the ones
+   * that find a final part.
+   */
+  stopHolding(): void {
+    for (const hold of [...this.holds.values()]) hold.close();
+    this.holds.clear();
   }
 
   /** Resolves once everything enqueued so far is stored. */
@@ -110,14 +148,20 @@ export class CommitQueue {
     const results: unknown[] = [];
     let matched: (MatchedReceipt | undefined)[] = [];
     let changes: MessageChange[] = [];
+    // Held receipts come first: they arrived before this batch's, and a later receipt wins.
+    let applied = receipts;
     try {
       await this.db.transaction().execute(async (trx) => {
         const touched = new Set(answers.map((answer) => answer.smsId));
-        if (answers.length > 0) await markAnswered(trx, answers);
-        if (receipts.length > 0) {
+        if (answers.length > 0) {
+          await markAnswered(trx, answers);
+          const released = this.release(answers);
+          if (released.length > 0) applied = [...released, ...receipts];
+        }
+        if (applied.length > 0) {
           matched = await applyReceipts(
             trx,
-            receipts.map((receipt) => receipt.update),
+            applied.map((receipt) => receipt.update),
           );
           for (const part of matched) if (part) touched.add(part.smsId);
         }
@@ -132,14 +176,112 @@ export class CommitQueue {
       });
     } catch (error) {
       this.log.error(
-        { err: error, ops: batch.length, answers: answers.length, receipts: receipts.length },
+        {
+          err: error,
+          ops: batch.length,
+          answers: answers.length,
+          receipts: receipts.length,
+          heldReceipts: applied.length - receipts.length,
+        },
         'message updates not stored',
       );
-      for (const { reject } of [...batch, ...receipts]) reject(error);
+      for (const { reject } of batch) reject(error);
+      // A first try is refused (the SMSC is asked to send it again); receipts that had waited
+      // are lost with the answers that named them, and say so.
+      for (const receipt of applied) {
+        if (receipt.reject) receipt.reject(error);
+        else this.dropReceipt(receipt, 'not-stored', receipt.left?.heldMs ?? 0);
+      }
       return;
     }
-    receipts.forEach(({ resolve }, index) => resolve(matched[index]));
+    applied.forEach((receipt, index) => {
+      const part = matched[index];
+      if (part) receipt.onMatch(part);
+      else if (!receipt.resolve || !this.hold(receipt)) {
+        this.dropReceipt(receipt, receipt.left?.reason ?? 'unmatched', receipt.left?.heldMs ?? 0);
+      }
+      receipt.resolve?.();
+    });
     batch.forEach(({ resolve }, index) => resolve(results[index]));
     if (changes.length > 0) this.onChanges(changes);
+  }
+
+  /** Receipts held for the ids these answers name, taken out of their gateway's hold. */
+  private release(answers: PendingAnswer[]): PendingReceipt[] {
+    if (this.holds.size === 0) return [];
+    const released: PendingReceipt[] = [];
+    for (const { gatewayId, answer } of answers) {
+      const hold = answer.messageId ? this.holds.get(gatewayId) : undefined;
+      if (!hold) continue;
+      released.push(...hold.take(answer.messageId!));
+      if (hold.size === 0) {
+        hold.close();
+        this.holds.delete(gatewayId);
+      }
+    }
+    return released;
+  }
+
+  /** Keeps an unmatched receipt for its response; false when its id cannot be named by one. */
+  private hold(receipt: PendingReceipt): boolean {
+    const { gatewayId } = receipt.update;
+    let hold = this.holds.get(gatewayId);
+    if (!hold) {
+      hold = new ReceiptHold<PendingReceipt>({
+        ...this.holdBounds,
+        onDrop: (left, reason, heldMs) => {
+          this.leaveHold(left, reason, heldMs);
+          if (this.holds.get(gatewayId)?.size === 0) this.holds.delete(gatewayId);
+        },
+      });
+      this.holds.set(gatewayId, hold);
+    }
+    // Held without its first try's promise: that one is settled once it is held.
+    return hold.hold(receipt.update.id, { update: receipt.update, onMatch: receipt.onMatch });
+  }
+
+  /**
+   * A receipt left the hold without a response naming its id (too old, the hold was full, or
+   * the server stops). One that waited only because an open part might still get its id (it
+   * found a final part) now goes to that final part, as a receipt for a finished message does;
+   * any other is dropped.
+   */
+  private leaveHold(receipt: PendingReceipt, reason: DropReason, heldMs: number): void {
+    if (!receipt.update.openOnly) {
+      this.dropReceipt(receipt, reason, heldMs);
+      return;
+    }
+    this.receipts.push({
+      update: { ...receipt.update, openOnly: false },
+      onMatch: receipt.onMatch,
+      left: { reason, heldMs },
+    });
+    this.running ??= this.drain();
+  }
+
+  /**
+   * The trace of a receipt that updated nothing: this log line, and its deliver_sm in the PDU
+   * log (session and sequence number below).
+   */
+  private dropReceipt(
+    receipt: PendingReceipt,
+    reason: DropReason | 'unmatched' | 'not-stored',
+    heldMs: number,
+  ): void {
+    this.droppedReceipts += 1;
+    const { update } = receipt;
+    this.log.warn(
+      {
+        gateway: update.gatewayId,
+        messageId: update.id,
+        status: update.status,
+        session: update.sessionId,
+        sequenceNumber: update.sequenceNumber,
+        reason,
+        heldMs,
+        droppedReceipts: this.droppedReceipts,
+      },
+      'delivery receipt dropped: no part was submitted with its id',
+    );
   }
 }

@@ -235,7 +235,7 @@ export class GatewayLink {
         sent = await session.send({ ...part.submit, command: 'submit_sm' });
       } catch (error) {
         if (error instanceof SmppFieldError) {
-          this.deps.commits.answer(part.partId, part.smsId, {
+          this.deps.commits.answer(this.id, part.partId, part.smsId, {
             status: 'failed',
             sent: null,
             commandStatus: error.commandStatus,
@@ -281,7 +281,7 @@ export class GatewayLink {
    */
   private failIfStopped(part: OutboxPart): boolean {
     if (!part.loadTestId || !this.deps.tracker.isStopped(part.loadTestId)) return false;
-    this.deps.commits.answer(part.partId, part.smsId, {
+    this.deps.commits.answer(this.id, part.partId, part.smsId, {
       status: 'failed',
       sent: null,
       commandStatus: null,
@@ -294,7 +294,7 @@ export class GatewayLink {
 
   private answered(part: OutboxPart, writtenAt: number, answer: PartAnswer): void {
     this.inFlight -= 1;
-    this.deps.commits.answer(part.partId, part.smsId, answer);
+    this.deps.commits.answer(this.id, part.partId, part.smsId, answer);
     if (part.loadTestId) {
       this.deps.tracker.answered(
         part.loadTestId,
@@ -326,8 +326,9 @@ export class GatewayLink {
       commits: this.deps.commits,
       clock: this.deps.clock,
       mo: this.mo,
+      awaitingResponses: () => this.inFlight > 0,
       onReceipt: (matched, status) => {
-        if (matched?.loadTestId) this.deps.tracker.receipt(matched.loadTestId, status);
+        if (matched.loadTestId) this.deps.tracker.receipt(matched.loadTestId, status);
       },
     }).then((commandStatus) => {
       if (!session.closed) session.respond(pdu, { commandStatus });

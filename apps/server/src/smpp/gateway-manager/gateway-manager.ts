@@ -45,6 +45,7 @@ export class GatewayManager {
     this.started = false;
     const ids = [...this.links.keys()];
     await Promise.all(ids.map((id) => this.remove(id)));
+    this.deps.commits.stopHolding();
     await this.deps.commits.flush();
     await this.publishing;
   }

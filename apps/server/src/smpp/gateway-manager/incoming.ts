@@ -17,8 +17,6 @@ import type { MatchedReceipt } from '../../modules/smsc-messages/part-updates.js
 import type { CommitQueue } from './commit-queue.js';
 import type { MoAssembly, MoStore } from './mo-assembly.js';
 
-const RECEIPT_RETRY_MS = 500;
-
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
 export type IncomingPdu = PduOf<'deliver_sm'> | PduOf<'data_sm'>;
@@ -31,7 +29,10 @@ export interface IncomingContext {
   clock: Clock;
   /** The gateway's long MO messages being put together. */
   mo: MoAssembly;
-  onReceipt: (matched: MatchedReceipt | undefined, status: string) => void;
+  /** Submits of this gateway written and not yet answered. */
+  awaitingResponses: () => boolean;
+  /** A receipt updated its part (perhaps well after it was answered: see CommitQueue). */
+  onReceipt: (matched: MatchedReceipt, status: string) => void;
 }
 
 /**
@@ -87,26 +88,30 @@ export async function handleIncoming(pdu: IncomingPdu, ctx: IncomingContext): Pr
           messageState: tlvInt(pdu.tlvs, TlvTag.message_state)!,
         }),
       });
-      const id = resolved.id;
-      const apply = () =>
-        ctx.commits.receipt({
+      // A receipt can arrive in the same read as the submit_sm_resp that names its id: let that
+      // response be queued first, so that the receipt need not be held for it.
+      await nextTurn();
+      // Resolves once the receipt is stored, or held for the submit_sm_resp that will name its
+      // id (the SMSC sent the receipt first). A held receipt is answered ESME_ROK at once rather
+      // than when it is matched: held answers would fill the SMSC's window (often 1 for
+      // deliver_sm) and stall every receipt and MO behind them for up to the hold time, and
+      // its own response timer would fire and resend. What that costs: a receipt still held
+      // when the server stops is lost (logged as dropped) instead of being sent again.
+      await ctx.commits.receipt(
+        {
           gatewayId: ctx.gatewayId,
-          id: id!,
+          id: resolved.id ?? '',
           status: resolved.status,
           text,
           at,
           sessionId: ctx.sessionId,
           sequenceNumber: pdu.sequenceNumber,
-        });
-      // A receipt can arrive in the same read as the submit_sm_resp that names its id: let that
-      // response be queued first; an id still unknown gets one more try once it is stored.
-      await nextTurn();
-      let matched = id ? await apply() : undefined;
-      if (id && !matched) {
-        await new Promise((resolve) => setTimeout(resolve, RECEIPT_RETRY_MS));
-        matched = await apply();
-      }
-      ctx.onReceipt(matched, resolved.status);
+          // With submits awaiting their response, a final part with this id may be an old one
+          // whose id the SMSC reuses for one of them: only an open part takes it at once.
+          openOnly: ctx.awaitingResponses(),
+        },
+        (matched) => ctx.onReceipt(matched, resolved.status),
+      );
       return CommandStatus.ESME_ROK;
     }
     await ctx.commits.enqueue(async (trx) => {
