@@ -24,6 +24,10 @@ export interface SmscSimulatorOptions {
   password: string;
   /** Message ids as written in submit_sm_resp: decimal (default) or upper-case hex. */
   idFormat?: 'decimal' | 'hex';
+  /** Written before every message id, e.g. MSG_ (ids GSM 03.38 would misread). */
+  idPrefix?: string;
+  /** The first message id given (default 1000). */
+  firstId?: number;
   /** Receipts name the id as this format (to test normalisation); defaults to idFormat. */
   receiptIdFormat?: 'decimal' | 'hex' | 'padded';
   /** Send delivery receipts for submits asking for one, after this delay. Default 20 ms. */
@@ -44,11 +48,13 @@ export class SmscSimulator {
   readonly binds: { systemId: string; accepted: boolean }[] = [];
   port = 0;
   private server: SmppServer | undefined;
-  private nextId = 1000;
+  private nextId: number;
   private readonly timers = new Set<NodeJS.Timeout>();
   private killAt: { submits: number; killed: (value: void) => void } | undefined;
 
-  constructor(readonly options: SmscSimulatorOptions) {}
+  constructor(readonly options: SmscSimulatorOptions) {
+    this.nextId = options.firstId ?? 1000;
+  }
 
   /**
    * Kills the SMSC (as kill() does) the moment it has received `submits` submit_sm, before it
@@ -156,7 +162,9 @@ export class SmscSimulator {
       return;
     }
     const id = this.nextId++;
-    const messageId = this.options.idFormat === 'hex' ? id.toString(16).toUpperCase() : String(id);
+    const messageId =
+      (this.options.idPrefix ?? '') +
+      (this.options.idFormat === 'hex' ? id.toString(16).toUpperCase() : String(id));
     const text = decodeText(pdu.short_message, pdu.data_coding).text;
     this.submits.push({ at: performance.now(), messageId, status: 0, pdu, text });
     if (this.killAt && this.submits.length >= this.killAt.submits) {
@@ -179,11 +187,12 @@ export class SmscSimulator {
     if (session.closed) return;
     const format = this.options.receiptIdFormat ?? this.options.idFormat ?? 'decimal';
     const receiptId =
-      format === 'hex'
+      (this.options.idPrefix ?? '') +
+      (format === 'hex'
         ? id.toString(16).toUpperCase()
         : format === 'padded'
           ? String(id).padStart(10, '0')
-          : String(id);
+          : String(id));
     const text = buildReceiptText({
       id: receiptId,
       submitDate: new Date(),
