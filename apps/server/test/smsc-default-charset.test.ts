@@ -75,16 +75,18 @@ describeEachDialect("what data_coding 0 means on a gateway's link", (server) => 
   });
 
   it('matches a text receipt for MSG_4097 by its octets, and keeps its text in the link charset', async () => {
-    const sent: Record<string, number> = {};
-    for (const charset of ['gsm7', 'latin1'] as const) {
-      [sent[charset]] = await sendSms(client, {
-        gateway: gateways[charset].id,
+    const sendOn = async (gateway: Gateway) => {
+      const [id] = await sendSms(client, {
+        gateway: gateway.id,
         destinations: ['491700000001'],
         text: 'Hi',
       });
-    }
-    const gsm = await waitForStatus(client, sent.gsm7!, ['delivered']);
-    const latin1 = await waitForStatus(client, sent.latin1!, ['delivered']);
+      return id!;
+    };
+    const gsmId = await sendOn(gateways.gsm7);
+    const latin1Id = await sendOn(gateways.latin1);
+    const gsm = await waitForStatus(client, gsmId, ['delivered']);
+    const latin1 = await waitForStatus(client, latin1Id, ['delivered']);
     const ids = smsc.submits.map((submit) => submit.messageId);
     expect(ids).toContain('MSG_4097');
     expect(ids).toContain(gsm.message_id);
