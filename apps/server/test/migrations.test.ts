@@ -218,6 +218,26 @@ describeEachDialect('migrations', (server) => {
     expect(row).toEqual({ tls: 1, tls_verify: 1, tls_ca: null });
   });
 
+  it('reads data_coding 0 as GSM 03.38 on gateways made before the default charset', async () => {
+    const { db } = server();
+    const user = await server().createUser('default-charset@example.com', 'charset-Pass-1');
+    await revertThrough(db, '0013-gateway-default-charset');
+    const now = Date.now();
+    await sql`insert into gateways (user_id, name, host, port, tls, system_id, password_enc,
+      bind_type, interface_version, addr_ton, addr_npi, enquire_link_interval, reconnect_delay,
+      window_size, throughput_limit, enabled, created_at, updated_at)
+      values (${user.id}, 'Old', 'smsc.example.net', 2775, 0, 'old', 'sealed', 'trx', 52, 0, 0,
+      30, 5, 10, 0, 1, ${now}, ${now})`.execute(db);
+
+    expect(await migrateToLatest(db)).toEqual(upFrom('0013-gateway-default-charset'));
+    const row = await db
+      .selectFrom('gateways')
+      .select('default_charset')
+      .where('user_id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ default_charset: 'gsm7' });
+  });
+
   it('masks the bind passwords logged before masking came in', async () => {
     const { db } = server();
     const user = await server().createUser('masked@example.com', 'masked-Pass-1');

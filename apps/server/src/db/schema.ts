@@ -82,6 +82,8 @@ export interface GatewaysTable {
   interface_version: number;
   addr_ton: number;
   addr_npi: number;
+  /** What data_coding 0 means on the link: gsm7, ascii or latin1 (migration 0013). */
+  default_charset: string;
   address_range: string;
   source_addr: string;
   source_addr_ton: number | null;

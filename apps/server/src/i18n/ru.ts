@@ -147,6 +147,8 @@ export const ru: Record<string, string> = {
     'Вставьте сертификат в формате PEM: один или несколько блоков -----BEGIN CERTIFICATE-----',
   'This certificate is incomplete or damaged: paste everything from -----BEGIN CERTIFICATE----- to -----END CERTIFICATE-----':
     'Сертификат неполный или повреждён: вставьте всё от -----BEGIN CERTIFICATE----- до -----END CERTIFICATE-----',
+  'Default charset must be gsm7, ascii or latin1':
+    'Кодировка по умолчанию должна быть gsm7, ascii или latin1',
   'Bind type must be trx, tx or rx': 'Тип bind должен быть trx, tx или rx',
   'Interface version must be 52 (3.4) or 80 (5.0)':
     'Версия интерфейса должна быть 52 (3.4) или 80 (5.0)',

@@ -144,6 +144,8 @@ export const uk: Record<string, string> = {
     'Вставте сертифікат у форматі PEM: один або кілька блоків -----BEGIN CERTIFICATE-----',
   'This certificate is incomplete or damaged: paste everything from -----BEGIN CERTIFICATE----- to -----END CERTIFICATE-----':
     'Сертифікат неповний або пошкоджений: вставте все від -----BEGIN CERTIFICATE----- до -----END CERTIFICATE-----',
+  'Default charset must be gsm7, ascii or latin1':
+    'Кодування за замовчуванням має бути gsm7, ascii або latin1',
   'Bind type must be trx, tx or rx': 'Тип bind має бути trx, tx або rx',
   'Interface version must be 52 (3.4) or 80 (5.0)':
     'Версія інтерфейсу має бути 52 (3.4) або 80 (5.0)',

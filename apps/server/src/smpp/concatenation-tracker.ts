@@ -1,4 +1,10 @@
-import { Reassembler, concatBytes, decodeText, type PartialMessage } from '@routelab/smpp';
+import {
+  Reassembler,
+  concatBytes,
+  decodeText,
+  type DefaultCharset,
+  type PartialMessage,
+} from '@routelab/smpp';
 
 export interface TrackedPart {
   ref: number;
@@ -40,8 +46,18 @@ const DEFAULT_MAX_PENDING = 10_000;
 export class ConcatenationTracker {
   private readonly reassembler: Reassembler<Uint8Array>;
   private readonly rows = new Map<string, number>();
+  private readonly defaultCharset: DefaultCharset;
 
-  constructor(options: { timeoutMs?: number; maxPending?: number; now?: () => number } = {}) {
+  /** `defaultCharset`: what data_coding 0 means on the link (a gateway's setting; GSM 03.38). */
+  constructor(
+    options: {
+      timeoutMs?: number;
+      maxPending?: number;
+      now?: () => number;
+      defaultCharset?: DefaultCharset;
+    } = {},
+  ) {
+    this.defaultCharset = options.defaultCharset ?? 'gsm7';
     this.reassembler = new Reassembler({
       timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
       maxPending: options.maxPending ?? DEFAULT_MAX_PENDING,
@@ -74,7 +90,9 @@ export class ConcatenationTracker {
         return {
           kind: 'completes',
           rowId,
-          text: decodeText(concatBytes(result.parts), dataCoding).text,
+          text: decodeText(concatBytes(result.parts), dataCoding, {
+            defaultCharset: this.defaultCharset,
+          }).text,
         };
       case 'pending':
         if (result.evicted) this.forget(result.evicted);

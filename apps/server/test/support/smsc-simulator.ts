@@ -26,6 +26,10 @@ export interface SmscSimulatorOptions {
   password: string;
   /** Message ids as written in submit_sm_resp: decimal (default) or upper-case hex. */
   idFormat?: 'decimal' | 'hex';
+  /** Written before every message id, e.g. MSG_ (ids GSM 03.38 would misread). */
+  idPrefix?: string;
+  /** The first message id given (default 1000). */
+  firstId?: number;
   /** Receipts name the id as this format (to test normalisation); defaults to idFormat. */
   receiptIdFormat?: 'decimal' | 'hex' | 'padded';
   /** Send delivery receipts for submits asking for one, after this delay. Default 20 ms. */
@@ -50,12 +54,14 @@ export class SmscSimulator {
   readonly receiptAnswers: number[] = [];
   port = 0;
   /** The next message id's counter; set it back to act as an SMSC that restarted its counter. */
-  nextId = 1000;
+  nextId: number;
   private server: SmppServer | undefined;
   private readonly timers = new Set<NodeJS.Timeout>();
   private killAt: { submits: number; killed: (value: void) => void } | undefined;
 
-  constructor(readonly options: SmscSimulatorOptions) {}
+  constructor(readonly options: SmscSimulatorOptions) {
+    this.nextId = options.firstId ?? 1000;
+  }
 
   /**
    * Kills the SMSC (as kill() does) the moment it has received `submits` submit_sm, before it
@@ -163,7 +169,9 @@ export class SmscSimulator {
       return;
     }
     const id = this.nextId++;
-    const messageId = this.options.idFormat === 'hex' ? id.toString(16).toUpperCase() : String(id);
+    const messageId =
+      (this.options.idPrefix ?? '') +
+      (this.options.idFormat === 'hex' ? id.toString(16).toUpperCase() : String(id));
     const text = decodeText(pdu.short_message, pdu.data_coding).text;
     this.submits.push({ at: performance.now(), serial: id, messageId, status: 0, pdu, text });
     if (this.killAt && this.submits.length >= this.killAt.submits) {
@@ -202,11 +210,12 @@ export class SmscSimulator {
     if (session.closed) return;
     const format = this.options.receiptIdFormat ?? this.options.idFormat ?? 'decimal';
     const receiptId =
-      format === 'hex'
+      (this.options.idPrefix ?? '') +
+      (format === 'hex'
         ? id.toString(16).toUpperCase()
         : format === 'padded'
           ? String(id).padStart(10, '0')
-          : String(id);
+          : String(id));
     const text = buildReceiptText({
       id: receiptId,
       submitDate: new Date(),

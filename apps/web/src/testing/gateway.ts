@@ -16,6 +16,7 @@ export function makeGateway(overrides: Partial<Gateway> = {}): Gateway {
     interface_version: 0x34,
     addr_ton: 0,
     addr_npi: 0,
+    default_charset: 'gsm7',
     address_range: '',
     source_addr: 'ACME',
     source_addr_ton: null,

@@ -18,6 +18,14 @@ export type BindType = (typeof BIND_TYPES)[number];
 /** interface_version values offered: SMPP 3.4 (0x34) and 5.0 (0x50). */
 export const INTERFACE_VERSIONS = [0x34, 0x50] as const;
 
+/**
+ * What data_coding 0 (the "SMSC default alphabet") means on a gateway's link: GSM 03.38 as SMPP
+ * says, or ASCII (IA5) or Latin-1 where the SMSC reads it so, like Kannel's alt-charset. Used
+ * for MO and receipt text and for what is sent with data_coding 0.
+ */
+export const DEFAULT_CHARSETS = ['gsm7', 'ascii', 'latin1'] as const;
+export type DefaultCharset = (typeof DEFAULT_CHARSETS)[number];
+
 export const CONNECTION_STATES = ['disconnected', 'connecting', 'bound', 'error'] as const;
 export type ConnectionState = (typeof CONNECTION_STATES)[number];
 
@@ -44,6 +52,9 @@ const gatewayFields = {
     .default(0x34),
   addr_ton: tonSchema.default(0),
   addr_npi: npiSchema.default(0),
+  default_charset: z
+    .enum(DEFAULT_CHARSETS, { error: 'Default charset must be gsm7, ascii or latin1' })
+    .default('gsm7'),
   address_range: z
     .string({ error: 'Address range must be text' })
     .trim()
@@ -112,6 +123,7 @@ export const gatewaySchema = z.object({
   interface_version: z.number().int(),
   addr_ton: z.number().int(),
   addr_npi: z.number().int(),
+  default_charset: z.enum(DEFAULT_CHARSETS),
   address_range: z.string(),
   source_addr: z.string(),
   source_addr_ton: z.number().int().nullable(),

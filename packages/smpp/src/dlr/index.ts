@@ -11,6 +11,6 @@ export {
 } from './receipt-stat.js';
 export { formatReceiptDate, parseReceiptDate } from './receipt-date.js';
 export { buildReceiptText, type ReceiptFields } from './build-receipt.js';
-export { parseReceiptText, type ParsedReceipt } from './parse-receipt.js';
+export { parseReceiptOctets, parseReceiptText, type ParsedReceipt } from './parse-receipt.js';
 export { resolveReceipt, type ReceiptInput, type ResolvedReceipt } from './resolve-receipt.js';
 export { messageIdKeys, normalizeMessageId, type NormalizedMessageId } from './message-id.js';

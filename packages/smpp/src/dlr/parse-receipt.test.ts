@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseReceiptText } from './parse-receipt.js';
+import { parseReceiptOctets, parseReceiptText } from './parse-receipt.js';
 import { parseReceiptDate } from './receipt-date.js';
 
 const utc = (iso: string): Date => new Date(`${iso}Z`);
@@ -110,5 +110,20 @@ describe('parseReceiptDate', () => {
     expect(parseReceiptDate('26-11-22 15:20')).toEqual(utc('2026-11-22T15:20:00'));
     expect(parseReceiptDate('2611221560')).toBeUndefined();
     expect(parseReceiptDate('')).toBeUndefined();
+  });
+});
+
+describe('parseReceiptOctets', () => {
+  const receipt = 'id:MSG_4097 sub:001 dlvrd:001 stat:DELIVRD err:000 text:a_b@c$';
+
+  it('reads ASCII ids from the octets of data_coding 0, not through GSM 03.38', () => {
+    const parsed = parseReceiptOctets(Buffer.from(receipt, 'latin1'), 0x00);
+    expect(parsed).toMatchObject({ id: 'MSG_4097', stat: 'DELIVRD', text: 'a_b@c$' });
+  });
+
+  it('reads the same from IA5, Latin-1 and UCS2 receipts', () => {
+    expect(parseReceiptOctets(Buffer.from(receipt, 'latin1'), 0x01).id).toBe('MSG_4097');
+    expect(parseReceiptOctets(Buffer.from(receipt, 'latin1'), 0x03).id).toBe('MSG_4097');
+    expect(parseReceiptOctets(Buffer.from(receipt, 'utf16le').swap16(), 0x08).id).toBe('MSG_4097');
   });
 });

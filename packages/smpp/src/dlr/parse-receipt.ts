@@ -1,3 +1,4 @@
+import { decodeLatin1, decodeUcs2, describeDataCoding } from '../encoding/index.js';
 import { parseReceiptDate } from './receipt-date.js';
 import { normalizeStat, type ReceiptStat } from './receipt-stat.js';
 
@@ -66,4 +67,15 @@ export function parseReceiptText(receipt: string): ParsedReceipt {
   const text = values.get('text');
   if (text !== undefined) parsed.text = text;
   return parsed;
+}
+
+/**
+ * Reads a receipt from its short_message (or message_payload) octets. The appendix B fields
+ * and the ids in them are ASCII, so the octets are read one per character whatever the link's
+ * default alphabet: through GSM 03.38 the id MSG_4097 would read MSG§4097 (0x5F is §, 0x40 ¡).
+ * A UCS2 receipt is read as UTF-16.
+ */
+export function parseReceiptOctets(octets: Uint8Array, dataCoding: number): ParsedReceipt {
+  const ucs2 = describeDataCoding(dataCoding).alphabet === 'ucs2';
+  return parseReceiptText(ucs2 ? decodeUcs2(octets) : decodeLatin1(octets));
 }

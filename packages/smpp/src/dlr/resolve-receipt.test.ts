@@ -29,6 +29,15 @@ describe('resolveReceipt', () => {
     expect(receipt.submitDate).toEqual(new Date('2026-11-22T15:20:00Z'));
   });
 
+  it('reads the fields from the octets when it has them', () => {
+    const body = { octets: Buffer.from('id:A_1@2 stat:UNDELIV', 'latin1'), dataCoding: 0 };
+    expect(resolveReceipt({ body, text: 'id:other stat:DELIVRD' })).toMatchObject({
+      id: 'A_1@2',
+      idFrom: 'text',
+      status: 'undeliverable',
+    });
+  });
+
   it('uses the text when the TLVs are absent', () => {
     expect(resolveReceipt({ text })).toMatchObject({
       id: '123',

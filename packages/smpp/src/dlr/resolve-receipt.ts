@@ -1,4 +1,4 @@
-import { parseReceiptText, type ParsedReceipt } from './parse-receipt.js';
+import { parseReceiptOctets, parseReceiptText, type ParsedReceipt } from './parse-receipt.js';
 import {
   messageStateOf,
   statFromMessageState,
@@ -7,7 +7,12 @@ import {
 } from './receipt-stat.js';
 
 export interface ReceiptInput {
-  /** short_message (or message_payload) decoded as text. */
+  /**
+   * short_message (or message_payload) as received, with its data_coding: the fields are read
+   * from the octets (see parseReceiptOctets). Wins over `text`.
+   */
+  body?: { octets: Uint8Array; dataCoding: number };
+  /** The receipt as text, when there are no octets to read. */
   text?: string;
   /** receipted_message_id TLV (0x001E). */
   receiptedMessageId?: string;
@@ -30,7 +35,11 @@ export interface ResolvedReceipt extends ParsedReceipt {
  * text says; the other fields come from the text. Without any stat the status is 'unknown'.
  */
 export function resolveReceipt(input: ReceiptInput): ResolvedReceipt {
-  const parsed = input.text === undefined ? {} : parseReceiptText(input.text);
+  const parsed = input.body
+    ? parseReceiptOctets(input.body.octets, input.body.dataCoding)
+    : input.text === undefined
+      ? {}
+      : parseReceiptText(input.text);
   const resolved: ResolvedReceipt = { ...parsed, status: 'unknown', notes: [] };
   if (parsed.id !== undefined) resolved.idFrom = 'text';
   if (parsed.stat !== undefined) resolved.statFrom = 'text';

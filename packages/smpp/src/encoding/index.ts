@@ -17,12 +17,16 @@ export {
   type DataCodingScheme,
   type IndicationType,
 } from './data-coding.js';
+export { DEFAULT_CHARSET_CODING, type DefaultCharset } from './default-charset.js';
 export {
   DATA_CODING,
   chooseCoding,
+  chooseTextCoding,
   decodeText,
   encodeText,
+  type ChosenCoding,
   type Coding,
+  type DecodeOptions,
   type DecodedText,
   type GsmPackingOptions,
   type TextCoding,

@@ -1,4 +1,4 @@
-import type { Coding } from './text-codec.js';
+import { DATA_CODING, type Coding } from './text-codec.js';
 
 /** How a message longer than one short message is carried. */
 export type Concatenation = 'udh8' | 'udh16' | 'sar' | 'payload';
@@ -22,9 +22,16 @@ const UDH_OCTETS: Readonly<Record<Concatenation, number>> = {
 /** Parts are numbered in one octet, in the UDH and in sar_total_segments alike. */
 export const MAX_PARTS = 255;
 
-export function countingUnitOf(coding: Coding): CountingUnit {
-  if (coding === 'gsm7' || coding === 'ia5') return 'septet';
-  return coding === 'ucs2' ? 'code-unit' : 'octet';
+/**
+ * The unit of a coding as sent with `dataCoding`. The SMSC puts IA5 and its default alphabet
+ * (data_coding 0, whatever charset the link reads it in) on the air as GSM 7-bit: septets.
+ */
+export function countingUnitOf(
+  coding: Coding,
+  dataCoding: number = DATA_CODING[coding],
+): CountingUnit {
+  if (coding === 'ucs2') return 'code-unit';
+  return coding === 'gsm7' || coding === 'ia5' || dataCoding === 0 ? 'septet' : 'octet';
 }
 
 function unitsIn(octets: number, unit: CountingUnit): number {
@@ -40,8 +47,12 @@ export interface PartLimits {
 }
 
 /** GSM 160 / 153 (152 with a 16-bit reference); UCS2 70 / 67 (66); 8-bit 140 / 134 (133). */
-export function partLimits(coding: Coding, concatenation: Concatenation): PartLimits {
-  const unit = countingUnitOf(coding);
+export function partLimits(
+  coding: Coding,
+  concatenation: Concatenation,
+  dataCoding: number = DATA_CODING[coding],
+): PartLimits {
+  const unit = countingUnitOf(coding, dataCoding);
   const single = unitsIn(USER_DATA_OCTETS, unit);
   if (concatenation === 'payload') {
     // The PDU carries GSM text one septet per octet; only the air interface packs it.

@@ -112,3 +112,27 @@ describe('analyzeText in 8-bit codings', () => {
     expect(analyzeText('aé', { coding: 'ia5' }).unencodable).toEqual([{ char: 'é', index: 1 }]);
   });
 });
+
+describe('analyzeText on a link whose data_coding 0 is ASCII or Latin-1', () => {
+  it('counts data_coding 0 text one unit a character, 160 single and 153 a part', () => {
+    const single = analyzeText(`{${'é'.repeat(159)}`, { defaultCharset: 'latin1' });
+    expect(single).toMatchObject({
+      coding: 'latin1',
+      dataCoding: 0,
+      unit: 'septet',
+      length: 160,
+      parts: 1,
+      perPart: 160,
+    });
+    const long = analyzeText('a'.repeat(161), { defaultCharset: 'ascii' });
+    expect(long).toMatchObject({ coding: 'ia5', dataCoding: 0, parts: 2, perPart: 153 });
+  });
+
+  it('still counts Latin-1 as data_coding 3 in octets', () => {
+    expect(analyzeText('é', { coding: 'latin1', defaultCharset: 'latin1' })).toMatchObject({
+      dataCoding: 3,
+      unit: 'octet',
+      perPart: 140,
+    });
+  });
+});

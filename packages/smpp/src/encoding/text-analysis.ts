@@ -8,7 +8,8 @@ import {
   type Concatenation,
   type CountingUnit,
 } from './part-plan.js';
-import { DATA_CODING, chooseCoding, type TextCoding } from './text-codec.js';
+import type { DefaultCharset } from './default-charset.js';
+import { chooseTextCoding, type TextCoding } from './text-codec.js';
 
 /** One character (code point) of the text and what it costs in the coding. */
 export interface CharacterInfo {
@@ -24,6 +25,8 @@ export interface CharacterInfo {
 export interface AnalyzeOptions {
   coding?: 'auto' | TextCoding;
   concatenation?: Concatenation;
+  /** What data_coding 0 means on the link (see chooseTextCoding); GSM 03.38 when absent. */
+  defaultCharset?: DefaultCharset;
 }
 
 export interface TextAnalysis {
@@ -81,11 +84,10 @@ function costOf(char: string, coding: TextCoding): { units: number; fits: boolea
  * segmentMessage.
  */
 export function analyzeText(text: string, options: AnalyzeOptions = {}): TextAnalysis {
-  const requested = options.coding ?? 'auto';
-  const coding = requested === 'auto' ? chooseCoding(text) : requested;
+  const { coding, dataCoding } = chooseTextCoding(text, options.coding, options.defaultCharset);
   const concatenation = options.concatenation ?? 'udh8';
   const characters = characterCosts(text, coding);
-  const limits = partLimits(coding, concatenation);
+  const limits = partLimits(coding, concatenation, dataCoding);
   const planned = planParts(
     characters.map((character) => character.units),
     limits,
@@ -96,9 +98,9 @@ export function analyzeText(text: string, options: AnalyzeOptions = {}): TextAna
   const lastUnits = planned[planned.length - 1]?.units ?? 0;
   return {
     coding,
-    dataCoding: DATA_CODING[coding],
+    dataCoding,
     concatenation,
-    unit: countingUnitOf(coding),
+    unit: countingUnitOf(coding, dataCoding),
     characters,
     length,
     parts: planned.length,

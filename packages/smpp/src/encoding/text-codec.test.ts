@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { describeDataCoding } from './data-coding.js';
 import { UnencodableCharacterError } from './errors.js';
-import { chooseCoding, decodeText, encodeText } from './text-codec.js';
+import { chooseCoding, chooseTextCoding, decodeText, encodeText } from './text-codec.js';
 
 const hex = (octets: Uint8Array): string => Buffer.from(octets).toString('hex');
 const octets = (value: string): Uint8Array => Uint8Array.from(Buffer.from(value, 'hex'));
@@ -126,5 +126,43 @@ describe('decodeText', () => {
     expect(decodeText(octets('41e9'), 0x01).notes).toHaveLength(1);
     expect(decodeText(octets('004100'), 0x08)).toMatchObject({ text: 'A' });
     expect(decodeText(octets('004100'), 0x08).notes).toHaveLength(1);
+  });
+});
+
+describe("data_coding 0 in the link's default charset", () => {
+  const underscoreAt = Buffer.from('a_b@c', 'latin1');
+
+  it('decodes data_coding 0 as GSM 03.38 unless the link says ASCII or Latin-1', () => {
+    expect(decodeText(underscoreAt, 0x00).text).toBe('a§b¡c');
+    expect(decodeText(underscoreAt, 0x00, { defaultCharset: 'gsm7' }).text).toBe('a§b¡c');
+    expect(decodeText(underscoreAt, 0x00, { defaultCharset: 'ascii' })).toMatchObject({
+      text: 'a_b@c',
+      decodedAs: 'ia5',
+    });
+    expect(
+      decodeText(Buffer.from('ß_é', 'latin1'), 0x00, { defaultCharset: 'latin1' }),
+    ).toMatchObject({ text: 'ß_é', decodedAs: 'latin1' });
+  });
+
+  it('leaves other data codings as they are', () => {
+    expect(decodeText(underscoreAt, 0xf0, { defaultCharset: 'latin1' }).text).toBe('a§b¡c');
+    expect(decodeText(octets('0041'), 0x08, { defaultCharset: 'latin1' }).text).toBe('A');
+  });
+
+  it('sends text that fits the default charset as data_coding 0, else UCS2', () => {
+    expect(chooseTextCoding('a_b@c é', 'auto', 'latin1')).toEqual({
+      coding: 'latin1',
+      dataCoding: 0,
+    });
+    expect(chooseTextCoding('a_b@c', 'auto', 'ascii')).toEqual({ coding: 'ia5', dataCoding: 0 });
+    expect(chooseTextCoding('é', 'auto', 'ascii')).toEqual({ coding: 'ucs2', dataCoding: 8 });
+    expect(chooseTextCoding('€', 'auto', 'latin1')).toEqual({ coding: 'ucs2', dataCoding: 8 });
+    expect(chooseTextCoding('€', 'auto')).toEqual({ coding: 'gsm7', dataCoding: 0 });
+  });
+
+  it('writes an explicit data_coding 0 (gsm7) in the default charset; other codings keep theirs', () => {
+    expect(chooseTextCoding('x', 'gsm7', 'latin1')).toEqual({ coding: 'latin1', dataCoding: 0 });
+    expect(chooseTextCoding('x', 'latin1', 'latin1')).toEqual({ coding: 'latin1', dataCoding: 3 });
+    expect(chooseTextCoding('x', 'ucs2', 'ascii')).toEqual({ coding: 'ucs2', dataCoding: 8 });
   });
 });

@@ -1,4 +1,5 @@
 import { describeDataCoding, type Alphabet, type DataCodingScheme } from './data-coding.js';
+import { DEFAULT_CHARSET_CODING, type DefaultCharset } from './default-charset.js';
 import { decodeGsm7Septets, encodeGsm7Septets } from './gsm7.js';
 import { gsm7SeptetsOf } from './gsm7-alphabet.js';
 import { packGsm7, unpackGsm7 } from './gsm7-packed.js';
@@ -51,8 +52,49 @@ export function encodeText(
 
 /** GSM 03.38 when every character is in the default alphabet or its extension, else UCS2. */
 export function chooseCoding(text: string): 'gsm7' | 'ucs2' {
-  for (const char of text) if (!gsm7SeptetsOf(char)) return 'ucs2';
-  return 'gsm7';
+  return fitsCoding(text, 'gsm7') ? 'gsm7' : 'ucs2';
+}
+
+/** Every character of the text has a place in the coding. */
+function fitsCoding(text: string, coding: 'gsm7' | 'ia5' | 'latin1'): boolean {
+  if (coding === 'gsm7') {
+    for (const char of text) if (!gsm7SeptetsOf(char)) return false;
+    return true;
+  }
+  // Surrogates are above both limits, so code units tell as well as code points.
+  const max = coding === 'ia5' ? 0x7f : 0xff;
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) > max) return false;
+  return true;
+}
+
+/** The coding a text is written in and the data_coding octet it is sent with. */
+export interface ChosenCoding {
+  coding: TextCoding;
+  dataCoding: number;
+}
+
+/**
+ * Where text goes on a link whose data_coding 0 means `defaultCharset`. 'auto' sends
+ * data_coding 0 when every character fits that charset, else UCS2; 'gsm7' asks for
+ * data_coding 0 itself, so it is written in the link's charset too (GSM 03.38 unless the link
+ * says otherwise). Other codings keep their own data_coding.
+ */
+export function chooseTextCoding(
+  text: string,
+  requested: 'auto' | TextCoding = 'auto',
+  defaultCharset: DefaultCharset = 'gsm7',
+): ChosenCoding {
+  const smscDefault = DEFAULT_CHARSET_CODING[defaultCharset];
+  if (requested === 'gsm7' || (requested === 'auto' && fitsCoding(text, smscDefault))) {
+    return { coding: smscDefault, dataCoding: 0 };
+  }
+  const coding = requested === 'auto' ? 'ucs2' : requested;
+  return { coding, dataCoding: DATA_CODING[coding] };
+}
+
+export interface DecodeOptions extends GsmPackingOptions {
+  /** What data_coding 0 means on the link the octets came over (GSM 03.38 when absent). */
+  defaultCharset?: DefaultCharset;
 }
 
 export interface DecodedText {
@@ -75,11 +117,14 @@ const NATIONAL_LABELS: Partial<Record<Alphabet, string>> = {
   'ks-c-5601': 'euc-kr',
 };
 
-/** Decodes a short message by its full data_coding octet (see describeDataCoding). */
+/**
+ * Decodes a short message by its full data_coding octet (see describeDataCoding); data_coding 0
+ * in the link's default charset.
+ */
 export function decodeText(
   octets: Uint8Array,
   dataCoding: number,
-  options: GsmPackingOptions = {},
+  options: DecodeOptions = {},
 ): DecodedText {
   const scheme = describeDataCoding(dataCoding);
   const hex = `0x${dataCoding.toString(16).padStart(2, '0')}`;
@@ -92,7 +137,9 @@ export function decodeText(
   });
   if (scheme.compressed) return asBinary(`data_coding ${hex}: compressed text, shown as Latin-1`);
 
-  switch (scheme.alphabet) {
+  const alphabet: Alphabet =
+    dataCoding === 0 ? DEFAULT_CHARSET_CODING[options.defaultCharset ?? 'gsm7'] : scheme.alphabet;
+  switch (alphabet) {
     case 'gsm7': {
       const septets = options.packed ? unpackGsm7(octets, options.paddingBits) : octets;
       return {

@@ -105,3 +105,27 @@ describe('segmentMessage', () => {
     expect(() => segmentMessage('abc', { coding: 'binary' })).toThrow(TypeError);
   });
 });
+
+describe('segmentMessage on a link whose data_coding 0 is not GSM 03.38', () => {
+  it('writes data_coding 0 in Latin-1 or ASCII octets', () => {
+    const latin1 = segmentMessage('Grüße a_b@c', { defaultCharset: 'latin1' });
+    expect(latin1).toMatchObject({ coding: 'latin1', dataCoding: 0 });
+    expect(latin1.parts[0]?.shortMessage).toEqual(
+      Uint8Array.from(Buffer.from('Grüße a_b@c', 'latin1')),
+    );
+    const ascii = segmentMessage('a_b@c', { coding: 'gsm7', defaultCharset: 'ascii' });
+    expect(ascii).toMatchObject({ coding: 'ia5', dataCoding: 0 });
+    expect(hex(ascii.parts[0]!.shortMessage)).toBe('615f624063');
+  });
+
+  it('splits it at 153 characters a part, as the counter does', () => {
+    const message = segmentMessage('é'.repeat(161), { defaultCharset: 'latin1' });
+    expect(message.parts.map((part) => part.shortMessage.length)).toEqual([6 + 153, 6 + 8]);
+  });
+
+  it('refuses a character the link charset lacks when data_coding 0 is forced', () => {
+    expect(() => segmentMessage('€', { coding: 'gsm7', defaultCharset: 'latin1' })).toThrow(
+      UnencodableCharacterError,
+    );
+  });
+});

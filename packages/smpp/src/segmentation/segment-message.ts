@@ -2,7 +2,7 @@ import {
   DATA_CODING,
   GSM7_ESCAPE,
   MAX_PARTS,
-  chooseCoding,
+  chooseTextCoding,
   encodeText,
   fillBitsAfterUdh,
   isHighSurrogate,
@@ -12,6 +12,7 @@ import {
   planParts,
   type Coding,
   type Concatenation,
+  type DefaultCharset,
 } from '../encoding/index.js';
 import { maxReference, nextReference } from './reference.js';
 import { buildUdh, concatenationElement } from './udh.js';
@@ -25,6 +26,8 @@ export interface SegmentOptions {
   reference?: number;
   /** GSM 7-bit packed short messages (GSM coding only; SMPP usually carries one septet per octet). */
   packed?: boolean;
+  /** What data_coding 0 means on the link (see chooseTextCoding); GSM 03.38 when absent. */
+  defaultCharset?: DefaultCharset;
 }
 
 /** One submit_sm worth of message: the caller sets esm_class UDHI and the TLVs from it. */
@@ -62,17 +65,16 @@ export function segmentMessage(
   content: string | Uint8Array,
   options: SegmentOptions = {},
 ): SegmentedMessage {
-  const { coding, octets } = prepare(content, options.coding);
+  const { coding, dataCoding, octets } = prepare(content, options);
   const method = options.method ?? 'udh8';
   const atoms = atomsOf(octets, coding);
-  const limits = partLimits(coding, method);
+  const limits = partLimits(coding, method, dataCoding);
   const packed = options.packed === true && coding === 'gsm7';
   const body = (start: number, end: number, paddingBits = 0): Uint8Array => {
     const from = atoms[start]?.offset ?? octets.length;
     const slice = octets.subarray(from, atoms[end]?.offset ?? octets.length);
     return packed ? packGsm7(slice, paddingBits) : slice.slice();
   };
-  const dataCoding = DATA_CODING[coding];
 
   const units = atoms.reduce((sum, atom) => sum + atom.units, 0);
   if (units <= limits.single) {
@@ -130,19 +132,16 @@ export function segmentMessage(
 /** The coding and the octets to split: text is encoded, octets are taken as they are. */
 function prepare(
   content: string | Uint8Array,
-  requested: SegmentOptions['coding'],
-): { coding: Coding; octets: Uint8Array } {
+  { coding: requested, defaultCharset }: SegmentOptions,
+): { coding: Coding; dataCoding: number; octets: Uint8Array } {
   if (typeof content !== 'string') {
-    return {
-      coding: requested === undefined || requested === 'auto' ? 'binary' : requested,
-      octets: content,
-    };
+    const coding = requested === undefined || requested === 'auto' ? 'binary' : requested;
+    return { coding, dataCoding: DATA_CODING[coding], octets: content };
   }
   if (requested === 'binary')
     throw new TypeError("text cannot be sent as 'binary'; pass its octets");
-  const coding =
-    requested === undefined || requested === 'auto' ? chooseCoding(content) : requested;
-  return { coding, octets: encodeText(content, coding) };
+  const { coding, dataCoding } = chooseTextCoding(content, requested, defaultCharset);
+  return { coding, dataCoding, octets: encodeText(content, coding) };
 }
 
 /** An indivisible run of octets: a character, an escape pair, or a surrogate pair. */

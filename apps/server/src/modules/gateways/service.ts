@@ -30,6 +30,7 @@ function columns(
     interface_version: body.interface_version,
     addr_ton: body.addr_ton,
     addr_npi: body.addr_npi,
+    default_charset: body.default_charset,
     address_range: body.address_range,
     source_addr: body.source_addr,
     source_addr_ton: body.source_addr_ton,

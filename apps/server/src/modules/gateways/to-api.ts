@@ -1,4 +1,4 @@
-import type { BindType, Gateway } from '@routelab/shared';
+import type { BindType, DefaultCharset, Gateway } from '@routelab/shared';
 import type { GatewayRow } from '../../db/schema.js';
 
 /** A gateway as the API shows it: never the password, sealed or not. */
@@ -17,6 +17,7 @@ export function toGateway(row: GatewayRow): Gateway {
     interface_version: row.interface_version,
     addr_ton: row.addr_ton,
     addr_npi: row.addr_npi,
+    default_charset: row.default_charset as DefaultCharset,
     address_range: row.address_range,
     source_addr: row.source_addr,
     source_addr_ton: row.source_addr_ton,

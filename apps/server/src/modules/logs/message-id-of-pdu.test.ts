@@ -38,6 +38,14 @@ describe('messageIdOfPdu', () => {
     expect(idOf(encodePdu(createPdu('enquire_link')))).toBeNull();
   });
 
+  it('reads ASCII receipt ids from the octets, not through GSM 03.38', () => {
+    const receipt = createPdu('deliver_sm', {
+      esm_class: 0x04,
+      short_message: Buffer.from('id:MSG_4097 stat:DELIVRD', 'latin1'),
+    });
+    expect(idOf(encodePdu(receipt))).toBe('MSG_4097');
+  });
+
   it('reads the id a query, cancel or replace names, and the answer to a query', () => {
     expect(idOf(encodePdu(createPdu('query_sm', { message_id: '41' })))).toBe('41');
     expect(idOf(encodePdu(createPdu('cancel_sm', { service_type: 'CMT', message_id: '42' })))).toBe(

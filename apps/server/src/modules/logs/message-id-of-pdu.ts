@@ -1,9 +1,8 @@
 import {
   CommandId,
   decodePdu,
-  decodeText,
   EsmClass,
-  parseReceiptText,
+  parseReceiptOctets,
   tlvString,
   TlvTag,
   type PduHeader,
@@ -60,6 +59,7 @@ function receiptId(raw: Buffer): string | null {
   if (pdu.command !== 'deliver_sm' || (pdu.esm_class & EsmClass.TYPE_DELIVERY_RECEIPT) === 0) {
     return null;
   }
-  const text = decodeText(pdu.short_message, pdu.data_coding).text;
-  return parseReceiptText(text).id?.slice(0, MESSAGE_ID_MAX) ?? null;
+  return (
+    parseReceiptOctets(pdu.short_message, pdu.data_coding).id?.slice(0, MESSAGE_ID_MAX) ?? null
+  );
 }

@@ -6,6 +6,7 @@ import {
   segmentMessage,
   TlvTag,
   UnencodableCharacterError,
+  type DefaultCharset,
   type SegmentedMessage,
   type Tlv,
 } from '@routelab/smpp';
@@ -56,7 +57,12 @@ export function prepareMessages(
   const content = body.coding === 'binary' ? Buffer.from(body.hex, 'hex') : body.text;
   const segment = (): SegmentedMessage => {
     try {
-      return segmentMessage(content, { coding: body.coding, method: body.concatenation });
+      return segmentMessage(content, {
+        coding: body.coding,
+        method: body.concatenation,
+        // data_coding 0 goes in what the link reads it as.
+        defaultCharset: gateway.default_charset as DefaultCharset,
+      });
     } catch (error) {
       if (error instanceof UnencodableCharacterError || error instanceof MessageTooLongError) {
         throw fieldError(body.coding === 'binary' ? 'hex' : 'text', error.message);

@@ -4,6 +4,7 @@ import {
   SmppClient,
   SmppFieldError,
   type BindType,
+  type DefaultCharset,
   type RequestPdu,
   type SmppSession,
 } from '@routelab/smpp';
@@ -74,7 +75,7 @@ export class GatewayLink {
   ) {
     this.id = row.id;
     this.since = deps.clock();
-    this.mo = new MoAssembly(deps.clock);
+    this.mo = new MoAssembly(deps.clock, this.defaultCharset);
     this.pacer = row.throughput_limit > 0 ? new RatePacer(row.throughput_limit) : undefined;
     const delayMs = row.reconnect_delay * 1000;
     this.client = new SmppClient({
@@ -313,6 +314,11 @@ export class GatewayLink {
       .catch(() => undefined);
   }
 
+  /** What data_coding 0 means on this link (the gateway's default_charset). */
+  private get defaultCharset(): DefaultCharset {
+    return this.row.default_charset as DefaultCharset;
+  }
+
   private onRequest(pdu: RequestPdu, session: SmppSession): void {
     this.received += 1;
     if (pdu.command !== 'deliver_sm' && pdu.command !== 'data_sm') {
@@ -327,6 +333,7 @@ export class GatewayLink {
       clock: this.deps.clock,
       mo: this.mo,
       awaitingResponses: () => this.inFlight > 0,
+      defaultCharset: this.defaultCharset,
       onReceipt: (matched, status) => {
         if (matched.loadTestId) this.deps.tracker.receipt(matched.loadTestId, status);
       },

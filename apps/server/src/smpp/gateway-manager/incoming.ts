@@ -8,6 +8,7 @@ import {
   tlvString,
   TlvTag,
   type ConcatenatedPart,
+  type DefaultCharset,
   type PduOf,
 } from '@routelab/smpp';
 import type { Transaction } from 'kysely';
@@ -29,6 +30,8 @@ export interface IncomingContext {
   clock: Clock;
   /** The gateway's long MO messages being put together. */
   mo: MoAssembly;
+  /** What data_coding 0 means on the gateway's link. */
+  defaultCharset: DefaultCharset;
   /** Submits of this gateway written and not yet answered. */
   awaitingResponses: () => boolean;
   /** A receipt updated its part (perhaps well after it was answered: see CommitQueue). */
@@ -36,10 +39,14 @@ export interface IncomingContext {
 }
 
 /**
- * The text of a deliver_sm / data_sm body (message_payload wins), without any UDH, and the
- * concatenation it is a part of (UDH or SAR TLVs), if any.
+ * The body of a deliver_sm / data_sm (message_payload wins) without any UDH, its text (data_coding
+ * 0 in the link's charset), and the concatenation it is a part of (UDH or SAR TLVs), if any.
  */
-function contentOf(pdu: IncomingPdu): {
+function contentOf(
+  pdu: IncomingPdu,
+  defaultCharset: DefaultCharset,
+): {
+  body: Uint8Array;
   text: string;
   concatenation: ConcatenatedPart | undefined;
 } {
@@ -57,7 +64,8 @@ function contentOf(pdu: IncomingPdu): {
   } catch {
     body = octets;
   }
-  return { text: decodeText(body, pdu.data_coding).text, concatenation };
+  const text = decodeText(body, pdu.data_coding, { defaultCharset }).text;
+  return { body, text, concatenation };
 }
 
 function stripUdh(octets: Buffer, esmClass: number): Uint8Array {
@@ -72,7 +80,7 @@ function stripUdh(octets: Buffer, esmClass: number): Uint8Array {
  * once the change is stored.
  */
 export async function handleIncoming(pdu: IncomingPdu, ctx: IncomingContext): Promise<number> {
-  const { text, concatenation } = contentOf(pdu);
+  const { body, text, concatenation } = contentOf(pdu, ctx.defaultCharset);
   const receiptedId = tlvString(pdu.tlvs, TlvTag.receipted_message_id);
   const isReceipt =
     (pdu.esm_class & EsmClass.TYPE_MASK) === EsmClass.TYPE_DELIVERY_RECEIPT ||
@@ -81,8 +89,9 @@ export async function handleIncoming(pdu: IncomingPdu, ctx: IncomingContext): Pr
   const at = ctx.clock();
   try {
     if (isReceipt) {
+      // The fields are read from the octets (ids are ASCII); the text kept is in the link's charset.
       const resolved = resolveReceipt({
-        text,
+        body: { octets: body, dataCoding: pdu.data_coding },
         ...(receiptedId !== undefined && { receiptedMessageId: receiptedId }),
         ...(tlvInt(pdu.tlvs, TlvTag.message_state) !== undefined && {
           messageState: tlvInt(pdu.tlvs, TlvTag.message_state)!,

@@ -43,6 +43,14 @@ describe('MoAssembly', () => {
     expect([...rows.values()]).toEqual([{ text: 'Hello world', parts: 3 }]);
   });
 
+  it("puts the whole text together in the link's charset for data_coding 0", async () => {
+    const assembly = new MoAssembly(Date.now, 'latin1');
+    const { rows, store } = memoryStore();
+    await assembly.store('4917', '123', part(8, 2, 1, 'a_b'), 'a_b', 0, store);
+    await assembly.store('4917', '123', part(8, 2, 2, '@c'), '@c', 0, store);
+    expect([...rows.values()]).toEqual([{ text: 'a_b@c', parts: 2 }]);
+  });
+
   it('keeps messages of other senders, references and totals apart, and repeats once', async () => {
     const assembly = new MoAssembly();
     const { rows, store } = memoryStore();

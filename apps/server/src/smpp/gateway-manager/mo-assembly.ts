@@ -1,4 +1,4 @@
-import type { ConcatenatedPart } from '@routelab/smpp';
+import type { ConcatenatedPart, DefaultCharset } from '@routelab/smpp';
 import { ConcatenationTracker } from '../concatenation-tracker.js';
 
 const SWEEP_EVERY_MS = 60_000;
@@ -19,8 +19,12 @@ export class MoAssembly {
   private readonly tracker: ConcatenationTracker;
   private lastSweep: number;
 
-  constructor(private readonly now: () => number = Date.now) {
-    this.tracker = new ConcatenationTracker({ now });
+  /** `defaultCharset`: what data_coding 0 means on the gateway's link. */
+  constructor(
+    private readonly now: () => number = Date.now,
+    defaultCharset: DefaultCharset = 'gsm7',
+  ) {
+    this.tracker = new ConcatenationTracker({ now, defaultCharset });
     this.lastSweep = now();
   }
 

@@ -25,6 +25,7 @@ const gateway: Gateway = {
   interface_version: 0x50,
   addr_ton: 1,
   addr_npi: 1,
+  default_charset: 'latin1',
   address_range: '',
   source_addr: 'ACME',
   source_addr_ton: 5,
@@ -74,6 +75,7 @@ describe('gateway form', () => {
     expect(body).toMatchObject({ id: 9, name: 'Provider A', enabled: false, source_addr_ton: 5 });
     // A switch flipped in the list must not reset the TLS options to their defaults.
     expect(body).toMatchObject({ tls: true, tls_verify: false, tls_ca: PEM });
+    expect(body.default_charset).toBe('latin1');
     expect(body).not.toHaveProperty('password');
     expect(body).not.toHaveProperty('created_at');
   });

@@ -1,9 +1,17 @@
-import type { Coding, Concatenation } from '@routelab/shared';
-import { analyzeText, partLimits, planParts, type CharacterInfo } from '@routelab/smpp/encoding';
+import type { Coding, Concatenation, DefaultCharset } from '@routelab/shared';
+import {
+  DATA_CODING,
+  analyzeText,
+  partLimits,
+  planParts,
+  type CharacterInfo,
+} from '@routelab/smpp/encoding';
 
 export interface CounterModel {
-  /** gsm7, latin1, ucs2 or binary: what is actually sent. */
+  /** gsm7, ia5, latin1, ucs2 or binary: what the octets are in. */
   coding: 'gsm7' | 'ia5' | 'latin1' | 'ucs2' | 'binary';
+  /** What they are sent as: 0 is the link's default charset, whatever it is. */
+  dataCoding: number;
   unit: 'septet' | 'code-unit' | 'octet';
   length: number;
   parts: number;
@@ -16,13 +24,15 @@ export interface CounterModel {
 
 /**
  * What the Send SMS counter shows: the text analysed by packages/smpp exactly as the server
- * will segment it, or the hex body counted in octets for binary.
+ * will segment it on a link whose data_coding 0 is `defaultCharset`, or the hex body counted
+ * in octets for binary.
  */
 export function counterModel(
   coding: Coding,
   concatenation: Concatenation,
   text: string,
   hex: string,
+  defaultCharset: DefaultCharset = 'gsm7',
 ): CounterModel {
   if (coding === 'binary') {
     const octets = Math.floor(hex.replace(/\s+/g, '').length / 2);
@@ -33,6 +43,7 @@ export function counterModel(
     const last = parts[parts.length - 1]?.units ?? 0;
     return {
       coding: 'binary',
+      dataCoding: DATA_CODING.binary,
       unit: 'octet',
       length: octets,
       parts: Math.max(parts.length, octets === 0 ? 0 : 1),
@@ -43,9 +54,10 @@ export function counterModel(
       unencodable: [],
     };
   }
-  const analysis = analyzeText(text, { coding, concatenation });
+  const analysis = analyzeText(text, { coding, concatenation, defaultCharset });
   return {
     coding: analysis.coding,
+    dataCoding: analysis.dataCoding,
     unit: analysis.unit,
     length: analysis.length,
     parts: text.length === 0 ? 0 : analysis.parts,

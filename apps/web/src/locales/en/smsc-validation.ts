@@ -22,6 +22,7 @@ export const smscValidationEn = {
     'Paste the certificate in PEM format: one or more -----BEGIN CERTIFICATE----- blocks',
   'This certificate is incomplete or damaged: paste everything from -----BEGIN CERTIFICATE----- to -----END CERTIFICATE-----':
     'This certificate is incomplete or damaged: paste everything from -----BEGIN CERTIFICATE----- to -----END CERTIFICATE-----',
+  'Default charset must be gsm7, ascii or latin1': 'Default charset must be gsm7, ascii or latin1',
   'Choose a coding': 'Choose a coding',
   'Choose a concatenation method': 'Choose a concatenation method',
   'Choose a gateway': 'Choose a gateway',

@@ -42,6 +42,11 @@ export const smscEn = {
     '13': 'Internet (IP)',
     '18': 'WAP client ID',
   },
+  defaultCharsets: {
+    gsm7: 'GSM 03.38 (SMPP default)',
+    ascii: 'ASCII (IA5)',
+    latin1: 'Latin-1 (ISO-8859-1)',
+  },
   codings: {
     auto: 'Auto',
     gsm7: 'GSM 7-bit',
@@ -65,6 +70,7 @@ export const smscEn = {
       'Add the host, port and credentials your SMS provider gave you; RouteLab binds at once and keeps the bind up.',
     tls: 'TLS',
     tlsUnverified: 'TLS, not verified',
+    defaultCharset: 'data_coding 0: {{charset}}',
     columns: {
       gateway: 'Gateway',
       state: 'State',
@@ -94,10 +100,13 @@ export const smscEn = {
     throughputHint: 'Messages per second; 0 for no limit',
     tlsCaHint:
       "PEM text, trusted instead of the public CAs: e.g. a test SMSC's self-signed certificate",
+    defaultCharsetHint:
+      "How the SMSC reads and writes data_coding 0 (Kannel's alt-charset): received text, receipts and what is sent",
     sections: {
       connection: 'Connection',
       bind: 'Bind',
       addressing: 'Addressing',
+      text: 'Text',
       flow: 'Flow control',
     },
     fields: {
@@ -115,6 +124,7 @@ export const smscEn = {
       addrTon: 'Bind TON',
       addrNpi: 'Bind NPI',
       addressRange: 'Address range',
+      defaultCharset: 'Default alphabet (data_coding 0)',
       sourceAddr: 'Default source address',
       sourceTon: 'Source TON',
       sourceNpi: 'Source NPI',
@@ -138,6 +148,7 @@ export const smscEn = {
     remaining: 'Left in this part: {{count}}',
     tooLong: 'Too long: more parts than concatenation can number.',
     unencodable: '{{coding}} cannot carry: {{characters}}',
+    asDataCoding0: '{{coding}} as data_coding 0',
   },
   send: {
     longSender:
@@ -149,6 +160,7 @@ export const smscEn = {
     destinationsHint: 'One number a line · {{count}} entered',
     line: 'Line {{line}}',
     coding: 'Coding',
+    dataCoding0: 'data_coding 0 ({{charset}})',
     concatenation: 'Long messages',
     text: 'Text',
     hex: 'Binary body (hex)',

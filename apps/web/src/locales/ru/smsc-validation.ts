@@ -20,6 +20,8 @@ export const smscValidationRu: SmscValidationMessages = {
     'Вставьте сертификат в формате PEM: один или несколько блоков -----BEGIN CERTIFICATE-----',
   'This certificate is incomplete or damaged: paste everything from -----BEGIN CERTIFICATE----- to -----END CERTIFICATE-----':
     'Сертификат неполный или повреждён: вставьте всё от -----BEGIN CERTIFICATE----- до -----END CERTIFICATE-----',
+  'Default charset must be gsm7, ascii or latin1':
+    'Кодировка по умолчанию должна быть gsm7, ascii или latin1',
   'Choose a coding': 'Выберите кодировку',
   'Choose a concatenation method': 'Выберите способ склейки',
   'Choose a gateway': 'Выберите шлюз',

@@ -43,6 +43,11 @@ export const smscRu: SmscStrings = {
     '13': 'Интернет (IP)',
     '18': 'ID клиента WAP',
   },
+  defaultCharsets: {
+    gsm7: 'GSM 03.38 (по умолчанию в SMPP)',
+    ascii: 'ASCII (IA5)',
+    latin1: 'Latin-1 (ISO-8859-1)',
+  },
   codings: {
     auto: 'Авто',
     gsm7: 'GSM 7-бит',
@@ -66,6 +71,7 @@ export const smscRu: SmscStrings = {
       'Укажите хост, порт и учётные данные от SMS-провайдера; RouteLab сразу подключится и будет держать подключение.',
     tls: 'TLS',
     tlsUnverified: 'TLS без проверки сертификата',
+    defaultCharset: 'data_coding 0: {{charset}}',
     columns: {
       gateway: 'Шлюз',
       state: 'Состояние',
@@ -95,10 +101,13 @@ export const smscRu: SmscStrings = {
     throughputHint: 'Сообщений в секунду; 0 — без ограничения',
     tlsCaHint:
       'Текст PEM, которому доверяем вместо публичных CA: например, самоподписанный сертификат тестового SMSC',
+    defaultCharsetHint:
+      'Как SMSC читает и пишет data_coding 0 (alt-charset в Kannel): входящий текст, отчёты о доставке и то, что отправляем',
     sections: {
       connection: 'Подключение',
       bind: 'Bind',
       addressing: 'Адресация',
+      text: 'Текст',
       flow: 'Управление потоком',
     },
     fields: {
@@ -116,6 +125,7 @@ export const smscRu: SmscStrings = {
       addrTon: 'TON для bind',
       addrNpi: 'NPI для bind',
       addressRange: 'Диапазон адресов',
+      defaultCharset: 'Алфавит по умолчанию (data_coding 0)',
       sourceAddr: 'Адрес отправителя по умолчанию',
       sourceTon: 'TON отправителя',
       sourceNpi: 'NPI отправителя',
@@ -139,6 +149,7 @@ export const smscRu: SmscStrings = {
     remaining: 'Осталось в этой части: {{count}}',
     tooLong: 'Слишком длинно: частей больше, чем позволяет нумерация.',
     unencodable: '{{coding}} не передаёт: {{characters}}',
+    asDataCoding0: '{{coding}} как data_coding 0',
   },
   send: {
     longSender:
@@ -150,6 +161,7 @@ export const smscRu: SmscStrings = {
     destinationsHint: 'По одному номеру в строке · введено: {{count}}',
     line: 'Строка {{line}}',
     coding: 'Кодировка',
+    dataCoding0: 'data_coding 0 ({{charset}})',
     concatenation: 'Длинные сообщения',
     text: 'Текст',
     hex: 'Двоичное тело (hex)',

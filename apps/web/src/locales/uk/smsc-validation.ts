@@ -19,6 +19,8 @@ export const smscValidationUk: SmscValidationMessages = {
     'Вставте сертифікат у форматі PEM: один або кілька блоків -----BEGIN CERTIFICATE-----',
   'This certificate is incomplete or damaged: paste everything from -----BEGIN CERTIFICATE----- to -----END CERTIFICATE-----':
     'Сертифікат неповний або пошкоджений: вставте все від -----BEGIN CERTIFICATE----- до -----END CERTIFICATE-----',
+  'Default charset must be gsm7, ascii or latin1':
+    'Кодування за замовчуванням має бути gsm7, ascii або latin1',
   'Choose a coding': 'Виберіть кодування',
   'Choose a concatenation method': 'Виберіть спосіб склеювання',
   'Choose a gateway': 'Виберіть шлюз',

@@ -43,6 +43,11 @@ export const smscUk: SmscStrings = {
     '13': 'Інтернет (IP)',
     '18': 'ID клієнта WAP',
   },
+  defaultCharsets: {
+    gsm7: 'GSM 03.38 (типово в SMPP)',
+    ascii: 'ASCII (IA5)',
+    latin1: 'Latin-1 (ISO-8859-1)',
+  },
   codings: {
     auto: 'Авто',
     gsm7: 'GSM 7-біт',
@@ -66,6 +71,7 @@ export const smscUk: SmscStrings = {
       'Вкажіть хост, порт і облікові дані від SMS-провайдера; RouteLab одразу підключиться й триматиме підключення.',
     tls: 'TLS',
     tlsUnverified: 'TLS без перевірки сертифіката',
+    defaultCharset: 'data_coding 0: {{charset}}',
     columns: {
       gateway: 'Шлюз',
       state: 'Стан',
@@ -95,10 +101,13 @@ export const smscUk: SmscStrings = {
     throughputHint: 'Повідомлень за секунду; 0 — без обмеження',
     tlsCaHint:
       'Текст PEM, якому довіряємо замість публічних CA: наприклад, самопідписаний сертифікат тестового SMSC',
+    defaultCharsetHint:
+      'Як SMSC читає і пише data_coding 0 (alt-charset у Kannel): вхідний текст, звіти про доставку і те, що надсилаємо',
     sections: {
       connection: 'Підключення',
       bind: 'Bind',
       addressing: 'Адресація',
+      text: 'Текст',
       flow: 'Керування потоком',
     },
     fields: {
@@ -116,6 +125,7 @@ export const smscUk: SmscStrings = {
       addrTon: 'TON для bind',
       addrNpi: 'NPI для bind',
       addressRange: 'Діапазон адрес',
+      defaultCharset: 'Алфавіт за замовчуванням (data_coding 0)',
       sourceAddr: 'Адреса відправника за замовчуванням',
       sourceTon: 'TON відправника',
       sourceNpi: 'NPI відправника',
@@ -139,6 +149,7 @@ export const smscUk: SmscStrings = {
     remaining: 'Залишилося в цій частині: {{count}}',
     tooLong: 'Задовго: частин більше, ніж дозволяє нумерація.',
     unencodable: '{{coding}} не передає: {{characters}}',
+    asDataCoding0: '{{coding}} як data_coding 0',
   },
   send: {
     longSender:
@@ -150,6 +161,7 @@ export const smscUk: SmscStrings = {
     destinationsHint: 'По одному номеру в рядку · введено: {{count}}',
     line: 'Рядок {{line}}',
     coding: 'Кодування',
+    dataCoding0: 'data_coding 0 ({{charset}})',
     concatenation: 'Довгі повідомлення',
     text: 'Текст',
     hex: 'Двійкове тіло (hex)',

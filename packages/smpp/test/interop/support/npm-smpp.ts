@@ -26,6 +26,8 @@ export interface NpmSmppSession extends EventEmitter {
 }
 
 interface NpmSmppModule {
+  /** `default`: the encoding it reads and writes data_coding 0 in (ASCII means GSM 03.38). */
+  encodings: { default: string };
   PDU: new (commandOrBuffer: string | Buffer, options?: Record<string, unknown>) => NpmSmppPdu;
   connect(options: { host: string; port: number }): NpmSmppSession;
   createServer(onSession: (session: NpmSmppSession) => void): Server;

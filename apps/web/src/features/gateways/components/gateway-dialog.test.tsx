@@ -1,5 +1,5 @@
 import type { Gateway } from '@routelab/shared';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../../lib/i18n';
@@ -111,5 +111,21 @@ describe('GatewayDialog', { timeout: 30_000 }, () => {
       tls_verify: true,
       tls_ca: null,
     });
+  });
+
+  it("shows and saves what data_coding 0 means on the link, with Kannel's name for it", async () => {
+    const fetch = serve(makeGateway({ default_charset: 'latin1' }));
+    const { onClose } = renderDialog(makeGateway({ default_charset: 'ascii' }));
+    const select = screen.getByRole('combobox', { name: 'Default alphabet (data_coding 0)' });
+    expect(select).toHaveTextContent('ASCII (IA5)');
+    expect(screen.getByText(/Kannel's alt-charset/)).toBeVisible();
+
+    await userEvent.click(select);
+    await userEvent.click(
+      within(screen.getByRole('listbox')).getByRole('option', { name: 'Latin-1 (ISO-8859-1)' }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(sentBody(fetch, '/api/gateway/update/')).toMatchObject({ default_charset: 'latin1' });
   });
 });

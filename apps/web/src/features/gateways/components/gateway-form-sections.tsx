@@ -1,7 +1,7 @@
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
-import { BIND_TYPES, INTERFACE_VERSIONS } from '@routelab/shared';
+import { BIND_TYPES, DEFAULT_CHARSETS, INTERFACE_VERSIONS } from '@routelab/shared';
 import type { ReactNode } from 'react';
 import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -117,6 +117,18 @@ export function GatewayFormSections({ control, editing }: SectionsProps) {
         >
           <MenuItem value={AUTO}>{t('smsc.addressTypes.auto')}</MenuItem>
           {npiMenuItems(t)}
+        </GridFormField>
+      </Section>
+      <Section title={t('smsc.form.sections.text')}>
+        <GridFormField
+          cell={12}
+          control={control}
+          name="default_charset"
+          label={f('defaultCharset')}
+          helperText={t('smsc.form.defaultCharsetHint')}
+          select
+        >
+          {menuItems(DEFAULT_CHARSETS, (charset) => t(`smsc.defaultCharsets.${charset}`))}
         </GridFormField>
       </Section>
       <Section title={t('smsc.form.sections.flow')}>

@@ -66,4 +66,15 @@ describe('GatewaysTable', () => {
     expect(rows[1]).toHaveTextContent('· TLS, not verified');
     expect(rows[2]).not.toHaveTextContent('TLS');
   });
+
+  it('says what data_coding 0 means when the link reads it as other than GSM 03.38', () => {
+    const gateways = [
+      makeGateway({ id: 1, name: 'GSM' }),
+      makeGateway({ id: 2, name: 'Latin', default_charset: 'latin1' }),
+    ];
+    renderTable({ gateways, connections: {}, timestamp });
+    const rows = screen.getAllByTestId('gateway-row');
+    expect(rows[0]).not.toHaveTextContent('data_coding 0');
+    expect(rows[1]).toHaveTextContent('SMPP 3.4 · data_coding 0: Latin-1 (ISO-8859-1)');
+  });
 });

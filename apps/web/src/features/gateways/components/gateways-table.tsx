@@ -60,6 +60,10 @@ export function GatewaysTable({ list, onAction, onToggle, toggling }: GatewaysTa
                     {`${t(`smsc.bindTypes.${gateway.bind_type}`)} · SMPP ${
                       gateway.interface_version === 0x50 ? '5.0' : '3.4'
                     }`}
+                    {gateway.default_charset !== 'gsm7' &&
+                      ` · ${t('smsc.list.defaultCharset', {
+                        charset: t(`smsc.defaultCharsets.${gateway.default_charset}`),
+                      })}`}
                   </Typography>
                   {/* Phones have no state column: the state goes under the name. */}
                   {phone && (

@@ -84,7 +84,7 @@ export function SendSmsDialog({ gateway, onClose }: SendSmsDialogProps) {
             <Grid size={12}>
               <DestinationsField control={form.control} />
             </Grid>
-            <CodingFields control={form.control} />
+            <CodingFields control={form.control} defaultCharset={gateway.default_charset} />
             <Grid size={12}>
               {coding === 'binary' ? (
                 <FormTextField
@@ -120,6 +120,7 @@ export function SendSmsDialog({ gateway, onClose }: SendSmsDialogProps) {
                 concatenation={concatenation as Concatenation}
                 text={typeof text === 'string' ? text : ''}
                 hex={typeof hex === 'string' ? hex : ''}
+                defaultCharset={gateway.default_charset}
               />
             </Grid>
             <Grid size={12}>

@@ -1,5 +1,5 @@
 import MenuItem from '@mui/material/MenuItem';
-import { CODINGS, CONCATENATIONS } from '@routelab/shared';
+import { CODINGS, CONCATENATIONS, type DefaultCharset } from '@routelab/shared';
 import { useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { GridFormField } from '../../../components/form/grid-form-field';
@@ -53,9 +53,22 @@ export function SourceFields({ control }: { control: Control<SendFormInput> }) {
   );
 }
 
-/** Coding and how a long message is split. */
-export function CodingFields({ control }: { control: Control<SendFormInput> }) {
+/**
+ * Coding and how a long message is split. "GSM 7-bit" asks for data_coding 0: on a link that
+ * reads data_coding 0 in another charset it is named after that charset.
+ */
+export function CodingFields({
+  control,
+  defaultCharset,
+}: {
+  control: Control<SendFormInput>;
+  defaultCharset: DefaultCharset;
+}) {
   const { t } = useTranslation();
+  const codingLabel = (coding: (typeof CODINGS)[number]) =>
+    coding === 'gsm7' && defaultCharset !== 'gsm7'
+      ? t('smsc.send.dataCoding0', { charset: t(`smsc.defaultCharsets.${defaultCharset}`) })
+      : t(`smsc.codings.${coding}`);
   return (
     <>
       <GridFormField
@@ -65,7 +78,7 @@ export function CodingFields({ control }: { control: Control<SendFormInput> }) {
         label={t('smsc.send.coding')}
         select
       >
-        {menuItems(CODINGS, (coding) => t(`smsc.codings.${coding}`))}
+        {menuItems(CODINGS, codingLabel)}
       </GridFormField>
       <GridFormField
         cell={{ xs: 12, sm: 6 }}

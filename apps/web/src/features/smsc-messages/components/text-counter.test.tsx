@@ -57,4 +57,29 @@ describe('TextCounter', () => {
       remaining: 'Left in this part: 127',
     });
   });
+
+  it('counts as the server sends on a link whose data_coding 0 is Latin-1 or ASCII', () => {
+    const { unmount } = render(
+      <TextCounter
+        coding="auto"
+        concatenation="udh8"
+        text={'Grüße a_b@c '.repeat(14)}
+        hex=""
+        defaultCharset="latin1"
+      />,
+    );
+    expect(counter()).toEqual({
+      length: '168 / 153 septets',
+      coding: 'Latin-1 as data_coding 0',
+      parts: 'Parts: 2',
+      remaining: 'Left in this part: 138',
+    });
+    unmount();
+    render(
+      <TextCounter coding="gsm7" concatenation="udh8" text="a_b é" hex="" defaultCharset="ascii" />,
+    );
+    expect(screen.getByTestId('counter-unencodable')).toHaveTextContent(
+      'IA5 (ASCII) as data_coding 0 cannot carry: é',
+    );
+  });
 });

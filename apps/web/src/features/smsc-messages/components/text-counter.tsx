@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import type { Coding, Concatenation } from '@routelab/shared';
+import type { Coding, Concatenation, DefaultCharset } from '@routelab/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { counterModel } from '../text-counter-model';
@@ -12,19 +12,32 @@ interface TextCounterProps {
   concatenation: Concatenation;
   text: string;
   hex: string;
+  /** What data_coding 0 means on the gateway's link. */
+  defaultCharset?: DefaultCharset;
 }
 
 /**
  * Live figures under the message box: units used of the part limit, the coding the text will
  * go in, parts and what is left in the last one; characters the coding cannot carry are marked.
  */
-export function TextCounter({ coding, concatenation, text, hex }: TextCounterProps) {
+export function TextCounter({
+  coding,
+  concatenation,
+  text,
+  hex,
+  defaultCharset = 'gsm7',
+}: TextCounterProps) {
   const { t } = useTranslation();
   const model = useMemo(
-    () => counterModel(coding, concatenation, text, hex),
-    [coding, concatenation, text, hex],
+    () => counterModel(coding, concatenation, text, hex, defaultCharset),
+    [coding, concatenation, text, hex, defaultCharset],
   );
   const unit = t(`smsc.counter.units.${model.unit}`);
+  // Latin-1 or ASCII on a link that reads data_coding 0 so: say it goes as data_coding 0.
+  const codingLabel =
+    model.dataCoding === 0 && model.coding !== 'gsm7'
+      ? t('smsc.counter.asDataCoding0', { coding: t(`smsc.codings.${model.coding}`) })
+      : t(`smsc.codings.${model.coding}`);
   return (
     <Box data-testid="text-counter" aria-live="polite">
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
@@ -35,12 +48,7 @@ export function TextCounter({ coding, concatenation, text, hex }: TextCounterPro
         >
           {t('smsc.counter.used', { used: model.length, limit: model.perPart, unit })}
         </Typography>
-        <Chip
-          size="small"
-          variant="outlined"
-          label={t(`smsc.codings.${model.coding}`)}
-          data-testid="counter-coding"
-        />
+        <Chip size="small" variant="outlined" label={codingLabel} data-testid="counter-coding" />
         <Chip
           size="small"
           variant="outlined"
@@ -65,7 +73,7 @@ export function TextCounter({ coding, concatenation, text, hex }: TextCounterPro
         <Alert severity="warning" sx={{ mt: 1 }} data-testid="counter-unencodable">
           <Typography variant="body2" sx={{ mb: 0.5 }}>
             {t('smsc.counter.unencodable', {
-              coding: t(`smsc.codings.${model.coding}`),
+              coding: codingLabel,
               characters: model.unencodable.join(' '),
             })}
           </Typography>
