@@ -197,14 +197,17 @@ export const messageDetailSchema = messageSchema.extend({
 });
 export type MessageDetail = z.infer<typeof messageDetailSchema>;
 
-/** What only received messages (ESME side) carry: times the submit gave and a replacement. */
+/**
+ * What only received messages (ESME side) carry: times the submit gave and a replacement. The
+ * server always sends them; optional so that a plain Message still reads as one.
+ */
 const esmeMessageFields = {
   /** schedule_delivery_time as an ISO time; null: deliver at once. */
-  scheduled_at: z.string().nullable(),
+  scheduled_at: z.string().nullable().optional(),
   /** When validity_period ends, as an ISO time; null: none given. */
-  valid_until: z.string().nullable(),
+  valid_until: z.string().nullable().optional(),
   /** The message that replaced this pending one (replace_if_present_flag); null: none. */
-  replaced_by: z.number().int().nullable(),
+  replaced_by: z.number().int().nullable().optional(),
 };
 
 export const esmeMessageSchema = messageSchema.extend(esmeMessageFields);
