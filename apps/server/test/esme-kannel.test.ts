@@ -128,4 +128,30 @@ describeEachDialect('Kannel as an ESME of our SMPP server', (server) => {
       return detail.body.status === 'delivered' ? true : undefined;
     });
   });
+
+  it('ends every part of a long message under the automatic policy, receipt asked or not', async () => {
+    // Kannel asks for a receipt on the first part only (registered_delivery 0 on the others).
+    const text = 'A long message through Kannel with one receipt for all of its parts. '.repeat(4);
+    const sent = await kannel!.sendSms({
+      from: 'Shop',
+      to: '4915100000504',
+      text: text.trim(),
+      dlrMask: 3,
+      dlrUrl: `${sink!.url('/long')}?type=%d`,
+    });
+    expect(sent.status).toBe(202);
+    await sink!.waitForRequest(
+      'the delivered report of the long message',
+      (request) => request.path === '/long' && request.query.get('type') === DLR_DELIVERED,
+    );
+    const message = await receivedTo(api, '4915100000504');
+    const statuses = await eventually('every part delivered', async () => {
+      const detail = await api.get<MessageDetail>(`/api/message/esme/${message.id}/`);
+      const parts = detail.body.part_list.map((part) => part.status);
+      return parts.length > 1 && parts.every((status) => status === 'delivered')
+        ? parts
+        : undefined;
+    });
+    expect(statuses.length).toBe(message.parts);
+  });
 });

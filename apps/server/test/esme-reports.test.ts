@@ -92,9 +92,13 @@ describeEachDialect('ESME delivery reports and MO', (server) => {
     expect(receiptFor(received, idOf(delayed))).toBeUndefined();
     expect(receiptFor(received, idOf(unasked))).toBeUndefined();
 
-    const list = await api.get<Paged>(`/api/message/esme/list/?search=4915100000001`);
-    expect(list.body.results[0]).toMatchObject({ status: 'delivered' });
-    expect(list.body.results[0]?.dlr_text).toContain('stat:DELIVRD');
+    // The state is the outcome's at its time; the receipt's text follows once it is answered.
+    const row = await eventually('the stored receipt', async () => {
+      const list = await api.get<Paged>(`/api/message/esme/list/?search=4915100000001`);
+      return list.body.results[0]?.dlr_text ? list.body.results[0] : undefined;
+    });
+    expect(row).toMatchObject({ status: 'delivered' });
+    expect(row.dlr_text).toContain('stat:DELIVRD');
     await esme.close();
   });
 

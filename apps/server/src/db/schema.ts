@@ -218,6 +218,12 @@ export interface EsmeMessagesTable extends MessageContentColumns {
   tlvs: string;
   created_at: number;
   done_at: number | null;
+  /** schedule_delivery_time as a moment; null: at once (migration 0015). */
+  scheduled_at: number | null;
+  /** When validity_period ends; null: none given (migration 0015). */
+  valid_until: number | null;
+  /** The message that replaced this pending one (replace_if_present_flag, migration 0015). */
+  replaced_by: number | null;
 }
 
 /** One submit_sm / data_sm (or one submit_multi destination) as received. */
@@ -242,6 +248,11 @@ export interface EsmeMessagePartsTable {
   report_expires_at: number | null;
   report_status: string | null;
   report_error: number | null;
+  /**
+   * When the automatic outcome becomes the part's state, receipt or not (migration 0015); the
+   * outcome is report_status / report_error. Cleared once applied.
+   */
+  outcome_at: number | null;
 }
 
 export type ClientRow = Selectable<ClientsTable>;

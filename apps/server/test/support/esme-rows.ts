@@ -33,6 +33,9 @@ export function esmeMessageRow(
     tlvs: '[]',
     created_at: Date.now(),
     done_at: null,
+    scheduled_at: null,
+    valid_until: null,
+    replaced_by: null,
     ...fields,
   };
 }
@@ -63,6 +66,7 @@ export function esmePartRow(
     report_expires_at: null,
     report_status: null,
     report_error: null,
+    outcome_at: null,
     ...fields,
   };
 }

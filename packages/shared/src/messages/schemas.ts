@@ -197,6 +197,25 @@ export const messageDetailSchema = messageSchema.extend({
 });
 export type MessageDetail = z.infer<typeof messageDetailSchema>;
 
+/**
+ * What only received messages (ESME side) carry: times the submit gave and a replacement. The
+ * server always sends them; optional so that a plain Message still reads as one.
+ */
+const esmeMessageFields = {
+  /** schedule_delivery_time as an ISO time; null: deliver at once. */
+  scheduled_at: z.string().nullable().optional(),
+  /** When validity_period ends, as an ISO time; null: none given. */
+  valid_until: z.string().nullable().optional(),
+  /** The message that replaced this pending one (replace_if_present_flag); null: none. */
+  replaced_by: z.number().int().nullable().optional(),
+};
+
+export const esmeMessageSchema = messageSchema.extend(esmeMessageFields);
+export type EsmeMessage = z.infer<typeof esmeMessageSchema>;
+
+export const esmeMessageDetailSchema = messageDetailSchema.extend(esmeMessageFields);
+export type EsmeMessageDetail = z.infer<typeof esmeMessageDetailSchema>;
+
 /** POST /api/message/esme/create/: a delivery report for a received message. */
 export const esmeReportCreateSchema = z.object({
   message: numeric(

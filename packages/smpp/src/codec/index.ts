@@ -6,5 +6,6 @@ export * from './framer.js';
 export * from './header.js';
 export { ADDRESS_MAX, MAX_DESTINATIONS, MAX_SHORT_MESSAGE, PDU_LAYOUTS } from './layouts.js';
 export type { FieldLayout } from './layouts.js';
+export * from './parse-smpp-time.js';
 export * from './pdu-types.js';
 export * from './tlv.js';

@@ -1,4 +1,4 @@
-import type { Message, MessageDetail, MessageStatus } from '@routelab/shared';
+import type { EsmeMessage, EsmeMessageDetail, MessageStatus } from '@routelab/shared';
 import { commandStatusName } from '@routelab/smpp';
 import { namedTlvs } from '../../db/named-tlvs.js';
 import { messageContentOf } from '../../db/message-content.js';
@@ -6,7 +6,7 @@ import type { EsmeMessagePartRow, EsmeMessageRow } from '../../db/schema.js';
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
-function parseTlvs(stored: string): MessageDetail['tlvs'] {
+function parseTlvs(stored: string): EsmeMessageDetail['tlvs'] {
   try {
     const parsed = JSON.parse(stored) as unknown;
     return Array.isArray(parsed) ? namedTlvs(parsed as { tag: number; value: string }[]) : [];
@@ -15,7 +15,7 @@ function parseTlvs(stored: string): MessageDetail['tlvs'] {
   }
 }
 
-export function toMessage(row: EsmeMessageRow): Message {
+export function toMessage(row: EsmeMessageRow): EsmeMessage {
   const failed = row.command_status !== null && row.command_status !== 0;
   return {
     id: row.id,
@@ -30,10 +30,16 @@ export function toMessage(row: EsmeMessageRow): Message {
     created_at: new Date(row.created_at).toISOString(),
     submitted_at: new Date(row.created_at).toISOString(),
     done_at: iso(row.done_at),
+    scheduled_at: iso(row.scheduled_at),
+    valid_until: iso(row.valid_until),
+    replaced_by: row.replaced_by,
   };
 }
 
-export function toMessageDetail(row: EsmeMessageRow, parts: EsmeMessagePartRow[]): MessageDetail {
+export function toMessageDetail(
+  row: EsmeMessageRow,
+  parts: EsmeMessagePartRow[],
+): EsmeMessageDetail {
   return {
     ...toMessage(row),
     part_list: parts.map((part) => ({

@@ -11,8 +11,10 @@ import {
   aggregateStatusSql,
   MESSAGE_COLUMNS,
   PART_COLUMNS,
+  replacementStatements,
   reportColumns,
   reportStatements,
+  SETTLE_OUTCOMES,
 } from './write-statements.js';
 import type {
   EsmeMessagePartRow,
@@ -29,10 +31,25 @@ export interface MessageProgress {
   text?: string;
 }
 
+/**
+ * A submit with replace_if_present_flag 1: the account's pending messages from the same source
+ * to the same destination with the same service_type, older than `byMessage`, are replaced.
+ */
+export interface Replacement {
+  clientId: number;
+  sourceAddr: string;
+  destinationAddr: string;
+  serviceType: string;
+  byMessage: number;
+  at: number;
+}
+
 export interface IngestBatch {
   messages: NewEsmeMessageRow[];
   parts: NewEsmeMessagePartRow[];
   progress: MessageProgress[];
+  /** Absent in most batches (no allocation per submit). */
+  replacements?: Replacement[];
 }
 
 /** A part whose delivery report is due, with what the receipt needs of its message. */
@@ -91,7 +108,8 @@ export class EsmeMessagesRepository {
       await writer.write(ingestStatements(batch));
       return;
     }
-    if (this.postgres && batch.progress.length === 0) {
+    const replacements = batch.replacements ?? [];
+    if (this.postgres && batch.progress.length === 0 && replacements.length === 0) {
       await insertTogether(this.db, [
         { table: 'esme_messages', columns: MESSAGE_COLUMNS, rows: batch.messages },
         { table: 'esme_message_parts', columns: PART_COLUMNS, rows: batch.parts },
@@ -111,6 +129,11 @@ export class EsmeMessagesRepository {
           )
           .where('id', '=', change.id)
           .execute();
+      }
+      for (const replacement of replacements) {
+        for (const statement of replacementStatements(replacement)) {
+          await runRaw(trx, statement.sql, statement.parameters);
+        }
       }
     });
   }
@@ -206,7 +229,7 @@ export class EsmeMessagesRepository {
     await this.db.transaction().execute(async (trx) => {
       await trx
         .updateTable('esme_message_parts')
-        .set({ status: 'deleted', done_at: now, report_due_at: null })
+        .set({ status: 'deleted', done_at: now, report_due_at: null, outcome_at: null })
         .where(
           'id',
           'in',
@@ -319,6 +342,33 @@ export class EsmeMessagesRepository {
         await runRaw(trx, text, parameters);
       }
     });
+  }
+
+  /**
+   * Applies the automatic outcomes due by `now` to their parts and messages, receipt or not.
+   * Returns how many parts each account had settled.
+   */
+  async settleOutcomes(now: number): Promise<Map<number, number>> {
+    const due = await this.db
+      .selectFrom('esme_message_parts')
+      .select(['client_id', (eb) => eb.fn.countAll<number>().as('count')])
+      .where('outcome_at', 'is not', null)
+      .where('outcome_at', '<=', now)
+      .groupBy('client_id')
+      .execute();
+    const counts = new Map(due.map((row) => [row.client_id, Number(row.count)]));
+    if (counts.size === 0) return counts;
+    const writer = sqliteWriterOf(this.db);
+    if (writer) {
+      await writer.write(
+        SETTLE_OUTCOMES.map((text) => ({ kind: 'run', sql: text, parameters: [now] })),
+      );
+      return counts;
+    }
+    await this.db.transaction().execute(async (trx) => {
+      for (const text of SETTLE_OUTCOMES) await runRaw(trx, text, [now]);
+    });
+    return counts;
   }
 
   /** Drops reports that waited too long for a receiver session. Returns how many. */

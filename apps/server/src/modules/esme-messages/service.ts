@@ -1,7 +1,7 @@
 import type {
+  EsmeMessage,
+  EsmeMessageDetail,
   MessageListQuery,
-  Message,
-  MessageDetail,
   Paged,
   PduLog,
   esmeReportCreateSchema,
@@ -36,12 +36,12 @@ export class EsmeMessagesService {
     private readonly clock: Clock,
   ) {}
 
-  async list(userId: number, query: MessageListQuery): Promise<Paged<Message>> {
+  async list(userId: number, query: MessageListQuery): Promise<Paged<EsmeMessage>> {
     const { count, rows } = await this.messages.list(userId, query);
     return { count, results: rows.map(toMessage) };
   }
 
-  async detail(userId: number, id: number): Promise<MessageDetail> {
+  async detail(userId: number, id: number): Promise<EsmeMessageDetail> {
     const row = await this.messages.findForUser(userId, id);
     if (!row) throw notFound();
     return toMessageDetail(row, await this.messages.partsOf(row.id));

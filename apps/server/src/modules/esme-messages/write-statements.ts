@@ -8,7 +8,7 @@ import {
   type WriteStatement,
 } from '../../db/sqlite-threads/write-job.js';
 import { STATUS_PRECEDENCE } from '../smsc-messages/aggregate-status.js';
-import type { IngestBatch, SentReport } from './repository.js';
+import type { IngestBatch, Replacement, SentReport } from './repository.js';
 
 const MARK_PART_SENT =
   'update esme_message_parts set status = ?, dlr_text = ?, done_at = ?, report_due_at = null where id = ?';
@@ -32,6 +32,41 @@ const WORST_PART_OUTCOME =
 /** The message status from its parts (see PART_OUTCOMES), for the messages of `ids`. */
 export const aggregateStatusSql = (ids: string) =>
   `update esme_messages set status = coalesce(${WORST_PART_OUTCOME}, status) where id in (${ids})`;
+
+/**
+ * Parts whose automatic outcome is due take it as their state (those already reported on keep
+ * theirs), their messages the worst outcome of their parts, then the parts leave the queue.
+ * One `now` parameter each, in one transaction, in this order.
+ */
+export const SETTLE_OUTCOMES = [
+  `update esme_message_parts set status = coalesce(report_status, status), done_at = outcome_at
+    where outcome_at <= ? and status = 'enroute'`,
+  `update esme_messages set status = coalesce(${WORST_PART_OUTCOME}, status),
+    done_at = (select max(p.done_at) from esme_message_parts p where p.esme_message_id = esme_messages.id)
+    where id in (select esme_message_id from esme_message_parts where outcome_at <= ?)`,
+  'update esme_message_parts set outcome_at = null where outcome_at <= ?',
+];
+
+/** The account's pending messages a replacement matches (older than the new message). */
+const REPLACED_MESSAGES = `client_id = ? and source_addr = ? and destination_addr = ?
+  and service_type = ? and status = 'enroute' and id < ?`;
+
+/** Parts first: they are found by their messages, which are still pending then. */
+const REPLACE_PARTS = `update esme_message_parts
+  set status = 'deleted', done_at = ?, report_due_at = null, outcome_at = null
+  where status = 'enroute' and esme_message_id in (select id from esme_messages where ${REPLACED_MESSAGES})`;
+const REPLACE_MESSAGES = `update esme_messages set status = 'deleted', done_at = ?, replaced_by = ?
+  where ${REPLACED_MESSAGES}`;
+
+/** replace_if_present_flag 1: the pending messages it matches end deleted, naming their successor. */
+export function replacementStatements(replacement: Replacement): RunStatement[] {
+  const { clientId, sourceAddr, destinationAddr, serviceType, byMessage, at } = replacement;
+  const match = [clientId, sourceAddr, destinationAddr, serviceType, byMessage];
+  return [
+    { kind: 'run', sql: REPLACE_PARTS, parameters: [at, ...match] },
+    { kind: 'run', sql: REPLACE_MESSAGES, parameters: [at, byMessage, ...match] },
+  ];
+}
 
 /** markReportsSent as SQLite statements: two updates per report, in order, then the totals. */
 export function reportStatements(reports: readonly SentReport[]): RunStatement[] {
@@ -105,6 +140,9 @@ export const MESSAGE_COLUMNS: readonly InsertColumn<NewEsmeMessageRow>[] = [
   ['tlvs', 'text'],
   ['created_at', 'bigint'],
   ['done_at', 'bigint'],
+  ['scheduled_at', 'bigint'],
+  ['valid_until', 'bigint'],
+  ['replaced_by', 'bigint'],
 ];
 
 /** Every column of a received part, with its PostgreSQL type. */
@@ -127,6 +165,7 @@ export const PART_COLUMNS: readonly InsertColumn<NewEsmeMessagePartRow>[] = [
   ['report_expires_at', 'bigint'],
   ['report_status', 'varchar'],
   ['report_error', 'integer'],
+  ['outcome_at', 'bigint'],
 ];
 
 /** The batch as the SQLite writer thread runs it. */
@@ -148,6 +187,9 @@ export function ingestStatements(batch: IngestBatch): WriteStatement[] {
             parameters: [change.parts_received, change.text, change.id],
           },
     );
+  }
+  for (const replacement of batch.replacements ?? []) {
+    statements.push(...replacementStatements(replacement));
   }
   return statements;
 }

@@ -9,6 +9,7 @@ import { ClientsRepository } from '../../modules/clients/repository.js';
 import { EsmeMessagesRepository } from '../../modules/esme-messages/repository.js';
 import type { PduLogs } from '../../modules/logs/index.js';
 import type { Random } from '../dlr/auto-outcome.js';
+import { OutcomeSettler } from '../dlr/outcome-settler.js';
 import { ReportDispatcher } from '../dlr/report-dispatcher.js';
 import { BindAuthenticator } from './bind-authenticator.js';
 import { BindRegistry } from './bind-registry.js';
@@ -52,6 +53,7 @@ export class EsmeServer {
   private readonly server: SmppServer;
   private readonly ingest: SubmitIngest;
   private readonly dispatcher: ReportDispatcher;
+  private readonly settler: OutcomeSettler;
   private readonly owners = new Map<number, number>();
   private started = false;
   /** Where ESMEs reach us, for the console's connection details. */
@@ -71,7 +73,7 @@ export class EsmeServer {
       random: deps.random ?? Math.random,
       ...(deps.maxBatch === undefined ? {} : { maxBatch: deps.maxBatch }),
       ...(deps.maxDelayMs === undefined ? {} : { maxDelayMs: deps.maxDelayMs }),
-      onStored: (counts) => this.publishStored(counts),
+      onStored: (counts) => this.publishChanged(counts),
     });
     this.dispatcher = new ReportDispatcher({
       messages: this.messages,
@@ -80,6 +82,13 @@ export class EsmeServer {
       log: deps.log,
       ...(deps.reportPollMs === undefined ? {} : { pollMs: deps.reportPollMs }),
       onSent: (clientId, count) => this.publishMessages(clientId, count),
+    });
+    this.settler = new OutcomeSettler({
+      messages: this.messages,
+      clock: deps.clock,
+      log: deps.log,
+      ...(deps.reportPollMs === undefined ? {} : { pollMs: deps.reportPollMs }),
+      onSettled: (counts) => this.publishChanged(counts),
     });
     const logs = new WeakMap<SmppSession, SessionPduLog>();
     this.server = new SmppServer({
@@ -128,6 +137,7 @@ export class EsmeServer {
       this.started = true;
       await this.ingest.start();
       this.dispatcher.start();
+      this.settler.start();
     }
     const address = await this.server.listen(port, host, tls ? { tls } : {});
     if (tls) this.listening.tlsPort = address.port;
@@ -150,6 +160,7 @@ export class EsmeServer {
   async close(): Promise<void> {
     await this.server.close();
     await this.dispatcher.stop();
+    await this.settler.stop();
     await this.ingest.stop();
   }
 
@@ -165,7 +176,7 @@ export class EsmeServer {
     });
   }
 
-  private publishStored(counts: Map<number, number>): void {
+  private publishChanged(counts: Map<number, number>): void {
     for (const [clientId, count] of counts) this.publishMessages(clientId, count);
   }
 

@@ -10,6 +10,7 @@ import type { Clock } from '../../clock.js';
 import type { EsmeMessagePartRow } from '../../db/schema.js';
 import type { EsmeMessagesRepository } from '../../modules/esme-messages/repository.js';
 import { toHex } from './submit-content.js';
+import { readSubmitTimes } from './submit-times.js';
 
 const STATE_OF: Partial<Record<MessageStatus, number>> = {
   enroute: MessageState.ENROUTE,
@@ -37,7 +38,18 @@ export function smppAbsoluteTime(epochMs: number): string {
   );
 }
 
-const isOpen = (part: EsmeMessagePartRow) => part.status === 'enroute';
+/**
+ * A part's state now: an automatic outcome that is due counts before the settler has stored it
+ * (it runs every 200 ms), so query_sm never answers ENROUTE after the outcome's time.
+ */
+function stateOf(part: EsmeMessagePartRow, now: number): { status: string; doneAt: number | null } {
+  const due = part.status === 'enroute' && part.outcome_at !== null && part.outcome_at <= now;
+  return due
+    ? { status: part.report_status ?? part.status, doneAt: part.outcome_at }
+    : { status: part.status, doneAt: part.done_at };
+}
+
+const isOpen = (part: EsmeMessagePartRow, now: number) => stateOf(part, now).status === 'enroute';
 
 /**
  * query_sm, cancel_sm and replace_sm on an account's own messages, by the message id we gave.
@@ -56,11 +68,13 @@ export class MessageOperations {
       session.respond(pdu, { commandStatus: CommandStatus.ESME_RINVMSGID });
       return;
     }
+    const { status, doneAt } = stateOf(part, this.clock());
     session.respond(pdu, {
       message_id: pdu.message_id,
-      final_date: part.done_at === null ? '' : smppAbsoluteTime(part.done_at),
-      message_state: STATE_OF[part.status as MessageStatus] ?? MessageState.UNKNOWN,
-      error_code: Math.min(0xff, part.report_error ?? 0),
+      final_date: doneAt === null ? '' : smppAbsoluteTime(doneAt),
+      message_state: STATE_OF[status as MessageStatus] ?? MessageState.UNKNOWN,
+      // The planned outcome's error is no one's business before the outcome.
+      error_code: status === 'enroute' ? 0 : Math.min(0xff, part.report_error ?? 0),
     });
   }
 
@@ -73,22 +87,29 @@ export class MessageOperations {
       session.respond(pdu, { commandStatus: status });
       return;
     }
-    if (!parts.every(isOpen)) {
+    const now = this.clock();
+    if (!parts.every((part) => isOpen(part, now))) {
       session.respond(pdu, { commandStatus: CommandStatus.ESME_RCANCELFAIL });
       return;
     }
-    await this.messages.cancelParts(parts, this.clock());
+    await this.messages.cancelParts(parts, now);
     session.respond(pdu);
   }
 
   async replace(session: SmppSession, clientId: number, pdu: PduOf<'replace_sm'>): Promise<void> {
+    const now = this.clock();
+    const times = readSubmitTimes(pdu, now);
+    if ('refusal' in times) {
+      session.respond(pdu, { commandStatus: times.refusal });
+      return;
+    }
     const [part] = await this.messages.partsByMessageId(clientId, pdu.message_id);
     if (!part) {
       session.respond(pdu, { commandStatus: CommandStatus.ESME_RINVMSGID });
       return;
     }
     const message = await this.messages.findMessage(part.esme_message_id);
-    if (!message || !isOpen(part)) {
+    if (!message || !isOpen(part, now)) {
       session.respond(pdu, { commandStatus: CommandStatus.ESME_RREPLACEFAIL });
       return;
     }

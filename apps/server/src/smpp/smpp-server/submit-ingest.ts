@@ -9,12 +9,13 @@ import type {
 } from '../../modules/esme-messages/repository.js';
 import type { Random } from '../dlr/auto-outcome.js';
 import { magicEffectOf, type MagicEffect } from '../dlr/magic-destinations.js';
-import { NO_REPORT, planAutoReport } from '../dlr/report-plan.js';
+import { NO_OUTCOME, NO_TIMES, planAutoOutcome, type SubmitTimes } from '../dlr/report-plan.js';
 import type { BoundSession, LiveAccount } from './bind-registry.js';
 import { ConcatenationTracker } from '../concatenation-tracker.js';
 import { GroupCommit } from './group-commit.js';
 import { IdAllocator } from './id-allocator.js';
 import { readSubmitContent, tlvsJson, toHex, type SubmitPdu } from './submit-content.js';
+import { readSubmitTimes } from './submit-times.js';
 
 export interface IngestOptions {
   messages: EsmeMessagesRepository;
@@ -39,8 +40,11 @@ type MultiPdu = PduOf<'submit_multi'>;
 /**
  * Turns submits into stored messages and answers them once stored: submit_sm_resp (or
  * data_sm_resp, submit_multi_resp) with status 0 and a message id goes out only after the group
- * commit holding the message has committed. Magic destinations (automatic policy only) refuse,
- * stay unanswered or fix the receipt; automatic reports are planned here and stored with the part.
+ * commit holding the message has committed. Malformed schedule_delivery_time / validity_period
+ * are refused (stored as failed). Magic destinations (automatic policy only) refuse, stay
+ * unanswered or fix the receipt; automatic outcomes (and receipts) are planned here and stored
+ * with the part. replace_if_present_flag 1 replaces the account's pending messages from the same
+ * source to the same destination (and service_type, SMPP 3.4 §5.2.18) in the same transaction.
  */
 export class SubmitIngest {
   private ids: IdAllocator | undefined;
@@ -87,12 +91,26 @@ export class SubmitIngest {
       entry.session.respond(pdu, { commandStatus: CommandStatus.ESME_RSYSERR });
       return;
     }
-    const magic = account.policy.mode === 'auto' ? magicEffectOf(pdu.destination_addr) : undefined;
-    const refusal = magic?.kind === 'refuse' ? magic.commandStatus : undefined;
+    const now = this.options.clock();
+    const times = pdu.command === 'data_sm' ? NO_TIMES : readSubmitTimes(pdu, now);
+    const timeRefusal = 'refusal' in times ? times.refusal : undefined;
+    const magic =
+      account.policy.mode === 'auto' && timeRefusal === undefined
+        ? magicEffectOf(pdu.destination_addr)
+        : undefined;
+    const refusal = timeRefusal ?? (magic?.kind === 'refuse' ? magic.commandStatus : undefined);
     const batch: IngestBatch = { messages: [], parts: [], progress: [] };
     const partId = ids.nextPart();
     const messageId = refusal === undefined ? String(partId) : null;
-    this.addMessage(batch, account, pdu, pdu, { partId, messageId, magic, refusal });
+    const accepted = 'refusal' in times ? NO_TIMES : times;
+    this.addMessage(batch, account, pdu, pdu, {
+      partId,
+      messageId,
+      magic,
+      refusal,
+      now,
+      times: accepted,
+    });
     this.commit.add(batch, (error) => {
       if (error) entry.session.respond(pdu, { commandStatus: CommandStatus.ESME_RSYSERR });
       else if (refusal !== undefined) entry.session.respond(pdu, { commandStatus: refusal });
@@ -110,6 +128,10 @@ export class SubmitIngest {
     const batch: IngestBatch = { messages: [], parts: [], progress: [] };
     const unsuccess: UnsuccessSme[] = [];
     let sharedId: string | undefined;
+    const now = this.options.clock();
+    const times = readSubmitTimes(pdu, now);
+    const timeRefusal = 'refusal' in times ? times.refusal : undefined;
+    const accepted = 'refusal' in times ? NO_TIMES : times;
     for (const dest of pdu.dest_address) {
       if (dest.dest_flag === DestFlag.DISTRIBUTION_LIST) {
         unsuccess.push({
@@ -121,12 +143,21 @@ export class SubmitIngest {
         continue;
       }
       const magic =
-        account.policy.mode === 'auto' ? magicEffectOf(dest.destination_addr) : undefined;
-      const refusal = magic?.kind === 'refuse' ? magic.commandStatus : undefined;
+        account.policy.mode === 'auto' && timeRefusal === undefined
+          ? magicEffectOf(dest.destination_addr)
+          : undefined;
+      const refusal = timeRefusal ?? (magic?.kind === 'refuse' ? magic.commandStatus : undefined);
       const partId = ids.nextPart();
       if (refusal === undefined) sharedId ??= String(partId);
       const messageId = refusal === undefined ? (sharedId ?? null) : null;
-      this.addMessage(batch, account, pdu, dest, { partId, messageId, magic, refusal });
+      this.addMessage(batch, account, pdu, dest, {
+        partId,
+        messageId,
+        magic,
+        refusal,
+        now,
+        times: accepted,
+      });
       if (refusal !== undefined) unsuccess.push({ ...dest, error_status_code: refusal });
     }
     this.commit.add(batch, (error) => {
@@ -151,9 +182,11 @@ export class SubmitIngest {
       messageId: string | null;
       magic: MagicEffect | undefined;
       refusal: number | undefined;
+      now: number;
+      times: SubmitTimes;
     },
   ): void {
-    const now = this.options.clock();
+    const { now, times } = ids;
     const content = readSubmitContent(pdu);
     const { concatenation } = content;
     const refused = ids.refusal !== undefined;
@@ -198,8 +231,21 @@ export class SubmitIngest {
         tlvs,
         created_at: now,
         done_at: refused ? now : null,
+        scheduled_at: times.scheduledAt,
+        valid_until: times.validUntil,
+        replaced_by: null,
       };
       batch.messages.push(row);
+      if (!refused && pdu.command !== 'data_sm' && pdu.replace_if_present_flag === 1) {
+        (batch.replacements ??= []).push({
+          clientId: account.clientId,
+          sourceAddr: pdu.source_addr,
+          destinationAddr: dest.destination_addr,
+          serviceType: pdu.service_type,
+          byMessage: placement.messageRowId,
+          at: now,
+        });
+      }
     } else if (placement.received > 0) {
       const progress: MessageProgress = {
         id: placement.messageRowId,
@@ -208,13 +254,14 @@ export class SubmitIngest {
       if (placement.completeText !== undefined) progress.text = placement.completeText;
       batch.progress.push(progress);
     }
-    const report = refused
+    const outcome = refused
       ? undefined
-      : planAutoReport(
+      : planAutoOutcome(
           account.policy,
           ids.magic,
           pdu.registered_delivery,
           now,
+          times,
           this.options.random,
         );
     const part: NewEsmeMessagePartRow = {
@@ -232,7 +279,7 @@ export class SubmitIngest {
       submitted_at: now,
       done_at: refused ? now : null,
       dlr_text: null,
-      ...(report ?? NO_REPORT),
+      ...(outcome ?? NO_OUTCOME),
     };
     batch.parts.push(part);
   }
@@ -245,6 +292,7 @@ export class SubmitIngest {
             messages: items.flatMap((item) => item.messages),
             parts: items.flatMap((item) => item.parts),
             progress: items.flatMap((item) => item.progress),
+            replacements: items.flatMap((item) => item.replacements ?? []),
           };
     try {
       await this.options.messages.writeBatch(merged);

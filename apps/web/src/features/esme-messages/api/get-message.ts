@@ -1,10 +1,10 @@
-import { messageDetailSchema, type MessageDetail } from '@routelab/shared';
+import { esmeMessageDetailSchema, type EsmeMessageDetail } from '@routelab/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { esmeMessageKeys } from './keys';
 
-export const getEsmeMessage = (id: number, signal?: AbortSignal): Promise<MessageDetail> =>
-  apiRequest(`/api/message/esme/${id}/`, { schema: messageDetailSchema, signal });
+export const getEsmeMessage = (id: number, signal?: AbortSignal): Promise<EsmeMessageDetail> =>
+  apiRequest(`/api/message/esme/${id}/`, { schema: esmeMessageDetailSchema, signal });
 
 export const esmeMessageQueryOptions = (id: number) =>
   queryOptions({

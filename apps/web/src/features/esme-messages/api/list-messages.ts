@@ -1,14 +1,14 @@
-import { messageSchema, pagedSchema, type Message, type Paged } from '@routelab/shared';
+import { esmeMessageSchema, pagedSchema, type EsmeMessage, type Paged } from '@routelab/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { esmeMessageKeys, type EsmeMessageListParams } from './keys';
 
-const messagePageSchema = pagedSchema(messageSchema);
+const messagePageSchema = pagedSchema(esmeMessageSchema);
 
 export const listEsmeMessages = (
   params: EsmeMessageListParams,
   signal?: AbortSignal,
-): Promise<Paged<Message>> =>
+): Promise<Paged<EsmeMessage>> =>
   apiRequest('/api/message/esme/list/', {
     query: { ...params },
     schema: messagePageSchema,

@@ -164,6 +164,37 @@ describe('MessageDrawer', () => {
     expect(fetch.mock.calls.some(([url]) => String(url).includes('pdus'))).toBe(false);
   });
 
+  it('shows the scheduled time, the validity and the replacing message when there are any', async () => {
+    const scheduled = {
+      ...concatenated,
+      scheduled_at: '2026-11-22T15:15:30.000Z',
+      valid_until: '2026-11-23T15:15:30.000Z',
+      replaced_by: 77,
+    };
+    serve(scheduled);
+    renderDrawer(scheduled);
+    const when = (iso: string) =>
+      new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'medium' }).format(
+        new Date(iso),
+      );
+    expect(await screen.findByText('Scheduled for')).toBeVisible();
+    expect(screen.getByText(when(scheduled.scheduled_at))).toBeVisible();
+    expect(screen.getByText('Valid until')).toBeVisible();
+    expect(screen.getByText(when(scheduled.valid_until))).toBeVisible();
+    expect(screen.getByText('Replaced by')).toBeVisible();
+    expect(screen.getByText('Message #77 (replace_if_present_flag)')).toBeVisible();
+  });
+
+  it('leaves those rows out for a message sent at once without a validity', async () => {
+    const plain = { ...concatenated, scheduled_at: null, valid_until: null, replaced_by: null };
+    serve(plain);
+    renderDrawer(plain);
+    await screen.findByTestId('message-text');
+    for (const label of ['Scheduled for', 'Valid until', 'Replaced by']) {
+      expect(screen.queryByText(label)).not.toBeInTheDocument();
+    }
+  });
+
   it('reads its PDUs again as the log grows (a query_sm changes nothing else)', async () => {
     const fetch = serve(concatenated, [logged(1, 'in', 'submit_sm', null)]);
     renderDrawer(concatenated);

@@ -8,7 +8,7 @@ import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import type { Message, MessageDetail } from '@routelab/shared';
+import type { EsmeMessage, EsmeMessageDetail } from '@routelab/shared';
 import { describeDataCoding } from '@routelab/smpp/encoding';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/form-errors';
@@ -25,21 +25,28 @@ const TRANSLATED_ALPHABETS = ['gsm7', 'ia5', 'latin1', 'ucs2', 'binary'];
 /** esm_class bit 6: the short_message starts with a user data header. */
 const UDHI = 0x40;
 
+/** Label / value pairs whose value is given (the submit's optional fields). */
+function optionalItems(
+  items: [label: string, value: string | null | undefined | false][],
+): [string, React.ReactNode][] {
+  return items.filter((item): item is [string, string] => Boolean(item[1]));
+}
+
 interface MessageDrawerProps {
   /** The message opened; its detail is loaded here. */
   id: number;
   /** Its list row when opened from the list: the title shows before the detail arrives. */
-  summary?: Message | undefined;
+  summary?: EsmeMessage | undefined;
   accountName: (clientId: number | null) => string;
   onClose: () => void;
-  onReport: (message: MessageDetail) => void;
+  onReport: (message: EsmeMessageDetail) => void;
 }
 
 function MessageBody({
   message,
   accountName,
 }: {
-  message: MessageDetail;
+  message: EsmeMessageDetail;
   accountName: (clientId: number | null) => string;
 }) {
   const { t, i18n } = useTranslation();
@@ -47,6 +54,7 @@ function MessageBody({
     dateStyle: 'medium',
     timeStyle: 'medium',
   });
+  const formatted = (iso: string) => time.format(new Date(iso));
   const scheme = describeDataCoding(message.data_coding);
   const alphabet = TRANSLATED_ALPHABETS.includes(scheme.alphabet)
     ? t(`esme.detail.codings.${scheme.alphabet}`)
@@ -99,6 +107,15 @@ function MessageBody({
             : []),
           [t('esme.detail.received'), time.format(new Date(message.created_at))],
           [t('esme.detail.done'), message.done_at ? time.format(new Date(message.done_at)) : '—'],
+          ...optionalItems([
+            [t('esme.detail.scheduled'), message.scheduled_at && formatted(message.scheduled_at)],
+            [t('esme.detail.validUntil'), message.valid_until && formatted(message.valid_until)],
+            [
+              t('esme.detail.replacedBy'),
+              message.replaced_by != null &&
+                t('esme.detail.replacedByMessage', { id: message.replaced_by }),
+            ],
+          ]),
         ]}
       />
       <SectionTitle>{t('esme.detail.text')}</SectionTitle>

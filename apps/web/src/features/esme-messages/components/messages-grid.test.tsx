@@ -1,6 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { EsmeMessage } from '@routelab/shared';
 import '../../../lib/i18n';
+import { makeMessage } from '../../../testing/message';
 import { MessagesGrid } from './messages-grid';
 
 /** The card's width beside the menu in a 1366 px window, less the page's scrollbar. */
@@ -35,5 +37,35 @@ describe('MessagesGrid', () => {
     );
     const parts = headers.find((header) => header.textContent === 'Parts');
     expect(Number.parseFloat(parts!.style.width)).toBeGreaterThanOrEqual(90);
+  });
+
+  it('marks scheduled and replaced messages beside their status', () => {
+    const rows: EsmeMessage[] = [
+      makeMessage({ id: 1, message_id: '1' }),
+      { ...makeMessage({ id: 2, message_id: '2' }), scheduled_at: '2026-11-22T15:15:30.000Z' },
+      { ...makeMessage({ id: 3, message_id: '3', status: 'deleted' }), replaced_by: 4 },
+    ];
+    render(
+      <MessagesGrid
+        rows={rows}
+        rowCount={rows.length}
+        loading={false}
+        accountNames={new Map()}
+        paginationModel={{ page: 0, pageSize: 25 }}
+        onPaginationModelChange={() => {}}
+        sortModel={[]}
+        onSortModelChange={() => {}}
+        onOpen={() => {}}
+        onReport={() => {}}
+        empty={null}
+      />,
+    );
+    const when = new Intl.DateTimeFormat('en', { dateStyle: 'short', timeStyle: 'medium' }).format(
+      new Date('2026-11-22T15:15:30.000Z'),
+    );
+    expect(screen.getAllByLabelText(`Scheduled for ${when}`)).toHaveLength(1);
+    expect(
+      screen.getAllByLabelText('Replaced by a later message (replace_if_present_flag)'),
+    ).toHaveLength(1);
   });
 });

@@ -1,4 +1,7 @@
+import FindReplaceOutlined from '@mui/icons-material/FindReplaceOutlined';
 import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
+import ScheduleOutlined from '@mui/icons-material/ScheduleOutlined';
+import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
@@ -10,7 +13,7 @@ import {
   type GridPaginationModel,
   type GridSortModel,
 } from '@mui/x-data-grid';
-import type { Message } from '@routelab/shared';
+import type { EsmeMessage } from '@routelab/shared';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MessageStatusChip } from '../../../components/message-status-chip';
@@ -19,7 +22,7 @@ import { nextPaginationModel } from '../../../components/pagination-model';
 const mono = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace' };
 
 interface MessagesGridProps {
-  rows: Message[];
+  rows: EsmeMessage[];
   rowCount: number;
   loading: boolean;
   accountNames: ReadonlyMap<number, string>;
@@ -27,8 +30,8 @@ interface MessagesGridProps {
   onPaginationModelChange: (model: GridPaginationModel) => void;
   sortModel: GridSortModel;
   onSortModelChange: (model: GridSortModel) => void;
-  onOpen: (message: Message) => void;
-  onReport: (message: Message) => void;
+  onOpen: (message: EsmeMessage) => void;
+  onReport: (message: EsmeMessage) => void;
   /** Shown when there are no rows. */
   empty: ReactNode;
 }
@@ -48,7 +51,7 @@ export function MessagesGrid({
   const { t, i18n } = useTranslation();
   const theme = useTheme();
   const narrow = useMediaQuery(theme.breakpoints.down('lg'));
-  const columns = useMemo<GridColDef<Message>[]>(() => {
+  const columns = useMemo<GridColDef<EsmeMessage>[]>(() => {
     const time = new Intl.DateTimeFormat(i18n.resolvedLanguage, {
       dateStyle: 'short',
       timeStyle: 'medium',
@@ -117,7 +120,35 @@ export function MessagesGrid({
         field: 'status',
         headerName: t('esme.messages.columns.status'),
         width: 125,
-        renderCell: ({ row }) => <MessageStatusChip status={row.status} />,
+        renderCell: ({ row }) => (
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+            <MessageStatusChip status={row.status} />
+            {row.scheduled_at && (
+              <Tooltip
+                title={t('esme.messages.scheduledHint', {
+                  time: time.format(new Date(row.scheduled_at)),
+                })}
+              >
+                <ScheduleOutlined
+                  fontSize="small"
+                  color="action"
+                  aria-label={t('esme.messages.scheduledHint', {
+                    time: time.format(new Date(row.scheduled_at)),
+                  })}
+                />
+              </Tooltip>
+            )}
+            {row.replaced_by != null && (
+              <Tooltip title={t('esme.messages.replacedHint')}>
+                <FindReplaceOutlined
+                  fontSize="small"
+                  color="action"
+                  aria-label={t('esme.messages.replacedHint')}
+                />
+              </Tooltip>
+            )}
+          </Box>
+        ),
       },
       {
         field: 'actions',
@@ -147,7 +178,7 @@ export function MessagesGrid({
   }, [t, i18n.resolvedLanguage, accountNames, onReport]);
 
   return (
-    <DataGrid<Message>
+    <DataGrid<EsmeMessage>
       {...props}
       onPaginationModelChange={(next) =>
         props.onPaginationModelChange(nextPaginationModel(props.paginationModel, next))
