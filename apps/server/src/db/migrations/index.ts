@@ -11,6 +11,7 @@ import { maskLoggedBindPasswords } from './0009-mask-logged-bind-passwords.js';
 import { loadTests } from './0010-load-tests.js';
 import { gatewayTlsOptions } from './0011-gateway-tls-options.js';
 import { longMessageWorstOutcome } from './0012-long-message-worst-outcome.js';
+import { receiptDelivery } from './0014-receipt-delivery.js';
 
 /** Every migration, by name; names sort in the order they apply. Append, never renumber. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '0010-load-tests': loadTests,
   '0011-gateway-tls-options': gatewayTlsOptions,
   '0012-long-message-worst-outcome': longMessageWorstOutcome,
+  '0014-receipt-delivery': receiptDelivery,
 };

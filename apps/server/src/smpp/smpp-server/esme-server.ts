@@ -79,7 +79,7 @@ export class EsmeServer {
       clock: deps.clock,
       log: deps.log,
       ...(deps.reportPollMs === undefined ? {} : { pollMs: deps.reportPollMs }),
-      onSent: (clientId, count) => this.publishMessages(clientId, count),
+      onSettled: (clientId, count) => this.publishMessages(clientId, count),
     });
     const logs = new WeakMap<SmppSession, SessionPduLog>();
     this.server = new SmppServer({

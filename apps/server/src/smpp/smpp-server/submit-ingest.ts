@@ -92,7 +92,8 @@ export class SubmitIngest {
     const batch: IngestBatch = { messages: [], parts: [], progress: [] };
     const partId = ids.nextPart();
     const messageId = refusal === undefined ? String(partId) : null;
-    this.addMessage(batch, account, pdu, pdu, { partId, messageId, magic, refusal });
+    const sessionId = entry.id;
+    this.addMessage(batch, account, pdu, pdu, { partId, messageId, sessionId, magic, refusal });
     this.commit.add(batch, (error) => {
       if (error) entry.session.respond(pdu, { commandStatus: CommandStatus.ESME_RSYSERR });
       else if (refusal !== undefined) entry.session.respond(pdu, { commandStatus: refusal });
@@ -108,6 +109,7 @@ export class SubmitIngest {
       return;
     }
     const batch: IngestBatch = { messages: [], parts: [], progress: [] };
+    const sessionId = entry.id;
     const unsuccess: UnsuccessSme[] = [];
     let sharedId: string | undefined;
     for (const dest of pdu.dest_address) {
@@ -126,7 +128,7 @@ export class SubmitIngest {
       const partId = ids.nextPart();
       if (refusal === undefined) sharedId ??= String(partId);
       const messageId = refusal === undefined ? (sharedId ?? null) : null;
-      this.addMessage(batch, account, pdu, dest, { partId, messageId, magic, refusal });
+      this.addMessage(batch, account, pdu, dest, { partId, messageId, sessionId, magic, refusal });
       if (refusal !== undefined) unsuccess.push({ ...dest, error_status_code: refusal });
     }
     this.commit.add(batch, (error) => {
@@ -149,6 +151,8 @@ export class SubmitIngest {
     ids: {
       partId: number;
       messageId: string | null;
+      /** The submitting session: receipts go back on it while it is bound. */
+      sessionId: string;
       magic: MagicEffect | undefined;
       refusal: number | undefined;
     },
@@ -233,6 +237,7 @@ export class SubmitIngest {
       done_at: refused ? now : null,
       dlr_text: null,
       ...(report ?? NO_REPORT),
+      session_id: ids.sessionId,
     };
     batch.parts.push(part);
   }
