@@ -141,9 +141,17 @@ describeEachDialect('Receipts sent to ESMEs', (server) => {
         failed_at: null,
       });
 
+      /** Refusals stored so far (the clock may move on only once the last one is stored). */
+      const storedAttempts = async () => {
+        const detail = await api.get<MessageDetail>(`/api/message/esme/${id}/`);
+        return detail.body.part_list[0]?.receipt_refusal?.attempts ?? 0;
+      };
       // Each wait (at most 5 min) over, one more attempt; the tenth is the last.
       for (let step = 0; step < 12 && refused.length < 10; step++) {
         const before = refused.length;
+        await eventually('the refusal stored', async () =>
+          (await storedAttempts()) === before ? true : undefined,
+        );
         clock.advance(300_000);
         await eventually('the next attempt', () => (refused.length > before ? true : undefined));
       }
@@ -165,6 +173,41 @@ describeEachDialect('Receipts sent to ESMEs', (server) => {
       clock.advance(3_600_000);
       await sleep(1_000);
       expect(refused).toHaveLength(10);
+    } finally {
+      clock.offsetMs = start;
+      await esme.close();
+    }
+  });
+
+  it('gives up a refused receipt that reaches its expiry, and says so', async () => {
+    const api = await server().signedInClient('receipt-expired@example.com');
+    const account = await createAccount(api, { dlr_policy: onlyDelivered });
+    const esme = await bindEsme(await smppPortOf(server()), account, { bindType: 'transceiver' });
+    const refused = inbox(esme, CommandStatus.ESME_RMSGQFUL);
+    const clock = server().clock;
+    const start = clock.offsetMs;
+    try {
+      await esme.submitSm({
+        destination_addr: '4915100000631',
+        registered_delivery: 1,
+        short_message: gsm('expiring receipt'),
+      });
+      await eventually('the first receipt', () => (refused.length > 0 ? true : undefined));
+      const list = await api.get<Paged>(`/api/message/esme/list/?client=${account.id}`);
+      const id = list.body.results[0]?.id;
+      await eventually('the refusal stored', async () => {
+        const detail = await api.get<MessageDetail>(`/api/message/esme/${id}/`);
+        return detail.body.part_list[0]?.receipt_refusal ? true : undefined;
+      });
+      // Past the 72 h a report waits: the expiry sweep ends it before it goes out again.
+      clock.advance(73 * 3_600_000);
+      const refusal = await eventually('the receipt given up', async () => {
+        const detail = await api.get<MessageDetail>(`/api/message/esme/${id}/`);
+        const found = detail.body.part_list[0]?.receipt_refusal;
+        return found?.failed_at ? found : undefined;
+      });
+      expect(refusal).toMatchObject({ command_status: CommandStatus.ESME_RMSGQFUL, attempts: 1 });
+      expect(refused).toHaveLength(1);
     } finally {
       clock.offsetMs = start;
       await esme.close();
