@@ -30,7 +30,12 @@ const receiptIds = (received: DeliverSm[]) =>
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-const onlyDelivered = { mode: 'auto', delay_min_ms: 0, delay_max_ms: 0, weights: { delivered: 1 } };
+const onlyDelivered = {
+  mode: 'auto' as const,
+  delay_min_ms: 0,
+  delay_max_ms: 0,
+  weights: { delivered: 1 },
+};
 
 /** Reports `delivered` by hand on the received message the ESME knows as `messageId`. */
 async function reportByHand(api: ApiClient, clientId: number, messageId: string) {
