@@ -126,6 +126,52 @@ describeEachDialect('ESME accounts', (server) => {
     await esme.close();
   });
 
+  it('takes a DLR policy without weights when off, and given weights as the whole distribution', async () => {
+    const api = await server().signedInClient('esme-policy@example.com');
+    const create = (dlr_policy: unknown) =>
+      api.post<Client & Record<string, string[]>>('/api/client/create/', {
+        name: 'Policy',
+        system_id: uniqueSystemId(),
+        password: 'pw123456',
+        dlr_policy,
+      });
+    const off = await create({ mode: 'off' });
+    expect(off.status, JSON.stringify(off.body)).toBe(201);
+    expect(off.body.dlr_policy.mode).toBe('off');
+
+    const onlyDelivered = await create({ mode: 'auto', weights: { delivered: 100 } });
+    expect(onlyDelivered.status).toBe(201);
+    expect(onlyDelivered.body.dlr_policy.weights).toEqual({
+      delivered: 100,
+      undeliverable: 0,
+      expired: 0,
+      rejected: 0,
+      accepted: 0,
+      unknown: 0,
+      deleted: 0,
+    });
+    // Stored as given: the list reads the same distribution back.
+    const listed = await api.get<ClientList>('/api/client/list/');
+    const stored = listed.body.clients.find((client) => client.id === onlyDelivered.body.id);
+    expect(stored?.dlr_policy).toEqual(onlyDelivered.body.dlr_policy);
+    const update = await api.put<Client>('/api/client/update/', {
+      ...stored,
+      dlr_policy: { mode: 'auto', weights: { rejected: 1 } },
+    });
+    expect(update.status).toBe(200);
+    expect(update.body.dlr_policy.weights).toMatchObject({ delivered: 0, rejected: 1 });
+
+    const misspelt = await create({ mode: 'auto', weights: { delivred: 100 } });
+    expect(misspelt.status).toBe(400);
+    expect(Object.keys(misspelt.body)).toEqual(['dlr_policy.weights']);
+    const negative = await create({ mode: 'auto', weights: { delivered: -1 } });
+    expect(negative.status).toBe(400);
+    expect(negative.body['dlr_policy.weights.delivered']).toEqual(['Weight cannot be negative']);
+    const badMode = await create({ mode: 'sometimes' });
+    expect(badMode.status).toBe(400);
+    expect(Object.keys(badMode.body)).toEqual(['dlr_policy.mode']);
+  });
+
   it('rejects bad input with field errors and needs a session', async () => {
     const api = await server().signedInClient('esme-bad@example.com');
     const bad = await api.post<Record<string, string[]>>('/api/client/create/', {

@@ -205,7 +205,7 @@ describeEachDialect('ESME message ingest', (server) => {
     const api = await server().signedInClient('esme-multi@example.com');
     const port = await smppPortOf(server());
     const account = await createAccount(api, {
-      dlr_policy: { mode: 'auto', delay_min_ms: 60_000, delay_max_ms: 60_000, weights: {} },
+      dlr_policy: { mode: 'auto', delay_min_ms: 60_000, delay_max_ms: 60_000 },
     });
     const esme = await bindEsme(port, account);
     const data = await esme.dataSm({

@@ -17,7 +17,7 @@ describeEachDialect('npm smpp and Net::SMPP as ESMEs', (server) => {
     const api = await server().signedInClient('esme-npm@example.com');
     const port = await smppPortOf(server());
     const account = await createAccount(api, {
-      dlr_policy: { mode: 'auto', delay_min_ms: 0, delay_max_ms: 0, weights: {} },
+      dlr_policy: { mode: 'auto', delay_min_ms: 0, delay_max_ms: 0 },
     });
 
     const intruder = await npmConnect(port);

@@ -154,4 +154,46 @@ describeEachDialect('Kannel as an ESME of our SMPP server', (server) => {
     });
     expect(statuses.length).toBe(message.parts);
   });
+
+  it('reaches the dlr-url for messages sent on either of two binds of one account', async () => {
+    const twoBinds = await createAccount(api, {
+      max_binds: 2,
+      dlr_policy: { mode: 'auto', delay_min_ms: 0, delay_max_ms: 0, weights: { delivered: 1 } },
+    });
+    // Kannel keeps each link's DLRs apart: a receipt on the other bind is "DLR not found".
+    const both = await Kannel.start({
+      smscPort: await smppPortOf(server()),
+      systemId: twoBinds.system_id,
+      password: twoBinds.password,
+      moUrl: sink!.url('/mo'),
+      binds: 2,
+    });
+    try {
+      const links = ['routelab', 'routelab-2', 'routelab-2', 'routelab'];
+      for (const [index, smsc] of links.entries()) {
+        const sent = await both.sendSms({
+          from: 'Shop',
+          to: `491510000052${index}`,
+          text: `Sent on ${smsc}`,
+          dlrMask: 3,
+          dlrUrl: `${sink!.url('/two-binds')}?type=%d&n=${index}`,
+          smsc,
+        });
+        expect(sent.status, sent.body).toBe(202);
+      }
+      for (const index of links.keys()) {
+        await sink!.waitForRequest(
+          `the delivered report of message ${index} at the dlr-url`,
+          (request) =>
+            request.path === '/two-binds' &&
+            request.query.get('n') === String(index) &&
+            request.query.get('type') === DLR_DELIVERED,
+        );
+      }
+    } catch (error) {
+      throw new Error(`${String(error)}\n${both.logTail()}`);
+    } finally {
+      await both.stop();
+    }
+  });
 });

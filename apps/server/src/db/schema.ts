@@ -253,6 +253,14 @@ export interface EsmeMessagePartsTable {
    * outcome is report_status / report_error. Cleared once applied.
    */
   outcome_at: number | null;
+  /** The session the part was submitted on (migration 0014; null before it). */
+  session_id: string | null;
+  /** deliver_sm of the report the ESME refused (migration 0014). */
+  report_attempts: Generated<number>;
+  /** The command_status of the last refusal. */
+  report_refused_status: number | null;
+  /** When the server gave up sending the report after refusals. */
+  report_failed_at: number | null;
 }
 
 export type ClientRow = Selectable<ClientsTable>;

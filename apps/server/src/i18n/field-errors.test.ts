@@ -78,7 +78,7 @@ describe('field errors of the SMSC, ESME, message and log routes', () => {
       password: 'secret',
       allowed_ips: ['10.0.0.300'],
       max_binds: 0,
-      dlr_policy: { mode: 'auto', delay_min_ms: 500, delay_max_ms: 100, weights: {} },
+      dlr_policy: { mode: 'auto', delay_min_ms: 500, delay_max_ms: 100 },
     };
     expect(await post('/client', body, 'uk')).toEqual({
       'allowed_ips.0': [

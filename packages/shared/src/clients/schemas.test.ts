@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { clientCreateSchema, dlrPolicySchema, ipOrCidrSchema } from './schemas.js';
+import {
+  clientCreateSchema,
+  DEFAULT_DLR_WEIGHTS,
+  dlrPolicySchema,
+  ipOrCidrSchema,
+} from './schemas.js';
 
 describe('ipOrCidrSchema', () => {
   it.each([
@@ -26,7 +31,6 @@ describe('dlrPolicySchema', () => {
       mode: 'auto',
       delay_min_ms: 500,
       delay_max_ms: 100,
-      weights: {},
     });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.path).toEqual(['delay_max_ms']);
@@ -43,6 +47,30 @@ describe('dlrPolicySchema', () => {
     };
     expect(dlrPolicySchema.safeParse({ mode: 'auto', weights: zero }).success).toBe(false);
     expect(dlrPolicySchema.safeParse({ mode: 'off', weights: zero }).success).toBe(true);
+  });
+  it("needs no weights when off, and fills in SMPPSim's when none are given", () => {
+    expect(dlrPolicySchema.parse({ mode: 'off' }).mode).toBe('off');
+    expect(dlrPolicySchema.parse({ mode: 'auto' }).weights).toEqual(DEFAULT_DLR_WEIGHTS);
+  });
+  it('takes the weights given as the whole distribution: outcomes left out are 0', () => {
+    const policy = dlrPolicySchema.parse({ mode: 'auto', weights: { delivered: 100 } });
+    expect(policy.weights).toEqual({
+      delivered: 100,
+      undeliverable: 0,
+      expired: 0,
+      rejected: 0,
+      accepted: 0,
+      unknown: 0,
+      deleted: 0,
+    });
+    expect(dlrPolicySchema.safeParse({ mode: 'auto', weights: {} }).success).toBe(false);
+  });
+  it('refuses a misspelt outcome and weights that are no object, on the weights field', () => {
+    for (const weights of [{ delivred: 100 }, 5, [100]]) {
+      const result = dlrPolicySchema.safeParse({ mode: 'auto', weights });
+      expect(result.error?.issues[0]?.path).toEqual(['weights']);
+      expect(result.error?.issues[0]?.message).toMatch(/^Weights must be an object/);
+    }
   });
 });
 

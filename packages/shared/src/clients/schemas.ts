@@ -41,16 +41,25 @@ export const DEFAULT_DLR_WEIGHTS: Record<DlrOutcome, number> = {
   deleted: 0,
 };
 
+const WEIGHTS_MESSAGE =
+  'Weights must be an object of the outcomes delivered, undeliverable, expired, rejected, accepted, unknown and deleted';
+
+/** Weights given are the whole distribution: an outcome left out is never drawn. */
+const dlrWeightsSchema = z.strictObject(
+  Object.fromEntries(DLR_OUTCOMES.map((o) => [o, weight.default(0)])) as {
+    [K in DlrOutcome]: z.ZodDefault<typeof weight>;
+  },
+  // Strict: with missing outcomes at 0, a misspelt one must not go unnoticed.
+  { error: WEIGHTS_MESSAGE },
+);
+
 export const dlrPolicySchema = z
   .object({
     mode: z.enum(['off', 'auto'], { error: 'Delivery report mode must be off or auto' }),
     delay_min_ms: delayMs.default(0),
     delay_max_ms: delayMs.default(2000),
-    weights: z.object(
-      Object.fromEntries(DLR_OUTCOMES.map((o) => [o, weight.default(DEFAULT_DLR_WEIGHTS[o])])) as {
-        [K in DlrOutcome]: z.ZodDefault<typeof weight>;
-      },
-    ),
+    // Left out (an off policy needs none): SMPPSim's distribution.
+    weights: dlrWeightsSchema.default(() => ({ ...DEFAULT_DLR_WEIGHTS })),
   })
   .refine((p) => p.delay_min_ms <= p.delay_max_ms, {
     path: ['delay_max_ms'],

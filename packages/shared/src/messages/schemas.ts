@@ -159,7 +159,22 @@ export const messagePartSchema = z.object({
   done_at: z.string().nullable(),
   dlr_text: z.string().nullable(),
   short_message_hex: z.string(),
+  /**
+   * Received from an ESME: its receipt was refused (deliver_sm_resp with an error) and is tried
+   * again at next_attempt_at, or was given up at failed_at. Absent or null otherwise.
+   */
+  receipt_refusal: z
+    .object({
+      attempts: z.number().int(),
+      command_status: z.number().int(),
+      error: z.string(),
+      next_attempt_at: z.string().nullable(),
+      failed_at: z.string().nullable(),
+    })
+    .nullable()
+    .optional(),
 });
+export type MessagePart = z.infer<typeof messagePartSchema>;
 
 export const messageSchema = z.object({
   id: z.number().int(),

@@ -12,6 +12,7 @@ import { loadTests } from './0010-load-tests.js';
 import { gatewayTlsOptions } from './0011-gateway-tls-options.js';
 import { longMessageWorstOutcome } from './0012-long-message-worst-outcome.js';
 import { gatewayDefaultCharset } from './0013-gateway-default-charset.js';
+import { receiptDelivery } from './0014-receipt-delivery.js';
 import { esmeScheduleValidity } from './0015-esme-schedule-validity.js';
 
 /** Every migration, by name; names sort in the order they apply. Append, never renumber. */
@@ -29,5 +30,6 @@ export const migrations: Record<string, Migration> = {
   '0011-gateway-tls-options': gatewayTlsOptions,
   '0012-long-message-worst-outcome': longMessageWorstOutcome,
   '0013-gateway-default-charset': gatewayDefaultCharset,
+  '0014-receipt-delivery': receiptDelivery,
   '0015-esme-schedule-validity': esmeScheduleValidity,
 };

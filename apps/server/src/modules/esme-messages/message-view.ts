@@ -1,4 +1,9 @@
-import type { EsmeMessage, EsmeMessageDetail, MessageStatus } from '@routelab/shared';
+import type {
+  EsmeMessage,
+  EsmeMessageDetail,
+  MessagePart,
+  MessageStatus,
+} from '@routelab/shared';
 import { commandStatusName } from '@routelab/smpp';
 import { namedTlvs } from '../../db/named-tlvs.js';
 import { messageContentOf } from '../../db/message-content.js';
@@ -36,6 +41,19 @@ export function toMessage(row: EsmeMessageRow): EsmeMessage {
   };
 }
 
+/** A refused receipt still to be tried again or given up; null when none (or it went out). */
+function receiptRefusalOf(part: EsmeMessagePartRow): MessagePart['receipt_refusal'] {
+  const pending = part.report_due_at !== null || part.report_failed_at !== null;
+  if (part.report_refused_status === null || !pending) return null;
+  return {
+    attempts: part.report_attempts,
+    command_status: part.report_refused_status,
+    error: commandStatusName(part.report_refused_status),
+    next_attempt_at: part.report_failed_at === null ? iso(part.report_due_at) : null,
+    failed_at: iso(part.report_failed_at),
+  };
+}
+
 export function toMessageDetail(
   row: EsmeMessageRow,
   parts: EsmeMessagePartRow[],
@@ -53,6 +71,7 @@ export function toMessageDetail(
       done_at: iso(part.done_at),
       dlr_text: part.dlr_text,
       short_message_hex: part.short_message_hex,
+      receipt_refusal: receiptRefusalOf(part),
     })),
     tlvs: parseTlvs(row.tlvs),
   };

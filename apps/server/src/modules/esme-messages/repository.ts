@@ -7,6 +7,7 @@ import { anyContains } from '../../db/text-search.js';
 import { insertRows, insertTogether, isPostgres, runRaw } from '../../db/raw-sql.js';
 import {
   ingestStatements,
+  MARK_RETRIED_POSTGRES,
   MARK_SENT_POSTGRES,
   aggregateStatusSql,
   MESSAGE_COLUMNS,
@@ -14,6 +15,8 @@ import {
   replacementStatements,
   reportColumns,
   reportStatements,
+  retryColumns,
+  retryStatements,
   SETTLE_OUTCOMES,
 } from './write-statements.js';
 import type {
@@ -66,6 +69,22 @@ export interface DueReport extends SmppAddressColumns {
   data_coding: number;
   part_hex: string;
   part_esm_class: number;
+  /** The session the part was submitted on: its receipt goes there while it is bound. */
+  session_id: string | null;
+  /** deliver_sm of this report the ESME refused so far. */
+  report_attempts: number;
+  report_expires_at: number;
+}
+
+/** A report that was not taken: it goes out again at `dueAt`, or never (`failedAt`). */
+export interface RetriedReport {
+  partId: number;
+  /** Refusals so far. */
+  attempts: number;
+  /** The refusal's command_status; null when the session failed (the stored one is kept). */
+  refusedStatus: number | null;
+  dueAt: number | null;
+  failedAt: number | null;
 }
 
 export interface SentReport {
@@ -280,6 +299,10 @@ export class EsmeMessagesRepository {
         report_expires_at: report.expiresAt,
         report_status: report.status,
         report_error: report.error,
+        // A new report starts with no refusals.
+        report_attempts: 0,
+        report_refused_status: null,
+        report_failed_at: null,
       })
       .where('id', 'in', partIds)
       .execute();
@@ -307,6 +330,9 @@ export class EsmeMessagesRepository {
         'm.data_coding',
         'p.short_message_hex as part_hex',
         'p.esm_class as part_esm_class',
+        'p.session_id',
+        'p.report_attempts',
+        sql<number>`p.report_expires_at`.as('report_expires_at'),
       ])
       .where('p.client_id', '=', clientId)
       .where('p.report_due_at', 'is not', null)
@@ -371,11 +397,38 @@ export class EsmeMessagesRepository {
     return counts;
   }
 
-  /** Drops reports that waited too long for a receiver session. Returns how many. */
+  /** Stores reports to be tried again later (or given up on): one transaction or statement. */
+  async markReportsRetried(reports: readonly RetriedReport[]): Promise<void> {
+    if (reports.length === 0) return;
+    const writer = sqliteWriterOf(this.db);
+    if (writer) {
+      await writer.write(retryStatements(reports));
+      return;
+    }
+    if (this.postgres) {
+      await runRaw(this.db, MARK_RETRIED_POSTGRES, retryColumns(reports));
+      return;
+    }
+    await this.db.transaction().execute(async (trx) => {
+      for (const { sql: text, parameters } of retryStatements(reports)) {
+        await runRaw(trx, text, parameters);
+      }
+    });
+  }
+
+  /**
+   * Drops reports that waited too long for a receiver session (or to be taken: those the ESME
+   * refused count as failed). Returns how many.
+   */
   async expireReports(now: number): Promise<number> {
     const result = await this.db
       .updateTable('esme_message_parts')
-      .set({ report_due_at: null })
+      .set({
+        report_due_at: null,
+        report_failed_at: sql<
+          number | null
+        >`case when report_attempts > 0 then ${now} else report_failed_at end`,
+      })
       .where('report_due_at', 'is not', null)
       .where('report_expires_at', '<', now)
       .executeTakeFirst();

@@ -8,7 +8,7 @@ import {
   type WriteStatement,
 } from '../../db/sqlite-threads/write-job.js';
 import { STATUS_PRECEDENCE } from '../smsc-messages/aggregate-status.js';
-import type { IngestBatch, Replacement, SentReport } from './repository.js';
+import type { IngestBatch, Replacement, RetriedReport, SentReport } from './repository.js';
 
 const MARK_PART_SENT =
   'update esme_message_parts set status = ?, dlr_text = ?, done_at = ?, report_due_at = null where id = ?';
@@ -113,6 +113,39 @@ export function reportColumns(reports: readonly SentReport[]): unknown[][] {
   ];
 }
 
+/**
+ * A report that goes out again later (or not at all): its refusals so far, the last refusal's
+ * command_status (null keeps the one stored), the next try or when the server gave up.
+ */
+const MARK_PART_RETRIED =
+  'update esme_message_parts set report_attempts = ?, report_refused_status = coalesce(?, report_refused_status), report_due_at = ?, report_failed_at = ? where id = ?';
+
+/** markReportsRetried as SQLite statements, one a report. */
+export function retryStatements(reports: readonly RetriedReport[]): RunStatement[] {
+  return reports.map(({ partId, attempts, refusedStatus, dueAt, failedAt }) => ({
+    kind: 'run',
+    sql: MARK_PART_RETRIED,
+    parameters: [attempts, refusedStatus, dueAt, failedAt, partId],
+  }));
+}
+
+/** markReportsRetried on PostgreSQL: one statement from arrays (retryColumns). */
+export const MARK_RETRIED_POSTGRES = `update esme_message_parts p
+  set report_attempts = retried.attempts,
+    report_refused_status = coalesce(retried.refused_status, p.report_refused_status),
+    report_due_at = retried.due_at, report_failed_at = retried.failed_at
+  from unnest(?::bigint[], ?::integer[], ?::integer[], ?::bigint[], ?::bigint[])
+    as retried(part_id, attempts, refused_status, due_at, failed_at)
+  where p.id = retried.part_id`;
+
+export const retryColumns = (reports: readonly RetriedReport[]): unknown[][] => [
+  reports.map((report) => report.partId),
+  reports.map((report) => report.attempts),
+  reports.map((report) => report.refusedStatus),
+  reports.map((report) => report.dueAt),
+  reports.map((report) => report.failedAt),
+];
+
 /** Every column of a received message, with its PostgreSQL type (for insertRows). */
 export const MESSAGE_COLUMNS: readonly InsertColumn<NewEsmeMessageRow>[] = [
   ['id', 'bigint'],
@@ -166,6 +199,7 @@ export const PART_COLUMNS: readonly InsertColumn<NewEsmeMessagePartRow>[] = [
   ['report_status', 'varchar'],
   ['report_error', 'integer'],
   ['outcome_at', 'bigint'],
+  ['session_id', 'varchar'],
 ];
 
 /** The batch as the SQLite writer thread runs it. */

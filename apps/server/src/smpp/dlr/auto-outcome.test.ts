@@ -29,7 +29,6 @@ describe('drawDelay', () => {
       mode: 'auto',
       delay_min_ms: 100,
       delay_max_ms: 200,
-      weights: {},
     });
     expect(drawDelay(policy, () => 0)).toBe(100);
     expect(drawDelay(policy, () => 0.99999)).toBe(200);

@@ -2,6 +2,7 @@ import type { DlrOutcome } from '@routelab/shared';
 import {
   ADDRESS_MAX,
   EsmClass,
+  InterfaceVersion,
   TlvTag,
   buildReceiptText,
   makeTlv,
@@ -24,11 +25,13 @@ const asciiExcerpt = (text: string) => text.replace(/[^\x20-\x7e]/g, '.');
 
 /**
  * A delivery receipt as deliver_sm: esm_class 0x04, the appendix B text, and the
- * receipted_message_id and message_state TLVs. Addresses are swapped (the handset answers).
+ * receipted_message_id and message_state TLVs for SMPP 3.4 and later binds (3.3 has no optional
+ * parameters: its ESMEs read the text alone). Addresses are swapped (the handset answers).
  */
 export function buildReceiptPdu(
   source: ReceiptSource,
   doneAt: number,
+  interfaceVersion: number,
 ): { text: string; init: PduInit<'deliver_sm'> } {
   const stat = statFromStatus(source.report_status);
   const text = buildReceiptText({
@@ -51,10 +54,13 @@ export function buildReceiptPdu(
       esm_class: EsmClass.TYPE_DELIVERY_RECEIPT,
       data_coding: 0,
       short_message: Buffer.from(text, 'latin1'),
-      tlvs: [
-        makeTlv(TlvTag.receipted_message_id, source.message_id),
-        makeTlv(TlvTag.message_state, messageStateOf(stat)),
-      ],
+      tlvs:
+        interfaceVersion >= InterfaceVersion.V34
+          ? [
+              makeTlv(TlvTag.receipted_message_id, source.message_id),
+              makeTlv(TlvTag.message_state, messageStateOf(stat)),
+            ]
+          : [],
     },
   };
 }

@@ -1,11 +1,15 @@
+import { dlrPolicySchema } from '@routelab/shared';
+import { CommandStatus } from '@routelab/smpp';
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
 import type {
   DueReport,
   EsmeMessagesRepository,
+  RetriedReport,
   SentReport,
 } from '../../modules/esme-messages/repository.js';
-import type { BindRegistry, BoundSession } from '../smpp-server/bind-registry.js';
+import { BindRegistry, type BoundSession } from '../smpp-server/bind-registry.js';
+import { REPORT_BACKOFF } from './report-backoff.js';
 import { ReportDispatcher } from './report-dispatcher.js';
 
 const CLIENT_ID = 4;
@@ -29,52 +33,97 @@ function dueReport(partId: number, fields: Partial<DueReport> = {}): DueReport {
     data_coding: 0,
     part_hex: Buffer.from('hi').toString('hex'),
     part_esm_class: 0,
+    session_id: null,
+    report_attempts: 0,
+    report_expires_at: Number.MAX_SAFE_INTEGER,
     ...fields,
   };
 }
 
-/** Reports 1..count due (or those given); those marked sent are due no more. */
+/**
+ * Reports 1..count due at 0 (or those given), kept as the repository keeps them: those marked
+ * sent are due no more, those retried are due again at their new time (or never).
+ */
 function reportsDue(count: number, given?: DueReport[]) {
-  const due = given ?? Array.from({ length: count }, (_, index) => dueReport(index + 1));
+  const due = new Map(
+    (given ?? Array.from({ length: count }, (_, index) => dueReport(index + 1))).map((report) => [
+      report.part_id,
+      { report, dueAt: 0 as number | null },
+    ]),
+  );
   const fetches: number[] = [];
   const marked: SentReport[] = [];
+  const retried: RetriedReport[] = [];
   const messages = {
-    dueReports: (_clientId: number, _now: number, limit: number) => {
-      const batch = due.filter((report) => !marked.some((m) => m.partId === report.part_id));
+    dueReports: (_clientId: number, now: number, limit: number) => {
+      const batch = [...due.values()]
+        .filter((entry) => entry.dueAt !== null && entry.dueAt <= now)
+        .map((entry) => entry.report);
       fetches.push(Math.min(limit, batch.length));
       return Promise.resolve(batch.slice(0, limit));
     },
     markReportsSent: (reports: readonly SentReport[]) => {
       marked.push(...reports);
+      for (const report of reports) due.delete(report.partId);
+      return Promise.resolve();
+    },
+    markReportsRetried: (reports: readonly RetriedReport[]) => {
+      retried.push(...reports);
+      for (const report of reports) {
+        const entry = due.get(report.partId);
+        if (!entry) continue;
+        entry.dueAt = report.dueAt;
+        entry.report = { ...entry.report, report_attempts: report.attempts };
+      }
       return Promise.resolve();
     },
     expireReports: () => Promise.resolve(0),
   } as unknown as EsmeMessagesRepository;
-  return { messages, fetches, marked };
+  return { messages, fetches, marked, retried };
+}
+
+/**
+ * A session whose ESME answers every deliver_sm with `commandStatus` (or that is closed by the
+ * time it would), and keeps what it got.
+ */
+function fakeSession(commandStatus: number | 'closed', state = 'BOUND_TRX') {
+  const delivered: { text: string; tlvs: unknown[] }[] = [];
+  const session = {
+    state,
+    encrypted: false,
+    closedPromise: () => new Promise(() => undefined),
+    request: (pdu: { short_message: Buffer; tlvs: unknown[] }) => {
+      delivered.push({ text: pdu.short_message.toString('latin1'), tlvs: pdu.tlvs });
+      return commandStatus === 'closed'
+        ? Promise.reject(new Error('closed'))
+        : Promise.resolve({ commandStatus });
+    },
+  };
+  return { session, delivered };
 }
 
 /** One bound receiver whose ESME answers every deliver_sm with `commandStatus`. */
-function receiver(commandStatus: number) {
-  const delivered: string[] = [];
-  const session = {
-    request: (pdu: { short_message: Buffer }) => {
-      delivered.push(pdu.short_message.toString('latin1'));
-      return Promise.resolve({ commandStatus });
-    },
-  };
-  const entry = { clientId: CLIENT_ID, session, sent: 0 } as unknown as BoundSession;
+function receiver(commandStatus: number | 'closed') {
+  const { session, delivered } = fakeSession(commandStatus);
+  const entry = {
+    id: 'only',
+    clientId: CLIENT_ID,
+    session,
+    interfaceVersion: 0x34,
+    sent: 0,
+  } as unknown as BoundSession;
   const registry = {
     clientsWithReceivers: () => [CLIENT_ID],
     receivers: () => [entry],
   } as unknown as BindRegistry;
-  return { registry, delivered };
+  return { registry, sent: delivered };
 }
 
-function dispatcher(messages: EsmeMessagesRepository, registry: BindRegistry) {
+function dispatcher(messages: EsmeMessagesRepository, registry: BindRegistry, clock = () => 1_000) {
   return new ReportDispatcher({
     messages,
     registry,
-    clock: () => 1_000,
+    clock,
     log: pino({ level: 'silent' }),
     batch: 10,
   });
@@ -83,22 +132,13 @@ function dispatcher(messages: EsmeMessagesRepository, registry: BindRegistry) {
 describe('ReportDispatcher', () => {
   it('sends every due report in one round, batch after batch, not one batch a poll', async () => {
     const { messages, fetches, marked } = reportsDue(25);
-    const { registry, delivered } = receiver(0);
+    const { registry, sent } = receiver(0);
     await dispatcher(messages, registry).poll();
-    expect(delivered).toHaveLength(25);
+    expect(sent).toHaveLength(25);
     expect(marked.map((report) => report.partId)).toEqual(
       Array.from({ length: 25 }, (_, index) => index + 1),
     );
     expect(fetches).toEqual([10, 10, 5]);
-  });
-
-  it('ends the round when the ESME refuses a whole batch, and keeps those reports due', async () => {
-    const { messages, fetches, marked } = reportsDue(25);
-    const { registry, delivered } = receiver(0x45);
-    await dispatcher(messages, registry).poll();
-    expect(delivered).toHaveLength(10);
-    expect(marked).toEqual([]);
-    expect(fetches).toEqual([10]);
   });
 
   it("quotes each part's own text in its receipt, without the UDH", async () => {
@@ -114,11 +154,113 @@ describe('ReportDispatcher', () => {
       part(1, 'Part one of a long message. '),
       part(2, 'Part two of it.'),
     ]);
-    const { registry, delivered } = receiver(0);
+    const { registry, sent } = receiver(0);
     await dispatcher(messages, registry).poll();
-    expect(delivered.map((text) => text.slice(text.indexOf('text:')))).toEqual([
+    expect(sent.map(({ text }) => text.slice(text.indexOf('text:')))).toEqual([
       'text:Part one of a long m',
       'text:Part two of it.',
     ]);
+  });
+
+  it('backs a refused receipt off, doubling the wait, and gives it up after the last attempt', async () => {
+    const { messages, retried, marked } = reportsDue(1);
+    const { registry, sent } = receiver(CommandStatus.ESME_RSYSERR);
+    let now = 1_000;
+    const reports = dispatcher(messages, registry, () => now);
+    // Twenty minutes of polls every 200 ms: 6,000 rounds.
+    for (; now < 1_000 + 20 * 60_000; now += 200) await reports.poll();
+    expect(sent).toHaveLength(REPORT_BACKOFF.maxAttempts);
+    expect(marked).toEqual([]);
+    // Each try came once its wait was over: 1 s, 2 s, 4 s … after the one before.
+    const tries = [1_000, ...retried.slice(0, -1).map((report) => report.dueAt)];
+    expect(tries.slice(1).map((at, index) => (at ?? 0) - (tries[index] ?? 0))).toEqual([
+      1_000, 2_000, 4_000, 8_000, 16_000, 32_000, 64_000, 128_000, 256_000,
+    ]);
+    expect(retried.at(-1)).toMatchObject({
+      attempts: REPORT_BACKOFF.maxAttempts,
+      refusedStatus: CommandStatus.ESME_RSYSERR,
+      dueAt: null,
+      failedAt: expect.any(Number),
+    });
+  });
+
+  it('ends the round when the ESME refuses a whole batch, and tries those reports again later', async () => {
+    const { messages, fetches, marked, retried } = reportsDue(25);
+    const { registry, sent } = receiver(0x45);
+    await dispatcher(messages, registry).poll();
+    // The refused batch is due later, so the next batch follows; none is sent twice.
+    expect(sent).toHaveLength(25);
+    expect(marked).toEqual([]);
+    expect(fetches).toEqual([10, 10, 5]);
+    expect(retried.every((report) => report.dueAt === 2_000 && report.attempts === 1)).toBe(true);
+  });
+
+  it('counts a closed session as no refusal, but waits before sending that report again', async () => {
+    const { messages, retried } = reportsDue(1);
+    const { registry } = receiver('closed');
+    await dispatcher(messages, registry).poll();
+    expect(retried).toEqual([
+      { partId: 1, attempts: 0, refusedStatus: null, dueAt: 2_000, failedAt: null },
+    ]);
+  });
+});
+
+describe('ReportDispatcher with several sessions of an account', () => {
+  /** A registry with sessions A (trx), B (trx) and T (transmitter) of one account. */
+  function sessions() {
+    const registry = new BindRegistry();
+    registry.setAccount({
+      clientId: CLIENT_ID,
+      userId: 1,
+      throughputLimit: 0,
+      policy: dlrPolicySchema.parse({ mode: 'off' }),
+    });
+    const add = (id: string, state: string, interfaceVersion = 0x34) => {
+      const fake = fakeSession(0, state);
+      const bindType = state === 'BOUND_TX' ? 'transmitter' : 'transceiver';
+      registry.add(
+        id,
+        CLIENT_ID,
+        fake.session as unknown as BoundSession['session'],
+        { bindType, interfaceVersion },
+        0,
+      );
+      return fake.delivered;
+    };
+    return { registry, a: add('A', 'BOUND_TRX'), b: add('B', 'BOUND_TRX'), add };
+  }
+
+  it('sends each receipt on the session that submitted the part while it can receive', async () => {
+    const { registry, a, b, add } = sessions();
+    const t = add('T', 'BOUND_TX');
+    const { messages } = reportsDue(0, [
+      dueReport(1, { session_id: 'B' }),
+      dueReport(2, { session_id: 'B' }),
+      dueReport(3, { session_id: 'A' }),
+      dueReport(4, { session_id: 'B' }),
+      // Submitted on a transmitter (it cannot take deliver_sm) and on a session now gone.
+      dueReport(5, { session_id: 'T' }),
+      dueReport(6, { session_id: 'gone' }),
+    ]);
+    await dispatcher(messages, registry).poll();
+    const ids = (delivered: { text: string }[]) =>
+      delivered.map(({ text }) => text.slice(3, text.indexOf(' ')));
+    expect(ids(b).slice(0, 3)).toEqual(['1', '2', '4']);
+    expect(ids(a)).toContain('3');
+    expect(t).toEqual([]);
+    // The others go round the receivers.
+    expect([...ids(a), ...ids(b)].sort()).toEqual(['1', '2', '3', '4', '5', '6']);
+  });
+
+  it('sends SMPP 3.3 binds receipts without TLVs', async () => {
+    const { registry, a, add } = sessions();
+    const old = add('V33', 'BOUND_TRX', 0x33);
+    const { messages } = reportsDue(0, [
+      dueReport(1, { session_id: 'V33' }),
+      dueReport(2, { session_id: 'A' }),
+    ]);
+    await dispatcher(messages, registry).poll();
+    expect(old.map((pdu) => pdu.tlvs)).toEqual([[]]);
+    expect(a[0]?.tlvs).toHaveLength(2);
   });
 });

@@ -4,11 +4,13 @@ import type { Clock } from '../../clock.js';
 import type {
   DueReport,
   EsmeMessagesRepository,
+  RetriedReport,
   SentReport,
 } from '../../modules/esme-messages/repository.js';
-import type { BindRegistry } from '../smpp-server/bind-registry.js';
+import type { BindRegistry, BoundSession } from '../smpp-server/bind-registry.js';
 import { storedPartText } from '../smpp-server/submit-content.js';
 import { buildReceiptPdu } from './receipt-pdu.js';
+import { nextReportTry, REPORT_BACKOFF, type ReportBackoff } from './report-backoff.js';
 
 export interface ReportDispatcherOptions {
   messages: EsmeMessagesRepository;
@@ -19,17 +21,32 @@ export interface ReportDispatcherOptions {
   pollMs?: number;
   /** Most reports fetched per account and poll. */
   batch?: number;
-  /** Called after reports were stored as sent, per account. */
-  onSent?: (clientId: number, count: number) => void;
+  /** How refused reports are tried again (REPORT_BACKOFF by default). */
+  backoff?: ReportBackoff;
+  /** Called after reports were stored as sent or given up, per account. */
+  onSettled?: (clientId: number, count: number) => void;
 }
 
 const EXPIRY_SWEEP_MS = 60_000;
 
+/** What became of one report: taken, to be tried again (or given up), or no receiver now. */
+type Outcome = { sent: SentReport } | { retried: RetriedReport } | undefined;
+
+/** The account's receivers for one batch, looked up by session id. */
+interface Receivers {
+  list: BoundSession[];
+  byId: Map<string, BoundSession>;
+}
+
 /**
- * Sends stored delivery reports that are due as deliver_sm on a bound receiver or transceiver
- * session of their account (round robin). Reports of accounts without such a session wait in
- * the database and go out once one binds; those older than their expiry are dropped. A report
- * counts as sent when the ESME answers deliver_sm_resp with status 0; otherwise it is tried again.
+ * Sends stored delivery reports that are due as deliver_sm to the account: on the session the
+ * part was submitted on while it is bound as receiver or transceiver (an ESME with several binds,
+ * like Kannel, only knows its ids there), else on its other receivers, round robin. Reports of
+ * accounts without such a session wait in the database and go out once one binds; those older
+ * than their expiry are dropped. A report counts as sent when the ESME answers deliver_sm_resp
+ * with status 0. A refusal is tried again after a doubling wait (REPORT_BACKOFF) and given up
+ * after the last attempt; a session that closes or does not answer is no refusal, and its report
+ * waits the first step of the backoff before it goes out again.
  */
 export class ReportDispatcher {
   private timer: NodeJS.Timeout | undefined;
@@ -38,8 +55,11 @@ export class ReportDispatcher {
   private readonly inFlight = new Set<number>();
   private turn = 0;
   private running: Promise<void> = Promise.resolve();
+  private readonly backoff: ReportBackoff;
 
-  constructor(private readonly options: ReportDispatcherOptions) {}
+  constructor(private readonly options: ReportDispatcherOptions) {
+    this.backoff = options.backoff ?? REPORT_BACKOFF;
+  }
 
   start(): void {
     const pollMs = this.options.pollMs ?? 200;
@@ -78,17 +98,28 @@ export class ReportDispatcher {
     try {
       const limit = this.options.batch ?? 200;
       // A full batch means more are due: they follow at once, not a poll later, so receipts
-      // keep pace with the traffic. A batch of which none went out ends the round.
+      // keep pace with the traffic. A batch of which none was settled ends the round.
       let more: boolean;
       do {
         const due = await this.options.messages.dueReports(clientId, now, limit);
         const fresh = due.filter((report) => !this.inFlight.has(report.part_id));
-        const sent = await Promise.all(fresh.map((report) => this.sendOne(clientId, report)));
-        const stored = sent.filter((report): report is SentReport => report !== undefined);
-        await this.options.messages.markReportsSent(stored);
-        if (stored.length > 0) this.options.onSent?.(clientId, stored.length);
+        const list = this.options.registry.receivers(clientId);
+        const receivers = { list, byId: new Map(list.map((entry) => [entry.id, entry])) };
+        const outcomes = await Promise.all(fresh.map((report) => this.sendOne(receivers, report)));
+        const sent: SentReport[] = [];
+        const retried: RetriedReport[] = [];
+        for (const outcome of outcomes) {
+          if (outcome && 'sent' in outcome) sent.push(outcome.sent);
+          else if (outcome) retried.push(outcome.retried);
+        }
+        await Promise.all([
+          this.options.messages.markReportsSent(sent),
+          this.options.messages.markReportsRetried(retried),
+        ]);
+        const settled = sent.length + retried.filter((report) => report.dueAt === null).length;
+        if (settled > 0) this.options.onSettled?.(clientId, settled);
         for (const report of fresh) this.inFlight.delete(report.part_id);
-        more = due.length === limit && stored.length > 0;
+        more = due.length === limit && sent.length + retried.length > 0;
       } while (more);
     } catch (error) {
       this.options.log.error({ err: error, clientId }, 'sending delivery reports failed');
@@ -97,9 +128,14 @@ export class ReportDispatcher {
     }
   }
 
-  private async sendOne(clientId: number, report: DueReport): Promise<SentReport | undefined> {
-    const receivers = this.options.registry.receivers(clientId);
-    const entry = receivers[this.turn++ % Math.max(1, receivers.length)];
+  /** The submitting session while it can receive, else the next receiver in turn. */
+  private receiverFor(receivers: Receivers, report: DueReport): BoundSession | undefined {
+    const own = report.session_id === null ? undefined : receivers.byId.get(report.session_id);
+    return own ?? receivers.list[this.turn++ % Math.max(1, receivers.list.length)];
+  }
+
+  private async sendOne(receivers: Receivers, report: DueReport): Promise<Outcome> {
+    const entry = this.receiverFor(receivers, report);
     if (!entry) return undefined;
     this.inFlight.add(report.part_id);
     const doneAt = this.options.clock();
@@ -112,21 +148,44 @@ export class ReportDispatcher {
     const { text, init } = buildReceiptPdu(
       { ...report, text: quoted, report_status: status },
       doneAt,
+      entry.interfaceVersion,
     );
+    let commandStatus: number;
     try {
-      const response = await entry.session.request({ command: 'deliver_sm', ...init });
+      commandStatus = (await entry.session.request({ command: 'deliver_sm', ...init }))
+        .commandStatus;
       entry.sent += 1;
-      if (response.commandStatus !== 0) return undefined;
     } catch {
-      // Session closed or no answer in time: the report stays due and goes out again.
-      return undefined;
+      // Session closed or no answer in time: not the ESME's refusal, the report stays due.
+      return { retried: this.retry(report, report.report_attempts, null) };
+    }
+    if (commandStatus !== 0) {
+      return { retried: this.retry(report, report.report_attempts + 1, commandStatus) };
     }
     return {
+      sent: {
+        partId: report.part_id,
+        messageRowId: report.esme_message_id,
+        status,
+        dlrText: text,
+        doneAt,
+      },
+    };
+  }
+
+  /** The next try of a report after `attempts` refusals (a failed session waits one step). */
+  private retry(report: DueReport, attempts: number, refusedStatus: number | null): RetriedReport {
+    const now = this.options.clock();
+    const dueAt =
+      refusedStatus === null
+        ? now + this.backoff.baseMs
+        : nextReportTry(attempts, now, report.report_expires_at, this.backoff);
+    return {
       partId: report.part_id,
-      messageRowId: report.esme_message_id,
-      status,
-      dlrText: text,
-      doneAt,
+      attempts,
+      refusedStatus,
+      dueAt,
+      failedAt: dueAt === null ? now : null,
     };
   }
 }

@@ -7,9 +7,8 @@ const auto = dlrPolicySchema.parse({
   mode: 'auto',
   delay_min_ms: 0,
   delay_max_ms: 1000,
-  weights: {},
 });
-const off = dlrPolicySchema.parse({ mode: 'off', weights: {} });
+const off = dlrPolicySchema.parse({ mode: 'off' });
 const half = () => 0.5;
 
 describe('planAutoOutcome', () => {

@@ -65,7 +65,13 @@ export class BindAuthenticator {
     });
     this.sessions.set(
       session,
-      this.registry.add(sessionId, row.id, session, bind.bindType, this.clock()),
+      this.registry.add(
+        sessionId,
+        row.id,
+        session,
+        { bindType: bind.bindType, interfaceVersion: bind.interface_version },
+        this.clock(),
+      ),
     );
     return { status: 0, account: row };
   }

@@ -8,6 +8,8 @@ export interface BoundSession {
   clientId: number;
   session: SmppSession;
   bindType: BindType;
+  /** From the bind: below 0x34 (SMPP 3.3) the ESME gets no optional parameters. */
+  interfaceVersion: number;
   remoteAddress: string;
   tls: boolean;
   remotePort: number | null;
@@ -93,14 +95,15 @@ export class BindRegistry extends EventEmitter<BindRegistryEvents> {
     id: string,
     clientId: number,
     session: SmppSession,
-    bindType: BindType,
+    bind: { bindType: BindType; interfaceVersion: number },
     now: number,
   ): BoundSession {
     const entry: BoundSession = {
       id,
       clientId,
       session,
-      bindType,
+      bindType: bind.bindType,
+      interfaceVersion: bind.interfaceVersion,
       remoteAddress: session.remoteAddress ?? '',
       tls: session.encrypted,
       remotePort: session.remotePort ?? null,

@@ -81,7 +81,7 @@ export class EsmeServer {
       clock: deps.clock,
       log: deps.log,
       ...(deps.reportPollMs === undefined ? {} : { pollMs: deps.reportPollMs }),
-      onSent: (clientId, count) => this.publishMessages(clientId, count),
+      onSettled: (clientId, count) => this.publishMessages(clientId, count),
     });
     this.settler = new OutcomeSettler({
       messages: this.messages,

@@ -106,6 +106,7 @@ export class SubmitIngest {
     this.addMessage(batch, account, pdu, pdu, {
       partId,
       messageId,
+      sessionId: entry.id,
       magic,
       refusal,
       now,
@@ -126,6 +127,7 @@ export class SubmitIngest {
       return;
     }
     const batch: IngestBatch = { messages: [], parts: [], progress: [] };
+    const sessionId = entry.id;
     const unsuccess: UnsuccessSme[] = [];
     let sharedId: string | undefined;
     const now = this.options.clock();
@@ -153,6 +155,7 @@ export class SubmitIngest {
       this.addMessage(batch, account, pdu, dest, {
         partId,
         messageId,
+        sessionId,
         magic,
         refusal,
         now,
@@ -180,6 +183,8 @@ export class SubmitIngest {
     ids: {
       partId: number;
       messageId: string | null;
+      /** The submitting session: receipts go back on it while it is bound. */
+      sessionId: string;
       magic: MagicEffect | undefined;
       refusal: number | undefined;
       now: number;
@@ -280,6 +285,7 @@ export class SubmitIngest {
       done_at: refused ? now : null,
       dlr_text: null,
       ...(outcome ?? NO_OUTCOME),
+      session_id: ids.sessionId,
     };
     batch.parts.push(part);
   }

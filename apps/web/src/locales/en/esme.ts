@@ -204,6 +204,11 @@ export const esmeEn = {
     replacedByMessage: 'Message #{{id}} (replace_if_present_flag)',
     text: 'Text',
     receipt: 'Receipt text',
+    receiptFailed:
+      'Receipt delivery failed: the ESME answered {{status}} ({{error}}). Attempts: {{attempts}}',
+    receiptRetrying:
+      'The ESME refused the receipt with {{status}} ({{error}}). Attempts: {{attempts}}; next at {{time}}',
+    receiptOfPart: 'Part {{seq}}: {{text}}',
     parts: 'Parts ({{count}})',
     udh: 'UDH: reference {{reference}}, part {{seq}} of {{total}}',
     partHex: 'short_message (hex)',

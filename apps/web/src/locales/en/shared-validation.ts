@@ -14,6 +14,8 @@ export const sharedValidationEn = {
   'Delivery report mode must be off or auto': 'Delivery report mode must be off or auto',
   'Maximum delay must be at least the minimum delay':
     'Maximum delay must be at least the minimum delay',
+  'Weights must be an object of the outcomes delivered, undeliverable, expired, rejected, accepted, unknown and deleted':
+    'Weights must be an object of the outcomes delivered, undeliverable, expired, rejected, accepted, unknown and deleted',
   'At least one outcome needs a weight above 0': 'At least one outcome needs a weight above 0',
   'Enter an IP address or CIDR block, e.g. 203.0.113.7 or 203.0.113.0/24':
     'Enter an IP address or CIDR block, e.g. 203.0.113.7 or 203.0.113.0/24',

@@ -207,6 +207,11 @@ export const esmeRu: Translation['esme'] = {
     replacedByMessage: 'сообщением #{{id}} (replace_if_present_flag)',
     text: 'Текст',
     receipt: 'Текст отчёта',
+    receiptFailed:
+      'Не удалось доставить отчёт о доставке: ESME ответил {{status}} ({{error}}). Попыток: {{attempts}}',
+    receiptRetrying:
+      'ESME отклонил отчёт о доставке с {{status}} ({{error}}). Попыток: {{attempts}}; следующая: {{time}}',
+    receiptOfPart: 'Часть {{seq}}: {{text}}',
     parts: 'Части ({{count}})',
     udh: 'UDH: ссылка {{reference}}, часть {{seq}} из {{total}}',
     partHex: 'short_message (hex)',

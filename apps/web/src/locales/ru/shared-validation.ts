@@ -12,6 +12,8 @@ export const sharedValidationRu: SharedValidationMessages = {
   'Delivery report mode must be off or auto': 'Режим отчётов о доставке должен быть off или auto',
   'Maximum delay must be at least the minimum delay':
     'Максимальная задержка должна быть не меньше минимальной',
+  'Weights must be an object of the outcomes delivered, undeliverable, expired, rejected, accepted, unknown and deleted':
+    'Веса задаются объектом с исходами delivered, undeliverable, expired, rejected, accepted, unknown и deleted',
   'At least one outcome needs a weight above 0': 'Хотя бы у одного исхода вес должен быть больше 0',
   'Enter an IP address or CIDR block, e.g. 203.0.113.7 or 203.0.113.0/24':
     'Введите IP-адрес или блок CIDR, например 203.0.113.7 или 203.0.113.0/24',

@@ -206,6 +206,11 @@ export const esmeUk: Translation['esme'] = {
     replacedByMessage: 'повідомленням #{{id}} (replace_if_present_flag)',
     text: 'Текст',
     receipt: 'Текст звіту',
+    receiptFailed:
+      'Не вдалося доставити звіт про доставку: ESME відповів {{status}} ({{error}}). Спроб: {{attempts}}',
+    receiptRetrying:
+      'ESME відхилив звіт про доставку з {{status}} ({{error}}). Спроб: {{attempts}}; наступна: {{time}}',
+    receiptOfPart: 'Частина {{seq}}: {{text}}',
     parts: 'Частини ({{count}})',
     udh: 'UDH: посилання {{reference}}, частина {{seq}} з {{total}}',
     partHex: 'short_message (hex)',

@@ -12,6 +12,8 @@ export const sharedValidationUk: SharedValidationMessages = {
   'Delivery report mode must be off or auto': 'Режим звітів про доставку має бути off або auto',
   'Maximum delay must be at least the minimum delay':
     'Максимальна затримка має бути не меншою за мінімальну',
+  'Weights must be an object of the outcomes delivered, undeliverable, expired, rejected, accepted, unknown and deleted':
+    'Ваги задаються об’єктом із результатами delivered, undeliverable, expired, rejected, accepted, unknown і deleted',
   'At least one outcome needs a weight above 0': 'Хоча б один результат повинен мати вагу більше 0',
   'Enter an IP address or CIDR block, e.g. 203.0.113.7 or 203.0.113.0/24':
     'Введіть IP-адресу або блок CIDR, наприклад 203.0.113.7 або 203.0.113.0/24',

@@ -21,6 +21,11 @@ export interface KannelOptions {
   password: string;
   /** Where smsbox sends mobile-originated messages (get-url of the default sms-service). */
   moUrl: string;
+  /**
+   * SMSC links to the server, each bound on its own (smsc-id routelab, routelab-2, …): several
+   * binds of one account. Kannel keeps each link's DLRs apart. Default 1.
+   */
+  binds?: number;
 }
 
 export interface SendSmsParams {
@@ -32,6 +37,8 @@ export interface SendSmsParams {
   charset?: string;
   dlrMask?: number;
   dlrUrl?: string;
+  /** The smsc-id of the link to send on (Kannel picks one when absent). */
+  smsc?: string;
 }
 
 export interface SendSmsResult {
@@ -47,7 +54,29 @@ function requireExecutable(path: string): void {
   }
 }
 
+/** The smsc-id of each SMSC link of a Kannel started with these options. */
+const kannelSmscIds = (options: Pick<KannelOptions, 'binds'>): string[] =>
+  Array.from({ length: options.binds ?? 1 }, (_, index) =>
+    index === 0 ? kannelSmscId : `${kannelSmscId}-${index + 1}`,
+  );
+
 function kannelConfig(dir: string, ports: Ports, options: KannelOptions): string {
+  const smscGroups = kannelSmscIds(options).map(
+    (smscId) => `group = smsc
+smsc = smpp
+smsc-id = ${smscId}
+host = 127.0.0.1
+port = ${options.smscPort}
+transceiver-mode = true
+smsc-username = ${options.systemId}
+smsc-password = ${options.password}
+system-type = ""
+interface-version = 34
+enquire-link-interval = 30
+reconnect-delay = 1
+max-pending-submits = 10
+`,
+  );
   // store-location is a file, not a folder; every interface stays on loopback.
   return `group = core
 admin-port = ${ports.admin}
@@ -64,20 +93,7 @@ store-location = ${join(dir, 'kannel.store')}
 log-file = ${join(dir, 'bearerbox.log')}
 log-level = 0
 
-group = smsc
-smsc = smpp
-smsc-id = ${kannelSmscId}
-host = 127.0.0.1
-port = ${options.smscPort}
-transceiver-mode = true
-smsc-username = ${options.systemId}
-smsc-password = ${options.password}
-system-type = ""
-interface-version = 34
-enquire-link-interval = 30
-reconnect-delay = 1
-max-pending-submits = 10
-
+${smscGroups.join('\n')}
 group = smsbox
 bearerbox-host = 127.0.0.1
 bearerbox-port = ${ports.smsbox}
@@ -111,6 +127,7 @@ export class Kannel {
     private readonly dir: string,
     private readonly ports: Ports,
     private readonly processes: ChildProcess[],
+    private readonly smscIds: string[],
   ) {}
 
   static async start(options: KannelOptions): Promise<Kannel> {
@@ -120,7 +137,7 @@ export class Kannel {
     const ports = { admin: await freePort(), smsbox: await freePort(), sendsms: await freePort() };
     const configPath = join(dir, 'kannel.conf');
     await writeFile(configPath, kannelConfig(dir, ports, options));
-    const kannel = new Kannel(dir, ports, []);
+    const kannel = new Kannel(dir, ports, [], kannelSmscIds(options));
     try {
       kannel.launch(bearerboxBinary, configPath, 'bearerbox.out');
       await waitFor('bearerbox admin port', () => kannel.statusText(), { timeoutMs: 15_000 });
@@ -152,14 +169,16 @@ export class Kannel {
     }
   }
 
-  /** Waits until smsbox is connected to bearerbox and the SMSC link is bound (online). */
+  /** Waits until smsbox is connected to bearerbox and every SMSC link is bound (online). */
   async waitUntilReady(timeoutMs = 30_000): Promise<void> {
     await waitFor(
       'Kannel SMSC online and smsbox connected',
       async () => {
         const status = await this.statusText();
         if (status === undefined) return undefined;
-        const smscOnline = new RegExp(`^\\s*${kannelSmscId}\\b.*\\(online`, 'm').test(status);
+        const smscOnline = this.smscIds.every((smscId) =>
+          new RegExp(`^\\s*${smscId}(?![\\w-]).*\\(online`, 'm').test(status),
+        );
         const smsboxConnected = /smsbox:/.test(status);
         return smscOnline && smsboxConnected ? true : undefined;
       },
@@ -191,6 +210,7 @@ export class Kannel {
     if (params.charset !== undefined) query.set('charset', params.charset);
     if (params.dlrMask !== undefined) query.set('dlr-mask', String(params.dlrMask));
     if (params.dlrUrl !== undefined) query.set('dlr-url', params.dlrUrl);
+    if (params.smsc !== undefined) query.set('smsc', params.smsc);
     const url = `http://127.0.0.1:${this.ports.sendsms}/cgi-bin/sendsms?${query.toString()}`;
     const response = await fetch(url, { signal: AbortSignal.timeout(10_000) });
     return { status: response.status, body: await response.text() };

@@ -1,17 +1,19 @@
+import { clientUpdateSchema, type Client } from '@routelab/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { notify } from '../../../components/notify';
 import '../../../lib/i18n';
+import { makeClient } from '../../../testing/client';
 import { ClientDialog } from './client-dialog';
 
-function renderDialog() {
+function renderDialog(client?: Client) {
   const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   const onSaved = vi.fn();
   render(
     <QueryClientProvider client={queryClient}>
-      <ClientDialog port={2775} onClose={() => undefined} onSaved={onSaved} />
+      <ClientDialog client={client} port={2775} onClose={() => undefined} onSaved={onSaved} />
     </QueryClientProvider>,
   );
   return { dialog: screen.getByRole('dialog'), onSaved };
@@ -96,6 +98,43 @@ describe('ClientDialog', { timeout: 30_000 }, () => {
     );
     expect(success).toHaveBeenCalledWith('Connection details copied');
     success.mockRestore();
+  });
+
+  it('saves a policy of some outcomes only as it reads it, and off as off', async () => {
+    const onlyDelivered = {
+      delivered: 100,
+      undeliverable: 0,
+      expired: 0,
+      rejected: 0,
+      accepted: 0,
+      unknown: 0,
+      deleted: 0,
+    };
+    const client = makeClient({
+      dlr_policy: { mode: 'auto', delay_min_ms: 0, delay_max_ms: 0, weights: onlyDelivered },
+    });
+    const fetch = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(() => Promise.resolve(Response.json(client)));
+    const sentPolicy = (call: number) => {
+      const updates = fetch.mock.calls.filter(([, init]) => init?.method === 'PUT');
+      const body = JSON.parse(String(updates[call]?.[1]?.body)) as unknown;
+      return clientUpdateSchema.parse(body).dlr_policy;
+    };
+    const { dialog, onSaved } = renderDialog(client);
+    expect(within(dialog).getByTestId('dlr-share-delivered')).toHaveTextContent('100 %');
+    expect(within(dialog).getByTestId('dlr-share-undeliverable')).toHaveTextContent('0 %');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await vi.waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
+    expect(sentPolicy(0)).toEqual(client.dlr_policy);
+
+    cleanup();
+    const again = renderDialog(client);
+    await userEvent.click(within(again.dialog).getByRole('button', { name: 'Off' }));
+    await userEvent.click(within(again.dialog).getByRole('button', { name: 'Save changes' }));
+    await vi.waitFor(() => expect(again.onSaved).toHaveBeenCalledTimes(1));
+    expect(sentPolicy(1).mode).toBe('off');
+    fetch.mockRestore();
   });
 
   it('marks every bad allowed address at once', async () => {

@@ -195,6 +195,51 @@ describe('MessageDrawer', () => {
     }
   });
 
+  it('says when a receipt the ESME kept refusing was given up, with its status and attempts', async () => {
+    const refusal = {
+      attempts: 10,
+      command_status: 0x08,
+      error: 'ESME_RSYSERR',
+      next_attempt_at: null,
+      failed_at: '2025-01-01T10:09:00.000Z',
+    };
+    const failed = makeMessageDetail({
+      part_list: [{ ...part(1, '6'), receipt_refusal: refusal }],
+    });
+    serve(failed);
+    renderDrawer(failed);
+    expect(await screen.findByTestId('receipt-refusal')).toHaveTextContent(
+      'Receipt delivery failed: the ESME answered 0x00000008 (ESME_RSYSERR). Attempts: 10',
+    );
+  });
+
+  it('names the part whose receipt is refused, of several, and its next attempt', async () => {
+    const retrying = {
+      ...concatenated,
+      part_list: [
+        part(1, '6'),
+        {
+          ...part(2, '7'),
+          receipt_refusal: {
+            attempts: 2,
+            command_status: 0x58,
+            error: 'ESME_RTHROTTLED',
+            next_attempt_at: '2025-01-01T10:00:04.000Z',
+            failed_at: null,
+          },
+        },
+        part(3, '8'),
+      ],
+    };
+    serve(retrying);
+    renderDrawer(retrying);
+    const [alert, ...more] = await screen.findAllByTestId('receipt-refusal');
+    expect(more).toEqual([]);
+    expect(alert).toHaveTextContent(
+      /^Part 2: The ESME refused the receipt with 0x00000058 \(ESME_RTHROTTLED\)\. Attempts: 2; next at .+/,
+    );
+  });
+
   it('reads its PDUs again as the log grows (a query_sm changes nothing else)', async () => {
     const fetch = serve(concatenated, [logged(1, 'in', 'submit_sm', null)]);
     renderDrawer(concatenated);

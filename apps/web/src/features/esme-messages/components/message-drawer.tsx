@@ -19,6 +19,7 @@ import { DetailList, SectionTitle, monoFont } from './detail-list';
 import { MessageParts } from './message-parts';
 import { MessagePdus } from './message-pdus';
 import { MessageTlvs } from './message-tlvs';
+import { ReceiptRefusals } from './receipt-refusals';
 import { MessageStatusChip } from '../../../components/message-status-chip';
 
 const TRANSLATED_ALPHABETS = ['gsm7', 'ia5', 'latin1', 'ucs2', 'binary'];
@@ -134,6 +135,7 @@ function MessageBody({
           </Typography>
         </>
       )}
+      <ReceiptRefusals parts={message.part_list} />
       <SectionTitle>{t('esme.detail.parts', { count: message.part_list.length })}</SectionTitle>
       <MessageParts parts={message.part_list} udhi={(message.esm_class & UDHI) !== 0} />
       {/* The API keeps the TLVs of the first submit only; its sar_* values are not the message's. */}
