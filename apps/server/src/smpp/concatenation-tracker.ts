@@ -1,4 +1,5 @@
-import { Reassembler, concatBytes, decodeText, type PartialMessage } from '@routelab/smpp';
+import { Reassembler, concatBytes, type PartialMessage } from '@routelab/smpp';
+import { messageText } from './message-text.js';
 
 export interface TrackedPart {
   ref: number;
@@ -74,7 +75,7 @@ export class ConcatenationTracker {
         return {
           kind: 'completes',
           rowId,
-          text: decodeText(concatBytes(result.parts), dataCoding).text,
+          text: messageText(concatBytes(result.parts), dataCoding),
         };
       case 'pending':
         if (result.evicted) this.forget(result.evicted);

@@ -2,6 +2,7 @@ import type { Message, MessageDetail, MessageStatus } from '@routelab/shared';
 import { commandStatusName } from '@routelab/smpp';
 import { namedTlvs } from '../../db/named-tlvs.js';
 import { messageContentOf } from '../../db/message-content.js';
+import { partUdh } from '../../db/part-udh.js';
 import type { EsmeMessagePartRow, EsmeMessageRow } from '../../db/schema.js';
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
@@ -47,6 +48,7 @@ export function toMessageDetail(row: EsmeMessageRow, parts: EsmeMessagePartRow[]
       done_at: iso(part.done_at),
       dlr_text: part.dlr_text,
       short_message_hex: part.short_message_hex,
+      udh: partUdh(part.short_message_hex, part.esm_class),
     })),
     tlvs: parseTlvs(row.tlvs),
   };

@@ -1,7 +1,6 @@
 import {
   CommandStatus,
   concatenationOf,
-  decodeText,
   EsmClass,
   resolveReceipt,
   tlvInt,
@@ -16,6 +15,7 @@ import type { Database } from '../../db/schema.js';
 import type { MatchedReceipt } from '../../modules/smsc-messages/part-updates.js';
 import type { CommitQueue } from './commit-queue.js';
 import type { MoAssembly, MoStore } from './mo-assembly.js';
+import { messageText } from '../message-text.js';
 
 const RECEIPT_RETRY_MS = 500;
 
@@ -56,7 +56,7 @@ function contentOf(pdu: IncomingPdu): {
   } catch {
     body = octets;
   }
-  return { text: decodeText(body, pdu.data_coding).text, concatenation };
+  return { text: messageText(body, pdu.data_coding), concatenation };
 }
 
 function stripUdh(octets: Buffer, esmClass: number): Uint8Array {
