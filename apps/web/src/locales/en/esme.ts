@@ -199,7 +199,6 @@ export const esmeEn = {
     text: 'Text',
     receipt: 'Receipt text',
     parts: 'Parts ({{count}})',
-    udh: 'UDH: reference {{reference}}, part {{seq}} of {{total}}',
     partHex: 'short_message (hex)',
     tlvs: 'TLVs',
     tlvsFirstPart: 'TLVs of the first part',

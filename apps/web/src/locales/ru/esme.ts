@@ -202,7 +202,6 @@ export const esmeRu: Translation['esme'] = {
     text: 'Текст',
     receipt: 'Текст отчёта',
     parts: 'Части ({{count}})',
-    udh: 'UDH: ссылка {{reference}}, часть {{seq}} из {{total}}',
     partHex: 'short_message (hex)',
     tlvs: 'TLV',
     tlvsFirstPart: 'TLV первой части',

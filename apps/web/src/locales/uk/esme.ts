@@ -201,7 +201,6 @@ export const esmeUk: Translation['esme'] = {
     text: 'Текст',
     receipt: 'Текст звіту',
     parts: 'Частини ({{count}})',
-    udh: 'UDH: посилання {{reference}}, частина {{seq}} з {{total}}',
     partHex: 'short_message (hex)',
     tlvs: 'TLV',
     tlvsFirstPart: 'TLV першої частини',
