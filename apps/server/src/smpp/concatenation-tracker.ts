@@ -1,10 +1,5 @@
-import {
-  Reassembler,
-  concatBytes,
-  decodeText,
-  type DefaultCharset,
-  type PartialMessage,
-} from '@routelab/smpp';
+import { Reassembler, concatBytes, type DefaultCharset, type PartialMessage } from '@routelab/smpp';
+import { messageText } from './message-text.js';
 
 export interface TrackedPart {
   ref: number;
@@ -90,9 +85,9 @@ export class ConcatenationTracker {
         return {
           kind: 'completes',
           rowId,
-          text: decodeText(concatBytes(result.parts), dataCoding, {
+          text: messageText(concatBytes(result.parts), dataCoding, {
             defaultCharset: this.defaultCharset,
-          }).text,
+          }),
         };
       case 'pending':
         if (result.evicted) this.forget(result.evicted);

@@ -121,6 +121,19 @@ export class SmscSimulator {
     );
   }
 
+  /** Sends one MO deliver_sm of raw octets (a UDH or binary data) on the first bound session. */
+  async sendMoOctets(mo: {
+    source: string;
+    destination: string;
+    shortMessage: Buffer;
+    esmClass: number;
+    dataCoding: number;
+  }): Promise<number> {
+    const session = [...(this.server?.sessions ?? [])].find((s) => s.state !== 'OPEN');
+    if (!session) throw new Error('no bound session');
+    return deliverMo(session, mo, mo.shortMessage, mo.esmClass, mo.dataCoding);
+  }
+
   /**
    * Sends a long MO as concatenated deliver_sm (8-bit reference UDH), one part after another in
    * the order given, on the first bound session; resolves with the answers.
@@ -249,6 +262,7 @@ async function deliverMo(
   mo: { source: string; destination: string },
   shortMessage: Buffer,
   esmClass = 0,
+  dataCoding = 0,
 ): Promise<number> {
   const response = await session.request({
     command: 'deliver_sm',
@@ -257,6 +271,7 @@ async function deliverMo(
     source_addr_npi: 1,
     destination_addr: mo.destination,
     esm_class: esmClass,
+    data_coding: dataCoding,
     short_message: shortMessage,
   });
   return response.commandStatus;

@@ -34,3 +34,22 @@ export function makeMessage(overrides: Partial<Message> = {}): Message {
 export function makeMessageDetail(overrides: Partial<MessageDetail> = {}): MessageDetail {
   return { ...makeMessage(), part_list: [], tlvs: [], ...overrides };
 }
+
+/** One part of a message's detail: submitted, no receipt, no UDH unless given. */
+export function makeMessagePart(
+  overrides: Partial<MessageDetail['part_list'][number]> = {},
+): MessageDetail['part_list'][number] {
+  return {
+    seq: 1,
+    message_id: '6',
+    command_status: 0,
+    status: 'submitted',
+    submitted_at: null,
+    responded_at: null,
+    done_at: null,
+    dlr_text: null,
+    short_message_hex: '48656c6c6f',
+    udh: null,
+    ...overrides,
+  };
+}

@@ -149,6 +149,30 @@ export const messageListQuerySchema = pageQuerySchema.extend({
 });
 export type MessageListQuery = z.infer<typeof messageListQuerySchema>;
 
+/** The user data header a part starts with (esm_class UDHI), read for display. */
+export const udhSchema = z.object({
+  /** Octets the header takes, its length octet included: where the part's body starts. */
+  length: z.number().int(),
+  concatenation: z
+    .object({
+      reference: z.number().int(),
+      total: z.number().int(),
+      seq: z.number().int(),
+      bits: z.union([z.literal(8), z.literal(16)]),
+    })
+    .nullable(),
+  ports: z
+    .object({
+      destination: z.number().int(),
+      source: z.number().int(),
+      bits: z.union([z.literal(8), z.literal(16)]),
+    })
+    .nullable(),
+  /** Every other information element: its identifier and its data as hex. */
+  others: z.array(z.object({ id: z.number().int(), hex: z.string() })),
+});
+export type Udh = z.infer<typeof udhSchema>;
+
 export const messagePartSchema = z.object({
   seq: z.number().int(),
   message_id: z.string().nullable(),
@@ -173,6 +197,8 @@ export const messagePartSchema = z.object({
     })
     .nullable()
     .optional(),
+  /** Null when esm_class has no UDHI or the header is malformed (then all octets are body). */
+  udh: udhSchema.nullable(),
 });
 export type MessagePart = z.infer<typeof messagePartSchema>;
 

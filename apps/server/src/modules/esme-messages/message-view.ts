@@ -1,12 +1,8 @@
-import type {
-  EsmeMessage,
-  EsmeMessageDetail,
-  MessagePart,
-  MessageStatus,
-} from '@routelab/shared';
+import type { EsmeMessage, EsmeMessageDetail, MessagePart, MessageStatus } from '@routelab/shared';
 import { commandStatusName } from '@routelab/smpp';
 import { namedTlvs } from '../../db/named-tlvs.js';
 import { messageContentOf } from '../../db/message-content.js';
+import { partUdh } from '../../db/part-udh.js';
 import type { EsmeMessagePartRow, EsmeMessageRow } from '../../db/schema.js';
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
@@ -72,6 +68,7 @@ export function toMessageDetail(
       dlr_text: part.dlr_text,
       short_message_hex: part.short_message_hex,
       receipt_refusal: receiptRefusalOf(part),
+      udh: partUdh(part.short_message_hex, part.esm_class),
     })),
     tlvs: parseTlvs(row.tlvs),
   };

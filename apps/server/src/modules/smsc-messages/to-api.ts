@@ -1,6 +1,7 @@
 import type { Message, MessageDetail, MessageDirection, MessageStatus } from '@routelab/shared';
 import { namedTlvs } from '../../db/named-tlvs.js';
 import { messageContentOf } from '../../db/message-content.js';
+import { partUdh } from '../../db/part-udh.js';
 import type { SmscMessagePartRow, SmscMessageRow } from '../../db/schema.js';
 import type { StoredParams } from './build-message.js';
 
@@ -39,6 +40,7 @@ export function toMessageDetail(row: SmscMessageRow, parts: SmscMessagePartRow[]
       done_at: iso(part.done_at),
       dlr_text: part.dlr_text,
       short_message_hex: part.short_message,
+      udh: partUdh(part.short_message, part.esm_class),
     })),
     tlvs: namedTlvs(params.tlvs ?? []),
   };

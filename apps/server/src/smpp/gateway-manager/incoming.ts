@@ -1,7 +1,6 @@
 import {
   CommandStatus,
   concatenationOf,
-  decodeText,
   EsmClass,
   resolveReceipt,
   tlvInt,
@@ -17,6 +16,7 @@ import type { Database } from '../../db/schema.js';
 import type { MatchedReceipt } from '../../modules/smsc-messages/part-updates.js';
 import type { CommitQueue } from './commit-queue.js';
 import type { MoAssembly, MoStore } from './mo-assembly.js';
+import { messageText } from '../message-text.js';
 
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
@@ -64,8 +64,7 @@ function contentOf(
   } catch {
     body = octets;
   }
-  const text = decodeText(body, pdu.data_coding, { defaultCharset }).text;
-  return { body, text, concatenation };
+  return { body, text: messageText(body, pdu.data_coding, { defaultCharset }), concatenation };
 }
 
 function stripUdh(octets: Buffer, esmClass: number): Uint8Array {

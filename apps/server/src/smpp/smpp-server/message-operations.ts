@@ -1,14 +1,9 @@
 import type { MessageStatus } from '@routelab/shared';
-import {
-  CommandStatus,
-  MessageState,
-  decodeText,
-  type PduOf,
-  type SmppSession,
-} from '@routelab/smpp';
+import { CommandStatus, MessageState, type PduOf, type SmppSession } from '@routelab/smpp';
 import type { Clock } from '../../clock.js';
 import type { EsmeMessagePartRow } from '../../db/schema.js';
 import type { EsmeMessagesRepository } from '../../modules/esme-messages/repository.js';
+import { messageText } from '../message-text.js';
 import { toHex } from './submit-content.js';
 import { readSubmitTimes } from './submit-times.js';
 
@@ -116,8 +111,7 @@ export class MessageOperations {
     await this.messages.replacePart(part, {
       short_message_hex: toHex(pdu.short_message),
       registered_delivery: pdu.registered_delivery,
-      text:
-        message.parts === 1 ? decodeText(pdu.short_message, message.data_coding).text : undefined,
+      text: message.parts === 1 ? messageText(pdu.short_message, message.data_coding) : undefined,
     });
     session.respond(pdu);
   }

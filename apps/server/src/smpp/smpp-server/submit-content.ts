@@ -1,8 +1,10 @@
 import {
+  EsmClass,
   TlvTag,
   concatenationOf,
   decodeText,
   getTlv,
+  parseUdh,
   tlvInt,
   type ConcatenatedPart,
   type PduOf,
@@ -20,15 +22,15 @@ export interface ContentFields {
   short_message?: Buffer;
 }
 
-/** What a submit carries, read once: the user data, its concatenation, the display text. */
+/** What a submit carries, read once: the user data, its concatenation and its body. */
 export interface SubmitContent {
   /** short_message, or message_payload when that is used. */
   octets: Uint8Array;
+  /** The user data after the UDH, if any: this PDU's part of the message. */
+  body: Uint8Array;
   concatenation: ConcatenatedPart | undefined;
   /** 'payload' when the message came whole in message_payload. */
   method: ConcatenatedPart['method'] | 'payload' | null;
-  /** Text of this PDU alone (the part's text for concatenated messages). */
-  text: string;
   /** TLVs kept for display; message_payload is left out (its octets are stored as the body). */
   tlvs: Tlv[];
 }
@@ -49,28 +51,33 @@ export function readSubmitContent(pdu: ContentFields): SubmitContent {
       ? payload
       : (shortMessage ?? new Uint8Array(0));
   let concatenation: ConcatenatedPart | undefined;
+  let body: Uint8Array = octets;
   try {
     concatenation = concatenationOf(octets, pdu.esm_class, sarOf(pdu.tlvs));
+    // A UDH without concatenation (port addressing, say) is no part of the text either.
+    body =
+      concatenation?.body ??
+      ((pdu.esm_class & EsmClass.UDHI) !== 0 ? octets.subarray(parseUdh(octets).length) : octets);
   } catch {
     // A broken UDH: shown as the octets it is rather than refused.
     concatenation = undefined;
   }
-  const body = concatenation?.body ?? octets;
   const method = concatenation?.method ?? (payload ? 'payload' : null);
   const tlvs =
     pdu.tlvs.length === 0 ? pdu.tlvs : pdu.tlvs.filter((tlv) => tlv.tag !== TlvTag.message_payload);
-  return { octets, concatenation, method, text: decodeText(body, pdu.data_coding).text, tlvs };
+  return { octets, body, concatenation, method, tlvs };
 }
 
 /** The text of one stored part (short_message_hex as stored, its UDH left out). */
 export function storedPartText(hex: string, esmClass: number, dataCoding: number): string {
   const shortMessage = Buffer.from(hex, 'hex');
-  return readSubmitContent({
+  const { body } = readSubmitContent({
     esm_class: esmClass,
     data_coding: dataCoding,
     tlvs: [],
     short_message: shortMessage,
-  }).text;
+  });
+  return decodeText(body, dataCoding).text;
 }
 
 /** TLVs as stored: JSON of {tag, value as hex}. */

@@ -14,6 +14,7 @@ import type { BoundSession, LiveAccount } from './bind-registry.js';
 import { ConcatenationTracker } from '../concatenation-tracker.js';
 import { GroupCommit } from './group-commit.js';
 import { IdAllocator } from './id-allocator.js';
+import { messageText } from '../message-text.js';
 import { readSubmitContent, tlvsJson, toHex, type SubmitPdu } from './submit-content.js';
 import { readSubmitTimes } from './submit-times.js';
 
@@ -222,7 +223,7 @@ export class SubmitIngest {
         destination_addr: dest.destination_addr,
         dest_addr_ton: dest.dest_addr_ton,
         dest_addr_npi: dest.dest_addr_npi,
-        text: content.text,
+        text: messageText(content.body, pdu.data_coding),
         data_coding: pdu.data_coding,
         esm_class: pdu.esm_class,
         registered_delivery: pdu.registered_delivery,

@@ -1,4 +1,12 @@
 import TextField from '@mui/material/TextField';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  dateTimePattern,
+  formatLocalDateTime,
+  parseLocalDateTime,
+  patternText,
+} from '../../lib/localized-date-time';
 
 interface DateTimeFilterProps {
   label: string;
@@ -8,17 +16,52 @@ interface DateTimeFilterProps {
   fullWidth?: boolean;
 }
 
-/** A list filter's date-and-time bound; the label stays above the browser's own placeholder. */
+/** What the user is typing, and the value it stood for when typed. */
+interface Draft {
+  text: string;
+  value: string;
+}
+
+/**
+ * A list filter's date-and-time bound, typed and shown in the UI language's order
+ * (26.11.2026, 14:05 in ru and uk); a native datetime-local input would follow the browser's.
+ * Text that names no time is flagged and leaves the filter as it was.
+ */
 export function DateTimeFilter({ label, value, onChange, fullWidth }: DateTimeFilterProps) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? 'en';
+  const pattern = useMemo(() => dateTimePattern(language), [language]);
+  const [draft, setDraft] = useState<Draft | null>(null);
+  // A value set from outside (Clear filters, the URL) replaces what was being typed.
+  const editing = draft !== null && draft.value === value;
+  const text = editing ? draft.text : formatLocalDateTime(value, pattern);
+  const invalid =
+    editing && draft.text.trim() !== '' && parseLocalDateTime(draft.text, pattern) === undefined;
+  const placeholder = patternText(pattern, {
+    day: t('form.dateTime.day'),
+    month: t('form.dateTime.month'),
+    year: t('form.dateTime.year'),
+    hour: t('form.dateTime.hour'),
+    minute: t('form.dateTime.minute'),
+  });
   return (
     <TextField
       fullWidth={fullWidth ?? false}
       size="small"
-      type="datetime-local"
       label={label}
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-      slotProps={{ inputLabel: { shrink: true } }}
+      value={text}
+      placeholder={placeholder}
+      error={invalid}
+      helperText={invalid ? t('form.dateTime.invalid', { pattern: placeholder }) : undefined}
+      onChange={(event) => {
+        const typed = event.target.value;
+        const parsed = typed.trim() === '' ? '' : parseLocalDateTime(typed, pattern);
+        setDraft({ text: typed, value: parsed ?? value });
+        if (parsed !== undefined && parsed !== value) onChange(parsed);
+      }}
+      // Once left, a valid entry is shown as the language writes it.
+      onBlur={() => !invalid && setDraft(null)}
+      slotProps={{ inputLabel: { shrink: true }, htmlInput: { inputMode: 'numeric' } }}
     />
   );
 }

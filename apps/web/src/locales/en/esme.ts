@@ -210,7 +210,6 @@ export const esmeEn = {
       'The ESME refused the receipt with {{status}} ({{error}}). Attempts: {{attempts}}; next at {{time}}',
     receiptOfPart: 'Part {{seq}}: {{text}}',
     parts: 'Parts ({{count}})',
-    udh: 'UDH: reference {{reference}}, part {{seq}} of {{total}}',
     partHex: 'short_message (hex)',
     tlvs: 'TLVs',
     tlvsFirstPart: 'TLVs of the first part',

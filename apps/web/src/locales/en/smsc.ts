@@ -275,6 +275,11 @@ export const smscEn = {
     deliveryLatency: 'Delivery latency',
     receipt: 'Delivery receipt',
     noReceipt: 'No receipt yet',
+    receiptOfPart: 'Part {{seq}}',
+    statusFromWorstPart:
+      '{{status}}: the worst outcome of its parts — part {{seq}} was {{outcome}}',
+    statusFromWaitingPart:
+      '{{status}}: the least advanced of its parts — part {{seq}} is {{outcome}}',
     tlvs: 'Extra TLVs',
     pdus: 'PDUs',
     noPdus: 'No PDUs logged for this message yet.',

@@ -1,4 +1,5 @@
 import { esmeEn } from './esme';
+import { messageContentEn } from './message-content';
 import { messageStatusesEn } from './message-statuses';
 import { pduLogsEn } from './pdu-logs';
 import { smscEn } from './smsc';
@@ -36,7 +37,18 @@ export const en = {
   userMenu: { open: 'Open account menu', settings: 'Settings', logout: 'Logout' },
   toast: { info: 'Info', success: 'Success', warning: 'Warning', error: 'Error' },
   common: { save: 'Save changes', reset: 'Reset', cancel: 'Cancel' },
-  form: { showPassword: 'Show password', hidePassword: 'Hide password' },
+  form: {
+    showPassword: 'Show password',
+    hidePassword: 'Hide password',
+    dateTime: {
+      day: 'dd',
+      month: 'mm',
+      year: 'yyyy',
+      hour: 'hh',
+      minute: 'mm',
+      invalid: 'Enter the date as {{pattern}}',
+    },
+  },
   fields: {
     email: 'E-mail',
     password: 'Password',
@@ -219,6 +231,7 @@ export const en = {
   smsc: smscEn,
   esme: esmeEn,
   messageStatuses: messageStatusesEn,
+  messageContent: messageContentEn,
 };
 
 type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };

@@ -213,7 +213,6 @@ export const esmeRu: Translation['esme'] = {
       'ESME отклонил отчёт о доставке с {{status}} ({{error}}). Попыток: {{attempts}}; следующая: {{time}}',
     receiptOfPart: 'Часть {{seq}}: {{text}}',
     parts: 'Части ({{count}})',
-    udh: 'UDH: ссылка {{reference}}, часть {{seq}} из {{total}}',
     partHex: 'short_message (hex)',
     tlvs: 'TLV',
     tlvsFirstPart: 'TLV первой части',

@@ -1,5 +1,6 @@
 import type { Translation } from '../en/translation';
 import { esmeRu } from './esme';
+import { messageContentRu } from './message-content';
 import { messageStatusesRu } from './message-statuses';
 import { pduLogsRu } from './pdu-logs';
 import { smscRu } from './smsc';
@@ -36,7 +37,18 @@ export const ru: Translation = {
   userMenu: { open: 'Открыть меню аккаунта', settings: 'Настройки', logout: 'Выйти' },
   toast: { info: 'Информация', success: 'Готово', warning: 'Внимание', error: 'Ошибка' },
   common: { save: 'Сохранить', reset: 'Сбросить', cancel: 'Отмена' },
-  form: { showPassword: 'Показать пароль', hidePassword: 'Скрыть пароль' },
+  form: {
+    showPassword: 'Показать пароль',
+    hidePassword: 'Скрыть пароль',
+    dateTime: {
+      day: 'дд',
+      month: 'мм',
+      year: 'гггг',
+      hour: 'чч',
+      minute: 'мм',
+      invalid: 'Введите дату в формате {{pattern}}',
+    },
+  },
   fields: {
     email: 'E-mail',
     password: 'Пароль',
@@ -219,4 +231,5 @@ export const ru: Translation = {
   smsc: smscRu,
   esme: esmeRu,
   messageStatuses: messageStatusesRu,
+  messageContent: messageContentRu,
 };

@@ -212,7 +212,6 @@ export const esmeUk: Translation['esme'] = {
       'ESME відхилив звіт про доставку з {{status}} ({{error}}). Спроб: {{attempts}}; наступна: {{time}}',
     receiptOfPart: 'Частина {{seq}}: {{text}}',
     parts: 'Частини ({{count}})',
-    udh: 'UDH: посилання {{reference}}, частина {{seq}} з {{total}}',
     partHex: 'short_message (hex)',
     tlvs: 'TLV',
     tlvsFirstPart: 'TLV першої частини',

@@ -275,6 +275,10 @@ export const smscUk: SmscStrings = {
     deliveryLatency: 'Затримка доставки',
     receipt: 'Звіт про доставку',
     noReceipt: 'Звіту ще немає',
+    receiptOfPart: 'Частина {{seq}}',
+    statusFromWorstPart:
+      '{{status}}: найгірший результат серед частин — частина {{seq}}: {{outcome}}',
+    statusFromWaitingPart: '{{status}}: за найвідсталішою з частин — частина {{seq}}: {{outcome}}',
     tlvs: 'Додаткові TLV',
     pdus: 'PDU',
     noPdus: 'Для цього повідомлення PDU ще не записано.',

@@ -1,5 +1,6 @@
 import type { Translation } from '../en/translation';
 import { esmeUk } from './esme';
+import { messageContentUk } from './message-content';
 import { messageStatusesUk } from './message-statuses';
 import { pduLogsUk } from './pdu-logs';
 import { smscUk } from './smsc';
@@ -36,7 +37,18 @@ export const uk: Translation = {
   userMenu: { open: 'Відкрити меню акаунта', settings: 'Налаштування', logout: 'Вийти' },
   toast: { info: 'Інформація', success: 'Готово', warning: 'Увага', error: 'Помилка' },
   common: { save: 'Зберегти', reset: 'Скинути', cancel: 'Скасувати' },
-  form: { showPassword: 'Показати пароль', hidePassword: 'Приховати пароль' },
+  form: {
+    showPassword: 'Показати пароль',
+    hidePassword: 'Приховати пароль',
+    dateTime: {
+      day: 'дд',
+      month: 'мм',
+      year: 'рррр',
+      hour: 'гг',
+      minute: 'хх',
+      invalid: 'Введіть дату у форматі {{pattern}}',
+    },
+  },
   fields: {
     email: 'E-mail',
     password: 'Пароль',
@@ -220,4 +232,5 @@ export const uk: Translation = {
   smsc: smscUk,
   esme: esmeUk,
   messageStatuses: messageStatusesUk,
+  messageContent: messageContentUk,
 };

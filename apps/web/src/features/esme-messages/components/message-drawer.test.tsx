@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../../lib/i18n';
 import { IdleEventSource } from '../../../testing/event-source';
-import { makeMessageDetail } from '../../../testing/message';
+import { makeMessageDetail, makeMessagePart } from '../../../testing/message';
 import { MessageDrawer } from './message-drawer';
 
 const part = (seq: number, messageId: string | null) => ({
@@ -18,6 +18,12 @@ const part = (seq: number, messageId: string | null) => ({
   done_at: null,
   dlr_text: null,
   short_message_hex: '0500030a0301',
+  udh: {
+    length: 6,
+    concatenation: { reference: 0x0a, total: 3, seq: 1, bits: 8 as const },
+    ports: null,
+    others: [],
+  },
 });
 
 /** Row 4 of the database, which the ESME knows as message 6 (its three parts: 6, 7, 8). */
@@ -146,7 +152,41 @@ describe('MessageDrawer', () => {
   it("spells out each part's concatenation header", async () => {
     serve(concatenated);
     renderDrawer(concatenated);
-    expect(await screen.findAllByText('UDH: reference 0xA, part 1 of 3')).toHaveLength(3);
+    expect(
+      await screen.findAllByText('UDH: concatenated 8-bit ref 0x0A, part 1 of 3'),
+    ).toHaveLength(3);
+  });
+
+  it('shows 8-bit data as hex, its UDH spelled out and set apart', async () => {
+    // data_coding 4 with a WAP push port header: the API gives the body as hex.
+    const binary = makeMessageDetail({
+      id: 9,
+      text: '00ff0b84',
+      data_coding: 4,
+      esm_class: 0x40,
+      part_list: [
+        makeMessagePart({
+          short_message_hex: '0605040b8423f0' + '00ff0b84',
+          udh: {
+            length: 7,
+            concatenation: null,
+            ports: { destination: 2948, source: 9200, bits: 16 },
+            others: [{ id: 0x24, hex: 'aa' }],
+          },
+        }),
+      ],
+    });
+    serve(binary);
+    renderDrawer(binary);
+    const text = await screen.findByTestId('message-text');
+    expect(text).toHaveTextContent('00 FF 0B 84');
+    expect(screen.getByText('8-bit data, in hex')).toBeVisible();
+    expect(screen.getByTestId('part-udh')).toHaveTextContent(
+      'UDH: 16-bit port addressing, destination port 2948, source port 9200; element 0x24: AA',
+    );
+    expect(screen.getByRole('table', { name: 'Parts (1)' })).toHaveTextContent(
+      '06 05 04 0B 84 23 F0 00 FF 0B 84',
+    );
   });
 
   it('explains where the PDUs of a refused submit are, having no message id to find them', async () => {

@@ -12,6 +12,7 @@ import type { EsmeMessage, EsmeMessageDetail } from '@routelab/shared';
 import { describeDataCoding } from '@routelab/smpp/encoding';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/form-errors';
+import { isBinaryCoding, spacedHex } from '../../../lib/octets';
 import { useEsmeMessage } from '../api/get-message';
 import { hex32, hex8 } from '../../pdu-logs/hex-dump';
 import { messageLabel } from '../lib/message-label';
@@ -23,8 +24,6 @@ import { ReceiptRefusals } from './receipt-refusals';
 import { MessageStatusChip } from '../../../components/message-status-chip';
 
 const TRANSLATED_ALPHABETS = ['gsm7', 'ia5', 'latin1', 'ucs2', 'binary'];
-/** esm_class bit 6: the short_message starts with a user data header. */
-const UDHI = 0x40;
 
 /** Label / value pairs whose value is given (the submit's optional fields). */
 function optionalItems(
@@ -57,6 +56,7 @@ function MessageBody({
   });
   const formatted = (iso: string) => time.format(new Date(iso));
   const scheme = describeDataCoding(message.data_coding);
+  const binary = isBinaryCoding(message.data_coding);
   const alphabet = TRANSLATED_ALPHABETS.includes(scheme.alphabet)
     ? t(`esme.detail.codings.${scheme.alphabet}`)
     : `${t('esme.detail.codings.other')} (${scheme.alphabet})`;
@@ -120,12 +120,22 @@ function MessageBody({
         ]}
       />
       <SectionTitle>{t('esme.detail.text')}</SectionTitle>
+      {binary && (
+        <Typography variant="caption" component="div" sx={{ color: 'text.secondary', mb: 0.5 }}>
+          {t('messageContent.binaryHex')}
+        </Typography>
+      )}
       <Paper
         variant="outlined"
-        sx={{ p: 1.5, whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}
+        sx={{
+          p: 1.5,
+          whiteSpace: 'pre-wrap',
+          wordBreak: 'break-word',
+          ...(binary && { fontFamily: monoFont }),
+        }}
         data-testid="message-text"
       >
-        {message.text || '—'}
+        {(binary ? spacedHex(message.text) : message.text) || '—'}
       </Paper>
       {message.dlr_text && (
         <>
@@ -137,7 +147,7 @@ function MessageBody({
       )}
       <ReceiptRefusals parts={message.part_list} />
       <SectionTitle>{t('esme.detail.parts', { count: message.part_list.length })}</SectionTitle>
-      <MessageParts parts={message.part_list} udhi={(message.esm_class & UDHI) !== 0} />
+      <MessageParts parts={message.part_list} />
       {/* The API keeps the TLVs of the first submit only; its sar_* values are not the message's. */}
       <SectionTitle>
         {t(message.part_list.length > 1 ? 'esme.detail.tlvsFirstPart' : 'esme.detail.tlvs')}

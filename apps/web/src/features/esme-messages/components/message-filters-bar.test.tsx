@@ -24,6 +24,22 @@ describe('MessageFiltersBar', () => {
     });
   }
 
+  const dates = { en: '03/05/2026, 08:07', ru: '05.03.2026, 08:07', uk: '05.03.2026, 08:07' };
+  for (const [language, shown] of Object.entries(dates)) {
+    it(`writes the received-at range as ${language} does, not as the browser does`, async () => {
+      await i18n.changeLanguage(language);
+      render(
+        <MessageFiltersBar
+          filters={{ ...EMPTY_MESSAGE_FILTERS, dateFrom: '2026-03-05T08:07' }}
+          accounts={[]}
+          onChange={() => {}}
+        />,
+      );
+      expect(screen.getByLabelText(i18n.t('esme.messages.filters.from'))).toHaveValue(shown);
+      expect(screen.getByLabelText(i18n.t('esme.messages.filters.to'))).toHaveValue('');
+    });
+  }
+
   it('offers Clear filters only once a filter is set', async () => {
     await i18n.changeLanguage('en');
     const { rerender } = render(

@@ -79,7 +79,7 @@ describe('Received SMS in the URL', () => {
     expect(await screen.findByRole('combobox', { name: 'Account' })).toHaveTextContent(
       'Shop gateway (shop1)',
     );
-    expect(screen.getByLabelText('From')).toHaveValue('2026-11-01T08:30');
+    expect(screen.getByLabelText('From')).toHaveValue('11/01/2026, 08:30');
   });
 
   it('reads what it cannot use as the defaults, and the rest as given', async () => {

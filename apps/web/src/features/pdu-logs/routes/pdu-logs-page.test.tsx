@@ -93,7 +93,7 @@ describe('Logs in the URL', () => {
     expect(screen.getByRole('textbox', { name: 'Command status' })).toHaveValue('ESME_RTHROTTLED');
     expect(screen.getByRole('textbox', { name: 'Message ID' })).toHaveValue('abc-1');
     expect(screen.getByRole('textbox', { name: 'Sequence number' })).toHaveValue('42');
-    expect(screen.getByLabelText('From')).toHaveValue('2026-11-22T10:00');
+    expect(screen.getByLabelText('From')).toHaveValue('11/22/2026, 10:00');
   });
 
   it('reads what it cannot use as the defaults, and the rest as given', async () => {

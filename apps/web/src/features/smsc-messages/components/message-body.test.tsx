@@ -4,7 +4,7 @@ import { render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../../lib/i18n';
 import { IdleEventSource } from '../../../testing/event-source';
-import { makeMessageDetail } from '../../../testing/message';
+import { makeMessageDetail, makeMessagePart } from '../../../testing/message';
 import { Providers } from '../../../testing/providers';
 import { smscMessageKeys } from '../api/keys';
 import { MessageBody } from './message-body';
@@ -33,6 +33,7 @@ const sent = makeMessageDetail({
       done_at: '2026-11-22T10:00:00.200Z',
       dlr_text: null,
       short_message_hex: '48656c6c6f',
+      udh: null,
     },
   ],
 });
@@ -119,6 +120,63 @@ describe('MessageBody', () => {
     expect(screen.getByTestId('message-pdus')).toHaveTextContent('deliver_sm');
     expect(screen.getByTestId('message-pdus')).toHaveTextContent('deliver_sm_resp');
     expect(screen.queryByTestId('mo-pdus')).not.toBeInTheDocument();
+  });
+
+  it("shows each part's receipt and why a message of several parts is Rejected", () => {
+    const part = (seq: number, stat: string, status: 'delivered' | 'rejected') =>
+      makeMessagePart({
+        seq,
+        message_id: `a${seq}`,
+        status,
+        dlr_text: `id:a${seq} sub:001 dlvrd:001 stat:${stat} err:000`,
+      });
+    renderBody({
+      ...sent,
+      status: 'rejected',
+      command_status: 0,
+      message_id: 'a1',
+      parts: 2,
+      // The message's own receipt is its first part's, which says nothing of part 2.
+      dlr_text: 'id:a1 sub:001 dlvrd:001 stat:DELIVRD err:000',
+      part_list: [part(1, 'DELIVRD', 'delivered'), part(2, 'REJECTD', 'rejected')],
+    });
+    expect(screen.getByTestId('status-reason')).toHaveTextContent(
+      'Rejected: the worst outcome of its parts — part 2 was REJECTD',
+    );
+    const receipts = screen.getAllByTestId('part-receipt');
+    expect(receipts.map((receipt) => receipt.textContent)).toEqual([
+      'Part 1id:a1 sub:001 dlvrd:001 stat:DELIVRD err:000',
+      'Part 2id:a2 sub:001 dlvrd:001 stat:REJECTD err:000',
+    ]);
+  });
+
+  it('shows sent 8-bit data as hex, each part with its UDH spelled out', () => {
+    const part = (seq: number) =>
+      makeMessagePart({
+        seq,
+        short_message_hex: `05000312020${seq}` + 'abab',
+        udh: {
+          length: 6,
+          concatenation: { reference: 0x12, total: 2, seq, bits: 8 },
+          ports: null,
+          others: [],
+        },
+      });
+    renderBody({
+      ...sent,
+      text: 'abababab',
+      data_coding: 4,
+      esm_class: 0x40,
+      parts: 2,
+      part_list: [part(1), part(2)],
+    });
+    expect(screen.getByTestId('message-text')).toHaveTextContent('AB AB AB AB');
+    expect(screen.getByText('8-bit data, in hex')).toBeVisible();
+    expect(screen.getAllByTestId('part-udh').map((udh) => udh.textContent)).toEqual([
+      'UDH: concatenated 8-bit ref 0x12, part 1 of 2',
+      'UDH: concatenated 8-bit ref 0x12, part 2 of 2',
+    ]);
+    expect(screen.getByTestId('message-parts')).toHaveTextContent('05 00 03 12 02 01 AB AB');
   });
 
   it('reads the one-octet fields in hex and lists the parts of a long MO', () => {

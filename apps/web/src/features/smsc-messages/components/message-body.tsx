@@ -7,9 +7,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { hex32, hex8 } from '../../pdu-logs/hex-dump';
-import { missingReceipt } from '../receipt-note';
+import { isBinaryCoding, spacedHex } from '../../../lib/octets';
 import { elapsedMs, formatDuration } from '../timings';
 import { MessageParts } from './message-parts';
+import { MessageReceipts } from './message-receipts';
 import { MessagePdus } from './message-pdus';
 
 interface MessageBodyProps {
@@ -75,7 +76,7 @@ export function MessageBody({ message, gatewayName, statusNames, onOpenPdu }: Me
       : '—';
   const address = (addr: string, ton: number, npi: number) =>
     `${addr || '—'} (TON ${ton}, NPI ${npi})`;
-  const noReceipt = missingReceipt(message);
+  const binary = isBinaryCoding(message.data_coding);
   return (
     <>
       {message.error && (
@@ -138,6 +139,11 @@ export function MessageBody({ message, gatewayName, statusNames, onOpenPdu }: Me
         </Box>
       </Section>
       <Section title={t('smsc.detail.text')}>
+        {binary && (
+          <Typography variant="caption" component="div" sx={{ color: 'text.secondary', mb: 0.5 }}>
+            {t('messageContent.binaryHex')}
+          </Typography>
+        )}
         <Typography
           variant="body2"
           sx={{
@@ -146,9 +152,11 @@ export function MessageBody({ message, gatewayName, statusNames, onOpenPdu }: Me
             bgcolor: 'action.hover',
             p: 1.5,
             borderRadius: 1,
+            ...(binary && { fontFamily: 'monospace' }),
           }}
+          data-testid="message-text"
         >
-          {message.text || '—'}
+          {(binary ? spacedHex(message.text) : message.text) || '—'}
         </Typography>
       </Section>
       {(sent || message.part_list.length > 1) && (
@@ -158,14 +166,7 @@ export function MessageBody({ message, gatewayName, statusNames, onOpenPdu }: Me
       )}
       {sent && (
         <Section title={t('smsc.detail.receipt')}>
-          <Typography
-            variant="body2"
-            component="code"
-            sx={{ display: 'block', fontFamily: 'monospace', wordBreak: 'break-all' }}
-            data-testid="message-receipt"
-          >
-            {noReceipt ? t(`smsc.detail.${noReceipt}`) : message.dlr_text}
-          </Typography>
+          <MessageReceipts message={message} />
         </Section>
       )}
       {message.tlvs.length > 0 && (

@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -8,6 +7,7 @@ import TableRow from '@mui/material/TableRow';
 import type { MessageDetail } from '@routelab/shared';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PartOctets } from '../../../components/part-octets';
 import { hex32 } from '../../pdu-logs/hex-dump';
 import { elapsedMs, formatDuration } from '../timings';
 import { MessageStatusChip } from '../../../components/message-status-chip';
@@ -20,7 +20,7 @@ interface MessagePartsProps {
 
 const mono = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace' };
 
-/** Every part: its SMSC message id, status, response, timings and receipt. */
+/** Every part: its SMSC message id, status, response, timings and short_message (UDH read). */
 export function MessageParts({ parts, statusNames }: MessagePartsProps) {
   const { t, i18n } = useTranslation();
   const duration = (ms: number | null) => formatDuration(ms, i18n.resolvedLanguage);
@@ -56,25 +56,12 @@ export function MessageParts({ parts, statusNames }: MessagePartsProps) {
                 <TableCell>{duration(elapsedMs(part.submitted_at, part.responded_at))}</TableCell>
                 <TableCell>{duration(elapsedMs(part.submitted_at, part.done_at))}</TableCell>
               </TableRow>
-              {part.dlr_text && (
-                <TableRow>
-                  <TableCell />
-                  <TableCell colSpan={5}>
-                    <Box
-                      component="code"
-                      sx={{
-                        ...mono,
-                        fontSize: 12,
-                        color: 'text.secondary',
-                        wordBreak: 'break-all',
-                      }}
-                      data-testid="part-receipt"
-                    >
-                      {part.dlr_text}
-                    </Box>
-                  </TableCell>
-                </TableRow>
-              )}
+              <TableRow>
+                <TableCell />
+                <TableCell colSpan={5} sx={{ ...mono, fontSize: 12, wordBreak: 'break-all' }}>
+                  <PartOctets part={part} />
+                </TableCell>
+              </TableRow>
             </Fragment>
           ))}
         </TableBody>
