@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { hex32, hex8 } from '../../pdu-logs/hex-dump';
 import { missingReceipt } from '../receipt-note';
+import { sendOptionLabels } from '../send-options';
 import { elapsedMs, formatDuration } from '../timings';
 import { MessageParts } from './message-parts';
 import { MessagePdus } from './message-pdus';
@@ -76,6 +77,7 @@ export function MessageBody({ message, gatewayName, statusNames, onOpenPdu }: Me
   const address = (addr: string, ton: number, npi: number) =>
     `${addr || '—'} (TON ${ton}, NPI ${npi})`;
   const noReceipt = missingReceipt(message);
+  const options = sent ? sendOptionLabels(message, t) : [];
   return (
     <>
       {message.error && (
@@ -119,6 +121,9 @@ export function MessageBody({ message, gatewayName, statusNames, onOpenPdu }: Me
             label={t('smsc.detail.coding')}
             value={`data_coding ${hex8(message.data_coding)} · esm_class ${hex8(message.esm_class)} · registered_delivery ${hex8(message.registered_delivery)}`}
           />
+          {options.length > 0 && (
+            <Fact label={t('smsc.detail.options')} value={options.join(' · ')} />
+          )}
           {sent ? (
             <>
               <Fact label={t('smsc.detail.created')} value={time(message.created_at)} />
