@@ -68,31 +68,27 @@ export const MINUTES_PER_UNIT: Readonly<Record<SmppTimeUnit, number>> = { minute
 export const smppTimeInputSchema = z.union(
   [
     smppTimeSchema,
-    z.discriminatedUnion(
-      'type',
-      [
-        z
-          .object({
-            type: z.literal('relative'),
-            amount: numeric(
-              z
-                .number({ error: 'Amount must be a number' })
-                .int('Amount must be an integer')
-                .min(1, 'Amount must be at least 1'),
-            ),
-            unit: z.enum(SMPP_TIME_UNITS, { error: 'Choose minutes or hours' }),
-          })
-          .refine((time) => time.amount * MINUTES_PER_UNIT[time.unit] <= MAX_RELATIVE_MINUTES, {
-            path: ['amount'],
-            message: 'A relative time cannot exceed 99 days',
-          }),
-        z.object({
-          type: z.literal('absolute'),
-          at: z.iso.datetime({ error: 'Use an ISO 8601 date-time', offset: true }),
+    z.discriminatedUnion('type', [
+      z
+        .object({
+          type: z.literal('relative'),
+          amount: numeric(
+            z
+              .number({ error: 'Amount must be a number' })
+              .int('Amount must be an integer')
+              .min(1, 'Amount must be at least 1'),
+          ),
+          unit: z.enum(SMPP_TIME_UNITS, { error: 'Choose minutes or hours' }),
+        })
+        .refine((time) => time.amount * MINUTES_PER_UNIT[time.unit] <= MAX_RELATIVE_MINUTES, {
+          path: ['amount'],
+          message: 'A relative time cannot exceed 99 days',
         }),
-      ],
-      { error: 'Choose a relative or an absolute time' },
-    ),
+      z.object({
+        type: z.literal('absolute'),
+        at: z.iso.datetime({ error: 'Use an ISO 8601 date-time', offset: true }),
+      }),
+    ]),
   ],
   { error: 'Give an SMPP time, or a relative or an absolute time' },
 );

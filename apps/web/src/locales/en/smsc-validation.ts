@@ -106,7 +106,6 @@ export const smscValidationEn = {
   'Amount must be at least 1': 'Amount must be at least 1',
   'Choose minutes or hours': 'Choose minutes or hours',
   'A relative time cannot exceed 99 days': 'A relative time cannot exceed 99 days',
-  'Choose a relative or an absolute time': 'Choose a relative or an absolute time',
   'Give an SMPP time, or a relative or an absolute time':
     'Give an SMPP time, or a relative or an absolute time',
   'Message class must be a number': 'Message class must be a number',

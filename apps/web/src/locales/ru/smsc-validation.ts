@@ -107,7 +107,6 @@ export const smscValidationRu: SmscValidationMessages = {
   'Amount must be at least 1': 'Количество должно быть не меньше 1',
   'Choose minutes or hours': 'Выберите минуты или часы',
   'A relative time cannot exceed 99 days': 'Относительное время не может превышать 99 дней',
-  'Choose a relative or an absolute time': 'Выберите относительное или абсолютное время',
   'Give an SMPP time, or a relative or an absolute time':
     'Укажите время SMPP, относительное или абсолютное время',
   'Message class must be a number': 'Класс сообщения должен быть числом',

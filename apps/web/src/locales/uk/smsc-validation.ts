@@ -107,7 +107,6 @@ export const smscValidationUk: SmscValidationMessages = {
   'Amount must be at least 1': 'Кількість має бути не меншою за 1',
   'Choose minutes or hours': 'Виберіть хвилини або години',
   'A relative time cannot exceed 99 days': 'Відносний час не може перевищувати 99 днів',
-  'Choose a relative or an absolute time': 'Виберіть відносний або абсолютний час',
   'Give an SMPP time, or a relative or an absolute time':
     'Вкажіть час SMPP, відносний або абсолютний час',
   'Message class must be a number': 'Клас повідомлення має бути числом',
