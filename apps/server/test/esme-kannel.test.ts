@@ -196,4 +196,26 @@ describeEachDialect('Kannel as an ESME of our SMPP server', (server) => {
       await both.stop();
     }
   });
+
+  it('gets MO senders as typed: ACME and a short code without a +, a number with one', async () => {
+    const cases = [
+      { source_addr: 'ACME', text: 'MO from a name', from: 'ACME' },
+      { source_addr: '12345', text: 'MO from a short code', from: '12345' },
+      { source_addr: '+4915100000504', text: 'MO from a number', from: '+4915100000504' },
+    ];
+    for (const mo of cases) {
+      const sent = await api.post('/api/message/esme/mo/', {
+        client: accountId,
+        source_addr: mo.source_addr,
+        destination_addr: '4915100000505',
+        text: mo.text,
+      });
+      expect(sent.status, JSON.stringify(sent.body)).toBe(201);
+      const request = await sink!.waitForRequest(
+        `Kannel passing on "${mo.text}"`,
+        (candidate) => candidate.path === '/mo' && candidate.query.get('text') === mo.text,
+      );
+      expect(request.query.get('from')).toBe(mo.from);
+    }
+  });
 });

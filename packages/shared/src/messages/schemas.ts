@@ -52,6 +52,48 @@ const destinationSchema = z
   .max(20, 'Destination cannot be longer than 20 characters')
   .regex(/^[\x20-\x7e]*$/, 'Destination must be printable ASCII');
 
+/** GSM message classes (0 is flash: shown at once, not stored). */
+export const MESSAGE_CLASSES = [0, 1, 2, 3] as const;
+
+export const SMPP_TIME_UNITS = ['minutes', 'hours'] as const;
+export type SmppTimeUnit = (typeof SMPP_TIME_UNITS)[number];
+/** SMPP's relative time has two digits for days; months and years vary in length. */
+export const MAX_RELATIVE_MINUTES = 99 * 24 * 60;
+export const MINUTES_PER_UNIT: Readonly<Record<SmppTimeUnit, number>> = { minutes: 1, hours: 60 };
+
+/**
+ * A validity period or schedule: the SMPP time itself (`''` for none), or a relative span in
+ * minutes or hours, or an absolute date-time; the server writes the latter two in SMPP form.
+ */
+export const smppTimeInputSchema = z.union(
+  [
+    smppTimeSchema,
+    z.discriminatedUnion('type', [
+      z
+        .object({
+          type: z.literal('relative'),
+          amount: numeric(
+            z
+              .number({ error: 'Amount must be a number' })
+              .int('Amount must be an integer')
+              .min(1, 'Amount must be at least 1'),
+          ),
+          unit: z.enum(SMPP_TIME_UNITS, { error: 'Choose minutes or hours' }),
+        })
+        .refine((time) => time.amount * MINUTES_PER_UNIT[time.unit] <= MAX_RELATIVE_MINUTES, {
+          path: ['amount'],
+          message: 'A relative time cannot exceed 99 days',
+        }),
+      z.object({
+        type: z.literal('absolute'),
+        at: z.iso.datetime({ error: 'Use an ISO 8601 date-time', offset: true }),
+      }),
+    ]),
+  ],
+  { error: 'Give an SMPP time, or a relative or an absolute time' },
+);
+export type SmppTimeInput = z.input<typeof smppTimeInputSchema>;
+
 export const MAX_DESTINATIONS = 1000;
 export const MAX_LOAD_TEST_COUNT = 100_000;
 
@@ -87,8 +129,44 @@ export const smscMessageCreateSchema = z
         .min(0, 'Registered delivery must be between 0 and 255')
         .max(255, 'Registered delivery must be between 0 and 255'),
     ).default(1),
-    validity_period: smppTimeSchema.default(''),
-    schedule_delivery_time: smppTimeSchema.default(''),
+    validity_period: smppTimeInputSchema.default(''),
+    schedule_delivery_time: smppTimeInputSchema.default(''),
+    /** null: no class (data_coding as the coding gives it); 0 is flash. */
+    message_class: numeric(
+      z
+        .number({ error: 'Message class must be a number' })
+        .int('Message class must be an integer')
+        .min(0, 'Message class must be between 0 and 3')
+        .max(3, 'Message class must be between 0 and 3'),
+    )
+      .nullable()
+      .default(null),
+    protocol_id: numeric(
+      z
+        .number({ error: 'Protocol ID must be a number' })
+        .int('Protocol ID must be an integer')
+        .min(0, 'Protocol ID must be between 0 and 255')
+        .max(255, 'Protocol ID must be between 0 and 255'),
+    ).default(0),
+    priority_flag: numeric(
+      z
+        .number({ error: 'Priority must be a number' })
+        .int('Priority must be an integer')
+        .min(0, 'Priority must be between 0 and 3')
+        .max(3, 'Priority must be between 0 and 3'),
+    ).default(0),
+    /** Sent as given, with UDHI (0x40) added whenever a UDH goes out. */
+    esm_class: numeric(
+      z
+        .number({ error: 'ESM class must be a number' })
+        .int('ESM class must be an integer')
+        .min(0, 'ESM class must be between 0 and 255')
+        .max(255, 'ESM class must be between 0 and 255'),
+    ).default(0),
+    /** Binary only: the hex starts with a user data header of its own. */
+    udh: z.boolean({ error: 'UDH must be true or false' }).default(false),
+    /** GSM 7-bit text packed as septets (some links want it so) instead of one per octet. */
+    packed: z.boolean({ error: 'Packed must be true or false' }).default(false),
     service_type: z
       .string({ error: 'Service type must be text' })
       .trim()
@@ -119,6 +197,14 @@ export const smscMessageCreateSchema = z
   .refine((m) => (m.coding === 'binary' ? m.hex.length > 0 : m.text.length > 0), {
     path: ['text'],
     message: 'Enter the message text (or hex for binary)',
+  })
+  .refine((m) => !m.udh || m.coding === 'binary', {
+    path: ['udh'],
+    message: 'A UDH of your own needs binary coding',
+  })
+  .refine((m) => !m.packed || m.coding === 'auto' || m.coding === 'gsm7', {
+    path: ['packed'],
+    message: 'Only GSM 7-bit text can be packed',
   });
 export type SmscMessageCreateBody = z.input<typeof smscMessageCreateSchema>;
 
@@ -229,12 +315,26 @@ export const messageSchema = z.object({
 });
 export type Message = z.infer<typeof messageSchema>;
 
+/** Submit_sm fields of a sent message beyond its coding and esm_class, as they went out. */
+export const sendOptionsSchema = z.object({
+  protocol_id: z.number().int(),
+  priority_flag: z.number().int(),
+  /** SMPP time form, '' for none. */
+  validity_period: z.string(),
+  schedule_delivery_time: z.string(),
+  packed: z.boolean(),
+  udh: z.boolean(),
+});
+export type SendOptions = z.infer<typeof sendOptionsSchema>;
+
 export const messageDetailSchema = messageSchema.extend({
   part_list: z.array(messagePartSchema),
   /** `name`: the SMPP name of a known tag (sar_msg_ref_num), null for vendor-specific ones. */
   tlvs: z.array(
     z.object({ tag: z.number().int(), name: z.string().nullable(), value: z.string() }),
   ),
+  /** Sent SMS only. */
+  send_options: sendOptionsSchema.optional(),
 });
 export type MessageDetail = z.infer<typeof messageDetailSchema>;
 
@@ -284,7 +384,12 @@ export const esmeMoCreateSchema = z.object({
     .min(1, 'Source is required')
     .max(20, 'Source cannot be longer than 20 characters')
     .regex(/^[\x20-\x7e]*$/, 'Source must be printable ASCII'),
+  /** null: detected from the address as on the client side (ACME 5/0, +4915… 1/1, 12345 3/0). */
+  source_addr_ton: tonSchema.nullable().default(null),
+  source_addr_npi: npiSchema.nullable().default(null),
   destination_addr: destinationSchema,
+  dest_addr_ton: tonSchema.nullable().default(null),
+  dest_addr_npi: npiSchema.nullable().default(null),
   text: z
     .string({ error: 'Text is required' })
     .min(1, 'Text is required')

@@ -5,6 +5,7 @@ import {
   TlvTag,
   UnencodableCharacterError,
   makeTlv,
+  resolveAddress,
   segmentMessage,
   type Tlv,
 } from '@routelab/smpp';
@@ -47,6 +48,9 @@ export class MoSender {
       }
       throw error;
     }
+    // TON/NPI as the client side detects them (ACME 5/0, +4915… 1/1 without the `+`).
+    const source = resolveAddress(body.source_addr, body.source_addr_ton, body.source_addr_npi);
+    const dest = resolveAddress(body.destination_addr, body.dest_addr_ton, body.dest_addr_npi);
     const statuses: number[] = [];
     for (const part of segmented.parts) {
       const tlvs: Tlv[] = part.payload
@@ -54,12 +58,12 @@ export class MoSender {
         : [];
       const response = await entry.session.request({
         command: 'deliver_sm',
-        source_addr_ton: 1,
-        source_addr_npi: 1,
-        source_addr: body.source_addr,
-        dest_addr_ton: 1,
-        dest_addr_npi: 1,
-        destination_addr: body.destination_addr,
+        source_addr_ton: source.ton,
+        source_addr_npi: source.npi,
+        source_addr: source.address,
+        dest_addr_ton: dest.ton,
+        dest_addr_npi: dest.npi,
+        destination_addr: dest.address,
         esm_class: part.esmClassUdhi ? EsmClass.UDHI : 0,
         data_coding: segmented.dataCoding,
         short_message: Buffer.from(part.shortMessage),

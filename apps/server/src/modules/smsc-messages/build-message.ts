@@ -2,7 +2,9 @@ import type { smscMessageCreateSchema } from '@routelab/shared';
 import {
   EsmClass,
   makeTlv,
+  MalformedUdhError,
   MessageTooLongError,
+  resolveAddress,
   segmentMessage,
   TlvTag,
   UnencodableCharacterError,
@@ -14,7 +16,9 @@ import type { Insertable } from 'kysely';
 import type { z } from 'zod';
 import type { GatewayRow, SmscMessagePartsTable, SmscMessagesTable } from '../../db/schema.js';
 import { fieldError } from '../../http/errors.js';
-import { resolveAddress } from './address-type.js';
+import { dataCodingWithClass } from './message-class.js';
+import { ownUdhMessage } from './own-udh.js';
+import { toSmppTime } from './smpp-time.js';
 
 export type CreateBody = z.output<typeof smscMessageCreateSchema>;
 
@@ -32,6 +36,11 @@ export interface StoredParams {
   concatenation: string;
   coding: string;
   tlvs: StoredTlv[];
+  /** Absent in messages stored before they could be chosen (0, 0, false, false). */
+  protocol_id?: number;
+  priority_flag?: number;
+  packed?: boolean;
+  udh?: boolean;
 }
 
 export type NewMessage = Omit<Insertable<SmscMessagesTable>, 'created_at'>;
@@ -57,20 +66,37 @@ export function prepareMessages(
   const content = body.coding === 'binary' ? Buffer.from(body.hex, 'hex') : body.text;
   const segment = (): SegmentedMessage => {
     try {
+      if (body.udh && typeof content !== 'string') return ownUdhMessage(content);
       return segmentMessage(content, {
         coding: body.coding,
         method: body.concatenation,
+        packed: body.packed,
         // data_coding 0 goes in what the link reads it as.
         defaultCharset: gateway.default_charset as DefaultCharset,
       });
     } catch (error) {
-      if (error instanceof UnencodableCharacterError || error instanceof MessageTooLongError) {
+      if (
+        error instanceof UnencodableCharacterError ||
+        error instanceof MessageTooLongError ||
+        error instanceof MalformedUdhError
+      ) {
         throw fieldError(body.coding === 'binary' ? 'hex' : 'text', error.message);
       }
       throw error;
     }
   };
   const first = segment();
+  // 'auto' may have chosen UCS2, which has no packed form.
+  if (body.packed && first.coding !== 'gsm7') {
+    throw fieldError('packed', 'Only GSM 7-bit text can be packed');
+  }
+  const dataCoding =
+    body.message_class === null
+      ? first.dataCoding
+      : dataCodingWithClass(first.coding, body.message_class);
+  if (dataCoding === undefined) {
+    throw fieldError('message_class', 'A message class needs GSM 7-bit, UCS2 or binary coding');
+  }
   const source =
     body.source_addr === ''
       ? resolveAddress(gateway.source_addr, gateway.source_addr_ton, gateway.source_addr_npi)
@@ -78,11 +104,15 @@ export function prepareMessages(
   const extras = body.tlvs.map((tlv) => makeTlv(tlv.tag, Buffer.from(tlv.value, 'hex')));
   const params: StoredParams = {
     service_type: body.service_type,
-    validity_period: body.validity_period,
-    schedule_delivery_time: body.schedule_delivery_time,
+    validity_period: toSmppTime(body.validity_period),
+    schedule_delivery_time: toSmppTime(body.schedule_delivery_time),
     concatenation: body.concatenation,
     coding: first.coding,
     tlvs: extras.map(toStored),
+    protocol_id: body.protocol_id,
+    priority_flag: body.priority_flag,
+    packed: body.packed,
+    udh: body.udh,
   };
   const paramsJson = JSON.stringify(params);
   let reuse: SegmentedMessage | undefined = first;
@@ -106,7 +136,7 @@ export function prepareMessages(
         seq: index + 1,
         state: 'queued',
         status: 'queued',
-        esm_class: part.esmClassUdhi ? EsmClass.UDHI : 0,
+        esm_class: body.esm_class | (part.esmClassUdhi ? EsmClass.UDHI : 0),
         short_message: Buffer.from(part.shortMessage).toString('hex'),
         tlvs: JSON.stringify(tlvs.map(toStored)),
       };
@@ -123,8 +153,8 @@ export function prepareMessages(
         dest_addr_ton: dest.ton,
         dest_addr_npi: dest.npi,
         text: body.coding === 'binary' ? body.hex.toLowerCase() : body.text,
-        data_coding: segmented.dataCoding,
-        esm_class: parts[0]?.esm_class ?? 0,
+        data_coding: dataCoding,
+        esm_class: parts[0]?.esm_class ?? body.esm_class,
         registered_delivery: body.registered_delivery,
         parts: parts.length,
         status: 'queued',

@@ -91,6 +91,8 @@ export class OutboxRepository {
             dest_addr_npi: row.dest_addr_npi,
             destination_addr: row.destination_addr,
             esm_class: row.part_esm_class,
+            protocol_id: params.protocol_id ?? 0,
+            priority_flag: params.priority_flag ?? 0,
             schedule_delivery_time: params.schedule_delivery_time,
             validity_period: params.validity_period,
             registered_delivery: row.registered_delivery,

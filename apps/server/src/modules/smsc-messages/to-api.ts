@@ -43,5 +43,13 @@ export function toMessageDetail(row: SmscMessageRow, parts: SmscMessagePartRow[]
       udh: partUdh(part.short_message, part.esm_class),
     })),
     tlvs: namedTlvs(params.tlvs ?? []),
+    send_options: {
+      protocol_id: params.protocol_id ?? 0,
+      priority_flag: params.priority_flag ?? 0,
+      validity_period: params.validity_period ?? '',
+      schedule_delivery_time: params.schedule_delivery_time ?? '',
+      packed: params.packed ?? false,
+      udh: params.udh ?? false,
+    },
   };
 }

@@ -5,11 +5,12 @@ import {
   type Gateway,
   type SmscMessageCreateBody,
 } from '@routelab/shared';
+import type { FieldPath } from 'react-hook-form';
 import { z } from 'zod';
-import { AUTO } from '../gateways/gateway-form';
+import { AUTO, auto } from '../gateways/gateway-form';
 
-const auto = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === AUTO ? null : value), schema.nullable());
+/** The message class select's value for "no class". */
+export const NO_CLASS = 'none';
 
 /** One destination a line; blank lines are ignored. */
 export const destinationLines = (text: string): string[] =>
@@ -24,6 +25,10 @@ export const destinationLines = (text: string): string[] =>
 export const sendFormSchema = smscMessageCreateSchema.safeExtend({
   source_addr_ton: auto(tonSchema),
   source_addr_npi: auto(npiSchema),
+  message_class: z.preprocess(
+    (value) => (value === NO_CLASS ? null : value),
+    smscMessageCreateSchema.shape.message_class,
+  ),
 });
 export type SendFormInput = z.input<typeof sendFormSchema>;
 
@@ -38,10 +43,20 @@ export const SEND_FORM_FIELDS = [
   'concatenation',
   'registered_delivery',
   'validity_period',
+  'validity_period.amount',
+  'validity_period.at',
   'schedule_delivery_time',
+  'schedule_delivery_time.amount',
+  'schedule_delivery_time.at',
   'service_type',
   'tlvs',
-] as const satisfies readonly (keyof SendFormInput)[];
+  'message_class',
+  'protocol_id',
+  'priority_flag',
+  'esm_class',
+  'udh',
+  'packed',
+] as const satisfies readonly FieldPath<SendFormInput>[];
 
 export function sendDefaults(gateway: Gateway): SendFormInput {
   return {
@@ -61,6 +76,12 @@ export function sendDefaults(gateway: Gateway): SendFormInput {
     schedule_delivery_time: '',
     service_type: '',
     tlvs: [],
+    message_class: NO_CLASS,
+    protocol_id: 0,
+    priority_flag: 0,
+    esm_class: 0,
+    udh: false,
+    packed: false,
     load_test: null,
   };
 }

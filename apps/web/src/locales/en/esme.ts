@@ -253,6 +253,12 @@ export const esmeEn = {
     source: 'Source (sender)',
     destination: 'Destination',
     text: 'Text',
+    sourceTon: 'TON of source',
+    sourceNpi: 'NPI of source',
+    destTon: 'TON of destination',
+    destNpi: 'NPI of destination',
+    addressTypesHint:
+      'Auto detects them as the client side does: ACME 5/0, +4915… 1/1 without the +, 12345 3/0',
     coding: 'Coding',
     codings: { auto: 'Auto', gsm7: 'GSM 03.38', latin1: 'Latin-1', ucs2: 'UCS2' },
     counter: '{{unit}}: {{length}} · parts: {{count}} · left in part: {{remaining}}',

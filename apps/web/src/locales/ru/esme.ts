@@ -256,6 +256,12 @@ export const esmeRu: Translation['esme'] = {
     source: 'Отправитель',
     destination: 'Получатель',
     text: 'Текст',
+    sourceTon: 'TON отправителя',
+    sourceNpi: 'NPI отправителя',
+    destTon: 'TON получателя',
+    destNpi: 'NPI получателя',
+    addressTypesHint:
+      'Авто определяет их так же, как клиентская сторона: ACME 5/0, +4915… 1/1 без +, 12345 3/0',
     coding: 'Кодировка',
     codings: { auto: 'Авто', gsm7: 'GSM 03.38', latin1: 'Latin-1', ucs2: 'UCS2' },
     counter: '{{unit}}: {{length}} · частей: {{count}} · осталось в части: {{remaining}}',

@@ -255,6 +255,12 @@ export const esmeUk: Translation['esme'] = {
     source: 'Відправник',
     destination: 'Одержувач',
     text: 'Текст',
+    sourceTon: 'TON відправника',
+    sourceNpi: 'NPI відправника',
+    destTon: 'TON одержувача',
+    destNpi: 'NPI одержувача',
+    addressTypesHint:
+      'Авто визначає їх так само, як клієнтська сторона: ACME 5/0, +4915… 1/1 без +, 12345 3/0',
     coding: 'Кодування',
     codings: { auto: 'Авто', gsm7: 'GSM 03.38', latin1: 'Latin-1', ucs2: 'UCS2' },
     counter: '{{unit}}: {{length}} · частин: {{count}} · залишилось у частині: {{remaining}}',

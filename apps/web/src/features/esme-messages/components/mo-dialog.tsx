@@ -8,7 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { esmeMoCreateSchema, type Client } from '@routelab/shared';
+import type { Client } from '@routelab/shared';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -22,9 +22,18 @@ import { translateMessage } from '../../../lib/i18n';
 import { useSendMo } from '../api/send-mo';
 import { problemOf, TextCounter, type MoCoding } from './text-counter';
 import { VALIDATE_ON_SUBMIT } from '../../../components/form/validation-mode';
+import { npiMenuItems, tonMenuItems } from '../../gateways/components/address-type-options';
+import { AUTO } from '../../gateways/gateway-form';
+import { MO_FORM_FIELDS, moDefaults, moFormSchema } from '../lib/mo-form';
 
 const CODINGS: MoCoding[] = ['auto', 'gsm7', 'latin1', 'ucs2'];
-const FIELDS = ['client', 'source_addr', 'destination_addr', 'text', 'coding'] as const;
+/** TON/NPI selects of the two addresses, each with "auto" first. */
+const ADDRESS_TYPES = [
+  ['source_addr_ton', 'sourceTon', tonMenuItems],
+  ['source_addr_npi', 'sourceNpi', npiMenuItems],
+  ['dest_addr_ton', 'destTon', tonMenuItems],
+  ['dest_addr_npi', 'destNpi', npiMenuItems],
+] as const;
 
 interface MoDialogProps {
   accounts: Client[];
@@ -39,15 +48,9 @@ export function MoDialog({ accounts, clientId, onClose }: MoDialogProps) {
   const send = useSendMo();
   const [formError, setFormError] = useState<string>();
   const form = useForm({
-    resolver: zodResolver(esmeMoCreateSchema),
+    resolver: zodResolver(moFormSchema),
     ...VALIDATE_ON_SUBMIT,
-    defaultValues: {
-      client: clientId ?? accounts[0]?.id ?? 0,
-      source_addr: '',
-      destination_addr: '',
-      text: '',
-      coding: 'auto' as MoCoding,
-    },
+    defaultValues: moDefaults(clientId ?? accounts[0]?.id ?? 0),
   });
   const text = useWatch({ control: form.control, name: 'text' });
   const coding = useWatch({ control: form.control, name: 'coding' });
@@ -70,7 +73,7 @@ export function MoDialog({ accounts, clientId, onClose }: MoDialogProps) {
           );
         onClose();
       },
-      onError: (error) => setFormError(applyServerErrors(error, form.setError, FIELDS)),
+      onError: (error) => setFormError(applyServerErrors(error, form.setError, MO_FORM_FIELDS)),
     });
   });
 
@@ -125,6 +128,29 @@ export function MoDialog({ accounts, clientId, onClose }: MoDialogProps) {
               slotProps={{ htmlInput: { maxLength: 20 } }}
             />
           </Box>
+          <Box
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(4, 1fr)' },
+              gap: 2,
+            }}
+          >
+            {ADDRESS_TYPES.map(([name, label, items]) => (
+              <FormTextField
+                key={name}
+                control={form.control}
+                name={name}
+                label={t(`esme.mo.${label}`)}
+                select
+              >
+                <MenuItem value={AUTO}>{t('smsc.addressTypes.auto')}</MenuItem>
+                {items(t)}
+              </FormTextField>
+            ))}
+          </Box>
+          <Typography variant="caption" sx={{ color: 'text.secondary', mt: -1 }}>
+            {t('esme.mo.addressTypesHint')}
+          </Typography>
           <FormTextField control={form.control} name="coding" label={t('esme.mo.coding')} select>
             {menuItems(CODINGS, (option) => t(`esme.mo.codings.${option}`))}
           </FormTextField>

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { hex32, hex8 } from '../../pdu-logs/hex-dump';
 import { isBinaryCoding, spacedHex } from '../../../lib/octets';
+import { sendOptionLabels } from '../send-options';
 import { elapsedMs, formatDuration } from '../timings';
 import { MessageParts } from './message-parts';
 import { MessageReceipts } from './message-receipts';
@@ -77,6 +78,7 @@ export function MessageBody({ message, gatewayName, statusNames, onOpenPdu }: Me
   const address = (addr: string, ton: number, npi: number) =>
     `${addr || '—'} (TON ${ton}, NPI ${npi})`;
   const binary = isBinaryCoding(message.data_coding);
+  const options = sent ? sendOptionLabels(message, t) : [];
   return (
     <>
       {message.error && (
@@ -120,6 +122,9 @@ export function MessageBody({ message, gatewayName, statusNames, onOpenPdu }: Me
             label={t('smsc.detail.coding')}
             value={`data_coding ${hex8(message.data_coding)} · esm_class ${hex8(message.esm_class)} · registered_delivery ${hex8(message.registered_delivery)}`}
           />
+          {options.length > 0 && (
+            <Fact label={t('smsc.detail.options')} value={options.join(' · ')} />
+          )}
           {sent ? (
             <>
               <Fact label={t('smsc.detail.created')} value={time(message.created_at)} />

@@ -28,6 +28,7 @@ import { applyServerErrors } from '../../../lib/form-errors';
 import { translateMessage } from '../../../lib/i18n';
 import { useCreateMessage } from '../api/create-message';
 import { SEND_FORM_FIELDS, sendDefaults, sendFormSchema, type SendFormInput } from '../send-form';
+import { AdvancedFields } from './advanced-fields';
 import { DestinationsField } from './destinations-field';
 import { CodingFields, DeliveryFields, SourceFields } from './send-sms-fields';
 import { TextCounter } from './text-counter';
@@ -135,6 +136,7 @@ export function SendSmsDialog({ gateway, onClose }: SendSmsDialogProps) {
                 <AccordionDetails>
                   <Grid container spacing={2}>
                     <DeliveryFields control={form.control} />
+                    <AdvancedFields control={form.control} />
                     <Grid size={12}>
                       <TlvRows control={form.control} />
                     </Grid>

@@ -93,7 +93,7 @@ export function CodingFields({
   );
 }
 
-/** Delivery receipt, validity, schedule and service type. */
+/** Delivery receipt and service type. */
 export function DeliveryFields({ control }: { control: Control<SendFormInput> }) {
   const { t } = useTranslation();
   return (
@@ -112,22 +112,6 @@ export function DeliveryFields({ control }: { control: Control<SendFormInput> })
         control={control}
         name="service_type"
         label={t('smsc.send.serviceType')}
-      />
-      <GridFormField
-        cell={{ xs: 12, sm: 6 }}
-        control={control}
-        name="validity_period"
-        label={t('smsc.send.validity')}
-        placeholder="000001000000000R"
-        helperText={t('smsc.send.validityHint')}
-      />
-      <GridFormField
-        cell={{ xs: 12, sm: 6 }}
-        control={control}
-        name="schedule_delivery_time"
-        label={t('smsc.send.schedule')}
-        placeholder="000000001000000R"
-        helperText={t('smsc.send.scheduleHint')}
       />
     </>
   );
