@@ -18,6 +18,8 @@ export interface CounterModel {
   perPart: number;
   remaining: number;
   tooLong: boolean;
+  /** Binary that starts with its own UDH: the server sends it whole, as one part. */
+  ownUdh: boolean;
   characters: CharacterInfo[];
   unencodable: string[];
 }
@@ -25,7 +27,7 @@ export interface CounterModel {
 /**
  * What the Send SMS counter shows: the text analysed by packages/smpp exactly as the server
  * will segment it on a link whose data_coding 0 is `defaultCharset`, or the hex body counted
- * in octets for binary.
+ * in octets for binary (one part at most when it carries its own UDH, as the server sends it).
  */
 export function counterModel(
   coding: Coding,
@@ -33,10 +35,26 @@ export function counterModel(
   text: string,
   hex: string,
   defaultCharset: DefaultCharset = 'gsm7',
+  ownUdh = false,
 ): CounterModel {
   if (coding === 'binary') {
     const octets = Math.floor(hex.replace(/\s+/g, '').length / 2);
     const limits = partLimits('binary', concatenation);
+    if (ownUdh) {
+      return {
+        coding: 'binary',
+        dataCoding: DATA_CODING.binary,
+        unit: 'octet',
+        length: octets,
+        parts: octets === 0 ? 0 : 1,
+        perPart: limits.single,
+        remaining: Math.max(0, limits.single - octets),
+        tooLong: octets > limits.single,
+        ownUdh: true,
+        characters: [],
+        unencodable: [],
+      };
+    }
     const parts =
       octets === 0 ? [] : planParts(new Array<number>(octets).fill(1), limits, concatenation);
     const perPart = parts.length <= 1 && octets <= limits.single ? limits.single : limits.perPart;
@@ -50,6 +68,7 @@ export function counterModel(
       perPart,
       remaining: Math.max(0, perPart - last),
       tooLong: parts.length > 255,
+      ownUdh: false,
       characters: [],
       unencodable: [],
     };
@@ -64,6 +83,7 @@ export function counterModel(
     perPart: analysis.perPart,
     remaining: analysis.remaining,
     tooLong: analysis.tooLong,
+    ownUdh: false,
     characters: analysis.characters,
     unencodable: [...new Set(analysis.unencodable.map((item) => item.char))],
   };

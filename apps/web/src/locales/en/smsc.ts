@@ -147,6 +147,8 @@ export const smscEn = {
     parts: 'Parts: {{count}}',
     remaining: 'Left in this part: {{count}}',
     tooLong: 'Too long: more parts than concatenation can number.',
+    tooLongOwnUdh:
+      'Too long: a message with its own UDH goes whole, as one part of at most 140 octets.',
     unencodable: '{{coding}} cannot carry: {{characters}}',
     asDataCoding0: '{{coding}} as data_coding 0',
   },

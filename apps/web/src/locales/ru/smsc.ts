@@ -148,6 +148,8 @@ export const smscRu: SmscStrings = {
     parts: 'Частей: {{count}}',
     remaining: 'Осталось в этой части: {{count}}',
     tooLong: 'Слишком длинно: частей больше, чем позволяет нумерация.',
+    tooLongOwnUdh:
+      'Слишком длинно: сообщение со своим UDH уходит целиком, одной частью не длиннее 140 октетов.',
     unencodable: '{{coding}} не передаёт: {{characters}}',
     asDataCoding0: '{{coding}} как data_coding 0',
   },

@@ -148,6 +148,8 @@ export const smscUk: SmscStrings = {
     parts: 'Частин: {{count}}',
     remaining: 'Залишилося в цій частині: {{count}}',
     tooLong: 'Задовго: частин більше, ніж дозволяє нумерація.',
+    tooLongOwnUdh:
+      'Задовго: повідомлення з власним UDH іде цілим, однією частиною не довшою за 140 октетів.',
     unencodable: '{{coding}} не передає: {{characters}}',
     asDataCoding0: '{{coding}} як data_coding 0',
   },

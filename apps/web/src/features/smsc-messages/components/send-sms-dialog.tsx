@@ -50,9 +50,9 @@ export function SendSmsDialog({ gateway, onClose }: SendSmsDialogProps) {
     ...VALIDATE_ON_SUBMIT,
     defaultValues: sendDefaults(gateway),
   });
-  const [coding, concatenation, text, hex] = useWatch({
+  const [coding, concatenation, text, hex, ownUdh] = useWatch({
     control: form.control,
-    name: ['coding', 'concatenation', 'text', 'hex'],
+    name: ['coding', 'concatenation', 'text', 'hex', 'udh'],
   });
 
   const textError = coding === 'binary' ? form.formState.errors.text?.message : undefined;
@@ -122,6 +122,7 @@ export function SendSmsDialog({ gateway, onClose }: SendSmsDialogProps) {
                 text={typeof text === 'string' ? text : ''}
                 hex={typeof hex === 'string' ? hex : ''}
                 defaultCharset={gateway.default_charset}
+                ownUdh={ownUdh === true}
               />
             </Grid>
             <Grid size={12}>

@@ -58,6 +58,21 @@ describe('TextCounter', () => {
     });
   });
 
+  it('counts a binary body with its own UDH as one part of at most 140 bytes, as it is sent', () => {
+    const hex = `050003120201${'0a'.repeat(134)}`;
+    const { unmount } = render(
+      <TextCounter coding="binary" concatenation="udh8" text="" hex={hex} ownUdh />,
+    );
+    expect(counter()).toMatchObject({ length: '140 / 140 bytes', parts: 'Parts: 1' });
+    expect(screen.queryByTestId('counter-too-long')).toBeNull();
+    unmount();
+    render(<TextCounter coding="binary" concatenation="udh8" text="" hex={`${hex}0a`} ownUdh />);
+    expect(counter().parts).toBe('Parts: 1');
+    expect(screen.getByTestId('counter-too-long')).toHaveTextContent(
+      'a message with its own UDH goes whole, as one part of at most 140 octets',
+    );
+  });
+
   it('counts as the server sends on a link whose data_coding 0 is Latin-1 or ASCII', () => {
     const { unmount } = render(
       <TextCounter

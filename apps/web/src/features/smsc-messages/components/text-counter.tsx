@@ -14,6 +14,8 @@ interface TextCounterProps {
   hex: string;
   /** What data_coding 0 means on the gateway's link. */
   defaultCharset?: DefaultCharset;
+  /** Binary whose hex starts with its own UDH (sent whole, as one part). */
+  ownUdh?: boolean;
 }
 
 /**
@@ -26,11 +28,12 @@ export function TextCounter({
   text,
   hex,
   defaultCharset = 'gsm7',
+  ownUdh = false,
 }: TextCounterProps) {
   const { t } = useTranslation();
   const model = useMemo(
-    () => counterModel(coding, concatenation, text, hex, defaultCharset),
-    [coding, concatenation, text, hex, defaultCharset],
+    () => counterModel(coding, concatenation, text, hex, defaultCharset, ownUdh),
+    [coding, concatenation, text, hex, defaultCharset, ownUdh],
   );
   const unit = t(`smsc.counter.units.${model.unit}`);
   // Latin-1 or ASCII on a link that reads data_coding 0 so: say it goes as data_coding 0.
@@ -66,7 +69,7 @@ export function TextCounter({
       </Box>
       {model.tooLong && (
         <Alert severity="error" sx={{ mt: 1 }} data-testid="counter-too-long">
-          {t('smsc.counter.tooLong')}
+          {t(model.ownUdh ? 'smsc.counter.tooLongOwnUdh' : 'smsc.counter.tooLong')}
         </Alert>
       )}
       {model.unencodable.length > 0 && (
