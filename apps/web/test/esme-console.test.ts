@@ -141,9 +141,9 @@ describe('SMPP server side in Chromium', () => {
     // An MO from the console reaches the ESME as a plain deliver_sm.
     await page.getByRole('button', { name: 'Send MO' }).click();
     const mo = page.getByRole('dialog', { name: 'Send MO message' });
-    await mo.getByLabel('Source (sender)').fill('4917000000001');
-    await mo.getByLabel('Destination').fill('Shop');
-    await mo.getByLabel('Text').fill('Reply STOP');
+    await mo.getByRole('textbox', { name: 'Source (sender)' }).fill('4917000000001');
+    await mo.getByRole('textbox', { name: 'Destination' }).fill('Shop');
+    await mo.getByRole('textbox', { name: 'Text' }).fill('Reply STOP');
     await expect.poll(() => mo.getByTestId('mo-counter').textContent()).toContain('Septets: 10');
     await browser.screenshot('esme-mo-dialog-1440');
     await mo.getByRole('button', { name: 'Send MO' }).click();

@@ -101,8 +101,10 @@ describe('SMPP client console in Chromium', () => {
     expect(await send.getByTestId('counter-parts').textContent()).toBe('Parts: 1');
     await browser.screenshot('smsc-send-dialog-1440');
     // A bad value left behind must not swallow the next click.
-    await send.getByText('Delivery, validity and TLVs').click();
-    const schedule = send.getByLabel('Scheduled delivery');
+    await send.getByText('Advanced', { exact: true }).click();
+    await send.getByLabel('Scheduled delivery').click();
+    await page.getByRole('option', { name: 'SMPP format' }).click();
+    const schedule = send.locator('input[name="schedule_delivery_time.smpp"]');
     await schedule.fill('123');
     await send.getByRole('button', { name: 'Add TLV' }).click();
     await send.getByLabel('Tag').waitFor({ timeout: STEP_TIMEOUT });
