@@ -40,6 +40,7 @@ export class RouteLabServer {
       passwordCost: TEST_SCRYPT_COST,
       clock: Date.now,
       log: app.log,
+      gatewayNetworks: config.gatewayNetworks,
     });
     await ctx.accounts.createUser({
       email: 'bench@example.com',

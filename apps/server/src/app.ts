@@ -119,6 +119,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     clock: options.clock ?? systemClock,
     log: app.log,
     logRetentionDays: config.logRetentionDays,
+    gatewayNetworks: config.gatewayNetworks,
     gatewayResponseTimeoutMs: options.gatewayResponseTimeoutMs,
   });
   registerCsrf(app, { secureCookies });

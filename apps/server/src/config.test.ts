@@ -2,7 +2,13 @@ import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ConfigError, parseConfig, resolveSecretKey, SECRET_KEY_FILE } from './config.js';
+import {
+  ConfigError,
+  HOSTED_DENIED_NETWORKS,
+  parseConfig,
+  resolveSecretKey,
+  SECRET_KEY_FILE,
+} from './config.js';
 
 describe('parseConfig', () => {
   it('applies the defaults of DESIGN.md section 3', () => {
@@ -82,6 +88,57 @@ describe('parseConfig', () => {
       'SMTP_URL must be a URL starting with smtp:// or smtps://',
       'SECRET_KEY must be at least 32 characters long',
       'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
+    ]);
+  });
+});
+
+describe('gateway networks', () => {
+  const EVERYTHING = ['0.0.0.0/0', '::/0'];
+
+  it('lets gateways reach every address on a local start (PUBLIC_URL unset or http)', () => {
+    expect(parseConfig({}).gatewayNetworks).toEqual({ allowed: EVERYTHING, denied: [] });
+    expect(parseConfig({ PUBLIC_URL: 'http://10.0.0.5:3000' }).gatewayNetworks.denied).toEqual([]);
+  });
+
+  it('keeps loopback, link-local and the metadata address out of reach with an https PUBLIC_URL', () => {
+    const networks = parseConfig({ PUBLIC_URL: 'https://sms.example.com' }).gatewayNetworks;
+    expect(networks.allowed).toEqual(EVERYTHING);
+    expect(networks.denied).toEqual(HOSTED_DENIED_NETWORKS);
+    expect(networks.denied).toEqual(
+      expect.arrayContaining(['127.0.0.0/8', '::1/128', '169.254.0.0/16', 'fe80::/10']),
+    );
+  });
+
+  it('reads both lists, separated by commas or spaces; "none" denies nothing', () => {
+    const networks = parseConfig({
+      PUBLIC_URL: 'https://sms.example.com',
+      GATEWAY_ALLOWED_NETWORKS: ' 203.0.113.0/24, 198.51.100.7  2001:db8::/32 ',
+      GATEWAY_DENIED_NETWORKS: '203.0.113.128/25,2001:db8::1',
+    }).gatewayNetworks;
+    expect(networks).toEqual({
+      allowed: ['203.0.113.0/24', '198.51.100.7', '2001:db8::/32'],
+      denied: ['203.0.113.128/25', '2001:db8::1'],
+    });
+    const open = parseConfig({ PUBLIC_URL: 'https://x.example', GATEWAY_DENIED_NETWORKS: 'none' });
+    expect(open.gatewayNetworks.denied).toEqual([]);
+    expect(parseConfig({ GATEWAY_DENIED_NETWORKS: ' ' }).gatewayNetworks.denied).toEqual([]);
+  });
+
+  it('names each entry that is not an address or a CIDR block', () => {
+    let error: unknown;
+    try {
+      parseConfig({
+        GATEWAY_ALLOWED_NETWORKS: '10.0.0.0/8, none, 10.0.0.0/33',
+        GATEWAY_DENIED_NETWORKS: 'none 127.0.0.1',
+      });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as ConfigError).problems).toEqual([
+      'GATEWAY_ALLOWED_NETWORKS: "none" is not an IP address or CIDR block',
+      'GATEWAY_ALLOWED_NETWORKS: "10.0.0.0/33" is not an IP address or CIDR block',
+      'GATEWAY_DENIED_NETWORKS: "none" must be the only entry',
     ]);
   });
 });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { isIpOrCidr } from '@routelab/shared';
 import { z } from 'zod';
 
 /** Reads the environment (DESIGN.md section 3). This is the only module that sees process.env. */
@@ -37,6 +38,40 @@ function hasScheme(value: string, schemes: readonly string[]): boolean {
   }
 }
 
+/** Every address: what gateways may reach unless GATEWAY_ALLOWED_NETWORKS narrows it. */
+const EVERY_NETWORK = ['0.0.0.0/0', '::/0'];
+/**
+ * Out of reach of gateways on a public (https) deployment, so that users cannot use them to probe
+ * the server itself, its link-local neighbours or the cloud metadata service.
+ */
+export const HOSTED_DENIED_NETWORKS = [
+  '0.0.0.0/8', // "this host": connecting to 0.0.0.0 reaches the server itself
+  '127.0.0.0/8', // loopback
+  '169.254.0.0/16', // link-local, with the metadata address 169.254.169.254
+  '::/128', // unspecified: reaches the server itself
+  '::1/128', // loopback
+  'fe80::/10', // link-local
+  'fd00:ec2::254/128', // AWS's IPv6 metadata address
+];
+/** GATEWAY_DENIED_NETWORKS=none: no address is out of reach. */
+const NO_NETWORKS = 'none';
+
+/** Addresses and CIDR blocks separated by commas or spaces; undefined when unset or empty. */
+const networkList = (name: string, noneAllowed: boolean) =>
+  optionalText
+    .transform((value) => value?.split(/[\s,]+/).filter((entry) => entry !== ''))
+    .superRefine((entries, ctx) => {
+      if (noneAllowed && entries?.length === 1 && entries[0] === NO_NETWORKS) return;
+      for (const entry of entries ?? []) {
+        if (isIpOrCidr(entry)) continue;
+        const problem =
+          noneAllowed && entry === NO_NETWORKS
+            ? `"${NO_NETWORKS}" must be the only entry`
+            : `"${entry}" is not an IP address or CIDR block`;
+        ctx.addIssue({ code: 'custom', message: `${name}: ${problem}` });
+      }
+    });
+
 const envSchema = z.object({
   PORT: port('PORT', 3000),
   HOST: z.string().trim().min(1, 'HOST cannot be empty').default('127.0.0.1'),
@@ -66,9 +101,17 @@ const envSchema = z.object({
   LOG_LEVEL: z
     .enum(LOG_LEVELS, { error: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}` })
     .default('info'),
+  GATEWAY_ALLOWED_NETWORKS: networkList('GATEWAY_ALLOWED_NETWORKS', false),
+  GATEWAY_DENIED_NETWORKS: networkList('GATEWAY_DENIED_NETWORKS', true),
 });
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** The addresses gateways may connect to: in `allowed` and not in `denied` (CIDR blocks). */
+export interface GatewayNetworks {
+  allowed: readonly string[];
+  denied: readonly string[];
+}
 
 export interface Config {
   port: number;
@@ -93,6 +136,7 @@ export interface Config {
   smppTlsKey: string | undefined;
   /** SQLite commits: 'normal' survives a process kill, 'full' also a power loss (slower). */
   sqliteSynchronous: 'normal' | 'full';
+  gatewayNetworks: GatewayNetworks;
 }
 
 export class ConfigError extends Error {
@@ -116,6 +160,10 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
   if (Boolean(e.SMPP_TLS_CERT) !== Boolean(e.SMPP_TLS_KEY)) {
     throw new ConfigError(['SMPP_TLS_CERT and SMPP_TLS_KEY must be set together']);
   }
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  // A local start (plain http) keeps every address in reach: SMSC simulators run on loopback.
+  const hosted = publicUrl.startsWith('https:');
+  const denied = e.GATEWAY_DENIED_NETWORKS ?? (hosted ? HOSTED_DENIED_NETWORKS : []);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -125,7 +173,7 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    publicUrl,
     secretKey: e.SECRET_KEY,
     logLevel: e.LOG_LEVEL,
     logRetentionDays: e.LOG_RETENTION_DAYS,
@@ -133,6 +181,10 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
     smppTlsCert: e.SMPP_TLS_CERT && resolve(cwd, e.SMPP_TLS_CERT),
     smppTlsKey: e.SMPP_TLS_KEY && resolve(cwd, e.SMPP_TLS_KEY),
     sqliteSynchronous: e.SQLITE_SYNCHRONOUS,
+    gatewayNetworks: {
+      allowed: e.GATEWAY_ALLOWED_NETWORKS ?? EVERY_NETWORK,
+      denied: denied.filter((entry) => entry !== NO_NETWORKS),
+    },
   };
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { EventBus } from './bus/event-bus.js';
 import type { Clock } from './clock.js';
+import type { GatewayNetworks } from './config.js';
 import type { Db } from './db/database.js';
 import type { Mailer } from './mail/mailer.js';
 import { AdminUsersService } from './modules/admin-users/service.js';
@@ -25,6 +26,8 @@ export interface AppContextSettings {
   log: FastifyBaseLogger;
   /** PDU log retention (LOG_RETENTION_DAYS); default 7. */
   logRetentionDays?: number;
+  /** Where gateways may connect (GATEWAY_ALLOWED_NETWORKS, GATEWAY_DENIED_NETWORKS). */
+  gatewayNetworks: GatewayNetworks;
   /** How long gateways wait for bind_resp and submit_sm_resp; default 30 s (tests shorten it). */
   gatewayResponseTimeoutMs?: number;
 }
@@ -70,6 +73,7 @@ export function createAppContext(settings: AppContextSettings) {
       secretKey,
       clock,
       log: settings.log,
+      gatewayNetworks: settings.gatewayNetworks,
       gatewayResponseTimeoutMs: settings.gatewayResponseTimeoutMs,
     }),
   };

@@ -22,6 +22,7 @@ try {
     passwordCost: DEFAULT_SCRYPT_COST,
     clock: Date.now,
     log,
+    gatewayNetworks: config.gatewayNetworks,
   });
   process.exitCode = await runAdminCommand(process.argv.slice(2), ctx, {
     out: (line) => process.stdout.write(`${line}\n`),

@@ -271,6 +271,8 @@ export const ru: Record<string, string> = {
   'This system ID is taken': 'Этот System ID уже занят',
   'This certificate cannot be read: paste it whole, exactly as the SMSC operator gave it':
     'Не удаётся прочитать сертификат: вставьте его целиком, в точности как его дал оператор SMSC',
+  'This server does not allow gateways to connect to this address':
+    'Этот сервер не разрешает шлюзам подключаться к этому адресу',
   'This message was refused when submitted; it has no message id to report on.':
     'Это сообщение было отклонено при отправке: у него нет message_id для отчёта.',
   'The ESME did not ask for a receipt with this status (registered_delivery {n}).':

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { csrfMessages } from '../modules/auth/csrf.js';
 import { authMessages } from '../modules/auth/service.js';
 import { SYSTEM_ID_TAKEN } from '../modules/clients/service.js';
+import { HOST_NOT_ALLOWED } from '../modules/gateways/network-policy.js';
 import { NO_RECEIVER } from '../modules/esme-messages/mo-sender.js';
 import { UNKNOWN_COMMAND } from '../modules/logs/filter.js';
 import { avatarMessages } from '../modules/users/service.js';
@@ -37,6 +38,7 @@ describe('catalogs', () => {
       SYSTEM_ID_TAKEN,
       NO_RECEIVER,
       UNKNOWN_COMMAND,
+      HOST_NOT_ALLOWED,
     ];
     for (const message of messages) {
       expect(ru[message], message).toBeDefined();

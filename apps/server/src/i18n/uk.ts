@@ -270,6 +270,8 @@ export const uk: Record<string, string> = {
   'This system ID is taken': 'Цей System ID уже зайнятий',
   'This certificate cannot be read: paste it whole, exactly as the SMSC operator gave it':
     'Не вдається прочитати сертифікат: вставте його повністю, саме так, як його надав оператор SMSC',
+  'This server does not allow gateways to connect to this address':
+    'Цей сервер не дозволяє шлюзам підключатися до цієї адреси',
   'This message was refused when submitted; it has no message id to report on.':
     'Це повідомлення було відхилено під час надсилання: у нього немає message_id для звіту.',
   'The ESME did not ask for a receipt with this status (registered_delivery {n}).':

@@ -52,6 +52,8 @@ export class SmscSimulator {
   readonly binds: { systemId: string; accepted: boolean }[] = [];
   /** command_status of each deliver_sm_resp to a receipt, in the order they came. */
   readonly receiptAnswers: number[] = [];
+  /** TCP connections accepted, bound or not. */
+  connections = 0;
   port = 0;
   /** The next message id's counter; set it back to act as an SMSC that restarted its counter. */
   nextId: number;
@@ -103,6 +105,7 @@ export class SmscSimulator {
       },
       session: { enquireLinkIntervalMs: 0 },
     });
+    server.on('connection', () => (this.connections += 1));
     server.on('session', (session) => {
       session.on('pdu', (pdu) => this.onPdu(session, pdu));
     });

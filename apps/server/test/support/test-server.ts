@@ -31,6 +31,8 @@ export interface TestServerOptions {
   logLevel?: 'info' | 'debug' | 'trace';
   /** How long gateways wait for bind_resp and submit_sm_resp (default 30 s). */
   gatewayResponseTimeoutMs?: number;
+  /** More environment for parseConfig (e.g. an https PUBLIC_URL, GATEWAY_DENIED_NETWORKS). */
+  env?: Record<string, string>;
 }
 
 /** A clock the tests can move forward (token and session expiry). */
@@ -74,6 +76,7 @@ export class TestServer {
         SMTP_URL: smtp.url,
         PUBLIC_URL,
         LOG_LEVEL: options.logLevel ?? 'silent',
+        ...options.env,
       }),
       secretKey: 'test-secret-key-that-is-long-enough-0123456789',
     };
@@ -102,6 +105,7 @@ export class TestServer {
       passwordCost: TEST_SCRYPT_COST,
       clock: clock.now,
       log: app.log,
+      gatewayNetworks: config.gatewayNetworks,
     });
     const server: TestServer = new TestServer(
       dialect,

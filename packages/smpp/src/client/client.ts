@@ -181,6 +181,7 @@ export class SmppClient extends SafeEmitter<SmppClientEvents> {
       port: o.port,
       ...(o.tls === undefined ? {} : { tls: o.tls }),
       timeoutMs: o.connectTimeoutMs ?? 10_000,
+      allowAddress: o.allowAddress,
     });
     const session = new SmppSession(socket, { ...o, role: 'esme' });
     session.on('error', (error) => this.reportError(error));

@@ -42,3 +42,35 @@ export class SmppNotBoundError extends Error {
     super(`the SMPP client is not bound (state ${clientState})`);
   }
 }
+
+/**
+ * The TCP connection was never opened: refused, unreachable, not resolved, timed out, or an
+ * address the `allowAddress` hook refused. `cause` tells which; the message says it too.
+ */
+export class SmppConnectError extends Error {
+  override readonly name = 'SmppConnectError';
+
+  constructor(
+    readonly host: string,
+    readonly port: number,
+    override readonly cause: Error,
+  ) {
+    super(`could not connect to ${host}:${port}: ${cause.message}`, { cause });
+  }
+}
+
+/** `allowAddress` refused every address the host is (or resolves to): nothing was opened. */
+export class SmppAddressDeniedError extends Error {
+  override readonly name = 'SmppAddressDeniedError';
+
+  constructor(
+    readonly host: string,
+    readonly addresses: readonly string[],
+  ) {
+    super(
+      addresses.length === 1 && addresses[0] === host
+        ? `connecting to ${host} is not allowed`
+        : `${host} resolves only to addresses that are not allowed (${addresses.join(', ')})`,
+    );
+  }
+}

@@ -7,6 +7,7 @@ import { notFound } from '../../http/errors.js';
 import type { GatewayManager } from '../../smpp/gateway-manager/gateway-manager.js';
 import type { OutboxRepository } from '../smsc-messages/outbox-repository.js';
 import { assertReadableCertificates } from './ca-certificates.js';
+import type { GatewayNetworkPolicy } from './network-policy.js';
 import type { GatewaysRepository } from './repository.js';
 import { toGateway } from './to-api.js';
 
@@ -51,6 +52,7 @@ export class GatewaysService {
     private readonly manager: GatewayManager,
     private readonly secrets: SecretBox,
     private readonly clock: Clock,
+    private readonly networks: GatewayNetworkPolicy,
   ) {}
 
   async list(userId: number): Promise<GatewayList> {
@@ -73,6 +75,7 @@ export class GatewaysService {
   }
 
   async create(userId: number, body: CreateBody): Promise<GatewayRow> {
+    this.networks.assertHost(body.host);
     assertReadableCertificates(body.tls_ca);
     const now = this.clock();
     const row = await this.repository.create({
@@ -88,6 +91,7 @@ export class GatewaysService {
 
   async update(userId: number, body: UpdateBody): Promise<GatewayRow> {
     const { id, password, ...fields } = body;
+    this.networks.assertHost(fields.host);
     assertReadableCertificates(fields.tls_ca);
     const row = await this.repository.updateOwned(userId, id, {
       ...columns(fields),

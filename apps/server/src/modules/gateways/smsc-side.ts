@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { EventBus } from '../../bus/event-bus.js';
 import type { Clock } from '../../clock.js';
+import type { GatewayNetworks } from '../../config.js';
 import { SecretBox } from '../../crypto/secret-box.js';
 import type { Db } from '../../db/database.js';
 import { CommitQueue } from '../../smpp/gateway-manager/commit-queue.js';
@@ -11,6 +12,7 @@ import { LoadTestTracker } from '../smsc-messages/load-test-tracker.js';
 import { OutboxRepository } from '../smsc-messages/outbox-repository.js';
 import { SmscMessagesRepository } from '../smsc-messages/repository.js';
 import { SmscMessagesService } from '../smsc-messages/service.js';
+import { GatewayNetworkPolicy } from './network-policy.js';
 import { GatewaysRepository } from './repository.js';
 import { GatewaysService } from './service.js';
 
@@ -25,6 +27,7 @@ export function createSmscSide(deps: {
   secretKey: string;
   clock: Clock;
   log: FastifyBaseLogger;
+  gatewayNetworks: GatewayNetworks;
   /** How long gateways wait for bind_resp and submit_sm_resp; default 30 s. */
   gatewayResponseTimeoutMs?: number;
 }) {
@@ -32,6 +35,7 @@ export function createSmscSide(deps: {
   const gatewaysRepository = new GatewaysRepository(db);
   const outbox = new OutboxRepository(db);
   const secrets = new SecretBox(deps.secretKey);
+  const networks = new GatewayNetworkPolicy(deps.gatewayNetworks);
   const loadTests = new LoadTestStore(db);
   const tracker = new LoadTestTracker(bus, clock, (userId, progress) =>
     loadTests.save(userId, progress, clock()).catch((error: unknown) => {
@@ -60,6 +64,7 @@ export function createSmscSide(deps: {
     log,
     pduLog: deps.pduLogs.writer,
     tracker,
+    allowAddress: networks.allows,
     responseTimeoutMs: deps.gatewayResponseTimeoutMs,
   });
   const messages = new SmscMessagesService({
@@ -76,7 +81,7 @@ export function createSmscSide(deps: {
   return {
     manager,
     tracker,
-    gateways: new GatewaysService(gatewaysRepository, outbox, manager, secrets, clock),
+    gateways: new GatewaysService(gatewaysRepository, outbox, manager, secrets, clock, networks),
     messages,
     async start() {
       await manager.start();

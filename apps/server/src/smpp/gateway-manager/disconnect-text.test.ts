@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SmppSessionClosedError } from '@routelab/smpp';
+import { SmppAddressDeniedError, SmppConnectError, SmppSessionClosedError } from '@routelab/smpp';
 import { disconnectText } from './disconnect-text.js';
 
 const TLS = { tls: true, ownCa: false };
@@ -56,13 +56,29 @@ describe('disconnectText', () => {
     );
   });
 
-  it('keeps every other failure as it was', () => {
-    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:2775'), {
-      code: 'ECONNREFUSED',
-    });
-    expect(disconnectText('connect-failed', refused, TLS)).toBe(
-      'connect-failed: connect ECONNREFUSED 127.0.0.1:2775',
+  it('gives one text for every connection that never opened, so ports cannot be scanned', () => {
+    const causes = [
+      Object.assign(new Error('connect ECONNREFUSED 198.51.100.7:2775'), { code: 'ECONNREFUSED' }),
+      new Error('connect to smsc.example.com:2775 timed out'),
+      Object.assign(new Error('connect EHOSTUNREACH 198.51.100.7:2775'), { code: 'EHOSTUNREACH' }),
+      Object.assign(new Error('getaddrinfo ENOTFOUND smsc.example.com'), { code: 'ENOTFOUND' }),
+      new SmppAddressDeniedError('smsc.example.com', ['127.0.0.1']),
+    ];
+    for (const cause of causes) {
+      const error = new SmppConnectError('smsc.example.com', 2775, cause);
+      for (const security of [PLAIN, TLS]) {
+        expect(disconnectText('connect-failed', error, security), cause.message).toBe(
+          'connect-failed: Could not connect to smsc.example.com:2775',
+        );
+      }
+    }
+    const ipv6 = new SmppConnectError('2001:db8::7', 2775, new Error('connect ECONNREFUSED'));
+    expect(disconnectText('connect-failed', ipv6, PLAIN)).toBe(
+      'connect-failed: Could not connect to [2001:db8::7]:2775',
     );
+  });
+
+  it('keeps the failures of a connection that did open as they were', () => {
     expect(disconnectText('peer-closed', undefined, PLAIN)).toBe('connection lost (peer-closed)');
     const closed = new SmppSessionClosedError('peer-closed');
     expect(disconnectText('peer-closed', closed, PLAIN)).toBe(

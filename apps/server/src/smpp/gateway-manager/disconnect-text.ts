@@ -1,4 +1,4 @@
-import { SmppSessionClosedError, type DisconnectReason } from '@routelab/smpp';
+import { SmppConnectError, SmppSessionClosedError, type DisconnectReason } from '@routelab/smpp';
 
 /** OpenSSL verify results that mean "nothing you trust vouches for this certificate". */
 const UNTRUSTED = new Set([
@@ -65,6 +65,15 @@ function wrongPortText(error: Error, reason: DisconnectReason, tls: boolean): st
   return undefined;
 }
 
+/**
+ * One text for a connection that never opened, however it failed (refused, timed out,
+ * unreachable, unresolved, or an address the operator's networks exclude): telling them apart
+ * would make gateways a port scanner. The reason goes to the server log instead.
+ */
+function connectFailureText({ host, port }: SmppConnectError): string {
+  return `Could not connect to ${host.includes(':') ? `[${host}]` : host}:${port}`;
+}
+
 /** The `last_error` of a gateway whose connection failed or ended. */
 export function disconnectText(
   reason: DisconnectReason,
@@ -72,6 +81,7 @@ export function disconnectText(
   security: LinkSecurity,
 ): string {
   if (!error) return `connection lost (${reason})`;
+  if (error instanceof SmppConnectError) return `${reason}: ${connectFailureText(error)}`;
   const advice =
     (security.tls ? tlsFailureText(error, security.ownCa) : undefined) ??
     wrongPortText(error, reason, security.tls);

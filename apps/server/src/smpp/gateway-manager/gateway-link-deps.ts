@@ -14,6 +14,8 @@ export interface GatewayLinkDeps {
   tracker: LoadTestTracker;
   clock: Clock;
   log: FastifyBaseLogger;
+  /** Whether a gateway may connect to this address (GatewayNetworkPolicy). */
+  allowAddress: (address: string) => boolean;
   /** How long a bind or submit_sm waits for its answer; default 30 s (tests shorten it). */
   responseTimeoutMs?: number;
   onState: (link: GatewayLink) => void;

@@ -1,7 +1,9 @@
 import type { ConnectionState, GatewayConnection } from '@routelab/shared';
 import {
   CommandStatus,
+  SmppAddressDeniedError,
   SmppClient,
+  SmppConnectError,
   SmppFieldError,
   type BindType,
   type DefaultCharset,
@@ -98,6 +100,7 @@ export class GatewayLink {
         maxDelayMs: Math.max(delayMs, Math.min(MAX_RECONNECT_MS, delayMs * 10)),
       },
       flowGate: deps.pduLog.flowGate,
+      allowAddress: deps.allowAddress,
     });
     this.client.on('connecting', () => this.setState('connecting', this.lastError));
     this.client.on('connected', ({ session }) => {
@@ -122,6 +125,7 @@ export class GatewayLink {
     });
     this.client.on('disconnected', ({ reason, error }) => {
       if (this.stopping) return;
+      if (error instanceof SmppConnectError) this.logConnectFailure(error);
       this.setState(
         'error',
         disconnectText(reason, error, { tls: row.tls === 1, ownCa: row.tls_ca !== null }),
@@ -165,6 +169,15 @@ export class GatewayLink {
     await this.client.close();
     await Promise.allSettled([this.draining, ...this.responses]);
     this.setState('disconnected', null);
+  }
+
+  /** The user sees one text for every way a connection fails; the operator gets the reason. */
+  private logConnectFailure(error: SmppConnectError): void {
+    const denied = error.cause instanceof SmppAddressDeniedError;
+    this.deps.log[denied ? 'warn' : 'info'](
+      { gateway: this.id, user: this.row.user_id, err: error.cause },
+      denied ? 'gateway connection refused by GATEWAY_*_NETWORKS' : 'gateway could not connect',
+    );
   }
 
   private sessionIdOf(session: SmppSession): string {

@@ -8,7 +8,7 @@ import {
 import type { Clock } from '../../clock.js';
 import type { ClientRow } from '../../db/schema.js';
 import { verifyPassword } from '../../modules/auth/password-hash.js';
-import { isAddressAllowed } from '../../modules/clients/address-allow-list.js';
+import { isAddressAllowed } from '../../net/address-blocks.js';
 import { parseAllowedIps, parseDlrPolicy } from '../../modules/clients/client-view.js';
 import type { ClientsRepository } from '../../modules/clients/repository.js';
 import type { BindRegistry, BoundSession } from './bind-registry.js';
