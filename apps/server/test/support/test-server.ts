@@ -31,6 +31,8 @@ export interface TestServerOptions {
   logLevel?: 'info' | 'debug' | 'trace';
   /** How long gateways wait for bind_resp and submit_sm_resp (default 30 s). */
   gatewayResponseTimeoutMs?: number;
+  /** Write mail to the outbox in DATA_DIR/mail, as without SMTP_URL, instead of the SMTP sink. */
+  outboxMail?: boolean;
 }
 
 /** A clock the tests can move forward (token and session expiry). */
@@ -71,7 +73,7 @@ export class TestServer {
     const config: ResolvedConfig = {
       ...parseConfig({
         DATA_DIR: dataDir,
-        SMTP_URL: smtp.url,
+        SMTP_URL: options.outboxMail ? undefined : smtp.url,
         PUBLIC_URL,
         LOG_LEVEL: options.logLevel ?? 'silent',
       }),
