@@ -19,9 +19,11 @@ export const PUBLIC_URL = 'http://console.test';
 export const RELAXED_RATE_LIMITS: RateLimits = {
   loginPerIp: 10_000,
   loginPerEmail: 10_000,
+  loginSlowdownMs: 0,
   register: 10_000,
   resendConfirmation: 10_000,
   resetPassword: 10_000,
+  passwordCheck: 10_000,
 };
 
 export interface TestServerOptions {
