@@ -10,6 +10,7 @@ import { createAppContext } from './context.js';
 import type { Db } from './db/database.js';
 import { registerConsole } from './http/console.js';
 import { ignoreEmptyBodies } from './http/empty-bodies.js';
+import { requestForLog } from './http/request-log.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerTranslation } from './i18n/translate.js';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer.js';
@@ -74,6 +75,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: {
       level: config.logLevel,
       redact: { paths: LOG_REDACT, censor: '[redacted]' },
+      serializers: { req: requestForLog },
       ...(options.logStream && { stream: options.logStream }),
     },
     bodyLimit: JSON_BODY_LIMIT,

@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import type { ApiClient } from './support/api-client.js';
 import { describeEachDialect } from './support/dialects.js';
+import type { TestServer } from './support/test-server.js';
 
 async function statuses(times: number, call: (i: number) => ReturnType<ApiClient['post']>) {
   const result: number[] = [];
@@ -83,4 +84,73 @@ describeEachDialect(
     });
   },
   { rateLimits: { loginPerIp: 1000, loginPerEmail: 10 } },
+);
+
+describeEachDialect(
+  'rate limits of password checks (issue 20, defect 6)',
+  (server) => {
+    it('answers 429 to wrong current passwords in a password change after 10 (issue 20)', async () => {
+      const client = await server().signedInClient('pwchange@example.com');
+      const codes = await statuses(50, () =>
+        client.post('/api/user/password-change/', {
+          old_password: 'wrong-pass-1',
+          new_password: 'New-secret-99',
+        }),
+      );
+      expect(codes).toEqual([...Array(10).fill(400), ...Array(40).fill(429)]);
+    });
+
+    it('answers 429 to wrong passwords in an e-mail change after 10 (issue 20)', async () => {
+      const client = await server().signedInClient('mailchange@example.com');
+      const codes = await statuses(50, (i) =>
+        client.post('/api/user/email-change/', {
+          email: `moved${i}@example.com`,
+          password: 'wrong-pass-1',
+        }),
+      );
+      expect(codes).toEqual([...Array(10).fill(400), ...Array(40).fill(429)]);
+    });
+  },
+  { rateLimits: { passwordCheck: 10 } },
+);
+
+/** A login as a browser at `address` would send it (inject sets the peer address). */
+async function loginFrom(server: TestServer, address: string, email: string, password: string) {
+  const csrf = 'c'.repeat(64);
+  const response = await server.app.inject({
+    method: 'POST',
+    url: '/api/user/login/',
+    remoteAddress: address,
+    headers: { cookie: `csrftoken=${csrf}`, 'x-csrftoken': csrf },
+    payload: { email, password },
+  });
+  return response.statusCode;
+}
+
+describeEachDialect(
+  'failed logins from elsewhere (issue 20, defect 7)',
+  (server) => {
+    it("do not stop the owner's correct login from their address", async () => {
+      const email = 'owner@example.com';
+      const password = 'Owner-secret-1';
+      await server().createUser(email, password);
+      // An attacker spread over 10 addresses, 2 wrong passwords from each...
+      for (let i = 1; i <= 10; i += 1) {
+        for (let j = 0; j < 2; j += 1) {
+          expect(await loginFrom(server(), `10.0.0.${i}`, email, 'wrong-pass-1')).toBe(400);
+        }
+      }
+      // ...and one address that keeps going is throttled there, for this account.
+      const persistent: number[] = [];
+      for (let i = 0; i < 11; i += 1) {
+        persistent.push(await loginFrom(server(), '10.0.1.1', email, 'wrong-pass-1'));
+      }
+      expect(persistent).toEqual([...Array(10).fill(400), 429]);
+      expect(await loginFrom(server(), '10.0.1.1', email, password)).toBe(429);
+
+      expect(await loginFrom(server(), '192.0.2.7', email, password)).toBe(200);
+      expect(await loginFrom(server(), '192.0.2.7', email, password)).toBe(200);
+    });
+  },
+  { rateLimits: { loginPerIp: 1000, loginPerEmail: 10, loginSlowdownMs: 20 } },
 );

@@ -60,6 +60,8 @@ export const ru: Record<string, string> = {
     'Адрес электронной почты не может быть длиннее 254 символов',
   'Enter a valid e-mail address': 'Введите корректный адрес электронной почты',
   'Must be text': 'Должно быть текстом',
+  'Cannot contain control or text-direction characters':
+    'Не может содержать управляющие символы и символы направления текста',
   'Cannot be longer than 150 characters': 'Не может быть длиннее 150 символов',
   'Token is required': 'Токен обязателен',
   'Token is not valid': 'Недействительный токен',
@@ -94,6 +96,8 @@ export const ru: Record<string, string> = {
   'At least one outcome needs a weight above 0': 'Хотя бы у одного исхода вес должен быть больше 0',
   'Enter an IP address or CIDR block, e.g. 203.0.113.7 or 203.0.113.0/24':
     'Введите IP-адрес или блок CIDR, например 203.0.113.7 или 203.0.113.0/24',
+  'Name cannot contain control or text-direction characters':
+    'Название не может содержать управляющие символы и символы направления текста',
   'Name cannot be longer than 100 characters': 'Название не может быть длиннее 100 символов',
   'Name is required': 'Укажите название',
   'At most 100 addresses': 'Не более 100 адресов',
@@ -154,6 +158,8 @@ export const ru: Record<string, string> = {
   'Bind type must be trx, tx or rx': 'Тип bind должен быть trx, tx или rx',
   'Interface version must be 52 (3.4) or 80 (5.0)':
     'Версия интерфейса должна быть 52 (3.4) или 80 (5.0)',
+  'Address range must be printable ASCII':
+    'Диапазон адресов должен состоять из печатных символов ASCII',
   'Address range cannot be longer than 40 characters':
     'Диапазон адресов не может быть длиннее 40 символов',
   'Address range must be text': 'Диапазон адресов должен быть текстом',
@@ -236,6 +242,7 @@ export const ru: Record<string, string> = {
   'The hex does not start with a valid UDH': 'Hex не начинается с правильного UDH',
   'A body with its own UDH must fit one message (140 octets)':
     'Тело с собственным UDH должно помещаться в одно сообщение (140 октетов)',
+  'Service type must be printable ASCII': 'Service type должен состоять из печатных символов ASCII',
   'Service type cannot be longer than 5 characters':
     'Service type не может быть длиннее 5 символов',
   'Service type must be text': 'Service type должен быть текстом',

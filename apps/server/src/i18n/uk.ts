@@ -58,6 +58,8 @@ export const uk: Record<string, string> = {
     'Адреса електронної пошти не може бути довшою за 254 символи',
   'Enter a valid e-mail address': 'Введіть коректну адресу електронної пошти',
   'Must be text': 'Має бути текстом',
+  'Cannot contain control or text-direction characters':
+    'Не може містити керівні символи та символи напрямку тексту',
   'Cannot be longer than 150 characters': 'Не може бути довшим за 150 символів',
   'Token is required': 'Токен обов’язковий',
   'Token is not valid': 'Недійсний токен',
@@ -92,6 +94,8 @@ export const uk: Record<string, string> = {
   'At least one outcome needs a weight above 0': 'Хоча б один результат повинен мати вагу більше 0',
   'Enter an IP address or CIDR block, e.g. 203.0.113.7 or 203.0.113.0/24':
     'Введіть IP-адресу або блок CIDR, наприклад 203.0.113.7 або 203.0.113.0/24',
+  'Name cannot contain control or text-direction characters':
+    'Назва не може містити керівні символи та символи напрямку тексту',
   'Name cannot be longer than 100 characters': 'Назва не може бути довшою за 100 символів',
   'Name is required': 'Вкажіть назву',
   'At most 100 addresses': 'Не більше 100 адрес',
@@ -151,6 +155,8 @@ export const uk: Record<string, string> = {
   'Bind type must be trx, tx or rx': 'Тип bind має бути trx, tx або rx',
   'Interface version must be 52 (3.4) or 80 (5.0)':
     'Версія інтерфейсу має бути 52 (3.4) або 80 (5.0)',
+  'Address range must be printable ASCII':
+    'Діапазон адрес має складатися з друкованих символів ASCII',
   'Address range cannot be longer than 40 characters':
     'Діапазон адрес не може бути довшим за 40 символів',
   'Address range must be text': 'Діапазон адрес має бути текстом',
@@ -235,6 +241,7 @@ export const uk: Record<string, string> = {
   'The hex does not start with a valid UDH': 'Hex не починається з правильного UDH',
   'A body with its own UDH must fit one message (140 octets)':
     'Тіло з власним UDH має вміщатися в одне повідомлення (140 октетів)',
+  'Service type must be printable ASCII': 'Service type має складатися з друкованих символів ASCII',
   'Service type cannot be longer than 5 characters':
     'Service type не може бути довшим за 5 символів',
   'Service type must be text': 'Service type має бути текстом',

@@ -9,10 +9,14 @@ describe('outbox mailer', () => {
   let dir: string | undefined;
   afterEach(() => dir && rmSync(dir, { recursive: true, force: true }));
 
-  it('writes each message as an .eml file in DATA_DIR/mail and logs its link', async () => {
+  it('writes each message as an .eml file in DATA_DIR/mail and logs the file', async () => {
     dir = mkdtempSync(join(tmpdir(), 'routelab-mail-'));
     const logged: unknown[] = [];
-    const mailer = createOutboxMailer(dir, { info: (entry) => logged.push(entry) });
+    const debugged: unknown[] = [];
+    const mailer = createOutboxMailer(dir, {
+      info: (entry) => logged.push(entry),
+      debug: (entry) => debugged.push(entry),
+    });
     const link = 'http://localhost:3000/register/confirm?token=abc_DEF-123';
     await mailer.send(registrationMail('new@example.com', link, 'en'));
     await mailer.send(registrationMail('second@example.com', link, 'en'));
@@ -25,6 +29,12 @@ describe('outbox mailer', () => {
     expect(source).toContain('text/plain');
     expect(source).toContain('text/html');
     expect(source.replace(/=\r?\n/g, '')).toContain('token=3Dabc_DEF-123');
-    expect(logged[0]).toMatchObject({ to: 'new@example.com', link });
+    expect(logged[0]).toEqual({
+      to: 'new@example.com',
+      subject: 'Confirm your RouteLab account',
+      file: join(dir, 'mail', files[0]!),
+    });
+    expect(JSON.stringify(logged)).not.toContain('abc_DEF-123');
+    expect(debugged[0]).toEqual({ file: join(dir, 'mail', files[0]!), link });
   });
 });

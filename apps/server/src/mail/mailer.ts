@@ -8,7 +8,7 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
-  /** The link the message carries; logged in outbox mode so a developer can follow it. */
+  /** The link the message carries; in outbox mode logged at debug level only (it is a secret). */
   link: string;
 }
 
@@ -20,6 +20,7 @@ export interface Mailer {
 /** The part of the logger the outbox needs (pino's and Fastify's loggers fit). */
 export interface OutboxLog {
   info(details: object, message: string): void;
+  debug(details: object, message: string): void;
 }
 
 export const MAIL_FROM = 'RouteLab <no-reply@routelab.local>';
@@ -35,7 +36,10 @@ export function createSmtpMailer(smtpUrl: string, from = MAIL_FROM): Mailer {
   };
 }
 
-/** Without SMTP_URL: each message becomes `$DATA_DIR/mail/<time>-<random>.eml`. */
+/**
+ * Without SMTP_URL: each message becomes `$DATA_DIR/mail/<time>-<random>.eml`. The log names the
+ * file; the link (a live reset or confirmation token) only at debug, as logs are often shared.
+ */
 export function createOutboxMailer(dataDir: string, log: OutboxLog, from = MAIL_FROM): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
   const outbox = join(dataDir, 'mail');
@@ -48,7 +52,8 @@ export function createOutboxMailer(dataDir: string, log: OutboxLog, from = MAIL_
         `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`,
       );
       await writeFile(file, info.message);
-      log.info({ to, subject, file, link }, 'mail written to the outbox');
+      log.info({ to, subject, file }, 'mail written to the outbox');
+      log.debug({ file, link }, 'link of the outbox mail');
     },
     close: () => transport.close(),
   };

@@ -9,6 +9,8 @@ export interface SseEvent {
 export class SseReader {
   readonly events: SseEvent[] = [];
   status = 0;
+  /** The server ended the stream (or it was closed here). */
+  ended = false;
   private readonly abort = new AbortController();
   private done: Promise<void> = Promise.resolve();
 
@@ -19,7 +21,11 @@ export class SseReader {
       signal: reader.abort.signal,
     });
     reader.status = response.status;
-    if (response.body) reader.done = reader.read(response.body);
+    if (response.body) {
+      reader.done = reader.read(response.body).finally(() => {
+        reader.ended = true;
+      });
+    }
     return reader;
   }
 

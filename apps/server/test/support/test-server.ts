@@ -19,9 +19,11 @@ export const PUBLIC_URL = 'http://console.test';
 export const RELAXED_RATE_LIMITS: RateLimits = {
   loginPerIp: 10_000,
   loginPerEmail: 10_000,
+  loginSlowdownMs: 0,
   register: 10_000,
   resendConfirmation: 10_000,
   resetPassword: 10_000,
+  passwordCheck: 10_000,
 };
 
 export interface TestServerOptions {
@@ -33,6 +35,8 @@ export interface TestServerOptions {
   gatewayResponseTimeoutMs?: number;
   /** More environment for parseConfig (e.g. an https PUBLIC_URL, GATEWAY_DENIED_NETWORKS). */
   env?: Record<string, string>;
+  /** Write mail to the outbox in DATA_DIR/mail, as without SMTP_URL, instead of the SMTP sink. */
+  outboxMail?: boolean;
 }
 
 /** A clock the tests can move forward (token and session expiry). */
@@ -73,7 +77,7 @@ export class TestServer {
     const config: ResolvedConfig = {
       ...parseConfig({
         DATA_DIR: dataDir,
-        SMTP_URL: smtp.url,
+        SMTP_URL: options.outboxMail ? undefined : smtp.url,
         PUBLIC_URL,
         LOG_LEVEL: options.logLevel ?? 'silent',
         ...options.env,

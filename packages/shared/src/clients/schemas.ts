@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { numeric } from '../common/numeric.js';
+import { isPlainText } from '../common/plain-text.js';
 import { smppPasswordSchema, systemIdSchema } from '../common/smpp-fields.js';
 
 /** Receipt outcomes an automatic delivery-report policy can draw (SMPPSim style weights). */
@@ -108,7 +109,8 @@ const clientFields = {
     .string({ error: 'Name is required' })
     .trim()
     .min(1, 'Name is required')
-    .max(100, 'Name cannot be longer than 100 characters'),
+    .max(100, 'Name cannot be longer than 100 characters')
+    .refine(isPlainText, 'Name cannot contain control or text-direction characters'),
   system_id: systemIdSchema,
   /** Empty list: binds accepted from any address. */
   allowed_ips: z.array(ipOrCidrSchema).max(100, 'At most 100 addresses').default([]),

@@ -10,6 +10,7 @@ import {
   systemTypeSchema,
   tonSchema,
 } from '../common/smpp-fields.js';
+import { isPlainText } from '../common/plain-text.js';
 import { caCertificatesSchema } from './ca-certificates.js';
 
 export const BIND_TYPES = ['trx', 'tx', 'rx'] as const;
@@ -34,7 +35,8 @@ const gatewayFields = {
     .string({ error: 'Name is required' })
     .trim()
     .min(1, 'Name is required')
-    .max(100, 'Name cannot be longer than 100 characters'),
+    .max(100, 'Name cannot be longer than 100 characters')
+    .refine(isPlainText, 'Name cannot contain control or text-direction characters'),
   host: hostSchema,
   port: portSchema,
   tls: z.boolean({ error: 'TLS must be true or false' }).default(false),
@@ -59,6 +61,7 @@ const gatewayFields = {
     .string({ error: 'Address range must be text' })
     .trim()
     .max(40, 'Address range cannot be longer than 40 characters')
+    .regex(/^[\x20-\x7e]*$/, 'Address range must be printable ASCII')
     .default(''),
   source_addr: addressSchema.default(''),
   source_addr_ton: tonSchema.nullable().default(null),

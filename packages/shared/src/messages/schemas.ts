@@ -171,6 +171,7 @@ export const smscMessageCreateSchema = z
       .string({ error: 'Service type must be text' })
       .trim()
       .max(5, 'Service type cannot be longer than 5 characters')
+      .regex(/^[\x20-\x7e]*$/, 'Service type must be printable ASCII')
       .default(''),
     tlvs: z.array(extraTlvSchema).max(20, 'At most 20 extra TLVs').default([]),
     /** Load-test mode: send `count` copies to the destinations at `rate` msg/s. */

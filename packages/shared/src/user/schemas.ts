@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { numeric } from '../common/numeric.js';
+import { isPlainText } from '../common/plain-text.js';
 import { GROUPS, TIERS } from '../common/constants.js';
 import {
   PASSWORD_MAX_LENGTH,
@@ -22,7 +23,8 @@ export const emailSchema = z
 const nameSchema = z
   .string({ error: 'Must be text' })
   .trim()
-  .max(NAME_MAX_LENGTH, `Cannot be longer than ${NAME_MAX_LENGTH} characters`);
+  .max(NAME_MAX_LENGTH, `Cannot be longer than ${NAME_MAX_LENGTH} characters`)
+  .refine(isPlainText, 'Cannot contain control or text-direction characters');
 
 /** The token of a mailed link: 32 random bytes in base64url, as the server issues it. */
 const MAIL_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;

@@ -7,7 +7,8 @@ import {
   resetPasswordConfirmSchema,
   tokenBodySchema,
 } from '@routelab/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { AppContext } from '../../context.js';
 import { HttpError } from '../../http/errors.js';
 import { parseBody } from '../../http/parse.js';
@@ -19,6 +20,8 @@ import {
   setSessionCookie,
   type SessionCookieOptions,
 } from './authenticate.js';
+import { LoginThrottle } from './login-throttle.js';
+import { authMessages } from './service.js';
 
 /** The request's language, for the mails it sends (the console sends its own). */
 const languageOf = (request: FastifyRequest) => pickLanguage(request.headers['accept-language']);
@@ -26,29 +29,34 @@ const languageOf = (request: FastifyRequest) => pickLanguage(request.headers['ac
 /** Requests per minute; the defaults are the product's, tests raise them. */
 export interface RateLimits {
   loginPerIp: number;
+  /**
+   * Failed logins per account from one address (then 429 there); as many from all addresses
+   * slow that account's logins by `loginSlowdownMs` instead of blocking its owner.
+   */
   loginPerEmail: number;
+  loginSlowdownMs: number;
   register: number;
   resendConfirmation: number;
   resetPassword: number;
+  /** Password and e-mail changes (each checks the password), per user and per IP. */
+  passwordCheck: number;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   loginPerIp: 10,
   loginPerEmail: 10,
+  loginSlowdownMs: 1000,
   register: 5,
   resendConfirmation: 5,
   resetPassword: 5,
+  passwordCheck: 10,
 };
 
 const MINUTE_MS = 60_000;
 const perIp = (max: number) => ({ rateLimit: { max, timeWindow: MINUTE_MS } });
 
-/** The login's e-mail as a rate-limit key; malformed bodies fall back to the address. */
-function loginEmailKey(request: FastifyRequest): string {
-  const body = request.body as { email?: unknown } | undefined;
-  const email = typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
-  return `login-email:${email || request.ip}`;
-}
+const isBadCredentials = (error: unknown) =>
+  error instanceof HttpError && error.message === authMessages.badCredentials;
 
 const done = (detail: string) => ({ detail });
 
@@ -93,33 +101,52 @@ export function registerAuthRoutes(
     },
   );
 
-  // The plugin runs one limiter per request, so the per-address one is checked by hand.
-  const loginPerEmail = app.createRateLimit({
-    max: limits.loginPerEmail,
-    timeWindow: MINUTE_MS,
-    keyGenerator: loginEmailKey,
+  const loginThrottle = new LoginThrottle({
+    maxFailures: limits.loginPerEmail,
+    windowMs: MINUTE_MS,
+    slowdownMs: limits.loginSlowdownMs,
   });
 
-  app.post(
-    '/api/user/login/',
-    {
-      config: perIp(limits.loginPerIp),
-      preHandler: async (request, reply) => {
-        const result = await loginPerEmail(request);
-        if (!result.isAllowed && result.isExceeded) {
-          reply.header('retry-after', result.ttlInSeconds);
-          throw throttled(result.ttlInSeconds);
-        }
-      },
+  app.post('/api/user/login/', { config: perIp(limits.loginPerIp) }, async (request, reply) => {
+    const body = parseBody(loginSchema, request.body);
+    const blockedFor = loginThrottle.blockedFor(body.email, request.ip);
+    if (blockedFor > 0) {
+      reply.header('retry-after', blockedFor);
+      throw throttled(blockedFor);
+    }
+    const delayMs = loginThrottle.delayMs(body.email);
+    if (delayMs > 0) await sleep(delayMs);
+    let login: Awaited<ReturnType<typeof accounts.login>>;
+    try {
+      login = await accounts.login(body.email, body.password);
+    } catch (error) {
+      if (isBadCredentials(error)) loginThrottle.failed(body.email, request.ip);
+      throw error;
+    }
+    loginThrottle.succeeded(body.email, request.ip);
+    if (request.auth) await accounts.logout(request.auth.session);
+    setSessionCookie(reply, login.session, options);
+    return toProfile(login.user);
+  });
+
+  // Each check costs a scrypt hash: limited per user as well as per IP (the plugin runs one
+  // limiter per request, so the per-user one is checked by hand, shared by both routes).
+  const passwordCheckPerUser = app.createRateLimit({
+    max: limits.passwordCheck,
+    timeWindow: MINUTE_MS,
+    keyGenerator: (request) => `password-check:${request.auth?.user.id ?? request.ip}`,
+  });
+  const passwordCheck = {
+    config: perIp(limits.passwordCheck),
+    preHandler: async (request: FastifyRequest, reply: FastifyReply) => {
+      requireUser(request);
+      const result = await passwordCheckPerUser(request);
+      if (!result.isAllowed && result.isExceeded) {
+        reply.header('retry-after', result.ttlInSeconds);
+        throw throttled(result.ttlInSeconds);
+      }
     },
-    async (request, reply) => {
-      const body = parseBody(loginSchema, request.body);
-      const { user, session } = await accounts.login(body.email, body.password);
-      if (request.auth) await accounts.logout(request.auth.session);
-      setSessionCookie(reply, session, options);
-      return toProfile(user);
-    },
-  );
+  };
 
   app.post('/api/user/logout/', async (request, reply) => {
     if (request.auth) await accounts.logout(request.auth.session);
@@ -127,7 +154,7 @@ export function registerAuthRoutes(
     return done('Logged out.');
   });
 
-  app.post('/api/user/password-change/', async (request) => {
+  app.post('/api/user/password-change/', passwordCheck, async (request) => {
     const auth = requireUser(request);
     const body = parseBody(passwordChangeSchema, request.body);
     await accounts.changePassword(auth.user, auth.sessionId, body);
@@ -152,7 +179,7 @@ export function registerAuthRoutes(
     return done('Password changed. You can log in with the new password.');
   });
 
-  app.post('/api/user/email-change/', async (request) => {
+  app.post('/api/user/email-change/', passwordCheck, async (request) => {
     const auth = requireUser(request);
     await accounts.requestEmailChange(
       auth.user,

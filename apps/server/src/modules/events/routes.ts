@@ -2,10 +2,15 @@ import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import type { EventBus } from '../../bus/event-bus.js';
 import { requireUser } from '../auth/authenticate.js';
+import { StreamsPerUser } from './streams-per-user.js';
 
 const HEARTBEAT_MS = 15_000;
 /** A client that stops reading is cut off before its buffer grows past this. */
 const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
+/** Open streams per user (a console tab holds one); the next ends the oldest. */
+export const MAX_STREAMS_PER_USER = 20;
+/** A displaced stream's browser waits this long before it reconnects (and displaces another). */
+const DISPLACED_RETRY_MS = 60_000;
 
 /**
  * GET /api/events/: Server-Sent Events for the signed-in user. Each event's name is an
@@ -13,9 +18,9 @@ const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
  * is JSON. Comments keep proxies from closing an idle stream.
  */
 export function registerEventRoutes(app: FastifyInstance, bus: EventBus): void {
-  const open = new Set<ServerResponse>();
+  const open = new StreamsPerUser<ServerResponse>(MAX_STREAMS_PER_USER);
   app.addHook('preClose', async () => {
-    for (const response of open) response.end();
+    for (const response of open.all()) response.end();
   });
 
   app.get('/api/events/', async (request, reply) => {
@@ -32,7 +37,8 @@ export function registerEventRoutes(app: FastifyInstance, bus: EventBus): void {
       }),
     });
     response.write('retry: 3000\n: connected\n\n');
-    open.add(response);
+    for (const oldest of open.add(user.id, response))
+      oldest.end(`retry: ${DISPLACED_RETRY_MS}\n\n`);
     const unsubscribe = bus.subscribe(user.id, (event) => {
       if (response.writableLength > MAX_BUFFERED_BYTES) {
         response.destroy();
@@ -44,7 +50,7 @@ export function registerEventRoutes(app: FastifyInstance, bus: EventBus): void {
     response.on('close', () => {
       clearInterval(heartbeat);
       unsubscribe();
-      open.delete(response);
+      open.remove(user.id, response);
     });
   });
 }

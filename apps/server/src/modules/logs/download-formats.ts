@@ -1,5 +1,6 @@
 import type { LogFormat, LogSide } from '@routelab/shared';
 import type { PduLogRow } from '../../db/schema.js';
+import { csvCell } from './csv-cell.js';
 import { pcapFileHeader, PcapWriter } from './pcap-writer.js';
 import { toPduLog } from './to-api.js';
 
@@ -25,11 +26,6 @@ export const DOWNLOAD_TYPES: Record<LogFormat, string> = {
   json: 'application/json; charset=utf-8',
   pcap: 'application/vnd.tcpdump.pcap',
 };
-
-function csvCell(value: unknown): string {
-  const text = value === null || value === undefined ? '' : String(value);
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
 
 /** Encodes rows one at a time: CSV (header fields + hex), JSON (decoded fields) or PCAP. */
 export async function* encodeDownload(

@@ -11,6 +11,8 @@ export const enMessages = {
   'E-mail cannot be longer than 254 characters': 'E-mail cannot be longer than 254 characters',
   'Enter a valid e-mail address': 'Enter a valid e-mail address',
   'Must be text': 'Must be text',
+  'Cannot contain control or text-direction characters':
+    'Cannot contain control or text-direction characters',
   'Cannot be longer than 150 characters': 'Cannot be longer than 150 characters',
   'Token is required': 'Token is required',
   'Token is not valid': 'Token is not valid',

@@ -6,6 +6,7 @@ export const smscValidationEn = {
   'Address cannot be longer than 20 characters': 'Address cannot be longer than 20 characters',
   'Address must be printable ASCII': 'Address must be printable ASCII',
   'Address must be text': 'Address must be text',
+  'Address range must be printable ASCII': 'Address range must be printable ASCII',
   'Address range cannot be longer than 40 characters':
     'Address range cannot be longer than 40 characters',
   'Address range must be text': 'Address range must be text',
@@ -52,6 +53,8 @@ export const smscValidationEn = {
   'NPI must be a number': 'NPI must be a number',
   'NPI must be an integer': 'NPI must be an integer',
   'NPI must be between 0 and 18': 'NPI must be between 0 and 18',
+  'Name cannot contain control or text-direction characters':
+    'Name cannot contain control or text-direction characters',
   'Name cannot be longer than 100 characters': 'Name cannot be longer than 100 characters',
   'Name is required': 'Name is required',
   'Password cannot be longer than 8 characters': 'Password cannot be longer than 8 characters',
@@ -70,6 +73,7 @@ export const smscValidationEn = {
   'Registered delivery must be a number': 'Registered delivery must be a number',
   'Registered delivery must be an integer': 'Registered delivery must be an integer',
   'Registered delivery must be between 0 and 255': 'Registered delivery must be between 0 and 255',
+  'Service type must be printable ASCII': 'Service type must be printable ASCII',
   'Service type cannot be longer than 5 characters':
     'Service type cannot be longer than 5 characters',
   'Service type must be text': 'Service type must be text',

@@ -8,6 +8,8 @@ export const ruMessages: MessagesTranslation = {
   'E-mail cannot be longer than 254 characters': 'E-mail не может быть длиннее 254 символов',
   'Enter a valid e-mail address': 'Введите корректный адрес e-mail',
   'Must be text': 'Должно быть текстом',
+  'Cannot contain control or text-direction characters':
+    'Не может содержать управляющие символы и символы направления текста',
   'Cannot be longer than 150 characters': 'Не может быть длиннее 150 символов',
   'Token is required': 'Отсутствует токен',
   'Token is not valid': 'Недействительный токен',

@@ -4,6 +4,8 @@ export const smscValidationRu: SmscValidationMessages = {
   'Address cannot be longer than 20 characters': 'Адрес не может быть длиннее 20 символов',
   'Address must be printable ASCII': 'Адрес должен состоять из печатных символов ASCII',
   'Address must be text': 'Адрес должен быть текстом',
+  'Address range must be printable ASCII':
+    'Диапазон адресов должен состоять из печатных символов ASCII',
   'Address range cannot be longer than 40 characters':
     'Диапазон адресов не может быть длиннее 40 символов',
   'Address range must be text': 'Диапазон адресов должен быть текстом',
@@ -51,6 +53,8 @@ export const smscValidationRu: SmscValidationMessages = {
   'NPI must be a number': 'NPI должен быть числом',
   'NPI must be an integer': 'NPI должен быть целым числом',
   'NPI must be between 0 and 18': 'NPI должен быть от 0 до 18',
+  'Name cannot contain control or text-direction characters':
+    'Название не может содержать управляющие символы и символы направления текста',
   'Name cannot be longer than 100 characters': 'Название не может быть длиннее 100 символов',
   'Name is required': 'Укажите название',
   'Password cannot be longer than 8 characters': 'Пароль не может быть длиннее 8 символов',
@@ -71,6 +75,7 @@ export const smscValidationRu: SmscValidationMessages = {
   'Registered delivery must be a number': 'Registered delivery должен быть числом',
   'Registered delivery must be an integer': 'Registered delivery должен быть целым числом',
   'Registered delivery must be between 0 and 255': 'Registered delivery должен быть от 0 до 255',
+  'Service type must be printable ASCII': 'Service type должен состоять из печатных символов ASCII',
   'Service type cannot be longer than 5 characters':
     'Service type не может быть длиннее 5 символов',
   'Service type must be text': 'Service type должен быть текстом',

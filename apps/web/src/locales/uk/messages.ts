@@ -8,6 +8,8 @@ export const ukMessages: MessagesTranslation = {
   'E-mail cannot be longer than 254 characters': 'E-mail не може бути довшим за 254 символи',
   'Enter a valid e-mail address': 'Введіть коректну адресу e-mail',
   'Must be text': 'Має бути текстом',
+  'Cannot contain control or text-direction characters':
+    'Не може містити керівні символи та символи напрямку тексту',
   'Cannot be longer than 150 characters': 'Не може бути довшим за 150 символів',
   'Token is required': 'Відсутній токен',
   'Token is not valid': 'Недійсний токен',

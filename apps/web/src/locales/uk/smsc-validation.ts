@@ -4,6 +4,8 @@ export const smscValidationUk: SmscValidationMessages = {
   'Address cannot be longer than 20 characters': 'Адреса не може бути довшою за 20 символів',
   'Address must be printable ASCII': 'Адреса має складатися з друкованих символів ASCII',
   'Address must be text': 'Адреса має бути текстом',
+  'Address range must be printable ASCII':
+    'Діапазон адрес має складатися з друкованих символів ASCII',
   'Address range cannot be longer than 40 characters':
     'Діапазон адрес не може бути довшим за 40 символів',
   'Address range must be text': 'Діапазон адрес має бути текстом',
@@ -50,6 +52,8 @@ export const smscValidationUk: SmscValidationMessages = {
   'NPI must be a number': 'NPI має бути числом',
   'NPI must be an integer': 'NPI має бути цілим числом',
   'NPI must be between 0 and 18': 'NPI має бути від 0 до 18',
+  'Name cannot contain control or text-direction characters':
+    'Назва не може містити керівні символи та символи напрямку тексту',
   'Name cannot be longer than 100 characters': 'Назва не може бути довшою за 100 символів',
   'Name is required': 'Вкажіть назву',
   'Password cannot be longer than 8 characters': 'Пароль не може бути довшим за 8 символів',
@@ -70,6 +74,7 @@ export const smscValidationUk: SmscValidationMessages = {
   'Registered delivery must be a number': 'Registered delivery має бути числом',
   'Registered delivery must be an integer': 'Registered delivery має бути цілим числом',
   'Registered delivery must be between 0 and 255': 'Registered delivery має бути від 0 до 255',
+  'Service type must be printable ASCII': 'Service type має складатися з друкованих символів ASCII',
   'Service type cannot be longer than 5 characters':
     'Service type не може бути довшим за 5 символів',
   'Service type must be text': 'Service type має бути текстом',

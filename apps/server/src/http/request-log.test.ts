@@ -1,0 +1,10 @@
+import { describe, expect, it } from 'vitest';
+import { urlForLog } from './request-log.js';
+
+describe('urlForLog', () => {
+  it('redacts the token of a mailed link, keeping the rest', () => {
+    expect(urlForLog('/reset-password?token=abc_DEF-123')).toBe('/reset-password?token=[redacted]');
+    expect(urlForLog('/x?a=1&TOKEN=abc&b=2')).toBe('/x?a=1&TOKEN=[redacted]&b=2');
+    expect(urlForLog('/api/log/smsc/list/?page=2')).toBe('/api/log/smsc/list/?page=2');
+  });
+});
