@@ -28,6 +28,7 @@ import { registerHealthRoutes } from './modules/health/routes.js';
 import { registerSmscSide } from './modules/gateways/register.js';
 import { registerPduLogBacklogRoute, registerPduLogRoutes } from './modules/logs/index.js';
 import { registerEsme } from './modules/clients/register-esme.js';
+import type { BindLimitOverrides } from './smpp/smpp-server/bind-limits.js';
 import { registerUserRoutes } from './modules/users/routes.js';
 import { WEB_DIST_DIR } from './paths.js';
 
@@ -50,6 +51,8 @@ export interface BuildAppOptions {
   logStream?: { write(line: string): void };
   /** How long gateways wait for bind_resp and submit_sm_resp; default 30 s (tests shorten it). */
   gatewayResponseTimeoutMs?: number;
+  /** Failed-bind limits of the SMPP server; tests lower or raise them. */
+  bindLimits?: BindLimitOverrides;
 }
 
 /** Paths whose values must never reach the logs. */
@@ -142,6 +145,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerEsme(app, ctx, {
     clock: options.clock ?? systemClock,
     passwordCost: options.passwordCost ?? DEFAULT_SCRYPT_COST,
+    bindLimits: options.bindLimits,
   });
   await registerConsole(app, {
     webDir: options.webDir === undefined ? WEB_DIST_DIR : options.webDir,

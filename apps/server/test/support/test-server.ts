@@ -9,6 +9,7 @@ import { createPostgres, createSqlite, type Db, type DialectName } from '../../s
 import { migrateToLatest } from '../../src/db/migrate.js';
 import { TEST_SCRYPT_COST } from '../../src/modules/auth/password-hash.js';
 import type { RateLimits } from '../../src/modules/auth/routes.js';
+import type { BindLimitOverrides } from '../../src/smpp/smpp-server/bind-limits.js';
 import { ApiClient } from './api-client.js';
 import { createTestDatabase } from './postgres.js';
 import { SmtpSink } from './smtp-sink.js';
@@ -37,6 +38,8 @@ export interface TestServerOptions {
   env?: Record<string, string>;
   /** Write mail to the outbox in DATA_DIR/mail, as without SMTP_URL, instead of the SMTP sink. */
   outboxMail?: boolean;
+  /** The SMPP server's failed-bind limits (defaults otherwise). */
+  bindLimits?: BindLimitOverrides;
 }
 
 /** A clock the tests can move forward (token and session expiry). */
@@ -95,6 +98,7 @@ export class TestServer {
       webDir: options.webDir ?? null,
       logStream: { write: (line) => logLines.push(line) },
       gatewayResponseTimeoutMs: options.gatewayResponseTimeoutMs,
+      bindLimits: options.bindLimits,
     };
     const app = await buildApp(appOptions);
     await app.listen({ port: 0, host: '127.0.0.1' });

@@ -26,6 +26,8 @@ export function makeClient(overrides: Partial<Client> = {}): Client {
     enabled: true,
     created_at: '2025-01-01T10:00:00.000Z',
     updated_at: '2025-01-01T10:00:00.000Z',
+    failed_binds: 0,
+    locked_until: null,
     ...overrides,
   };
 }

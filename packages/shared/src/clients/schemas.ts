@@ -163,6 +163,10 @@ export const clientSchema = z.object({
   enabled: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
+  /** Wrong passwords counted against the account in the current window (failed binds). */
+  failed_binds: z.number().int(),
+  /** Binds are refused with ESME_RBINDFAIL until then, even with the right password (null: not). */
+  locked_until: z.string().nullable(),
 });
 export type Client = z.infer<typeof clientSchema>;
 

@@ -1,5 +1,6 @@
 import { dlrPolicySchema, type Client, type DlrPolicy } from '@routelab/shared';
 import type { ClientRow } from '../../db/schema.js';
+import type { FailureState } from '../../smpp/smpp-server/failure-limiter.js';
 
 export function parseAllowedIps(stored: string): string[] {
   return stored === '' ? [] : stored.split(',');
@@ -19,7 +20,8 @@ export function parseDlrPolicy(stored: string): DlrPolicy {
   }
 }
 
-export function toClient(row: ClientRow): Client {
+/** `lock`: the account's failed binds on the SMPP server now (undefined: none). */
+export function toClient(row: ClientRow, lock: FailureState | undefined): Client {
   return {
     id: row.id,
     name: row.name,
@@ -31,5 +33,7 @@ export function toClient(row: ClientRow): Client {
     enabled: row.enabled === 1,
     created_at: new Date(row.created_at).toISOString(),
     updated_at: new Date(row.updated_at).toISOString(),
+    failed_binds: lock?.failures ?? 0,
+    locked_until: lock?.blockedUntil ? new Date(lock.blockedUntil).toISOString() : null,
   };
 }

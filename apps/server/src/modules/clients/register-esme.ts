@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../clock.js';
 import type { AppContext } from '../../context.js';
+import type { BindLimitOverrides } from '../../smpp/smpp-server/bind-limits.js';
 import { EsmeServer } from '../../smpp/smpp-server/esme-server.js';
 import type { ScryptCost } from '../auth/password-hash.js';
 import { MoSender } from '../esme-messages/mo-sender.js';
@@ -24,7 +25,7 @@ declare module 'fastify' {
 export function registerEsme(
   app: FastifyInstance,
   ctx: AppContext,
-  options: { clock: Clock; passwordCost: ScryptCost },
+  options: { clock: Clock; passwordCost: ScryptCost; bindLimits?: BindLimitOverrides | undefined },
 ): EsmeServer {
   const esme = new EsmeServer({
     db: ctx.db,
@@ -32,6 +33,7 @@ export function registerEsme(
     log: app.log,
     bus: ctx.bus,
     pduLogs: ctx.pduLogs,
+    ...(options.bindLimits && { bindLimits: options.bindLimits }),
   });
   app.decorate('esmeServer', esme);
   app.addHook('onClose', () => esme.close());

@@ -2,7 +2,6 @@ import { clientCreateSchema, clientUpdateSchema } from '@routelab/shared';
 import type { FastifyInstance } from 'fastify';
 import { idOf, parseBody } from '../../http/parse.js';
 import { requireUser } from '../auth/authenticate.js';
-import { toClient } from './client-view.js';
 import type { ClientsService } from './service.js';
 
 /** Spec section 7: the client calls (ESME accounts on our SMPP server). */
@@ -12,7 +11,7 @@ export function registerClientRoutes(app: FastifyInstance, clients: ClientsServi
   app.post('/api/client/create/', async (request, reply) => {
     const { user } = requireUser(request);
     const row = await clients.create(user.id, parseBody(clientCreateSchema, request.body));
-    return reply.status(201).send(toClient(row));
+    return reply.status(201).send(clients.view(row));
   });
 
   app.put('/api/client/update/', async (request) => {
@@ -22,7 +21,12 @@ export function registerClientRoutes(app: FastifyInstance, clients: ClientsServi
     if (body && typeof body === 'object' && 'id' in body) {
       await clients.get(user.id, idOf({ id: body.id }));
     }
-    return toClient(await clients.update(user.id, parseBody(clientUpdateSchema, request.body)));
+    return clients.view(await clients.update(user.id, parseBody(clientUpdateSchema, request.body)));
+  });
+
+  app.post('/api/client/:id/unlock/', async (request) => {
+    const { user } = requireUser(request);
+    return clients.view(await clients.unlock(user.id, idOf(request.params)));
   });
 
   app.get('/api/client/:id/traffic/', async (request) => {

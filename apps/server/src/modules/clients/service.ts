@@ -1,4 +1,5 @@
 import type {
+  Client,
   ClientList,
   ClientTraffic,
   clientCreateSchema,
@@ -42,12 +43,24 @@ export class ClientsService {
   async list(userId: number): Promise<ClientList> {
     const rows = await this.clients.listByUser(userId);
     return {
-      clients: rows.map(toClient),
+      clients: rows.map((row) => this.view(row)),
       connections: this.esme.registry.connections(rows.map((row) => row.id)),
       timestamp: new Date(this.clock()).toISOString(),
       smpp_port: this.esme.listening.port,
       smpp_tls_port: this.esme.listening.tlsPort,
     };
+  }
+
+  /** The account as the API shows it, with its failed binds and lock. */
+  view(row: ClientRow): Client {
+    return toClient(row, this.esme.bindLockOf(row.id));
+  }
+
+  /** Ends the account's bind lock early (its owner knows the ESME now has the right password). */
+  async unlock(userId: number, id: number): Promise<ClientRow> {
+    const row = await this.get(userId, id);
+    this.esme.unlockBinds(row.id);
+    return row;
   }
 
   /** The account's traffic over the last two minutes, a count per second. */

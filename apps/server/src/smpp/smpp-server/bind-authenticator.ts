@@ -7,35 +7,61 @@ import {
 } from '@routelab/smpp';
 import type { Clock } from '../../clock.js';
 import type { ClientRow } from '../../db/schema.js';
+import { KdfQuota } from '../../modules/auth/kdf-quota.js';
 import { verifyPassword } from '../../modules/auth/password-hash.js';
 import { isAddressAllowed } from '../../net/address-blocks.js';
 import { parseAllowedIps, parseDlrPolicy } from '../../modules/clients/client-view.js';
 import type { ClientsRepository } from '../../modules/clients/repository.js';
 import type { BindRegistry, BoundSession } from './bind-registry.js';
+import { addressKey, type BindLimits } from './bind-limits.js';
+import { FailureLimiter, type FailureState } from './failure-limiter.js';
 
 /**
- * Decides binds: unknown system_id -> ESME_RINVSYSID, wrong password -> ESME_RINVPASWD,
- * disabled account, address not allowed or max binds reached -> ESME_RBINDFAIL. An accepted bind
- * is registered at once, so concurrent binds count against max binds.
+ * Decides binds: unknown system_id -> ESME_RINVSYSID, wrong password -> ESME_RINVPASWD, and
+ * ESME_RBINDFAIL for everything else: source address blocked for failing too often, address not
+ * in the account's allow-list (checked before the password, so from outside the list every
+ * password gets the same answer), account locked for failing too often, no password check free,
+ * account disabled, max binds reached. An accepted bind is registered at once, so concurrent
+ * binds count against max binds.
  *
  * scrypt makes each check cost ~100 ms; a password once verified against a stored hash is
  * remembered as an HMAC under a key that lives only in this process, so reconnecting ESMEs (and
  * many sessions of one account) do not pay it again. A new hash (password change) misses.
+ * Checks that do run share a small quota (limits.kdfSlots) so a bind flood cannot take the
+ * thread pool that HTTP logins need.
  */
 export class BindAuthenticator {
   private readonly cacheKey = randomBytes(32);
   private readonly verified = new Map<number, Buffer>();
   private readonly sessions = new WeakMap<SmppSession, BoundSession>();
+  private readonly accountFailures: FailureLimiter<number>;
+  private readonly addressFailures: FailureLimiter<string>;
+  private readonly kdf: KdfQuota;
 
   constructor(
     private readonly clients: ClientsRepository,
     private readonly registry: BindRegistry,
     private readonly clock: Clock,
-  ) {}
+    limits: BindLimits,
+  ) {
+    this.accountFailures = new FailureLimiter(limits.account);
+    this.addressFailures = new FailureLimiter(limits.address);
+    this.kdf = new KdfQuota(limits.kdfSlots);
+  }
 
   /** The registry entry of a session whose bind was accepted. */
   entryOf(session: SmppSession): BoundSession | undefined {
     return this.sessions.get(session);
+  }
+
+  /** The account's failed binds and lock (undefined when it has none). */
+  lockOf(clientId: number): FailureState | undefined {
+    return this.accountFailures.state(clientId, this.clock());
+  }
+
+  /** Forgets the account's failed binds, ending its lock (the owner's call). */
+  unlock(clientId: number): void {
+    this.accountFailures.clear(clientId);
   }
 
   /** The verdict, with the account the system_id names (also when the bind is refused). */
@@ -44,16 +70,35 @@ export class BindAuthenticator {
     session: SmppSession,
     sessionId: string,
   ): Promise<BindDecision & { account?: ClientRow }> {
+    const now = this.clock();
+    const address = addressKey(bind.remoteAddress);
     const row = await this.clients.findBySystemId(bind.system_id);
-    if (!row) return { status: CommandStatus.ESME_RINVSYSID };
-    const refuse = (status: number) => ({ status, account: row });
-    if (!(await this.passwordMatches(row, bind.password))) {
-      return refuse(CommandStatus.ESME_RINVPASWD);
-    }
-    if (row.enabled !== 1) return refuse(CommandStatus.ESME_RBINDFAIL);
-    if (!isAddressAllowed(parseAllowedIps(row.allowed_ips), bind.remoteAddress)) {
+    const refuse = (status: number) => ({ status, ...(row && { account: row }) });
+    if (this.addressFailures.blockedUntil(address, now) > 0) {
       return refuse(CommandStatus.ESME_RBINDFAIL);
     }
+    if (!row) {
+      this.addressFailures.recordFailure(address, now);
+      return refuse(CommandStatus.ESME_RINVSYSID);
+    }
+    if (!isAddressAllowed(parseAllowedIps(row.allowed_ips), bind.remoteAddress)) {
+      // Not counted against the account: strangers must not be able to lock it.
+      this.addressFailures.recordFailure(address, now);
+      return refuse(CommandStatus.ESME_RBINDFAIL);
+    }
+    if (this.accountFailures.blockedUntil(row.id, now) > 0) {
+      return refuse(CommandStatus.ESME_RBINDFAIL);
+    }
+    const matches = await this.passwordMatches(row, bind.password);
+    if (matches === undefined) return refuse(CommandStatus.ESME_RBINDFAIL);
+    if (!matches) {
+      const failedAt = this.clock();
+      this.accountFailures.recordFailure(row.id, failedAt);
+      this.addressFailures.recordFailure(address, failedAt);
+      return refuse(CommandStatus.ESME_RINVPASWD);
+    }
+    this.accountFailures.clear(row.id);
+    if (row.enabled !== 1) return refuse(CommandStatus.ESME_RBINDFAIL);
     if (this.registry.count(row.id) >= row.max_binds || session.closed) {
       return refuse(CommandStatus.ESME_RBINDFAIL);
     }
@@ -76,7 +121,8 @@ export class BindAuthenticator {
     return { status: 0, account: row };
   }
 
-  private async passwordMatches(row: ClientRow, password: string): Promise<boolean> {
+  /** undefined: not checked, every password-check slot of binds is taken. */
+  private async passwordMatches(row: ClientRow, password: string): Promise<boolean | undefined> {
     const digest = createHmac('sha256', this.cacheKey)
       .update(row.password_hash)
       .update('\u0000')
@@ -84,8 +130,8 @@ export class BindAuthenticator {
       .digest();
     const known = this.verified.get(row.id);
     if (known && timingSafeEqual(known, digest)) return true;
-    if (!(await verifyPassword(password, row.password_hash))) return false;
-    this.verified.set(row.id, digest);
-    return true;
+    const matches = await this.kdf.tryRun(() => verifyPassword(password, row.password_hash));
+    if (matches) this.verified.set(row.id, digest);
+    return matches;
   }
 }

@@ -13,6 +13,8 @@ import { OutcomeSettler } from '../dlr/outcome-settler.js';
 import { ReportDispatcher } from '../dlr/report-dispatcher.js';
 import { BindAuthenticator } from './bind-authenticator.js';
 import { BindRegistry } from './bind-registry.js';
+import { bindLimitsWith, type BindLimitOverrides } from './bind-limits.js';
+import type { FailureState } from './failure-limiter.js';
 import { MessageOperations } from './message-operations.js';
 import { SessionPduLog } from './pdu-log-hook.js';
 import { TrafficMeters } from './traffic-meter.js';
@@ -34,6 +36,8 @@ export interface EsmeServerDeps {
   maxDelayMs?: number;
   /** How often due delivery reports are looked for. */
   reportPollMs?: number;
+  /** Failed-bind limits and the password checks binds may run at once (defaults in bind-limits). */
+  bindLimits?: BindLimitOverrides;
 }
 
 /** Connections at once, bound or not (1,000 bound sessions must fit with room to spare). */
@@ -55,6 +59,7 @@ export class EsmeServer {
   private readonly dispatcher: ReportDispatcher;
   private readonly settler: OutcomeSettler;
   private readonly owners = new Map<number, number>();
+  private readonly authenticator: BindAuthenticator;
   private started = false;
   /** Where ESMEs reach us, for the console's connection details. */
   readonly listening: { port: number | null; tlsPort: number | null } = {
@@ -65,7 +70,13 @@ export class EsmeServer {
   constructor(private readonly deps: EsmeServerDeps) {
     this.clients = new ClientsRepository(deps.db);
     this.messages = new EsmeMessagesRepository(deps.db);
-    const authenticator = new BindAuthenticator(this.clients, this.registry, deps.clock);
+    const authenticator = new BindAuthenticator(
+      this.clients,
+      this.registry,
+      deps.clock,
+      bindLimitsWith(deps.bindLimits),
+    );
+    this.authenticator = authenticator;
     const operations = new MessageOperations(this.messages, deps.clock);
     this.ingest = new SubmitIngest({
       messages: this.messages,
@@ -150,8 +161,19 @@ export class EsmeServer {
     this.dispatcher.pollSoon();
   }
 
+  /** The account's failed binds and lock, for the console (undefined: none). */
+  bindLockOf(clientId: number): FailureState | undefined {
+    return this.authenticator.lockOf(clientId);
+  }
+
+  /** Ends the account's lock early and forgets its failed binds. */
+  unlockBinds(clientId: number): void {
+    this.authenticator.unlock(clientId);
+  }
+
   /** Unbinds an account's sessions and waits until its queued submits are stored. */
   async forgetClient(clientId: number): Promise<void> {
+    this.authenticator.unlock(clientId);
     await this.registry.unbindClient(clientId);
     await this.ingest.drain();
   }

@@ -44,6 +44,13 @@ export const esmeEn = {
     enabledSaved: '{{name}} enabled',
     disabledSaved: '{{name}} disabled',
   },
+  lock: {
+    lockedUntil: 'Locked until {{time}}',
+    hint: 'Failed binds: {{count}}. Until then every bind of this account is refused with ESME_RBINDFAIL, even with the right password.',
+    failedBinds: 'Failed binds: {{count}}',
+    unlock: 'Unlock now',
+    unlocked: '{{name}} unlocked',
+  },
   traffic: {
     title: 'Traffic, last two minutes',
     none: 'No traffic in the last two minutes.',

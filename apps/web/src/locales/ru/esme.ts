@@ -45,6 +45,13 @@ export const esmeRu: Translation['esme'] = {
     enabledSaved: '{{name}}: включена',
     disabledSaved: '{{name}}: отключена',
   },
+  lock: {
+    lockedUntil: 'Заблокирована до {{time}}',
+    hint: 'Неудачных подключений: {{count}}. До этого времени каждое подключение этой учётной записи отклоняется с ESME_RBINDFAIL, даже с верным паролем.',
+    failedBinds: 'Неудачных подключений: {{count}}',
+    unlock: 'Разблокировать сейчас',
+    unlocked: '{{name}}: разблокирована',
+  },
   traffic: {
     title: 'Трафик за последние две минуты',
     none: 'За последние две минуты трафика не было.',

@@ -45,6 +45,13 @@ export const esmeUk: Translation['esme'] = {
     enabledSaved: '{{name}}: увімкнено',
     disabledSaved: '{{name}}: вимкнено',
   },
+  lock: {
+    lockedUntil: 'Заблоковано до {{time}}',
+    hint: 'Невдалих підключень: {{count}}. До цього часу кожне підключення цього облікового запису відхиляється з ESME_RBINDFAIL, навіть із правильним паролем.',
+    failedBinds: 'Невдалих підключень: {{count}}',
+    unlock: 'Розблокувати зараз',
+    unlocked: '{{name}}: розблоковано',
+  },
   traffic: {
     title: 'Трафік за останні дві хвилини',
     none: 'За останні дві хвилини трафіку не було.',

@@ -18,6 +18,7 @@ import Typography from '@mui/material/Typography';
 import type { Client, ClientSession } from '@routelab/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ClientLock } from './client-lock';
 import { ClientSessions } from './client-sessions';
 import { ClientTrafficPanel } from './client-traffic';
 import { CopyConnectionButton } from './copy-connection-button';
@@ -89,6 +90,7 @@ function ClientRow({
             }
             onClick={() => setOpen((shown) => !shown)}
           />
+          <ClientLock client={client} />
         </TableCell>
         <TableCell sx={wide}>
           <Typography variant="body2">

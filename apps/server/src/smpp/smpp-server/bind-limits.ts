@@ -1,0 +1,77 @@
+import { isIP } from 'node:net';
+import type { FailureLimits } from './failure-limiter.js';
+
+/** Limits on failed binds and on the password checks binds may run at once. */
+export interface BindLimits {
+  /** Wrong passwords per account. */
+  account: FailureLimits;
+  /** Failed binds per source address (IPv6: per /64, what one host usually holds). */
+  address: FailureLimits;
+  /** Password checks (scrypt) of binds in flight; more binds are refused at once. */
+  kdfSlots: number;
+}
+
+export interface BindLimitOverrides {
+  account?: Partial<FailureLimits>;
+  address?: Partial<FailureLimits>;
+  kdfSlots?: number;
+}
+
+const MINUTE = 60_000;
+
+/**
+ * Per account: 5 wrong passwords free, then back-off from 1 s doubling to 30 s; 20 within
+ * 10 minutes lock it for 10 minutes. Per address the same with 4 times as many failures, as
+ * several accounts may bind from one host. Half of libuv's default 4 threads for binds' scrypt.
+ */
+export const DEFAULT_BIND_LIMITS: BindLimits = {
+  account: {
+    backoffAfter: 5,
+    backoffBaseMs: 1_000,
+    backoffMaxMs: 30_000,
+    lockAfter: 20,
+    windowMs: 10 * MINUTE,
+    lockMs: 10 * MINUTE,
+    maxEntries: 10_000,
+  },
+  address: {
+    backoffAfter: 20,
+    backoffBaseMs: 1_000,
+    backoffMaxMs: 30_000,
+    lockAfter: 80,
+    windowMs: 10 * MINUTE,
+    lockMs: 10 * MINUTE,
+    maxEntries: 10_000,
+  },
+  kdfSlots: 2,
+};
+
+export function bindLimitsWith(overrides: BindLimitOverrides = {}): BindLimits {
+  return {
+    account: { ...DEFAULT_BIND_LIMITS.account, ...overrides.account },
+    address: { ...DEFAULT_BIND_LIMITS.address, ...overrides.address },
+    kdfSlots: overrides.kdfSlots ?? DEFAULT_BIND_LIMITS.kdfSlots,
+  };
+}
+
+/**
+ * The key failures of a peer address are counted under: IPv4 as is (also IPv4-mapped IPv6),
+ * IPv6 by its /64 prefix, so that one host cannot dodge the limit by rotating addresses.
+ */
+export function addressKey(address: string | undefined): string {
+  if (!address) return '';
+  const mapped = address.startsWith('::ffff:') ? address.slice(7) : address;
+  if (isIP(mapped) === 4) return mapped;
+  if (isIP(address) !== 6) return address;
+  return `${expandIpv6(address).slice(0, 4).join(':')}::/64`;
+}
+
+/** The eight groups of an IPv6 address (no zone), lower case and without leading zeros. */
+function expandIpv6(address: string): string[] {
+  const [head = '', tail] = (address.split('%')[0] ?? '').split('::');
+  const parse = (part: string) => (part === '' ? [] : part.split(':'));
+  const left = parse(head);
+  const right = tail === undefined ? [] : parse(tail);
+  const zeros = Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0');
+  return [...left, ...zeros, ...right].map((group) => (parseInt(group, 16) || 0).toString(16));
+}

@@ -1,0 +1,63 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Client } from '@routelab/shared';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import '../../../lib/i18n';
+import { makeClient } from '../../../testing/client';
+import { Providers } from '../../../testing/providers';
+import { ClientsTable } from './clients-table';
+
+function renderTable(clients: Client[]) {
+  render(
+    <Providers>
+      <ClientsTable
+        clients={clients}
+        connections={{}}
+        port={2775}
+        passwords={new Map()}
+        onEdit={() => undefined}
+        onDelete={() => undefined}
+        onToggle={() => undefined}
+        toggling={undefined}
+      />
+    </Providers>,
+  );
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('ClientsTable', () => {
+  it('shows a locked account with its failed binds, and unlocks it on request', async () => {
+    const lockedUntil = new Date(Date.now() + 10 * 60_000);
+    const locked = makeClient({
+      id: 7,
+      system_id: 'shop1',
+      failed_binds: 20,
+      locked_until: lockedUntil.toISOString(),
+    });
+    const fetch = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(() =>
+        Promise.resolve(Response.json({ ...locked, failed_binds: 0, locked_until: null })),
+      );
+    renderTable([locked, makeClient({ id: 8, system_id: 'quiet1' })]);
+
+    const row = screen.getByTestId('esme-client-shop1');
+    const time = new Intl.DateTimeFormat('en', { timeStyle: 'short' }).format(lockedUntil);
+    expect(within(row).getByTestId('esme-client-lock')).toHaveTextContent(`Locked until ${time}`);
+    expect(
+      within(screen.getByTestId('esme-client-quiet1')).queryByTestId('esme-client-lock'),
+    ).toBeNull();
+
+    await userEvent.setup().click(within(row).getByRole('button', { name: 'Unlock now' }));
+    const unlock = fetch.mock.calls.find(([url]) => String(url) === '/api/client/7/unlock/');
+    expect(unlock?.[1]?.method).toBe('POST');
+  });
+
+  it('counts failed binds of an account that is not locked', () => {
+    renderTable([makeClient({ system_id: 'shop1', failed_binds: 3, locked_until: null })]);
+    const row = screen.getByTestId('esme-client-shop1');
+    expect(row).toHaveTextContent('Failed binds: 3');
+    expect(within(row).queryByTestId('esme-client-lock')).toBeNull();
+  });
+});
