@@ -193,6 +193,30 @@ describeEachDialect('the HTTP edge answers bad input with the JSON contract', (s
       expect(profile.body.groups).toEqual(['user']);
     });
 
+    it('refuses an alias in a body reference or a list filter as a field error', async () => {
+      const alias = `0x${gatewayId.toString(16)}`;
+      const sms = { gateway: alias, destinations: ['4915100000001'], text: 'hi' };
+      const sent = await owner.post('/api/message/smsc/create/', sms, { headers: RU });
+      expect(sent.status).toBe(400);
+      expect(sent.body).toEqual({ gateway: [ru['Choose a gateway']] });
+      const mo = { client: `0${clientId}`, source_addr: '1', destination_addr: '2', text: 'x' };
+      expect((await owner.post('/api/message/esme/mo/', mo)).body).toEqual({
+        client: ['Choose an account'],
+      });
+      const report = { message: `+${esmeMessageId}`, status: 'delivered' };
+      expect((await owner.post('/api/message/esme/create/', report)).body).toEqual({
+        message: ['Choose a message'],
+      });
+      const invalid = 'Invalid input: expected number, received NaN';
+      for (const list of ['/api/message/smsc/list/', '/api/log/smsc/list/']) {
+        const filtered = await owner.get(`${list}?gateway=${encodeURIComponent(alias)}`);
+        expect(filtered.status, list).toBe(400);
+        expect(filtered.body).toEqual({ gateway: [invalid] });
+      }
+      const filtered = await owner.get(`/api/log/esme/list/?client=${clientId}e0`);
+      expect(filtered.body).toEqual({ client: [invalid] });
+    });
+
     it('knows a load test by its UUID as the server wrote it only', async () => {
       expect((await owner.get(`/api/message/smsc/load-test/${loadTestId}/`)).status).toBe(200);
       for (const alias of [loadTestId.toUpperCase(), ` ${loadTestId}`, `{${loadTestId}}`]) {

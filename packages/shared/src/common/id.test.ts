@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { idParamSchema, idSchema } from './id.js';
+import { z } from 'zod';
+import { canonicalId, idParamSchema, idSchema } from './id.js';
 
 describe('idSchema', () => {
   it('takes JSON numbers and canonical decimal text', () => {
@@ -18,6 +19,16 @@ describe('idSchema', () => {
     }
     for (const wrong of [0, -1, 1.5, true, null, [], '9'.repeat(17), '9007199254740992']) {
       expect(idSchema.safeParse(wrong).success, JSON.stringify(wrong)).toBe(false);
+    }
+  });
+});
+
+describe('canonicalId', () => {
+  it('refuses the aliases of a referenced id with its own message', () => {
+    const gateway = canonicalId(z.number({ error: 'Choose a gateway' }).int().positive());
+    expect(gateway.parse('12')).toBe(12);
+    for (const alias of ['0xc', ' 12', '012', '1.2e1', '+12']) {
+      expect(gateway.safeParse(alias).error?.issues[0]?.message, alias).toBe('Choose a gateway');
     }
   });
 });

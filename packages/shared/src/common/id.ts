@@ -8,16 +8,14 @@ const idFromText = (value: unknown): unknown =>
   typeof value === 'string' ? (CANONICAL_ID.test(value) ? Number(value) : Number.NaN) : value;
 
 /**
- * The id of a row, from a path (`/…/:id/`) or a body: a JSON number or its canonical decimal
- * text, one spelling per id. Anything else is "Not found." like another user's object.
+ * An id or a reference to a row (path, body, filter): a JSON number or its canonical decimal
+ * text, one spelling per id. Unlike `numeric`, any other spelling fails with the inner message.
  */
-export const idSchema = z.preprocess(
-  idFromText,
-  z
-    .number({ error: 'Not found.' })
-    .int('Not found.')
-    .positive('Not found.')
-    .max(Number.MAX_SAFE_INTEGER, 'Not found.'),
+export const canonicalId = <T extends z.ZodType>(inner: T) => z.preprocess(idFromText, inner);
+
+/** The id of a path (`/…/:id/`) or an update's body; anything else is "Not found.". */
+export const idSchema = canonicalId(
+  z.number({ error: 'Not found.' }).int('Not found.').positive('Not found.'),
 );
 
 export const idParamSchema = z.object({ id: idSchema });
