@@ -12,6 +12,7 @@ import { registerConsole } from './http/console.js';
 import { ignoreEmptyBodies } from './http/empty-bodies.js';
 import { requestForLog } from './http/request-log.js';
 import { registerErrorHandler } from './http/error-handler.js';
+import { answerClientError, answerFrameworkError } from './http/framework-errors.js';
 import { registerTranslation } from './i18n/translate.js';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer.js';
 import { registerAdminUserRoutes } from './modules/admin-users/routes.js';
@@ -82,6 +83,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ...(options.logStream && { stream: options.logStream }),
     },
     bodyLimit: JSON_BODY_LIMIT,
+    // The router's and the HTTP parser's refusals answer `{"detail"}` like every other error.
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   });
   const mailer =
     options.mailer ??

@@ -12,3 +12,4 @@ export * from './messages/schemas.js';
 export * from './logs/schemas.js';
 export * from './events/schemas.js';
 export * from './common/numeric.js';
+export * from './common/id.js';

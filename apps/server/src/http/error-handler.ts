@@ -1,9 +1,11 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { HttpError } from './errors.js';
+import { requestMessages } from './request-messages.js';
 
 /**
  * Every error leaves as JSON: HttpError as built, Fastify's own client errors (malformed JSON,
- * body too large, unsupported media type) as `{"detail"}` with their status, the rest as 500.
+ * body too large, unsupported media type) as `{"detail"}` with their status and one of our
+ * translated texts (never Fastify's English one), the rest as 500.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
@@ -16,7 +18,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(status).send({ detail: clientMessage(error, status) });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ detail: 'Internal server error' });
+    return reply.status(500).send({ detail: requestMessages.internal });
   });
 }
 
@@ -29,5 +31,7 @@ function clientMessage(error: FastifyError, status: number): string {
   }
   if (status === 413) return 'Request body is too large.';
   if (status === 415) return `Unsupported content type; send application/json.`;
-  return error.message;
+  if (status === 404) return requestMessages.notFound;
+  if (status === 400) return requestMessages.malformed;
+  return requestMessages.notProcessed;
 }

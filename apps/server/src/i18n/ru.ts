@@ -34,6 +34,8 @@ export const ru: Record<string, string> = {
   'Upload a PNG, JPEG or WebP image.': 'Загрузите изображение PNG, JPEG или WebP.',
   'The image cannot be larger than 1 MB.': 'Изображение не может быть больше 1 МБ.',
   'Upload the image as multipart/form-data.': 'Загрузите изображение как multipart/form-data.',
+  'The upload is malformed; send the image as multipart/form-data.':
+    'Загрузка повреждена; отправьте изображение как multipart/form-data.',
 
   // Requests
   'CSRF Failed: CSRF cookie not set.': 'Ошибка CSRF: cookie CSRF не установлен.',
@@ -44,6 +46,12 @@ export const ru: Record<string, string> = {
     'У вас нет прав для выполнения этого действия.',
   'Not found.': 'Не найдено.',
   'Internal server error': 'Внутренняя ошибка сервера',
+  'The address is malformed: it has an invalid percent-encoding.':
+    'Некорректный адрес: в нём неверное процентное кодирование.',
+  'The request is malformed.': 'Некорректный запрос.',
+  'The request headers are too large.': 'Заголовки запроса слишком большие.',
+  'The request took too long to arrive.': 'Запрос передавался слишком долго.',
+  'The request cannot be processed.': 'Запрос не может быть обработан.',
   'Expected a JSON object in the request body.': 'Тело запроса должно быть JSON-объектом.',
   'Malformed JSON in the request body.': 'Некорректный JSON в теле запроса.',
   'Malformed JSON in the request body: the body is empty.':

@@ -1,5 +1,6 @@
 import { passwordMessages } from '@routelab/shared';
 import { describe, expect, it } from 'vitest';
+import { requestMessages } from '../http/request-messages.js';
 import { csrfMessages } from '../modules/auth/csrf.js';
 import { authMessages } from '../modules/auth/service.js';
 import { SYSTEM_ID_TAKEN } from '../modules/clients/service.js';
@@ -34,6 +35,7 @@ describe('catalogs', () => {
       ...Object.values(authMessages),
       ...Object.values(csrfMessages),
       ...Object.values(avatarMessages),
+      ...Object.values(requestMessages),
       ...Object.values(passwordMessages),
       SYSTEM_ID_TAKEN,
       NO_RECEIVER,

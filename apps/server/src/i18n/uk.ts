@@ -33,6 +33,8 @@ export const uk: Record<string, string> = {
   'Upload a PNG, JPEG or WebP image.': 'Завантажте зображення PNG, JPEG або WebP.',
   'The image cannot be larger than 1 MB.': 'Зображення не може бути більшим за 1 МБ.',
   'Upload the image as multipart/form-data.': 'Завантажте зображення як multipart/form-data.',
+  'The upload is malformed; send the image as multipart/form-data.':
+    'Завантаження пошкоджене; надішліть зображення як multipart/form-data.',
 
   // Requests
   'CSRF Failed: CSRF cookie not set.': 'Помилка CSRF: cookie CSRF не встановлено.',
@@ -42,6 +44,12 @@ export const uk: Record<string, string> = {
   'You do not have permission to perform this action.': 'У вас немає прав для виконання цієї дії.',
   'Not found.': 'Не знайдено.',
   'Internal server error': 'Внутрішня помилка сервера',
+  'The address is malformed: it has an invalid percent-encoding.':
+    'Некоректна адреса: у ній неправильне відсоткове кодування.',
+  'The request is malformed.': 'Некоректний запит.',
+  'The request headers are too large.': 'Заголовки запиту завеликі.',
+  'The request took too long to arrive.': 'Запит передавався надто довго.',
+  'The request cannot be processed.': 'Запит не може бути оброблено.',
   'Expected a JSON object in the request body.': 'Тіло запиту має бути JSON-об’єктом.',
   'Malformed JSON in the request body.': 'Некоректний JSON у тілі запиту.',
   'Malformed JSON in the request body: the body is empty.':

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { numeric } from '../common/numeric.js';
 import { isPlainText } from '../common/plain-text.js';
+import { idSchema } from '../common/id.js';
 import { smppPasswordSchema, systemIdSchema } from '../common/smpp-fields.js';
 
 /** Receipt outcomes an automatic delivery-report policy can draw (SMPPSim style weights). */
@@ -146,7 +147,7 @@ export type ClientCreateBody = z.input<typeof clientCreateSchema>;
 
 /** Update: id in the body; a missing password keeps the old one (a new one unbinds sessions). */
 export const clientUpdateSchema = z.object({
-  id: numeric(z.number({ error: 'Not found.' }).int('Not found.').positive('Not found.')),
+  id: idSchema,
   ...clientFields,
   password: smppPasswordSchema.min(1, 'Password is required').optional(),
 });

@@ -75,10 +75,6 @@ export const portSchema = numeric(
     .max(65535, 'Port must be between 1 and 65535'),
 );
 
-export const idParamSchema = z.object({
-  id: numeric(z.number({ error: 'Not found.' }).int('Not found.').positive('Not found.')),
-});
-
 /** An SMPP time: absolute `YYMMDDhhmmsstnn[+-]` or relative `YYMMDDhhmmss000R`, or empty. */
 export const smppTimeSchema = z
   .string({ error: 'Time must be text' })

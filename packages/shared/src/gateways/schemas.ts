@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { numeric } from '../common/numeric.js';
+import { idSchema } from '../common/id.js';
 import {
   addressSchema,
   hostSchema,
@@ -106,7 +107,7 @@ export type GatewayCreateBody = z.input<typeof gatewayCreateSchema>;
 
 /** Update: the id in the body (spec: PUT /api/gateway/update/); a missing password keeps the old one. */
 export const gatewayUpdateSchema = z.object({
-  id: numeric(z.number({ error: 'Not found.' }).int('Not found.').positive('Not found.')),
+  id: idSchema,
   ...gatewayFields,
   password: smppPasswordSchema.optional(),
 });

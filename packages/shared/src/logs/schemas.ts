@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { numeric } from '../common/numeric.js';
+import { canonicalId } from '../common/id.js';
 import { pageQuerySchema } from '../common/paging.js';
 
 export const LOG_SIDES = ['smsc', 'esme'] as const;
@@ -17,8 +17,8 @@ const hexOrDecimal = z
 
 /** Filters of GET /api/log/{smsc,esme}/list/ and /download/. */
 export const logFilterSchema = z.object({
-  gateway: numeric(z.number().int().positive()).optional(),
-  client: numeric(z.number().int().positive()).optional(),
+  gateway: canonicalId(z.number().int().positive()).optional(),
+  client: canonicalId(z.number().int().positive()).optional(),
   /** command name (submit_sm) or command_id (0x00000004). */
   command: z.string().trim().max(40, 'Unknown command').optional(),
   /** status name (ESME_RTHROTTLED) or value (0x00000058, 88). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { canonicalId } from '../common/id.js';
 import { numeric } from '../common/numeric.js';
 import { pageQuerySchema } from '../common/paging.js';
 import { addressSchema, npiSchema, smppTimeSchema, tonSchema } from '../common/smpp-fields.js';
@@ -99,7 +100,7 @@ export const MAX_LOAD_TEST_COUNT = 100_000;
 
 export const smscMessageCreateSchema = z
   .object({
-    gateway: numeric(
+    gateway: canonicalId(
       z.number({ error: 'Choose a gateway' }).int('Choose a gateway').positive('Choose a gateway'),
     ),
     source_addr: addressSchema.default(''),
@@ -225,8 +226,8 @@ export const ORDERINGS = [
 ] as const;
 
 export const messageListQuerySchema = pageQuerySchema.extend({
-  gateway: numeric(z.number().int().positive()).optional(),
-  client: numeric(z.number().int().positive()).optional(),
+  gateway: canonicalId(z.number().int().positive()).optional(),
+  client: canonicalId(z.number().int().positive()).optional(),
   status: z.enum(MESSAGE_STATUSES, { error: 'Unknown status' }).optional(),
   direction: z.enum(MESSAGE_DIRECTIONS, { error: 'Unknown direction' }).optional(),
   search: z.string().trim().max(200, 'Search is too long').optional(),
@@ -360,7 +361,7 @@ export type EsmeMessageDetail = z.infer<typeof esmeMessageDetailSchema>;
 
 /** POST /api/message/esme/create/: a delivery report for a received message. */
 export const esmeReportCreateSchema = z.object({
-  message: numeric(
+  message: canonicalId(
     z.number({ error: 'Choose a message' }).int('Choose a message').positive('Choose a message'),
   ),
   status: z.enum(DLR_OUTCOMES, { error: 'Choose a receipt status' }),
@@ -376,7 +377,7 @@ export type EsmeReportCreateBody = z.input<typeof esmeReportCreateSchema>;
 
 /** A mobile-originated deliver_sm from the console to an account's bound session. */
 export const esmeMoCreateSchema = z.object({
-  client: numeric(
+  client: canonicalId(
     z.number({ error: 'Choose an account' }).int('Choose an account').positive('Choose an account'),
   ),
   source_addr: z

@@ -1,23 +1,14 @@
 import { Readable } from 'node:stream';
 import { logDownloadQuerySchema, logListQuerySchema, type LogSide } from '@routelab/shared';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { notFound } from '../../http/errors.js';
-import { parseQuery } from '../../http/parse.js';
+import { idOf, parseQuery } from '../../http/parse.js';
 import { requireUser } from '../auth/authenticate.js';
 import { DOWNLOAD_TYPES, encodeDownload } from './download-formats.js';
 import { toCriteria } from './filter.js';
 import type { PduLogWriter } from './pdu-log-writer.js';
 import type { PduLogRepository } from './repository.js';
 import { toPduLog } from './to-api.js';
-
-const logIdSchema = z.object({
-  id: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 53 - 1),
-});
 
 /**
  * GET /api/log/{side}/list/, /api/log/{side}/{id}/ and /api/log/{side}/download/ for one side
@@ -58,9 +49,9 @@ export function registerPduLogRoutes(
 
   app.get(`${base}/:id/`, async (request) => {
     const { user } = requireUser(request);
-    const params = logIdSchema.safeParse(request.params);
-    if (!params.success) throw notFound();
-    const row = await repository.findById({ userId: user.id, side }, params.data.id);
+    // PDU log rows are keyed by bigint.
+    const id = idOf(request.params, Number.MAX_SAFE_INTEGER);
+    const row = await repository.findById({ userId: user.id, side }, id);
     if (!row) throw notFound();
     return toPduLog(row, true);
   });

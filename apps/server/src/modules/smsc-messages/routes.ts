@@ -1,12 +1,8 @@
 import { messageListQuerySchema, smscMessageCreateSchema } from '@routelab/shared';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { notFound } from '../../http/errors.js';
-import { idOf, parseBody, parseQuery } from '../../http/parse.js';
+import { idOf, parseBody, parseQuery, uuidOf } from '../../http/parse.js';
 import { requireUser } from '../auth/authenticate.js';
 import type { SmscMessagesService } from './service.js';
-
-const loadTestIdSchema = z.object({ id: z.string().uuid() });
 
 /** Spec section 7: the message-smsc calls (messages sent through the user's gateways). */
 export function registerSmscMessageRoutes(
@@ -26,16 +22,12 @@ export function registerSmscMessageRoutes(
 
   app.get('/api/message/smsc/load-test/:id/', async (request) => {
     const { user } = requireUser(request);
-    const params = loadTestIdSchema.safeParse(request.params);
-    if (!params.success) throw notFound();
-    return messages.loadTest(user.id, params.data.id);
+    return messages.loadTest(user.id, uuidOf(request.params));
   });
 
   app.post('/api/message/smsc/load-test/:id/stop/', async (request) => {
     const { user } = requireUser(request);
-    const params = loadTestIdSchema.safeParse(request.params);
-    if (!params.success) throw notFound();
-    return messages.stopLoadTest(user.id, params.data.id);
+    return messages.stopLoadTest(user.id, uuidOf(request.params));
   });
 
   app.get('/api/message/smsc/:id/', async (request) => {

@@ -1,26 +1,31 @@
 import { AVATAR_MAX_BYTES, profileUpdateSchema } from '@routelab/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
-import { fieldError, HttpError } from '../../http/errors.js';
+import { badRequest, fieldError, HttpError } from '../../http/errors.js';
 import { parseBody } from '../../http/parse.js';
 import { requireUser } from '../auth/authenticate.js';
 import { toProfile } from './profile.js';
 import { avatarMessages } from './service.js';
 
-/** Reads the single uploaded file, enforcing the avatar size limit. */
+/**
+ * Reads the single uploaded file, enforcing the avatar size limit. Whatever else goes wrong while
+ * parsing (no boundary, a part cut off, a body that ends early) is the client's malformed upload.
+ */
 async function readAvatarUpload(request: FastifyRequest): Promise<Buffer> {
   if (!request.isMultipart()) {
     throw new HttpError(415, { detail: 'Upload the image as multipart/form-data.' });
   }
-  const file = await request.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } });
-  if (!file) throw fieldError('avatar', avatarMessages.missing);
   try {
+    const file = await request.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } });
+    if (!file) throw fieldError('avatar', avatarMessages.missing);
     return await file.toBuffer();
   } catch (error) {
+    if (error instanceof HttpError) throw error;
     if ((error as { statusCode?: number }).statusCode === 413) {
       throw new HttpError(413, { detail: avatarMessages.tooLarge });
     }
-    throw error;
+    request.log.info({ err: error }, 'malformed avatar upload');
+    throw badRequest(avatarMessages.malformed);
   }
 }
 

@@ -7,6 +7,7 @@ export const avatarMessages = {
   missing: 'Choose an image to upload.',
   wrongType: 'Upload a PNG, JPEG or WebP image.',
   tooLarge: 'The image cannot be larger than 1 MB.',
+  malformed: 'The upload is malformed; send the image as multipart/form-data.',
 } as const;
 
 /** The signed-in user's own profile and avatar. */

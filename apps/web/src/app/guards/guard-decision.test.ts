@@ -85,4 +85,24 @@ describe('safeNext', () => {
     expect(safeNext('/\\evil.example')).toBeNull();
     expect(safeNext(null)).toBeNull();
   });
+
+  it('refuses controls and backslashes that a browser turns into another host', () => {
+    for (const next of [
+      '/\t/evil.example',
+      '/\n/evil.example',
+      '/\r\n/evil.example',
+      '/\u0000/evil.example',
+      '/\u0085/evil.example',
+      '/a\\b',
+      '/.//evil.example',
+      '/..//evil.example',
+    ]) {
+      expect(safeNext(next), JSON.stringify(next)).toBeNull();
+    }
+  });
+
+  it('keeps a path of the console as the browser would read it', () => {
+    expect(safeNext('/settings?tab=security#mail')).toBe('/settings?tab=security#mail');
+    expect(safeNext('/message/smsc/../esme')).toBe('/message/esme');
+  });
 });

@@ -23,11 +23,23 @@ export type GuardDecision =
   | { kind: 'unauthorized' }
   | { kind: 'render' };
 
-/** Only same-site paths are followed after login, never `//host` or `https://…`. */
+/** C0 and C1 controls (a browser drops tabs and newlines from URLs) and backslashes. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const UNSAFE_IN_NEXT = /[\u0000-\u001f\u007f-\u009f\\]/;
+const ORIGIN_PROBE = 'http://next.invalid';
+
+/**
+ * Only same-origin paths are followed after login: a single leading `/`, no controls, no
+ * backslashes (`/\t/host` and `/\host` become `//host` in a browser), and still a path of this
+ * site once resolved (`/.//host`). Anything else goes to the default page.
+ */
 export function safeNext(next: string | null): string | null {
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\'))
+  if (!next || !next.startsWith('/') || next.startsWith('//') || UNSAFE_IN_NEXT.test(next)) {
     return null;
-  return next;
+  }
+  const resolved = new URL(next, ORIGIN_PROBE);
+  if (resolved.origin !== ORIGIN_PROBE || resolved.pathname.startsWith('//')) return null;
+  return `${resolved.pathname}${resolved.search}${resolved.hash}`;
 }
 
 export function loginRedirect(location: string): string {
