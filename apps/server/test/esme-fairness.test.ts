@@ -7,8 +7,8 @@ import { describeEachDialect } from './support/dialects.js';
 import { enquireLinkFlood, neverReadingPeer } from './support/hostile-peers.js';
 import type { TestServer } from './support/test-server.js';
 
-/** One session's share of the PDU log backlog (the writer's default: a fifth of 100,000). */
-const SESSION_ROWS = 20_000;
+/** One session's share of the PDU log backlog (the writer's default: a twentieth of 100,000). */
+const SESSION_ROWS = 5_000;
 /** The session's limit on requests read and not yet answered (the library's default). */
 const MAX_UNANSWERED = 2_000;
 /** Our answers a peer that does not read may leave with us: the pause mark plus one batch. */

@@ -146,7 +146,12 @@ describe('PduLogWriter', () => {
   });
 
   it('never lets the backlog grow past its hard bound, whatever the sessions', () => {
-    const { writer, record } = heldWriter({ batchSize: 1_000, holdAtRows: 10, maxRows: 12 });
+    const { writer, record } = heldWriter({
+      batchSize: 1_000,
+      holdAtRows: 10,
+      maxRows: 12,
+      sessionRows: 10,
+    });
     for (let session = 0; session < 20; session++) {
       record(session, { ...target, sessionId: `session-${session}` });
     }

@@ -93,7 +93,7 @@ export class PduLogWriter {
     this.releaseAtRows = options.releaseAtRows ?? Math.floor(this.holdAtRows / 2);
     // Above the mark: what a read already under way brings while the gate closes is still logged.
     this.maxRows = options.maxRows ?? Math.ceil(this.holdAtRows * 1.2);
-    this.sessionRows = options.sessionRows ?? Math.floor(this.holdAtRows / 5);
+    this.sessionRows = options.sessionRows ?? Math.max(1, Math.floor(this.holdAtRows / 20));
   }
 
   /** The session hook for one connection. */
