@@ -68,6 +68,8 @@ export class FrameChannel {
   onPdu: PduHook | undefined;
   readonly gate: WriteGate;
   private readonly framer: PduFramer;
+  /** ANSWER_PAUSE_BYTES, or the socket's own mark if higher: 'drain' only follows a full write. */
+  private readonly answerPauseBytes: number;
   /** Reading is paused until the socket drains (our answers pile up unread). */
   private pausedForAnswers = false;
   /** The flow gate is held: frames read meanwhile wait in `held`, keep-alives aside. */
@@ -104,6 +106,7 @@ export class FrameChannel {
     this.onPdu = options.onPdu;
     this.framer = new PduFramer({ maxPduLength: options.maxPduLength });
     this.gate = new WriteGate(socket, options.writeHighWaterMark, () => this.bufferedBytes);
+    this.answerPauseBytes = Math.max(ANSWER_PAUSE_BYTES, socket.writableHighWaterMark);
     socket.setNoDelay(true);
     socket.on('data', (chunk: Buffer) => this.receive(chunk));
     socket.on('error', (error) => options.onError(error));
@@ -176,7 +179,7 @@ export class FrameChannel {
   /** Writes an answer; a peer that sends without reading our answers gets its reading paused. */
   writeAnswer(frame: Buffer): boolean {
     const written = this.write(frame);
-    if (written && !this.pausedForAnswers && this.socket.writableLength > ANSWER_PAUSE_BYTES) {
+    if (written && !this.pausedForAnswers && this.socket.writableLength > this.answerPauseBytes) {
       this.pausedForAnswers = true;
       this.socket.pause();
       this.socket.once('drain', () => {

@@ -45,6 +45,9 @@ interface SessionShare {
 /** Most rows in one write: one transaction of the writer thread, which answers wait behind. */
 const MAX_WRITE_ROWS = 5_000;
 
+/** How often at most a `log.backlog` event tells of PDUs being dropped. */
+const DROPS_TOLD_EVERY_MS = 1_000;
+
 /** The server log tells of the first PDU not logged, and of every this many after it. */
 const DROPS_PER_WARNING = 100_000;
 
@@ -77,6 +80,8 @@ export class PduLogWriter {
   private dropped = 0;
   /** PDUs were dropped since the last `log.backlog` event. */
   private droppedUntold = false;
+  /** When the last `log.backlog` event told of dropped PDUs. */
+  private droppedToldAt = Number.NEGATIVE_INFINITY;
 
   constructor(
     private readonly repository: PduLogRepository,
@@ -171,9 +176,10 @@ export class PduLogWriter {
           this.log.info({ pending: this.pendingRows }, 'PDU log caught up: SMPP sessions resumed');
           this.droppedUntold = false;
           this.bus.broadcast('log.backlog', this.backlog);
-        } else if (this.droppedUntold) {
-          // At most one event per write while PDUs are being dropped.
+        } else if (this.droppedUntold && this.clock() - this.droppedToldAt >= DROPS_TOLD_EVERY_MS) {
+          // While PDUs are being dropped, the console hears of it at most once a second.
           this.droppedUntold = false;
+          this.droppedToldAt = this.clock();
           this.bus.broadcast('log.backlog', this.backlog);
         }
       }
