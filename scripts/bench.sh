@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # `npm run bench`: the SMPP library benchmark (packages/smpp/bench: a Markdown table of RouteLab's
 # library beside npm `smpp`, both measured in this run on this machine, on loopback), then the
-# server ingest benchmark (apps/server/bench).
+# server benchmarks (apps/server/bench: ingest, end to end, fairness).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -17,3 +17,5 @@ npx --no-install tsc -b packages/shared packages/smpp apps/server
 npx --no-install tsx apps/server/bench/ingest.ts
 # End to end: HTTP API -> gateway -> an SMSC process sending receipts, beside npm smpp alone.
 npx --no-install tsx apps/server/bench/e2e.ts
+# Fairness: a well-behaved account's rate and latency alone and beside each hostile peer.
+npx --no-install tsx apps/server/bench/fairness.ts

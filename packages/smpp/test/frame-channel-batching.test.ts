@@ -46,6 +46,7 @@ function channelOn(socket: Socket): FrameChannel {
   return new FrameChannel(socket, {
     maxPduLength: 64 * 1024,
     writeHighWaterMark: 1024 * 1024,
+    maxUnanswered: 2_000,
     onPdu: undefined,
     flowGate: undefined,
     onFlowPause: () => undefined,

@@ -74,11 +74,13 @@ export const pduLogListSchema = z.object({
 });
 
 /**
- * GET /api/log/backlog/ and the `log.backlog` event: PDUs recorded and not yet stored, and
- * whether the SMPP sessions are paused until the log catches up.
+ * GET /api/log/backlog/ and the `log.backlog` event: PDUs recorded and not yet stored, whether
+ * the SMPP sessions are paused until the log catches up, and how many PDUs were not logged since
+ * the server started (over the backlog's bound or a session's share of it).
  */
 export const logBacklogSchema = z.object({
   pending: z.number().int(),
   paused: z.boolean(),
+  dropped: z.number().int(),
 });
 export type LogBacklog = z.infer<typeof logBacklogSchema>;

@@ -12,7 +12,7 @@ const ENQUIRE_LINK = 0x00000015;
  * A FrameChannel over the accepted end of a loopback connection; `peer` is the other end. Handling
  * the frame with sequence number `pauseAt` pauses handling (as a peer's bind does).
  */
-async function channelPair(gate: FlowGate, pauseAt?: number) {
+async function channelPair(gate: FlowGate, pauseAt?: number, maxUnanswered = 2_000) {
   const server: Server = createServer();
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
@@ -21,15 +21,25 @@ async function channelPair(gate: FlowGate, pauseAt?: number) {
   const peer = connect(port, '127.0.0.1');
   const [socket] = await accepted;
   const handled: number[] = [];
+  /** Frames handled in each turn of the event loop. */
+  const turns: number[] = [];
+  let inTurn = false;
   const channel = new FrameChannel(socket, {
     maxPduLength: 64 * 1024,
     writeHighWaterMark: 1024 * 1024,
+    maxUnanswered,
     onPdu: undefined,
     flowGate: gate,
     onFlowPause: () => {},
     onFrames: () => {},
     onFrame: (frame, header) => {
       handled.push(header.sequenceNumber);
+      if (!inTurn) {
+        inTurn = true;
+        turns.push(0);
+        setImmediate(() => (inTurn = false));
+      }
+      turns[turns.length - 1]! += 1;
       if (header.sequenceNumber === pauseAt) channel.pauseHandling();
       if (header.commandId === ENQUIRE_LINK) {
         channel.writeAnswer(
@@ -46,7 +56,7 @@ async function channelPair(gate: FlowGate, pauseAt?: number) {
     socket.destroy();
     server.close();
   });
-  return { socket, peer, handled, channel };
+  return { socket, peer, handled, channel, turns };
 }
 
 const cleanups: (() => void)[] = [];
@@ -124,6 +134,57 @@ describe('FrameChannel under a held flow gate', () => {
 
     gate.release();
     await expect.poll(() => handled.length).toBe(201);
+  });
+});
+
+const enquireLinks = (count: number) =>
+  Buffer.concat(
+    Array.from({ length: count }, (_, index) =>
+      encodePdu(createPdu('enquire_link', { sequenceNumber: index + 1 })),
+    ),
+  );
+
+describe('FrameChannel against a flooding peer', () => {
+  it('stops reading an enquire_link flood once 32 KiB of keep-alives were answered while held', async () => {
+    const gate = new FlowGate();
+    gate.hold();
+    const { socket, peer, handled } = await channelPair(gate);
+    peer.resume();
+    // 10,000 enquire_link: 160 KB. Only a peer's keep-alive is worth answering during a pause.
+    peer.write(enquireLinks(10_000));
+    await expect.poll(() => socket.isPaused()).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // 32 KiB of enquire_link: 2,048.
+    expect(handled.length).toBeLessThanOrEqual(2_048);
+
+    gate.release();
+    await expect.poll(() => handled.length).toBe(10_000);
+  });
+
+  it('handles at most 256 frames a turn, so that other sessions get theirs', async () => {
+    const { peer, handled, turns } = await channelPair(new FlowGate());
+    peer.resume();
+    peer.write(enquireLinks(1_000));
+    await expect.poll(() => handled.length).toBe(1_000);
+    expect(Math.max(...turns)).toBeLessThanOrEqual(256);
+    expect(handled).toEqual(Array.from({ length: 1_000 }, (_, index) => index + 1));
+  });
+
+  it('stops reading at its limit of unanswered requests, and reads on as answers leave', async () => {
+    const { socket, peer, handled, channel } = await channelPair(new FlowGate(), undefined, 10);
+    peer.write(Buffer.concat(Array.from({ length: 50 }, (_, index) => submit(index + 1))));
+    await expect.poll(() => socket.isPaused()).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(handled).toHaveLength(10);
+    expect(channel.unansweredRequests).toBe(10);
+
+    for (let sequenceNumber = 1; sequenceNumber <= 5; sequenceNumber++) {
+      channel.writeAnswer(
+        encodePdu(createPdu('submit_sm_resp', { sequenceNumber, message_id: '1' })),
+      );
+    }
+    await expect.poll(() => handled).toHaveLength(15);
+    expect(channel.unansweredRequests).toBe(10);
   });
 });
 

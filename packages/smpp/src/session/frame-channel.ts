@@ -19,14 +19,31 @@ const FLUSH_BYTES = 16 * 1024;
 // While the flow gate is held, reading goes on until this many bytes wait unhandled: the peer's
 // enquire_link is answered at once (its own keep-alive would otherwise give us up during a long
 // pause), everything else waits in order. A windowed peer stops sending well before the limit.
+// Keep-alives answered meanwhile count too: a flood of them must not get round the pause.
 const FLOW_PAUSE_READ_BYTES = 32 * 1024;
+
+// Fair turns: a session handles at most this many frames per turn of the event loop, then lets
+// the other sessions' reads and timers run before it goes on with what it has read.
+const FRAMES_PER_TURN = 256;
+
+// Reading pauses while more of our answers than this wait in the socket: a peer that does not
+// read them costs us no more than this (the kernel's buffers aside).
+const ANSWER_PAUSE_BYTES = 64 * 1024;
 
 const ENQUIRE_LINK = 0x00000015;
 const ENQUIRE_LINK_RESP = 0x80000015;
+// Requests that are never answered, so never outstanding.
+const OUTBIND = 0x0000000b;
+const ALERT_NOTIFICATION = 0x00000102;
 
 export interface FrameChannelOptions {
   maxPduLength: number;
   writeHighWaterMark: number;
+  /**
+   * Most of the peer's requests read and not yet answered (the answer written and handed to the
+   * socket), keep-alives included: at the limit, reading pauses until answers leave.
+   */
+  maxUnanswered: number;
   onPdu: PduHook | undefined;
   /** While it is held, frames wait unhandled (enquire_link aside) and reading soon pauses. */
   flowGate: FlowGate | undefined;
@@ -51,6 +68,8 @@ export class FrameChannel {
   onPdu: PduHook | undefined;
   readonly gate: WriteGate;
   private readonly framer: PduFramer;
+  /** ANSWER_PAUSE_BYTES, or the socket's own mark if higher: 'drain' only follows a full write. */
+  private readonly answerPauseBytes: number;
   /** Reading is paused until the socket drains (our answers pile up unread). */
   private pausedForAnswers = false;
   /** The flow gate is held: frames read meanwhile wait in `held`, keep-alives aside. */
@@ -59,8 +78,18 @@ export class FrameChannel {
   private pausedForHeld = false;
   /** No frame is handled, and reading pauses, until resumeHandling() (a bind being decided). */
   private handlingPaused = false;
+  /** This session has had its turn (FRAMES_PER_TURN): it goes on in the next one. */
+  private pausedForTurn = false;
+  /** `maxUnanswered` requests wait for their answers: reading goes on once some have left. */
+  private pausedForUnanswered = false;
+  /** Requests handled whose answers have not yet been handed to the socket. */
+  private unanswered = 0;
+  /** Answers among the frames in `queued`. */
+  private queuedAnswers = 0;
   private held: Buffer[] = [];
   private heldBytes = 0;
+  /** Keep-alives answered while the flow gate holds: they count towards the read limit. */
+  private keepAliveBytesWhileHeld = 0;
   /** Frames written in this turn of the event loop, not yet handed to the socket. */
   private queued: Buffer[] = [];
   private queuedBytes = 0;
@@ -77,6 +106,7 @@ export class FrameChannel {
     this.onPdu = options.onPdu;
     this.framer = new PduFramer({ maxPduLength: options.maxPduLength });
     this.gate = new WriteGate(socket, options.writeHighWaterMark, () => this.bufferedBytes);
+    this.answerPauseBytes = Math.max(ANSWER_PAUSE_BYTES, socket.writableHighWaterMark);
     socket.setNoDelay(true);
     socket.on('data', (chunk: Buffer) => this.receive(chunk));
     socket.on('error', (error) => options.onError(error));
@@ -96,12 +126,19 @@ export class FrameChannel {
     return this.socket.writableLength + this.queuedBytes;
   }
 
+  /** The peer's requests handled and not yet answered (answer handed to the socket). */
+  get unansweredRequests(): number {
+    return this.unanswered;
+  }
+
   /** Writes a frame unless the connection is closing; false when it was not written. */
   write(frame: Buffer): boolean {
     if (!this.writable) return false;
     if (this.onPdu) this.callHook('out', frame, readHeader(frame));
     this.queued.push(frame);
     this.queuedBytes += frame.length;
+    // The response bit, read from the frame itself: no header object on this path.
+    if ((frame[4] as number) & 0x80) this.queuedAnswers += 1;
     if (!this.flushScheduled) {
       this.flushScheduled = true;
       process.nextTick(this.flushScheduledFrames);
@@ -130,13 +167,19 @@ export class FrameChannel {
       queued.length === 1 ? (queued[0] as Buffer) : Buffer.concat(queued, this.queuedBytes);
     this.queued = [];
     this.queuedBytes = 0;
+    this.unanswered = Math.max(0, this.unanswered - this.queuedAnswers);
+    this.queuedAnswers = 0;
     if (this.writable) this.socket.write(data);
+    if (this.pausedForUnanswered && this.unanswered < this.options.maxUnanswered) {
+      this.pausedForUnanswered = false;
+      this.continueNextTurn();
+    }
   }
 
   /** Writes an answer; a peer that sends without reading our answers gets its reading paused. */
   writeAnswer(frame: Buffer): boolean {
     const written = this.write(frame);
-    if (written && !this.pausedForAnswers && this.gate.congested) {
+    if (written && !this.pausedForAnswers && this.socket.writableLength > this.answerPauseBytes) {
       this.pausedForAnswers = true;
       this.socket.pause();
       this.socket.once('drain', () => {
@@ -154,6 +197,7 @@ export class FrameChannel {
     void gate.whenReleased().then(() => {
       this.pausedForFlow = false;
       this.pausedForHeld = false;
+      this.keepAliveBytesWhileHeld = 0;
       this.handleHeldFrames();
       this.readFrames();
       // Held again by what was just handled: read on (keep-alives still answered) up to the limit.
@@ -164,9 +208,33 @@ export class FrameChannel {
   }
 
   private resumeReading(): void {
-    if (!this.stopped && !this.pausedForAnswers && !this.pausedForHeld && !this.handlingPaused) {
+    if (
+      !this.stopped &&
+      !this.pausedForAnswers &&
+      !this.pausedForHeld &&
+      !this.handlingPaused &&
+      !this.pausedForTurn &&
+      !this.pausedForUnanswered
+    ) {
       this.socket.resume();
     }
+  }
+
+  /** Stops reading; the frames already read are handled from the next turn on. */
+  private yieldTurn(): void {
+    this.socket.pause();
+    if (this.pausedForUnanswered) return;
+    this.continueNextTurn();
+  }
+
+  private continueNextTurn(): void {
+    if (this.pausedForTurn) return;
+    this.pausedForTurn = true;
+    setImmediate(() => {
+      this.pausedForTurn = false;
+      this.readFrames();
+      this.resumeReading();
+    });
   }
 
   /**
@@ -225,22 +293,32 @@ export class FrameChannel {
    * handled: the rest waits in `held`, in order, and reading pauses once that reaches its limit.
    */
   private readFrames(): void {
+    if (this.pausedForTurn || this.pausedForUnanswered) return;
     const holding = this.pausedForFlow;
+    const { maxUnanswered } = this.options;
     try {
-      for (let first = true; ; first = false) {
+      for (let count = 0; ; count++) {
         if (this.stopped || this.handlingPaused) return;
+        // A closing channel answers nothing: what is left is let through at once, as before.
+        if ((count >= FRAMES_PER_TURN && this.writable) || this.unanswered >= maxUnanswered) {
+          if (this.framer.bufferedBytes === 0) break;
+          this.pausedForUnanswered = this.unanswered >= maxUnanswered;
+          this.yieldTurn();
+          return;
+        }
         const frame = this.framer.next();
         if (frame === null) break;
-        if (first) this.options.onFrames();
+        if (count === 0) this.options.onFrames();
         const header = readHeader(frame);
-        if (
-          holding &&
-          header.commandId !== ENQUIRE_LINK &&
-          header.commandId !== ENQUIRE_LINK_RESP
-        ) {
+        // While held, keep-alives are handled up to the read limit; past it they wait too.
+        const keepAlive =
+          (header.commandId === ENQUIRE_LINK || header.commandId === ENQUIRE_LINK_RESP) &&
+          this.keepAliveBytesWhileHeld < FLOW_PAUSE_READ_BYTES;
+        if (holding && !keepAlive) {
           this.held.push(frame);
           this.heldBytes += frame.length;
         } else {
+          if (holding) this.keepAliveBytesWhileHeld += frame.length;
           this.handleFrame(frame, header);
         }
       }
@@ -252,7 +330,8 @@ export class FrameChannel {
     if (
       holding &&
       !this.pausedForHeld &&
-      this.heldBytes + this.framer.bufferedBytes >= FLOW_PAUSE_READ_BYTES
+      this.heldBytes + this.keepAliveBytesWhileHeld + this.framer.bufferedBytes >=
+        FLOW_PAUSE_READ_BYTES
     ) {
       this.pausedForHeld = true;
       this.socket.pause();
@@ -276,6 +355,16 @@ export class FrameChannel {
   }
 
   private handleFrame(frame: Buffer, header: PduHeader): void {
+    const { commandId } = header;
+    // Once our side is closing no answer can leave: such requests are not waited for.
+    if (
+      this.writable &&
+      (commandId & 0x80000000) === 0 &&
+      commandId !== OUTBIND &&
+      commandId !== ALERT_NOTIFICATION
+    ) {
+      this.unanswered += 1;
+    }
     if (this.onPdu) this.callHook('in', frame, header);
     try {
       this.options.onFrame(frame, header);

@@ -105,6 +105,7 @@ export abstract class SessionCore extends SafeEmitter<SmppSessionEvents> {
     this.channel = new FrameChannel(socket, {
       maxPduLength: o.maxPduLength,
       writeHighWaterMark: o.writeHighWaterMark,
+      maxUnanswered: o.maxUnansweredRequests,
       onPdu: o.onPdu,
       flowGate: o.flowGate,
       onFlowPause: (paused) => (paused ? this.keepAlive.suspend() : this.keepAlive.resume()),
@@ -145,6 +146,16 @@ export abstract class SessionCore extends SafeEmitter<SmppSessionEvents> {
   /** Our requests sent and awaiting a response. */
   get outstanding(): number {
     return this.window.outstanding;
+  }
+
+  /** The peer's requests read and not yet answered (the answer handed to the socket). */
+  get unansweredRequests(): number {
+    return this.channel.unansweredRequests;
+  }
+
+  /** Bytes written and not yet sent: what a peer that does not read costs us. */
+  get unsentBytes(): number {
+    return this.channel.bufferedBytes;
   }
 
   /** Replaces the limits on peer requests (e.g. per account, once a bind is accepted). */

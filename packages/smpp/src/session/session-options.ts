@@ -28,6 +28,11 @@ export interface SmppSessionOptions {
   writeHighWaterMark?: number;
   /** Most peer requests handed to the app and not yet answered; beyond it they are refused. */
   inboundWindow?: number;
+  /**
+   * Most peer requests read and not yet answered (keep-alives included, until their answer has
+   * been handed to the socket); at the limit, reading pauses. Default 2,000.
+   */
+  maxUnansweredRequests?: number;
   /** Most peer requests per second handed to the app; beyond it they are refused. */
   inboundThroughput?: number;
   /** The command_status that refuses a request over the inbound limits. Default ESME_RTHROTTLED. */
@@ -62,6 +67,7 @@ export function resolveSessionOptions(options: SmppSessionOptions): ResolvedSess
     maxPduLength: options.maxPduLength ?? DEFAULT_MAX_PDU_LENGTH,
     writeHighWaterMark: options.writeHighWaterMark ?? 1024 * 1024,
     inboundWindow: options.inboundWindow ?? Number.POSITIVE_INFINITY,
+    maxUnansweredRequests: options.maxUnansweredRequests ?? 2_000,
     inboundThroughput: options.inboundThroughput ?? Number.POSITIVE_INFINITY,
     throttleStatus: options.throttleStatus ?? CommandStatus.ESME_RTHROTTLED,
     closeGraceMs: options.closeGraceMs ?? 2_000,

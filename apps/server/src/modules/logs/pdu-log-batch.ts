@@ -149,4 +149,8 @@ export class PduLogBatch {
   userIdOf(index: number): number {
     return this.targets[index]!.userId;
   }
+
+  targetOf(index: number): PduLogTarget {
+    return this.targets[index]!;
+  }
 }

@@ -31,11 +31,11 @@ function heldWriter(options: PduLogWriterOptions) {
   const { repository, writes } = heldRepository();
   const bus = new EventBus();
   const writer = new PduLogWriter(repository, bus, () => 0, pino({ level: 'silent' }), options);
-  const record = (sequenceNumber: number) => {
+  const record = (sequenceNumber: number, by = target) => {
     const frame = encodePdu(
       createPdu('submit_sm', { destination_addr: '4915100000001', sequenceNumber }),
     );
-    writer.record(target, 'in', frame, readHeader(frame));
+    writer.record(by, 'in', frame, readHeader(frame));
   };
   return { writer, writes, record, bus };
 }
@@ -64,6 +64,8 @@ describe('PduLogWriter', () => {
       batchSize: 2,
       holdAtRows: 6,
       releaseAtRows: 2,
+      maxRows: 20,
+      sessionRows: 20,
     });
     // Every listening user hears of the pause and of its end.
     const told: { userId: number; data: unknown }[] = [];
@@ -79,8 +81,8 @@ describe('PduLogWriter', () => {
     expect(writer.flowGate.held).toBe(false);
     record(6);
     expect(writer.flowGate.held).toBe(true);
-    expect(writer.backlog).toEqual({ pending: 6, paused: true });
-    const paused = { pending: 6, paused: true };
+    expect(writer.backlog).toEqual({ pending: 6, paused: true, dropped: 0 });
+    const paused = { pending: 6, paused: true, dropped: 0 };
     expect(told).toEqual([
       { userId: 7, data: paused },
       { userId: 8, data: paused },
@@ -101,7 +103,7 @@ describe('PduLogWriter', () => {
     writes[1]!.finish();
     await new Promise((resolve) => setImmediate(resolve));
     expect(writer.flowGate.held).toBe(false);
-    const resumed = { pending: 1, paused: false };
+    const resumed = { pending: 1, paused: false, dropped: 0 };
     expect(told.slice(2)).toEqual([
       { userId: 7, data: resumed },
       { userId: 8, data: resumed },
@@ -113,5 +115,46 @@ describe('PduLogWriter', () => {
     expect(writer.pendingRows).toBe(0);
     expect(writer.flowGate.held).toBe(false);
     expect(writes.flatMap((write) => write.sequenceNumbers)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+  });
+
+  it('drops and counts what a session records over its share, while the others are logged', async () => {
+    const { writer, writes, record, bus } = heldWriter({
+      batchSize: 100,
+      holdAtRows: 100,
+      sessionRows: 3,
+    });
+    const told: unknown[] = [];
+    bus.subscribe(7, (event) => {
+      if (event.kind === 'log.backlog') told.push(event.data);
+    });
+    const other = { ...target, sessionId: 'session-2' };
+    for (let sequence = 1; sequence <= 10; sequence++) record(sequence);
+    record(11, other);
+    record(12, other);
+    expect(writer.backlog).toEqual({ pending: 5, paused: false, dropped: 7 });
+    expect(writer.flowGate.held).toBe(false);
+
+    const stored = writer.flush();
+    await new Promise((resolve) => setImmediate(resolve));
+    writes[0]!.finish();
+    await stored;
+    expect(writes[0]!.sequenceNumbers).toEqual([1, 2, 3, 11, 12]);
+    expect(told).toEqual([{ pending: 0, paused: false, dropped: 7 }]);
+    // Stored: the share is free again.
+    record(13);
+    expect(writer.backlog).toEqual({ pending: 1, paused: false, dropped: 7 });
+  });
+
+  it('never lets the backlog grow past its hard bound, whatever the sessions', () => {
+    const { writer, record } = heldWriter({
+      batchSize: 1_000,
+      holdAtRows: 10,
+      maxRows: 12,
+      sessionRows: 10,
+    });
+    for (let session = 0; session < 20; session++) {
+      record(session, { ...target, sessionId: `session-${session}` });
+    }
+    expect(writer.backlog).toEqual({ pending: 12, paused: true, dropped: 8 });
   });
 });

@@ -28,10 +28,28 @@ export interface PduLogWriterOptions {
   holdAtRows?: number;
   /** Once no more than this many rows wait, the flow gate is released. */
   releaseAtRows?: number;
+  /** The hard bound: while this many rows wait, further PDUs are counted and not logged. */
+  maxRows?: number;
+  /**
+   * One session's share: while this many of its rows wait, its further PDUs are counted and not
+   * logged, so that one flooding session neither fills the backlog nor pauses the others.
+   */
+  sessionRows?: number;
+}
+
+/** A session's rows waiting for the database. */
+interface SessionShare {
+  pending: number;
 }
 
 /** Most rows in one write: one transaction of the writer thread, which answers wait behind. */
 const MAX_WRITE_ROWS = 5_000;
+
+/** How often at most a `log.backlog` event tells of PDUs being dropped. */
+const DROPS_TOLD_EVERY_MS = 1_000;
+
+/** The server log tells of the first PDU not logged, and of every this many after it. */
+const DROPS_PER_WARNING = 100_000;
 
 /** Live log lines sent per flush and user; the console refetches for the rest. */
 const LIVE_LINES = 20;
@@ -53,8 +71,17 @@ export class PduLogWriter {
   private readonly batchSize: number;
   private readonly holdAtRows: number;
   private readonly releaseAtRows: number;
+  private readonly maxRows: number;
+  private readonly sessionRows: number;
   /** This writer holds the flow gate (and so is the one to release it). */
   private holding = false;
+  private readonly shares = new WeakMap<PduLogTarget, SessionShare>();
+  /** PDUs not logged (over a bound) since the start. */
+  private dropped = 0;
+  /** PDUs were dropped since the last `log.backlog` event. */
+  private droppedUntold = false;
+  /** When the last `log.backlog` event told of dropped PDUs. */
+  private droppedToldAt = Number.NEGATIVE_INFINITY;
 
   constructor(
     private readonly repository: PduLogRepository,
@@ -69,14 +96,46 @@ export class PduLogWriter {
     this.batchSize = options.batchSize ?? 200;
     this.holdAtRows = options.holdAtRows ?? 100_000;
     this.releaseAtRows = options.releaseAtRows ?? Math.floor(this.holdAtRows / 2);
+    // Above the mark: what a read already under way brings while the gate closes is still logged.
+    this.maxRows = options.maxRows ?? Math.ceil(this.holdAtRows * 1.2);
+    this.sessionRows = options.sessionRows ?? Math.max(1, Math.floor(this.holdAtRows / 20));
   }
 
   /** The session hook for one connection. */
   hookFor(target: PduLogTarget): PduHook {
-    return (direction, raw, header) => this.record(target, direction, raw, header);
+    const share = this.shareOf(target);
+    return (direction, raw, header) => this.add(target, share, direction, raw, header);
   }
 
   record(target: PduLogTarget, direction: 'in' | 'out', raw: Buffer, header: PduHeader): void {
+    this.add(target, this.shareOf(target), direction, raw, header);
+  }
+
+  private shareOf(target: PduLogTarget): SessionShare {
+    let share = this.shares.get(target);
+    if (!share) this.shares.set(target, (share = { pending: 0 }));
+    return share;
+  }
+
+  private add(
+    target: PduLogTarget,
+    share: SessionShare,
+    direction: 'in' | 'out',
+    raw: Buffer,
+    header: PduHeader,
+  ): void {
+    if (share.pending >= this.sessionRows || this.pendingRows >= this.maxRows) {
+      if (this.dropped % DROPS_PER_WARNING === 0) {
+        this.log.warn(
+          { pending: this.pendingRows, dropped: this.dropped + 1 },
+          'PDU log behind: PDUs over its bound are not logged',
+        );
+      }
+      this.dropped += 1;
+      this.droppedUntold = true;
+      return;
+    }
+    share.pending += 1;
     this.current.add(target, direction, raw, header, messageIdOfPdu(raw, header), this.clock());
     if (this.pendingRows >= this.holdAtRows && !this.holding) {
       this.holding = true;
@@ -110,10 +169,17 @@ export class PduLogWriter {
         this.log.error({ err: error, rows: batch.size }, 'PDU log batch not stored');
       } finally {
         this.queuedRows -= batch.size;
+        this.releaseShares(batch);
         if (this.holding && this.pendingRows <= this.releaseAtRows) {
           this.holding = false;
           this.flowGate.release();
           this.log.info({ pending: this.pendingRows }, 'PDU log caught up: SMPP sessions resumed');
+          this.droppedUntold = false;
+          this.bus.broadcast('log.backlog', this.backlog);
+        } else if (this.droppedUntold && this.clock() - this.droppedToldAt >= DROPS_TOLD_EVERY_MS) {
+          // While PDUs are being dropped, the console hears of it at most once a second.
+          this.droppedUntold = false;
+          this.droppedToldAt = this.clock();
           this.bus.broadcast('log.backlog', this.backlog);
         }
       }
@@ -125,9 +191,27 @@ export class PduLogWriter {
     return this.queuedRows + this.current.size;
   }
 
-  /** What waits, and whether the sessions are paused for it (GET /api/log/backlog/). */
+  /** Gives the sessions of a written (or given up) batch their share back. */
+  private releaseShares(batch: PduLogBatch): void {
+    // Rows come in runs of one session: one look-up per run.
+    let target: PduLogTarget | undefined;
+    let share: SessionShare | undefined;
+    for (let index = 0; index < batch.size; index++) {
+      const next = batch.targetOf(index);
+      if (next !== target) {
+        target = next;
+        share = this.shares.get(next);
+      }
+      if (share) share.pending -= 1;
+    }
+  }
+
+  /**
+   * What waits, whether the sessions are paused for it, and how many PDUs were not logged for
+   * being over a bound (GET /api/log/backlog/).
+   */
   get backlog(): LogBacklog {
-    return { pending: this.pendingRows, paused: this.flowGate.held };
+    return { pending: this.pendingRows, paused: this.flowGate.held, dropped: this.dropped };
   }
 
   /**

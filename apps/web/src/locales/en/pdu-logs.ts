@@ -8,6 +8,8 @@ export const pduLogsEn = {
   loading: 'Loading',
   backlog:
     'The log is catching up (PDUs waiting to be stored: {{pending}}). SMPP sessions are paused until half of them are stored.',
+  notLogged:
+    '{{dropped}} PDUs not logged since the server started: they came while the log was too far behind to keep them.',
   session: 'Session {{id}}',
   columns: {
     time: 'Time',

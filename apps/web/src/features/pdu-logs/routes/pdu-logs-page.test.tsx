@@ -33,7 +33,7 @@ function serve() {
     const answers: Record<string, unknown> = {
       '/api/client/list/': { clients: named },
       '/api/gateway/list/': { gateways: named },
-      '/api/log/backlog/': { pending: 0, paused: false },
+      '/api/log/backlog/': { pending: 0, paused: false, dropped: 0 },
       '/api/log/esme/5/': deliver,
     };
     const answer = answers[url.pathname];
