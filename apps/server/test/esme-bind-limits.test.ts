@@ -206,3 +206,31 @@ describeEachDialect(
     },
   },
 );
+
+describeEachDialect(
+  'ESME bind limits: a blocked peer waits for its refusal',
+  (server) => {
+    it('answers a blocked account its ESME_RBINDFAIL only after the delay', async () => {
+      const api = await server().signedInClient('bind-tarpit@example.com');
+      const port = await smppPortOf(server());
+      const account = await createAccount(api);
+      const wrong = { ...account, password: 'wrong' };
+      expect(await bindStatus(port, wrong)).toBe(ESME_RINVPASWD);
+
+      // Backing off now: a peer binding in a loop gets one answer per delay, not thousands.
+      const refused = bindStatus(port, wrong);
+      const early = await Promise.race([
+        refused,
+        new Promise((resolve) => setTimeout(() => resolve('still waiting'), 400)),
+      ]);
+      expect(early).toBe('still waiting');
+      expect(await refused).toBe(ESME_RBINDFAIL);
+    });
+  },
+  {
+    bindLimits: {
+      account: { backoffAfter: 1, backoffBaseMs: 60_000 },
+      blockedReplyDelayMs: 1_500,
+    },
+  },
+);

@@ -98,7 +98,8 @@ export class TestServer {
       webDir: options.webDir ?? null,
       logStream: { write: (line) => logLines.push(line) },
       gatewayResponseTimeoutMs: options.gatewayResponseTimeoutMs,
-      bindLimits: options.bindLimits,
+      // Refusals of a blocked peer answer at once unless a test asks for the delay.
+      bindLimits: { blockedReplyDelayMs: 0, ...options.bindLimits },
     };
     const app = await buildApp(appOptions);
     await app.listen({ port: 0, host: '127.0.0.1' });

@@ -37,6 +37,7 @@ export class BindAuthenticator {
   private readonly accountFailures: FailureLimiter<number>;
   private readonly addressFailures: FailureLimiter<string>;
   private readonly kdf: KdfQuota;
+  private readonly blockedReplyDelayMs: number;
 
   constructor(
     private readonly clients: ClientsRepository,
@@ -47,6 +48,7 @@ export class BindAuthenticator {
     this.accountFailures = new FailureLimiter(limits.account);
     this.addressFailures = new FailureLimiter(limits.address);
     this.kdf = new KdfQuota(limits.kdfSlots);
+    this.blockedReplyDelayMs = limits.blockedReplyDelayMs;
   }
 
   /** The registry entry of a session whose bind was accepted. */
@@ -72,11 +74,13 @@ export class BindAuthenticator {
   ): Promise<BindDecision & { account?: ClientRow }> {
     const now = this.clock();
     const address = addressKey(bind.remoteAddress);
+    // A blocked address costs no database read: it is what a flood keeps sending.
+    if (this.addressFailures.blockedUntil(address, now) > 0) {
+      await this.holdBlockedReply();
+      return { status: CommandStatus.ESME_RBINDFAIL };
+    }
     const row = await this.clients.findBySystemId(bind.system_id);
     const refuse = (status: number) => ({ status, ...(row && { account: row }) });
-    if (this.addressFailures.blockedUntil(address, now) > 0) {
-      return refuse(CommandStatus.ESME_RBINDFAIL);
-    }
     if (!row) {
       this.addressFailures.recordFailure(address, now);
       return refuse(CommandStatus.ESME_RINVSYSID);
@@ -87,6 +91,7 @@ export class BindAuthenticator {
       return refuse(CommandStatus.ESME_RBINDFAIL);
     }
     if (this.accountFailures.blockedUntil(row.id, now) > 0) {
+      await this.holdBlockedReply();
       return refuse(CommandStatus.ESME_RBINDFAIL);
     }
     const matches = await this.passwordMatches(row, bind.password);
@@ -119,6 +124,12 @@ export class BindAuthenticator {
       ),
     );
     return { status: 0, account: row };
+  }
+
+  /** Slows a peer that keeps binding while blocked (one timer per waiting connection). */
+  private async holdBlockedReply(): Promise<void> {
+    if (this.blockedReplyDelayMs <= 0) return;
+    await new Promise((resolve) => setTimeout(resolve, this.blockedReplyDelayMs));
   }
 
   /** undefined: not checked, every password-check slot of binds is taken. */

@@ -9,12 +9,18 @@ export interface BindLimits {
   address: FailureLimits;
   /** Password checks (scrypt) of binds in flight; more binds are refused at once. */
   kdfSlots: number;
+  /**
+   * How long a bind refused for a blocked address or account waits for its answer: a peer
+   * binding in a loop gets one answer a second per connection instead of thousands.
+   */
+  blockedReplyDelayMs: number;
 }
 
 export interface BindLimitOverrides {
   account?: Partial<FailureLimits>;
   address?: Partial<FailureLimits>;
   kdfSlots?: number;
+  blockedReplyDelayMs?: number;
 }
 
 const MINUTE = 60_000;
@@ -44,6 +50,7 @@ export const DEFAULT_BIND_LIMITS: BindLimits = {
     maxEntries: 10_000,
   },
   kdfSlots: 2,
+  blockedReplyDelayMs: 1_000,
 };
 
 export function bindLimitsWith(overrides: BindLimitOverrides = {}): BindLimits {
@@ -51,6 +58,7 @@ export function bindLimitsWith(overrides: BindLimitOverrides = {}): BindLimits {
     account: { ...DEFAULT_BIND_LIMITS.account, ...overrides.account },
     address: { ...DEFAULT_BIND_LIMITS.address, ...overrides.address },
     kdfSlots: overrides.kdfSlots ?? DEFAULT_BIND_LIMITS.kdfSlots,
+    blockedReplyDelayMs: overrides.blockedReplyDelayMs ?? DEFAULT_BIND_LIMITS.blockedReplyDelayMs,
   };
 }
 
