@@ -139,6 +139,7 @@ class BindLoop {
   constructor(
     private readonly peer: RawPeer,
     systemId: string,
+    private readonly password: string,
   ) {
     this.done = this.run(systemId);
   }
@@ -150,7 +151,7 @@ class BindLoop {
   private async run(system_id: string): Promise<void> {
     for (let sequenceNumber = 1; !this.stopped; sequenceNumber += 1) {
       this.peer.send(
-        createPdu('bind_transceiver', { system_id, password: 'wrong', sequenceNumber }),
+        createPdu('bind_transceiver', { system_id, password: this.password, sequenceNumber }),
       );
       const answer = await this.peer.next((pdu) => pdu.sequenceNumber === sequenceNumber, 60_000);
       if (answer.commandStatus === ESME_RINVPASWD) this.checked += 1;
@@ -178,7 +179,10 @@ describeEachDialect(
       const peers = await Promise.all(
         Array.from({ length: connections }, () => RawPeer.connect(port)),
       );
-      const loops = peers.map((peer) => new BindLoop(peer, account.system_id));
+      // A different guess on each connection: identical binds would share one check.
+      const loops = peers.map(
+        (peer, index) => new BindLoop(peer, account.system_id, `wrong-${index}`),
+      );
       const checked = () => loops.reduce((sum, loop) => sum + loop.checked, 0);
       try {
         await eventually('the flood under way', () => (checked() >= 10 ? true : undefined), 60_000);
@@ -234,3 +238,15 @@ describeEachDialect(
     },
   },
 );
+
+describeEachDialect('ESME binds: many sessions of one account at once', (server) => {
+  it('binds 40 sessions opened together with one password check, none refused', async () => {
+    const api = await server().signedInClient('bind-many@example.com');
+    const port = await smppPortOf(server());
+    const account = await createAccount(api, { max_binds: 40 });
+    const calls = vi.mocked(verifyPassword).mock.calls.length;
+    const statuses = await Promise.all(Array.from({ length: 40 }, () => bindStatus(port, account)));
+    expect(statuses).toEqual(Array(40).fill(0));
+    expect(vi.mocked(verifyPassword).mock.calls.length - calls).toBe(1);
+  });
+});

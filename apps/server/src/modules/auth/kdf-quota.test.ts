@@ -22,6 +22,35 @@ describe('KdfQuota', () => {
     expect(await quota.tryRun(async () => 'again')).toBe('again');
   });
 
+  it('lets up to `maxWaiting` callers wait for a slot, in turn, and refuses the next', async () => {
+    const quota = new KdfQuota(1, 2);
+    const releases: (() => void)[] = [];
+    const order: string[] = [];
+    const job = (name: string) => () =>
+      new Promise<string>((resolve) =>
+        releases.push(() => {
+          order.push(name);
+          resolve(name);
+        }),
+      );
+    const running = quota.tryRun(job('a'));
+    const waitingB = quota.tryRun(job('b'));
+    const waitingC = quota.tryRun(job('c'));
+    expect(await quota.tryRun(job('d'))).toBeUndefined();
+    expect(releases).toHaveLength(1);
+    releases.shift()?.();
+    expect(await running).toBe('a');
+    await expect.poll(() => releases.length).toBe(1);
+    expect(quota.inFlight).toBe(1);
+    releases.shift()?.();
+    expect(await waitingB).toBe('b');
+    await expect.poll(() => releases.length).toBe(1);
+    releases.shift()?.();
+    expect(await waitingC).toBe('c');
+    expect(order).toEqual(['a', 'b', 'c']);
+    expect(quota.inFlight).toBe(0);
+  });
+
   it('frees the slot when a job fails', async () => {
     const quota = new KdfQuota(1);
     await expect(quota.tryRun(() => Promise.reject(new Error('boom')))).rejects.toThrow('boom');

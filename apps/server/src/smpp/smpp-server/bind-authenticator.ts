@@ -27,12 +27,16 @@ import { FailureLimiter, type FailureState } from './failure-limiter.js';
  * scrypt makes each check cost ~100 ms; a password once verified against a stored hash is
  * remembered as an HMAC under a key that lives only in this process, so reconnecting ESMEs (and
  * many sessions of one account) do not pay it again. A new hash (password change) misses.
- * Checks that do run share a small quota (limits.kdfSlots) so a bind flood cannot take the
+ * Binds of one account with one password share a check in flight (an ESME opening many
+ * sessions at once pays once). Checks that do run share a small quota (limits.kdfSlots, with
+ * limits.kdfWaiting waiting their turn) so a bind flood cannot take the
  * thread pool that HTTP logins need.
  */
 export class BindAuthenticator {
   private readonly cacheKey = randomBytes(32);
   private readonly verified = new Map<number, Buffer>();
+  /** Checks running, by account and password: many sessions binding at once share one. */
+  private readonly checking = new Map<string, Promise<boolean | undefined>>();
   private readonly sessions = new WeakMap<SmppSession, BoundSession>();
   private readonly accountFailures: FailureLimiter<number>;
   private readonly addressFailures: FailureLimiter<string>;
@@ -47,7 +51,7 @@ export class BindAuthenticator {
   ) {
     this.accountFailures = new FailureLimiter(limits.account);
     this.addressFailures = new FailureLimiter(limits.address);
-    this.kdf = new KdfQuota(limits.kdfSlots);
+    this.kdf = new KdfQuota(limits.kdfSlots, limits.kdfWaiting);
     this.blockedReplyDelayMs = limits.blockedReplyDelayMs;
   }
 
@@ -141,7 +145,15 @@ export class BindAuthenticator {
       .digest();
     const known = this.verified.get(row.id);
     if (known && timingSafeEqual(known, digest)) return true;
-    const matches = await this.kdf.tryRun(() => verifyPassword(password, row.password_hash));
+    const key = `${row.id}:${digest.toString('base64')}`;
+    let check = this.checking.get(key);
+    if (!check) {
+      check = this.kdf
+        .tryRun(() => verifyPassword(password, row.password_hash))
+        .finally(() => this.checking.delete(key));
+      this.checking.set(key, check);
+    }
+    const matches = await check;
     if (matches) this.verified.set(row.id, digest);
     return matches;
   }

@@ -7,8 +7,10 @@ export interface BindLimits {
   account: FailureLimits;
   /** Failed binds per source address (IPv6: per /64, what one host usually holds). */
   address: FailureLimits;
-  /** Password checks (scrypt) of binds in flight; more binds are refused at once. */
+  /** Password checks (scrypt) of binds in flight; more wait their turn (up to kdfWaiting). */
   kdfSlots: number;
+  /** Binds waiting for a password-check slot; more are refused at once. */
+  kdfWaiting: number;
   /**
    * How long a bind refused for a blocked address or account waits for its answer: a peer
    * binding in a loop gets one answer a second per connection instead of thousands.
@@ -20,6 +22,7 @@ export interface BindLimitOverrides {
   account?: Partial<FailureLimits>;
   address?: Partial<FailureLimits>;
   kdfSlots?: number;
+  kdfWaiting?: number;
   blockedReplyDelayMs?: number;
 }
 
@@ -50,6 +53,7 @@ export const DEFAULT_BIND_LIMITS: BindLimits = {
     maxEntries: 10_000,
   },
   kdfSlots: 2,
+  kdfWaiting: 16,
   blockedReplyDelayMs: 1_000,
 };
 
@@ -58,6 +62,7 @@ export function bindLimitsWith(overrides: BindLimitOverrides = {}): BindLimits {
     account: { ...DEFAULT_BIND_LIMITS.account, ...overrides.account },
     address: { ...DEFAULT_BIND_LIMITS.address, ...overrides.address },
     kdfSlots: overrides.kdfSlots ?? DEFAULT_BIND_LIMITS.kdfSlots,
+    kdfWaiting: overrides.kdfWaiting ?? DEFAULT_BIND_LIMITS.kdfWaiting,
     blockedReplyDelayMs: overrides.blockedReplyDelayMs ?? DEFAULT_BIND_LIMITS.blockedReplyDelayMs,
   };
 }
