@@ -26,7 +26,9 @@ async function wrongBindLoop(): Promise<void> {
     }),
   );
   while (!stopping) {
-    const socket = connect({ host: '127.0.0.1', port });
+    // From another loopback address: an attacker is elsewhere than the account it competes
+    // with, and the server limits failed binds per source address.
+    const socket = connect({ host: '127.0.0.1', port, localAddress: '127.0.0.2' });
     sockets.push(socket);
     socket.on('error', () => undefined);
     const closed = once(socket, 'close');
