@@ -119,10 +119,16 @@ function receiver(commandStatus: number | 'closed') {
   return { registry, sent: delivered };
 }
 
-function dispatcher(messages: EsmeMessagesRepository, registry: BindRegistry, clock = () => 1_000) {
+function dispatcher(
+  messages: EsmeMessagesRepository,
+  registry: BindRegistry,
+  clock = () => 1_000,
+  answered = () => Promise.resolve(),
+) {
   return new ReportDispatcher({
     messages,
     registry,
+    answered,
     clock,
     log: pino({ level: 'silent' }),
     batch: 10,
@@ -130,6 +136,20 @@ function dispatcher(messages: EsmeMessagesRepository, registry: BindRegistry, cl
 }
 
 describe('ReportDispatcher', () => {
+  it('sends no receipt before the submits being stored have been answered', async () => {
+    const { messages, marked } = reportsDue(2);
+    const { registry, sent } = receiver(0);
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const round = dispatcher(messages, registry, () => 1_000, () => answered).poll();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(sent).toHaveLength(0);
+    answer();
+    await round;
+    expect(sent).toHaveLength(2);
+    expect(marked).toHaveLength(2);
+  });
+
   it('sends every due report in one round, batch after batch, not one batch a poll', async () => {
     const { messages, fetches, marked } = reportsDue(25);
     const { registry, sent } = receiver(0);

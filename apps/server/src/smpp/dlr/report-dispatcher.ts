@@ -15,6 +15,12 @@ import { nextReportTry, REPORT_BACKOFF, type ReportBackoff } from './report-back
 export interface ReportDispatcherOptions {
   messages: EsmeMessagesRepository;
   registry: BindRegistry;
+  /**
+   * Resolves once the submits being stored now have been answered. A receipt read from the
+   * database must not overtake its submit_sm_resp: an ESME (Kannel) that gets a receipt for an id
+   * it has not been given yet drops it.
+   */
+  answered: () => Promise<void>;
   clock: Clock;
   log: FastifyBaseLogger;
   /** How often due reports are looked for. Default 200 ms. */
@@ -102,6 +108,7 @@ export class ReportDispatcher {
       let more: boolean;
       do {
         const due = await this.options.messages.dueReports(clientId, now, limit);
+        if (due.length > 0) await this.options.answered();
         const fresh = due.filter((report) => !this.inFlight.has(report.part_id));
         const list = this.options.registry.receivers(clientId);
         const receivers = { list, byId: new Map(list.map((entry) => [entry.id, entry])) };

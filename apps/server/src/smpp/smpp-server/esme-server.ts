@@ -89,6 +89,7 @@ export class EsmeServer {
     this.dispatcher = new ReportDispatcher({
       messages: this.messages,
       registry: this.registry,
+      answered: () => this.ingest.answered(),
       clock: deps.clock,
       log: deps.log,
       ...(deps.reportPollMs === undefined ? {} : { pollMs: deps.reportPollMs }),

@@ -92,4 +92,29 @@ describe('GroupCommit', () => {
     await drained;
     expect(done).toEqual([1, 0]);
   });
+
+  it('settles once the batches being written are answered, without waiting for later items', async () => {
+    const gates = [deferred(), deferred()];
+    let writes = 0;
+    const commit = new GroupCommit<number>({
+      maxBatch: 100,
+      maxDelayMs: 0,
+      write: () => gates[writes++]!.promise,
+    });
+    const done: number[] = [];
+    commit.add(0, () => done.push(0));
+    await new Promise((resolve) => setImmediate(resolve));
+    // Queued behind the batch being written: settled() must not wait for it.
+    commit.add(1, () => done.push(1));
+    let settled = false;
+    const settling = commit.settled().then(() => (settled = true));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(settled).toBe(false);
+    gates[0]!.resolve();
+    await settling;
+    expect(done).toEqual([0]);
+    gates[1]!.resolve();
+    await commit.drain();
+    expect(done).toEqual([0, 1]);
+  });
 });

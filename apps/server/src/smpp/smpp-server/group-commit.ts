@@ -27,6 +27,8 @@ export class GroupCommit<T> {
   private writing = 0;
   private timer: NodeJS.Timeout | NodeJS.Immediate | undefined;
   private idleWaiters: (() => void)[] = [];
+  /** Batches being written, each settled once its items' callbacks have run. */
+  private readonly inFlight = new Set<Promise<void>>();
 
   constructor(private readonly options: GroupCommitOptions<T>) {}
 
@@ -50,6 +52,14 @@ export class GroupCommit<T> {
     await new Promise<void>((resolve) => this.idleWaiters.push(resolve));
   }
 
+  /**
+   * Resolves once the batches being written now have finished and their callbacks have run;
+   * unlike drain() it does not wait for items queued later, so it ends under a steady load.
+   */
+  async settled(): Promise<void> {
+    if (this.inFlight.size > 0) await Promise.allSettled(this.inFlight);
+  }
+
   private schedule(): NodeJS.Timeout | NodeJS.Immediate {
     const flush = () => {
       this.timer = undefined;
@@ -70,15 +80,17 @@ export class GroupCommit<T> {
     const items = this.items.splice(0, this.options.maxBatch);
     const callbacks = this.callbacks.splice(0, items.length);
     this.writing += 1;
-    this.options.write(items).then(
-      () => this.finish(callbacks),
+    const written: Promise<void> = this.options.write(items).then(
+      () => this.finish(callbacks, written),
       (error: unknown) =>
-        this.finish(callbacks, error instanceof Error ? error : new Error(String(error))),
+        this.finish(callbacks, written, error instanceof Error ? error : new Error(String(error))),
     );
+    this.inFlight.add(written);
   }
 
-  private finish(callbacks: Done[], error?: Error): void {
+  private finish(callbacks: Done[], written: Promise<void>, error?: Error): void {
     this.writing -= 1;
+    this.inFlight.delete(written);
     for (const done of callbacks) done(error);
     if (this.items.length > 0) {
       if (this.items.length >= this.options.maxBatch) this.flushNow();

@@ -86,6 +86,14 @@ export class SubmitIngest {
     return this.commit.drain();
   }
 
+  /**
+   * Resolves once every submit whose transaction is under way now has been answered: a row that
+   * is visible in the database already may still wait for its submit_sm_resp until then.
+   */
+  answered(): Promise<void> {
+    return this.commit.settled();
+  }
+
   submit(entry: BoundSession, account: LiveAccount, pdu: SubmitPdu): void {
     const ids = this.ids;
     if (!ids) {
