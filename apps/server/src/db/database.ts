@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.js';
 import { SqliteReader } from './sqlite-threads/sqlite-reader.js';
@@ -11,6 +11,8 @@ import { withStatementCache } from './statement-cache.js';
 
 export type DialectName = 'sqlite' | 'postgres';
 export type Db = Kysely<Database>;
+/** A transaction on it: what repositories write through when a caller groups their writes. */
+export type Trx = Transaction<Database>;
 
 export const SQLITE_FILE = 'routelab.sqlite';
 const BUSY_TIMEOUT_MS = 5000;

@@ -1,9 +1,9 @@
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import { abilityFromRules, rulesFor } from '@routelab/shared';
 import { describe, expect, it } from 'vitest';
-import { navigation } from '../../app/navigation';
-import { filterNav } from './filter-nav';
-import type { NavItem } from './nav-types';
+import { navigation } from './navigation';
+import { filterNav } from '../components/nav/filter-nav';
+import type { NavItem } from '../components/nav/nav-types';
 
 const userAbility = abilityFromRules(rulesFor({ groups: ['user'] }));
 const adminAbility = abilityFromRules(rulesFor({ groups: ['user', 'admin'] }));

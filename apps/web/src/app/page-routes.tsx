@@ -18,8 +18,8 @@ const AdminUsersPage = lazy(() =>
 );
 
 const SmscListPage = lazy(() =>
-  import('../features/gateways/routes/smsc-list').then((module) => ({
-    default: module.SmscListPage,
+  import('./smsc-list-route').then((module) => ({
+    default: module.SmscListRoute,
   })),
 );
 
@@ -48,7 +48,7 @@ const ReceivedSmsPage = lazy(() =>
 );
 
 const EsmeLogsPage = lazy(() =>
-  import('../features/esme-logs/routes/esme-logs').then((module) => ({
+  import('../features/pdu-logs/routes/esme-logs').then((module) => ({
     default: module.EsmeLogsPage,
   })),
 );

@@ -14,7 +14,7 @@ declare module 'fastify' {
     pduLogWriter: PduLogWriter;
   }
 }
-export type { PduLogTarget } from './pdu-log-writer.js';
+export type { PduLogTarget } from './pdu-log-target.js';
 
 /** The PDU log of both SMPP sides: batched writer, queries, retention. */
 export function createPduLogs(deps: {

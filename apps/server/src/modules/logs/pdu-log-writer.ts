@@ -1,21 +1,13 @@
-import type { LogBacklog, LogSide, PduLog } from '@routelab/shared';
+import type { LogBacklog, PduLog } from '@routelab/shared';
 import { FlowGate, type PduHeader, type PduHook } from '@routelab/smpp';
 import type { FastifyBaseLogger } from 'fastify';
 import type { EventBus } from '../../bus/event-bus.js';
 import type { Clock } from '../../clock.js';
 import { messageIdOfPdu } from './message-id-of-pdu.js';
+import type { PduLogTarget } from './pdu-log-target.js';
 import { PduLogBatch } from './pdu-log-batch.js';
 import type { PduLogRepository } from './repository.js';
 import { toPduLog } from './to-api.js';
-
-/** Whose session a hook logs for. */
-export interface PduLogTarget {
-  side: LogSide;
-  userId: number;
-  /** gateway id (smsc side) or client id (esme side). */
-  connectionId: number;
-  sessionId: string;
-}
 
 export interface PduLogWriterOptions {
   flushIntervalMs?: number;

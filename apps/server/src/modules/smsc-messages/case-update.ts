@@ -1,4 +1,4 @@
-import type { Trx } from './outbox-repository.js';
+import type { Trx } from '../../db/database.js';
 import { runRaw } from '../../db/raw-sql.js';
 
 export interface CaseColumn {

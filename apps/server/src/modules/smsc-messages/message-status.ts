@@ -1,7 +1,7 @@
 import type { SmscMessagePartRow } from '../../db/schema.js';
 import { aggregateStatus, FINAL_STATUSES } from './aggregate-status.js';
 import { caseUpdate } from './case-update.js';
-import type { Trx } from './outbox-repository.js';
+import type { Trx } from '../../db/database.js';
 
 export interface MessageChange {
   id: number;

@@ -1,12 +1,9 @@
 import { createPdu, type PduOf, type Tlv } from '@routelab/smpp';
-import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database.js';
-import type { Database, SmppAddressColumns } from '../../db/schema.js';
+import type { SmppAddressColumns } from '../../db/schema.js';
 import type { StoredParams, StoredTlv } from './build-message.js';
 import { refreshMessages } from './message-status.js';
 import { runRaw } from '../../db/raw-sql.js';
-
-export type Trx = Transaction<Database>;
 
 /** A part claimed for sending: where it belongs and the submit_sm it goes out as. */
 export interface OutboxPart {

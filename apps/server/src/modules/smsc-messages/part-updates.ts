@@ -2,7 +2,7 @@ import { messageIdKeys, normalizeMessageId } from '@routelab/smpp';
 import { FINAL_STATUSES } from './aggregate-status.js';
 import { caseUpdate } from './case-update.js';
 import { runRaw } from '../../db/raw-sql.js';
-import type { Trx } from './outbox-repository.js';
+import type { Trx } from '../../db/database.js';
 
 export interface PartAnswer {
   status: 'submitted' | 'failed' | 'unknown';

@@ -2,7 +2,7 @@ import { resolveSessionOptions } from '@routelab/smpp';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.js';
 import { refreshMessages, type MessageChange } from '../../modules/smsc-messages/message-status.js';
-import type { Trx } from '../../modules/smsc-messages/outbox-repository.js';
+import type { Trx } from '../../db/database.js';
 import {
   applyReceipts,
   markAnswered,

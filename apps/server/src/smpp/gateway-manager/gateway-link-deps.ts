@@ -4,7 +4,6 @@ import type { PduLogWriter } from '../../modules/logs/pdu-log-writer.js';
 import type { LoadTestTracker } from '../../modules/smsc-messages/load-test-tracker.js';
 import type { OutboxRepository } from '../../modules/smsc-messages/outbox-repository.js';
 import type { CommitQueue } from './commit-queue.js';
-import type { GatewayLink } from './gateway-link.js';
 
 /** What every gateway link shares: the outbox, the group commit, the PDU log, progress. */
 export interface GatewayLinkDeps {
@@ -18,5 +17,6 @@ export interface GatewayLinkDeps {
   allowAddress: (address: string) => boolean;
   /** How long a bind or submit_sm waits for its answer; default 30 s (tests shorten it). */
   responseTimeoutMs?: number;
-  onState: (link: GatewayLink) => void;
+  /** The link's state changed: its gateway and owner (no link type here, to keep no cycle). */
+  onState: (gateway: { id: number; userId: number }) => void;
 }

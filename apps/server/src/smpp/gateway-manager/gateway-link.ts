@@ -10,11 +10,11 @@ import {
   type RequestPdu,
   type SmppSession,
 } from '@routelab/smpp';
+import type { Trx } from '../../db/database.js';
 import type { GatewayRow } from '../../db/schema.js';
 import {
   LOAD_TEST_STOPPED,
   type OutboxPart,
-  type Trx,
 } from '../../modules/smsc-messages/outbox-repository.js';
 import { markRequeued, type PartAnswer } from '../../modules/smsc-messages/part-updates.js';
 import { disconnectText } from './disconnect-text.js';
@@ -189,7 +189,7 @@ export class GatewayLink {
     this.stateNow = state;
     this.lastError = lastError;
     this.since = this.deps.clock();
-    this.deps.onState(this);
+    this.deps.onState({ id: this.id, userId: this.row.user_id });
   }
 
   private startDrain(session: SmppSession): void {

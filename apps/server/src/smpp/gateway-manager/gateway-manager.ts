@@ -67,7 +67,7 @@ export class GatewayManager {
       }
       const link = new GatewayLink(row, password, {
         ...this.deps,
-        onState: (changed) => this.publishLink(changed),
+        onState: (changed) => this.publish(changed.userId, changed.id),
       });
       this.links.set(row.id, link);
       link.start();
@@ -116,10 +116,6 @@ export class GatewayManager {
       if (this.chains.get(id) === next) this.chains.delete(id);
     });
     return next;
-  }
-
-  private publishLink(link: GatewayLink): void {
-    this.publish(link.row.user_id, link.id);
   }
 
   /**

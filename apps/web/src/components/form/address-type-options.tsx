@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { menuItems } from '../../../components/form/menu-items';
+import { menuItems } from './menu-items';
 
 /** type_of_number values of SMPP 3.4 section 5.2.5. */
 export const TON_VALUES = [0, 1, 2, 3, 4, 5, 6] as const;

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { hexDumpRows } from '../hex-dump';
+import { hexDumpRows } from '../../lib/hex-dump';
 
 /** offset | hex | ascii, 16 bytes a row, in a monospace block that scrolls sideways when narrow. */
 export function HexDumpView({ hex }: { hex: string }) {

@@ -16,9 +16,9 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import type { LogSide } from '@routelab/shared';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/form-errors';
-import { usePduLog } from '../api/get-pdu-log';
-import { hex32 } from '../hex-dump';
+import { errorMessage } from '../../lib/form-errors';
+import { usePduLog } from '../../lib/queries/pdu-log';
+import { hex32 } from '../../lib/hex-dump';
 import { DirectionIcon } from './direction-icon';
 import { HexDumpView } from './hex-dump-view';
 

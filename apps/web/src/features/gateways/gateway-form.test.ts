@@ -1,7 +1,7 @@
 import type { Gateway } from '@routelab/shared';
 import { describe, expect, it } from 'vitest';
+import { AUTO } from '../../lib/auto-option';
 import {
-  AUTO,
   NEW_GATEWAY,
   formValuesOf,
   gatewayBodyOf,

@@ -7,13 +7,7 @@ import {
   type GatewayUpdateBody,
 } from '@routelab/shared';
 import { z } from 'zod';
-
-/** The select value meaning "detect from the address" (null in the contract). */
-export const AUTO = 'auto';
-
-/** A TON/NPI select's schema: "auto" is null (detected from the address). */
-export const auto = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === AUTO ? null : value), schema.nullable());
+import { AUTO, auto } from '../../lib/auto-option';
 
 /**
  * The gateway contract as the dialog fills it: the source TON/NPI selects offer "auto" (null), and an empty password on edit means "keep the stored one".

@@ -7,7 +7,7 @@ import {
 } from '@routelab/shared';
 import type { FieldPath } from 'react-hook-form';
 import { z } from 'zod';
-import { AUTO, auto } from '../gateways/gateway-form';
+import { AUTO, auto } from '../../lib/auto-option';
 
 /** The message class select's value for "no class". */
 export const NO_CLASS = 'none';

@@ -1,7 +1,7 @@
 import type { MessageDetail } from '@routelab/shared';
 import { describeDataCoding } from '@routelab/smpp/encoding';
 import type { TFunction } from 'i18next';
-import { hex8 } from '../pdu-logs/hex-dump';
+import { hex8 } from '../../lib/hex-dump';
 
 /**
  * What a sent message went out with beyond the defaults (message class, protocol_id, priority,

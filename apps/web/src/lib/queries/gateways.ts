@@ -1,8 +1,13 @@
 import { gatewayListSchema, type GatewayList } from '@routelab/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { useEventStreamState } from '../../../lib/events/use-event';
-import { gatewayKeys } from './keys';
+import { apiRequest } from '../api-client';
+import { useEventStreamState } from '../events/use-event';
+
+/** Query keys of the gateways (the list is shared with Sent SMS's gateway filter). */
+export const gatewayKeys = {
+  all: ['gateways'] as const,
+  list: () => [...gatewayKeys.all, 'list'] as const,
+};
 
 /** While the event stream is down, counters and states still refresh this often. */
 const FALLBACK_POLL_MS = 5_000;

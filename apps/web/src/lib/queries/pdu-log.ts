@@ -1,7 +1,10 @@
 import { pduLogSchema, type LogSide } from '@routelab/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { pduLogKeys } from './keys';
+import { apiRequest } from '../api-client';
+
+/** The query key of one PDU (under the PDU logs' keys of its side). */
+export const pduLogDetailKey = (side: LogSide, id: number) =>
+  ['pdu-logs', side, 'detail', id] as const;
 
 /** One PDU decoded: its field table and raw bytes. */
 export const getPduLog = (side: LogSide, id: number, signal?: AbortSignal) =>
@@ -9,7 +12,7 @@ export const getPduLog = (side: LogSide, id: number, signal?: AbortSignal) =>
 
 export const pduLogQueryOptions = (side: LogSide, id: number) =>
   queryOptions({
-    queryKey: pduLogKeys.detail(side, id),
+    queryKey: pduLogDetailKey(side, id),
     queryFn: ({ signal }) => getPduLog(side, id, signal),
     // A stored PDU never changes.
     staleTime: Infinity,

@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/form-errors';
 import { isBinaryCoding, spacedHex } from '../../../lib/octets';
 import { useEsmeMessage } from '../api/get-message';
-import { hex32, hex8 } from '../../pdu-logs/hex-dump';
+import { hex32, hex8 } from '../../../lib/hex-dump';
 import { messageLabel } from '../lib/message-label';
 import { DetailList, SectionTitle, monoFont } from './detail-list';
 import { MessageParts } from './message-parts';

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { TextLink } from '../../../components/text-link';
 import { errorMessage } from '../../../lib/form-errors';
-import { hex32 } from '../../pdu-logs/hex-dump';
+import { hex32 } from '../../../lib/hex-dump';
 import type { MessageDetail } from '@routelab/shared';
 import { useInvalidateOnEvent } from '../../../lib/events/use-event';
 import { useMessagePdus } from '../api/get-message-pdus';

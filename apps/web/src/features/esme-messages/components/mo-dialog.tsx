@@ -22,8 +22,8 @@ import { translateMessage } from '../../../lib/i18n';
 import { useSendMo } from '../api/send-mo';
 import { problemOf, TextCounter, type MoCoding } from './text-counter';
 import { VALIDATE_ON_SUBMIT } from '../../../components/form/validation-mode';
-import { npiMenuItems, tonMenuItems } from '../../gateways/components/address-type-options';
-import { AUTO } from '../../gateways/gateway-form';
+import { npiMenuItems, tonMenuItems } from '../../../components/form/address-type-options';
+import { AUTO } from '../../../lib/auto-option';
 import { MO_FORM_FIELDS, moDefaults, moFormSchema } from '../lib/mo-form';
 
 const CODINGS: MoCoding[] = ['auto', 'gsm7', 'latin1', 'ucs2'];

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import type { MessageDetail } from '@routelab/shared';
 import { useTranslation } from 'react-i18next';
-import { hex32 } from '../../pdu-logs/hex-dump';
+import { hex32 } from '../../../lib/hex-dump';
 
 /**
  * Receipts the ESME refused (deliver_sm_resp with an error): given up, or still to be tried again

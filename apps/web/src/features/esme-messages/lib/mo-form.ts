@@ -1,6 +1,6 @@
 import { esmeMoCreateSchema, npiSchema, tonSchema } from '@routelab/shared';
 import type { z } from 'zod';
-import { AUTO, auto } from '../../gateways/gateway-form';
+import { AUTO, auto } from '../../../lib/auto-option';
 
 /** The MO contract as its dialog fills it: TON/NPI selects offer "auto" (detected, null). */
 export const moFormSchema = esmeMoCreateSchema.extend({

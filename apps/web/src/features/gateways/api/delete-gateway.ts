@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { gatewayKeys } from './keys';
+import { gatewayKeys } from '../../../lib/queries/gateways';
 
 export const deleteGateway = (id: number): Promise<void> =>
   apiRequest(`/api/gateway/delete/${id}/`, { method: 'DELETE' });

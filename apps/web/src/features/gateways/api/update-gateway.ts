@@ -1,7 +1,7 @@
 import { gatewaySchema, type Gateway, type GatewayUpdateBody } from '@routelab/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { gatewayKeys } from './keys';
+import { gatewayKeys } from '../../../lib/queries/gateways';
 
 /** PUT /api/gateway/update/ with the id in the body; a missing password keeps the old one. */
 export const updateGateway = (body: GatewayUpdateBody): Promise<Gateway> =>

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { patchCachedQuery } from '../../../lib/events/patch-cached-query';
 import { useEvent, useInvalidateOnEvent } from '../../../lib/events/use-event';
 import { useRefetchOnStreamOpen } from '../../../lib/events/use-refetch-on-open';
-import { gatewayKeys } from './keys';
+import { gatewayKeys } from '../../../lib/queries/gateways';
 
 const connectionEventSchema = z.object({
   id: z.number().int(),

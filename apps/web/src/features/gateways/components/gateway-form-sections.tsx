@@ -7,9 +7,10 @@ import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { GridFormField } from '../../../components/form/grid-form-field';
 import { menuItems } from '../../../components/form/menu-items';
-import { AUTO, type GatewayFormInput } from '../gateway-form';
-import { FormSwitch } from './form-switch';
-import { npiMenuItems, tonMenuItems } from './address-type-options';
+import { AUTO } from '../../../lib/auto-option';
+import type { GatewayFormInput } from '../gateway-form';
+import { FormSwitch } from '../../../components/form/form-switch';
+import { npiMenuItems, tonMenuItems } from '../../../components/form/address-type-options';
 import { TlsFields } from './tls-fields';
 
 interface SectionsProps {

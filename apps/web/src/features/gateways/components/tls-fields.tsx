@@ -3,7 +3,7 @@ import { useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { GridFormField } from '../../../components/form/grid-form-field';
 import type { GatewayFormInput } from '../gateway-form';
-import { FormSwitch } from './form-switch';
+import { FormSwitch } from '../../../components/form/form-switch';
 
 /** The TLS switch, and the certificate options it brings: they matter only with TLS on. */
 export function TlsFields({ control }: { control: Control<GatewayFormInput> }) {

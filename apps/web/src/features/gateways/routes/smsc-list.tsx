@@ -7,14 +7,12 @@ import Card from '@mui/material/Card';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import type { Gateway } from '@routelab/shared';
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../components/notify';
 import { PageHeader } from '../../../components/page-header';
 import { errorMessage } from '../../../lib/form-errors';
-import { LoadTestDialog } from '../../smsc-messages/components/load-test-dialog';
-import { SendSmsDialog } from '../../smsc-messages/components/send-sms-dialog';
-import { useGateways } from '../api/list-gateways';
+import { useGateways } from '../../../lib/queries/gateways';
 import { useUpdateGateway } from '../api/update-gateway';
 import { useLiveConnections } from '../api/use-live-connections';
 import { DeleteGatewayDialog } from '../components/delete-gateway-dialog';
@@ -25,8 +23,18 @@ import { gatewayBodyOf } from '../gateway-form';
 
 type Open = { action: GatewayAction | 'create'; gateway?: Gateway } | null;
 
+/** A dialog that acts on one gateway. */
+export type GatewayActionDialog = ComponentType<{ gateway: Gateway; onClose: () => void }>;
+
+/** The dialogs of the row actions that belong to other features (the app passes them in). */
+export interface GatewayActionDialogs {
+  send: GatewayActionDialog;
+  loadTest: GatewayActionDialog;
+}
+
 /** '/': the user's SMSC connections, live, with sending and load tests per gateway. */
-export function SmscListPage() {
+export function SmscListPage({ dialogs }: { dialogs: GatewayActionDialogs }) {
+  const { send: SendSmsDialog, loadTest: LoadTestDialog } = dialogs;
   const { t } = useTranslation();
   const gateways = useGateways();
   useLiveConnections();

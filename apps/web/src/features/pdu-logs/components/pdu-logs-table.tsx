@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table';
 import type { ConnectionName } from '../api/list-connections';
-import { DirectionIcon } from './direction-icon';
+import { DirectionIcon } from '../../../components/pdu/direction-icon';
 
 interface PduLogsTableProps {
   side: LogSide;

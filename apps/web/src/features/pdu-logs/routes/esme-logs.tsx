@@ -1,4 +1,4 @@
-import { PduLogsPage } from '../../pdu-logs/routes/pdu-logs-page';
+import { PduLogsPage } from './pdu-logs-page';
 
 /** /esme/logs: the PDUs exchanged with the user's ESME accounts. */
 export function EsmeLogsPage() {

@@ -20,7 +20,7 @@ import { useLogBacklog } from '../api/log-backlog';
 import { usePduLogs } from '../api/list-pdu-logs';
 import { DownloadMenu } from '../components/download-menu';
 import { LogBacklogNotice } from '../components/log-backlog-notice';
-import { PduDetailDialog } from '../components/pdu-detail-dialog';
+import { PduDetailDialog } from '../../../components/pdu/pdu-detail-dialog';
 import { PduLogFiltersBar } from '../components/pdu-log-filters-bar';
 import { PduLogsTable } from '../components/pdu-logs-table';
 import { invalidLogFilters, logFilterParams, toLogQuery, type PduLogFilters } from '../log-filters';

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { GridFormField } from '../../../components/form/grid-form-field';
 import { menuItems } from '../../../components/form/menu-items';
 import { translateMessage } from '../../../lib/i18n';
-import { FormSwitch } from '../../gateways/components/form-switch';
+import { FormSwitch } from '../../../components/form/form-switch';
 import { NO_CLASS, type SendFormInput } from '../send-form';
 import { SmppTimeField } from './smpp-time-field';
 

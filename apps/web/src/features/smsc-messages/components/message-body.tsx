@@ -6,7 +6,7 @@ import type { MessageDetail, PduLog } from '@routelab/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { hex32, hex8 } from '../../pdu-logs/hex-dump';
+import { hex32, hex8 } from '../../../lib/hex-dump';
 import { isBinaryCoding, spacedHex } from '../../../lib/octets';
 import { sendOptionLabels } from '../send-options';
 import { elapsedMs, formatDuration } from '../timings';

@@ -10,7 +10,7 @@ import type { PduLog } from '@routelab/shared';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/form-errors';
-import { PduDetailDialog } from '../../pdu-logs/components/pdu-detail-dialog';
+import { PduDetailDialog } from '../../../components/pdu/pdu-detail-dialog';
 import { useMessage } from '../api/get-message';
 import { useMessagePdus } from '../api/get-message-pdus';
 import { MessageBody } from './message-body';

@@ -8,7 +8,7 @@ import type { MessageDetail } from '@routelab/shared';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PartOctets } from '../../../components/part-octets';
-import { hex32 } from '../../pdu-logs/hex-dump';
+import { hex32 } from '../../../lib/hex-dump';
 import { elapsedMs, formatDuration } from '../timings';
 import { MessageStatusChip } from '../../../components/message-status-chip';
 

@@ -9,7 +9,7 @@ import type { PduLog } from '@routelab/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/form-errors';
-import { DirectionIcon } from '../../pdu-logs/components/direction-icon';
+import { DirectionIcon } from '../../../components/pdu/direction-icon';
 import { useInvalidateOnEvent } from '../../../lib/events/use-event';
 import { useMessagePdus } from '../api/get-message-pdus';
 import { smscMessageKeys } from '../api/keys';

@@ -4,8 +4,8 @@ import { useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { GridFormField } from '../../../components/form/grid-form-field';
 import { menuItems } from '../../../components/form/menu-items';
-import { npiMenuItems, tonMenuItems } from '../../gateways/components/address-type-options';
-import { AUTO } from '../../gateways/gateway-form';
+import { npiMenuItems, tonMenuItems } from '../../../components/form/address-type-options';
+import { AUTO } from '../../../lib/auto-option';
 import type { SendFormInput } from '../send-form';
 
 const REGISTERED_DELIVERY = [0, 1, 2, 17] as const;

@@ -14,7 +14,7 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useSearchState } from '../../../lib/use-search-state';
 import { useUnknownIdFallback } from '../../../lib/use-unknown-id-fallback';
 import { DroppedFilterNotice } from '../../../components/dropped-filter-notice';
-import { useGateways } from '../../gateways/api/list-gateways';
+import { useGateways } from '../../../lib/queries/gateways';
 import { smscMessageKeys } from '../api/keys';
 import { useMessages } from '../api/list-messages';
 import { MessageDrawer } from '../components/message-drawer';

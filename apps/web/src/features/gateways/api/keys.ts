@@ -1,4 +1,0 @@
-export const gatewayKeys = {
-  all: ['gateways'] as const,
-  list: () => [...gatewayKeys.all, 'list'] as const,
-};
