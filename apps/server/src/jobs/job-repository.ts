@@ -97,23 +97,23 @@ export class JobRepository {
    */
   async claim(request: ClaimRequest): Promise<ClaimedJob[]> {
     if (request.names.length === 0) return [];
+    const { owner, now, leaseUntil, limit, names } = request;
     const free = '(locked_until is null or locked_until <= ?)';
     const due =
       `select id from jobs where finished_at is null and run_at <= ? and ${free}` +
-      ` and name in (${request.names.map(() => '?').join(', ')}) order by run_at, id limit ?` +
-      (isPostgres(this.db) ? ' for update skip locked' : '');
+      ` and name in (${names.map(() => '?').join(', ')}) order by run_at, id limit ?`;
+    const dueParameters = [now, now, ...names, limit];
+    // An idle poll stays a read: an UPDATE would take SQLite's write lock beside the writer thread.
+    if ((await runRaw(this.db, due, dueParameters)).length === 0) return [];
     const text =
       `update jobs set attempts = attempts + 1, locked_by = ?, locked_until = ?` +
-      ` where id in (${due}) and finished_at is null and ${free}` +
+      ` where id in (${due}${isPostgres(this.db) ? ' for update skip locked' : ''})` +
+      ` and finished_at is null and ${free}` +
       ` returning id, name, payload, attempts, max_attempts`;
-    const { owner, now, leaseUntil, limit, names } = request;
     const rows = await runRaw<ClaimedJob>(this.db, text, [
       owner,
       leaseUntil,
-      now,
-      now,
-      ...names,
-      limit,
+      ...dueParameters,
       now,
     ]);
     return rows.sort((a, b) => a.id - b.id);
