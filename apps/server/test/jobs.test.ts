@@ -164,6 +164,38 @@ describeEachDatabase('durable jobs', (database) => {
     expect((await row(id)).last_error).toBeNull();
   });
 
+  it('renews the lease of a long job so that no other runner takes it', async () => {
+    let release: () => void = () => undefined;
+    let entered = false;
+    const long: JobDefinition = {
+      name: 'long',
+      handle: () => {
+        entered = true;
+        return new Promise<void>((resolve) => (release = resolve));
+      },
+    };
+    const id = (await enqueue('long', {}))!;
+    const holder = new JobRunner({
+      repository: new JobRepository(database().db),
+      registry: new JobRegistry([long]),
+      clock,
+      log: silent,
+      owner: 'holder',
+      // Renewed every 100 ms of wall time, to the test clock's time plus 300 ms.
+      leaseMs: 300,
+    });
+    const running = holder.runDue();
+    await eventually('the job to start', () => (entered ? true : undefined));
+    now += 10_000;
+    await eventually('the lease to be renewed', async () =>
+      (await row(id)).locked_until === now + 300 ? true : undefined,
+    );
+    expect(await runner(database().open(), [long], 'other').runDue()).toBe(0);
+    release();
+    expect(await running).toBe(1);
+    expect(await row(id)).toMatchObject({ attempts: 1, finished_at: now, locked_by: null });
+  });
+
   it('gives up without running a job whose last attempt died with its runner', async () => {
     let ran = false;
     const definition: JobDefinition = {
