@@ -3,6 +3,9 @@ import { EventBus } from './bus/event-bus.js';
 import type { Clock } from './clock.js';
 import type { GatewayNetworks } from './config.js';
 import type { Db } from './db/database.js';
+import { JobRegistry } from './jobs/job-registry.js';
+import { JobRepository } from './jobs/job-repository.js';
+import { JobRunner } from './jobs/job-runner.js';
 import type { Mailer } from './mail/mailer.js';
 import { AdminUsersService } from './modules/admin-users/service.js';
 import type { ScryptCost } from './modules/auth/password-hash.js';
@@ -12,6 +15,7 @@ import { Sessions } from './modules/auth/sessions.js';
 import { MailTokens } from './modules/auth/tokens.js';
 import { createSmscSide } from './modules/gateways/smsc-side.js';
 import { createPduLogs } from './modules/logs/index.js';
+import { pduLogRetentionJob } from './modules/logs/retention-job.js';
 import { UsersRepository } from './modules/users/repository.js';
 import { ProfileService } from './modules/users/service.js';
 
@@ -66,6 +70,13 @@ export function createAppContext(settings: AppContextSettings) {
     adminUsers: new AdminUsersService(users),
     bus,
     pduLogs,
+    /** Durable jobs; started with the SMPP client side (register.ts), nothing else starts it. */
+    jobRunner: new JobRunner({
+      repository: new JobRepository(db),
+      registry: new JobRegistry([pduLogRetentionJob(pduLogs.retention)]),
+      clock,
+      log: settings.log,
+    }),
     smsc: createSmscSide({
       db,
       bus,

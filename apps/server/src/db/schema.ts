@@ -55,6 +55,7 @@ export interface Database {
   esme_messages: EsmeMessagesTable;
   esme_message_parts: EsmeMessagePartsTable;
   load_tests: LoadTestsTable;
+  jobs: JobsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -276,4 +277,29 @@ export interface LoadTestsTable {
   /** LoadTestProgress as JSON. */
   progress: string;
   updated_at: number;
+}
+
+/**
+ * Durable jobs (migration 0016). Pending: finished_at NULL. Done: finished_at set and last_error
+ * NULL; given up after max_attempts: finished_at set and last_error kept. Recurring jobs never
+ * finish: each run moves run_at on.
+ */
+export interface JobsTable {
+  id: Generated<number>;
+  /** The job kind: the handler registered under this name runs it. */
+  name: string;
+  /** JSON. */
+  payload: string;
+  /** One row per key (recurring jobs and singletons); NULL for ordinary jobs. */
+  unique_key: string | null;
+  run_at: number;
+  /** Runs started, including one whose process died. */
+  attempts: Generated<number>;
+  max_attempts: number;
+  last_error: string | null;
+  /** The runner holding the lease, while it runs the job. */
+  locked_by: string | null;
+  locked_until: number | null;
+  created_at: number;
+  finished_at: number | null;
 }

@@ -1,11 +1,6 @@
 import type { PduLogs } from './index.js';
 
-/** Retention purge runs from start; stopping waits for it and stores every recorded PDU. */
-export function startPduLogs(pduLogs: PduLogs): void {
-  pduLogs.retention.start();
-}
-
+/** Stopping stores every recorded PDU (retention runs as a job, see retention-job.ts). */
 export async function stopPduLogs(pduLogs: PduLogs): Promise<void> {
-  await pduLogs.retention.stop();
   await pduLogs.writer.flush();
 }
