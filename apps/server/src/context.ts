@@ -5,6 +5,8 @@ import type { GatewayNetworks } from './config.js';
 import type { Db } from './db/database.js';
 import type { Mailer } from './mail/mailer.js';
 import { AdminUsersService } from './modules/admin-users/service.js';
+import { ApiKeysRepository } from './modules/api-keys/repository.js';
+import { ApiKeys } from './modules/api-keys/service.js';
 import type { ScryptCost } from './modules/auth/password-hash.js';
 import { AuthRepository } from './modules/auth/repository.js';
 import { AccountService } from './modules/auth/service.js';
@@ -64,6 +66,7 @@ export function createAppContext(settings: AppContextSettings) {
     }),
     profiles: new ProfileService(users, settings.dataDir),
     adminUsers: new AdminUsersService(users),
+    apiKeys: new ApiKeys(new ApiKeysRepository(db), users, secretKey, clock),
     bus,
     pduLogs,
     smsc: createSmscSide({
