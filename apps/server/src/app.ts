@@ -61,6 +61,7 @@ const LOG_REDACT = [
   'req.headers.cookie',
   'req.headers.authorization',
   'req.headers["x-csrftoken"]',
+  'req.headers["x-api-key"]',
   'res.headers["set-cookie"]',
   '*.password',
   '*.old_password',
@@ -132,7 +133,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     gatewayResponseTimeoutMs: options.gatewayResponseTimeoutMs,
   });
   registerCsrf(app, { secureCookies });
-  registerAuthentication(app, { sessions: ctx.sessions, users: ctx.users, secureCookies });
+  registerAuthentication(app, {
+    sessions: ctx.sessions,
+    users: ctx.users,
+    apiKeys: ctx.apiKeys,
+    secureCookies,
+  });
 
   // Routes.
   registerHealthRoutes(app, db);

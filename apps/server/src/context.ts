@@ -8,6 +8,8 @@ import { JobRepository } from './jobs/job-repository.js';
 import { JobRunner } from './jobs/job-runner.js';
 import type { Mailer } from './mail/mailer.js';
 import { AdminUsersService } from './modules/admin-users/service.js';
+import { ApiKeysRepository } from './modules/api-keys/repository.js';
+import { ApiKeys } from './modules/api-keys/service.js';
 import type { ScryptCost } from './modules/auth/password-hash.js';
 import { AuthRepository } from './modules/auth/repository.js';
 import { AccountService } from './modules/auth/service.js';
@@ -68,6 +70,7 @@ export function createAppContext(settings: AppContextSettings) {
     }),
     profiles: new ProfileService(users, settings.dataDir),
     adminUsers: new AdminUsersService(users),
+    apiKeys: new ApiKeys(new ApiKeysRepository(db), users, secretKey, clock),
     bus,
     pduLogs,
     /** Durable jobs; started with the SMPP client side (register.ts), nothing else starts it. */

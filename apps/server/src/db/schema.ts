@@ -56,12 +56,35 @@ export interface Database {
   esme_message_parts: EsmeMessagePartsTable;
   load_tests: LoadTestsTable;
   jobs: JobsTable;
+  api_keys: ApiKeysTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUserRow = Insertable<UsersTable>;
 export type SessionRow = Selectable<SessionsTable>;
 export type TokenRow = Selectable<TokensTable>;
+
+/** API keys (migration 0020): the key itself is never stored, only its HMAC. */
+export interface ApiKeysTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  /** The visible start of the key, to tell keys apart in lists. */
+  prefix: string;
+  /** HMAC-SHA256 of the whole key, keyed with SECRET_KEY (hex). */
+  key_hash: string;
+  /** JSON array of ApiPermission codes. */
+  permissions: string;
+  /** JSON array of IPv4/IPv6 addresses and CIDR blocks; empty allows any address. */
+  allowed_ips: string;
+  enabled: number;
+  expires_at: number | null;
+  last_used_at: number | null;
+  last_used_ip: string | null;
+  created_at: number;
+}
+
+export type ApiKeyRow = Selectable<ApiKeysTable>;
 
 /** SMPP client side (migration 0002). Booleans are 0/1 integers in both dialects. */
 export interface GatewaysTable {

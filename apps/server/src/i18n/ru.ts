@@ -1,3 +1,6 @@
+import { API_PERMISSIONS } from '@routelab/shared';
+import { missingPermissionMessage } from '../http/scopes/api-key-messages.js';
+
 /** Russian for the English messages the API answers with; keys are the English text. */
 export const ru: Record<string, string> = {
   // Accounts
@@ -61,6 +64,20 @@ export const ru: Record<string, string> = {
     'Неподдерживаемый тип содержимого; отправьте application/json.',
   'Request was throttled. Expected available in {n} seconds.':
     'Слишком много запросов. Повторите через {n} с.',
+
+  // API keys
+  'Invalid API key.': 'Неверный API-ключ.',
+  'This API key is disabled.': 'Этот API-ключ отключён.',
+  'This API key has expired.': 'Срок действия этого API-ключа истёк.',
+  'This API key may not be used from this address.':
+    'Этот API-ключ нельзя использовать с этого адреса.',
+  'This endpoint is not available with an API key.': 'Этот метод недоступен по API-ключу.',
+  ...Object.fromEntries(
+    API_PERMISSIONS.map((code) => [
+      missingPermissionMessage(code),
+      `У этого API-ключа нет разрешения «${code}».`,
+    ]),
+  ),
 
   // Shared field rules (packages/shared)
   'E-mail is required': 'Укажите адрес электронной почты',

@@ -1,6 +1,7 @@
-import { passwordMessages } from '@routelab/shared';
+import { API_PERMISSIONS, passwordMessages } from '@routelab/shared';
 import { describe, expect, it } from 'vitest';
 import { requestMessages } from '../http/request-messages.js';
+import { apiKeyMessages, missingPermissionMessage } from '../http/scopes/api-key-messages.js';
 import { csrfMessages } from '../modules/auth/csrf.js';
 import { authMessages } from '../modules/auth/service.js';
 import { SYSTEM_ID_TAKEN } from '../modules/clients/service.js';
@@ -37,6 +38,8 @@ describe('catalogs', () => {
       ...Object.values(avatarMessages),
       ...Object.values(requestMessages),
       ...Object.values(passwordMessages),
+      ...Object.values(apiKeyMessages),
+      ...API_PERMISSIONS.map(missingPermissionMessage),
       SYSTEM_ID_TAKEN,
       NO_RECEIVER,
       UNKNOWN_COMMAND,

@@ -1,3 +1,6 @@
+import { API_PERMISSIONS } from '@routelab/shared';
+import { missingPermissionMessage } from '../http/scopes/api-key-messages.js';
+
 /** Ukrainian for the English messages the API answers with; keys are the English text. */
 export const uk: Record<string, string> = {
   // Accounts
@@ -59,6 +62,20 @@ export const uk: Record<string, string> = {
     'Непідтримуваний тип вмісту; надішліть application/json.',
   'Request was throttled. Expected available in {n} seconds.':
     'Забагато запитів. Повторіть через {n} с.',
+
+  // API keys
+  'Invalid API key.': 'Невірний API-ключ.',
+  'This API key is disabled.': 'Цей API-ключ вимкнено.',
+  'This API key has expired.': 'Термін дії цього API-ключа минув.',
+  'This API key may not be used from this address.':
+    'Цей API-ключ не можна використовувати з цієї адреси.',
+  'This endpoint is not available with an API key.': 'Цей метод недоступний за API-ключем.',
+  ...Object.fromEntries(
+    API_PERMISSIONS.map((code) => [
+      missingPermissionMessage(code),
+      `Цей API-ключ не має дозволу «${code}».`,
+    ]),
+  ),
 
   // Shared field rules (packages/shared)
   'E-mail is required': 'Вкажіть адресу електронної пошти',

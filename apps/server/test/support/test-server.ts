@@ -40,6 +40,8 @@ export interface TestServerOptions {
   outboxMail?: boolean;
   /** The SMPP server's failed-bind limits (defaults otherwise). */
   bindLimits?: BindLimitOverrides;
+  /** Routes a test adds to the app before it listens (e.g. in the callback or root scope). */
+  routes?: (app: FastifyInstance) => void | Promise<void>;
 }
 
 /** A clock the tests can move forward (token and session expiry). */
@@ -102,6 +104,7 @@ export class TestServer {
       bindLimits: { blockedReplyDelayMs: 0, ...options.bindLimits },
     };
     const app = await buildApp(appOptions);
+    await options.routes?.(app);
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
     if (!address || typeof address === 'string') throw new Error('server has no port');

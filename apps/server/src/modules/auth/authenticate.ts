@@ -2,10 +2,14 @@ import { defineAbilityFor, SESSION_COOKIE, type Action, type Subject } from '@ro
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { UserRow } from '../../db/schema.js';
 import { forbidden, notAuthenticated } from '../../http/errors.js';
+import { apiKeyOf, authenticateApiKey } from '../../http/scopes/api-key-auth.js';
+import type { ApiKeys } from '../api-keys/service.js';
 import { parseGroups } from '../users/profile.js';
 import type { UsersRepository } from '../users/repository.js';
+import { sessionPrincipal, type Principal } from './principal.js';
 import { SESSION_TTL_MS, type Sessions } from './sessions.js';
 
+/** The console session of a request (session-only routes: logout, password change). */
 export interface Authenticated {
   user: UserRow;
   sessionId: number;
@@ -16,6 +20,8 @@ export interface Authenticated {
 declare module 'fastify' {
   interface FastifyRequest {
     auth: Authenticated | null;
+    /** Who makes the request, by session or API key; null when anonymous. */
+    principal: Principal | null;
   }
 }
 
@@ -46,14 +52,27 @@ export function clearSessionCookie(reply: FastifyReply, options: SessionCookieOp
   });
 }
 
-/** Resolves the `sessionid` cookie of API requests into `request.auth`. */
+/**
+ * Resolves who makes the request into `request.principal`: under /api an API key (X-API-Key or
+ * Bearer) when one is sent, else the `sessionid` cookie (also `request.auth`); in the root scope
+ * a key when one is sent; never in the callback scope.
+ */
 export function registerAuthentication(
   app: FastifyInstance,
-  deps: { sessions: Sessions; users: UsersRepository } & SessionCookieOptions,
+  deps: { sessions: Sessions; users: UsersRepository; apiKeys: ApiKeys } & SessionCookieOptions,
 ): void {
   app.decorateRequest('auth', null);
+  app.decorateRequest('principal', null);
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/api/')) return;
+    const { scope } = request.routeOptions.config;
+    if (scope === 'callback') return;
+    if (scope !== 'root' && !request.url.startsWith('/api/')) return;
+    const key = apiKeyOf(request.headers);
+    if (key !== undefined) {
+      request.principal = await authenticateApiKey(request, deps.apiKeys, key);
+      return;
+    }
+    if (scope === 'root') return;
     const value = request.cookies[SESSION_COOKIE];
     if (!value) return;
     const session = await deps.sessions.resolve(value);
@@ -63,24 +82,31 @@ export function registerAuthentication(
       return;
     }
     request.auth = { user, sessionId: session.id, session: value };
+    request.principal = sessionPrincipal(user);
     if (session.renewed) setSessionCookie(reply, value, deps);
   });
 }
 
-/** The signed-in user, or 401. */
-export function requireUser(request: FastifyRequest): Authenticated {
+/** Who makes the request (session or API key), or 401. */
+export function requireUser(request: FastifyRequest): Principal {
+  if (!request.principal) throw notAuthenticated();
+  return request.principal;
+}
+
+/** The console session of the request, or 401 (routes that API keys may never use). */
+export function requireSession(request: FastifyRequest): Authenticated {
   if (!request.auth) throw notAuthenticated();
   return request.auth;
 }
 
-/** The signed-in user when the shared abilities allow the action, else 401 / 403. */
+/** The caller when the shared abilities allow the action, else 401 / 403. */
 export function requireAbility(
   request: FastifyRequest,
   action: Action,
   subject: Subject,
-): Authenticated {
-  const auth = requireUser(request);
-  const ability = defineAbilityFor({ groups: parseGroups(auth.user.groups) });
+): Principal {
+  const principal = requireUser(request);
+  const ability = defineAbilityFor({ groups: parseGroups(principal.user.groups) });
   if (!ability.can(action, subject)) throw forbidden();
-  return auth;
+  return principal;
 }

@@ -2,6 +2,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { CSRF_COOKIE } from '@routelab/shared';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../http/errors.js';
+import { apiKeyOf } from '../../http/scopes/api-key-auth.js';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const TOKEN_PATTERN = /^[A-Za-z0-9]{32,64}$/;
@@ -27,7 +28,8 @@ function sameToken(a: string, b: string): boolean {
 
 /**
  * Double-submit CSRF (DESIGN.md section 5): any response to a client without a valid `csrftoken`
- * cookie sets one; unsafe methods must echo the cookie in the X-CSRFToken header.
+ * cookie sets one; unsafe methods must echo the cookie in the X-CSRFToken header, except in the
+ * callback and root scopes and for API-key requests.
  */
 export function registerCsrf(app: FastifyInstance, options: { secureCookies: boolean }): void {
   app.addHook('onRequest', async (request, reply) => {
@@ -43,6 +45,10 @@ export function registerCsrf(app: FastifyInstance, options: { secureCookies: boo
       });
     }
     if (!UNSAFE_METHODS.has(request.method)) return;
+    // Callback and root scopes have no session to protect. A key sent in a header cannot come
+    // from a cross-site form, and such a request is authenticated by the key alone (or refused).
+    if (request.routeOptions.config.scope !== undefined) return;
+    if (apiKeyOf(request.headers) !== undefined) return;
     if (!cookie) throw new HttpError(403, { detail: csrfMessages.cookieNotSet });
     const header = request.headers['x-csrftoken'];
     if (typeof header !== 'string' || header === '') {

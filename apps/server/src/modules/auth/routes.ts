@@ -16,7 +16,7 @@ import { pickLanguage } from '../../i18n/language.js';
 import { toProfile } from '../users/profile.js';
 import {
   clearSessionCookie,
-  requireUser,
+  requireSession,
   setSessionCookie,
   type SessionCookieOptions,
 } from './authenticate.js';
@@ -139,7 +139,7 @@ export function registerAuthRoutes(
   const passwordCheck = {
     config: perIp(limits.passwordCheck),
     preHandler: async (request: FastifyRequest, reply: FastifyReply) => {
-      requireUser(request);
+      requireSession(request);
       const result = await passwordCheckPerUser(request);
       if (!result.isAllowed && result.isExceeded) {
         reply.header('retry-after', result.ttlInSeconds);
@@ -155,7 +155,7 @@ export function registerAuthRoutes(
   });
 
   app.post('/api/user/password-change/', passwordCheck, async (request) => {
-    const auth = requireUser(request);
+    const auth = requireSession(request);
     const body = parseBody(passwordChangeSchema, request.body);
     await accounts.changePassword(auth.user, auth.sessionId, body);
     return done('Password changed. Your other sessions were signed out.');
@@ -180,7 +180,7 @@ export function registerAuthRoutes(
   });
 
   app.post('/api/user/email-change/', passwordCheck, async (request) => {
-    const auth = requireUser(request);
+    const auth = requireSession(request);
     await accounts.requestEmailChange(
       auth.user,
       parseBody(emailChangeSchema, request.body),

@@ -15,32 +15,52 @@ export function registerEsmeMessageRoutes(
   messages: EsmeMessagesService,
   mo: MoSender,
 ): void {
-  app.get('/api/message/esme/list/', async (request) => {
-    const { user } = requireUser(request);
-    return messages.list(user.id, parseQuery(messageListQuerySchema, request.query));
-  });
+  app.get(
+    '/api/message/esme/list/',
+    { config: { permission: 'read_received_sms' } },
+    async (request) => {
+      const { user } = requireUser(request);
+      return messages.list(user.id, parseQuery(messageListQuerySchema, request.query));
+    },
+  );
 
-  app.post('/api/message/esme/create/', async (request, reply) => {
-    const { user } = requireUser(request);
-    const body = parseBody(esmeReportCreateSchema, request.body);
-    return reply.status(201).send(await messages.createReport(user.id, body));
-  });
+  app.post(
+    '/api/message/esme/create/',
+    { config: { permission: 'send_dlr' } },
+    async (request, reply) => {
+      const { user } = requireUser(request);
+      const body = parseBody(esmeReportCreateSchema, request.body);
+      return reply.status(201).send(await messages.createReport(user.id, body));
+    },
+  );
 
-  app.post('/api/message/esme/mo/', async (request, reply) => {
-    const { user } = requireUser(request);
-    const body = parseBody(esmeMoCreateSchema, request.body);
-    return reply.status(201).send(await mo.send(user.id, body));
-  });
+  app.post(
+    '/api/message/esme/mo/',
+    { config: { permission: 'send_dlr' } },
+    async (request, reply) => {
+      const { user } = requireUser(request);
+      const body = parseBody(esmeMoCreateSchema, request.body);
+      return reply.status(201).send(await mo.send(user.id, body));
+    },
+  );
 
-  app.get('/api/message/esme/:id/', async (request) => {
-    const { user } = requireUser(request);
-    return messages.detail(user.id, messageId(request.params));
-  });
+  app.get(
+    '/api/message/esme/:id/',
+    { config: { permission: 'read_received_sms' } },
+    async (request) => {
+      const { user } = requireUser(request);
+      return messages.detail(user.id, messageId(request.params));
+    },
+  );
 
-  app.get('/api/message/esme/:id/pdus/', async (request) => {
-    const { user } = requireUser(request);
-    return messages.pdus(user.id, messageId(request.params));
-  });
+  app.get(
+    '/api/message/esme/:id/pdus/',
+    { config: { permission: 'read_received_sms' } },
+    async (request) => {
+      const { user } = requireUser(request);
+      return messages.pdus(user.id, messageId(request.params));
+    },
+  );
 }
 
 /** Received messages are the one table keyed by bigint. */

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 
 export function registerHealthRoutes(app: FastifyInstance, db: Db): void {
-  app.get('/api/health/', async (request, reply) => {
+  app.get('/api/health/', { config: { permission: 'none' } }, async (request, reply) => {
     try {
       await sql`select 1`.execute(db);
       return { status: 'ok', database: 'ok' };

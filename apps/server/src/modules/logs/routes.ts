@@ -21,8 +21,9 @@ export function registerPduLogRoutes(
   side: LogSide,
 ): void {
   const base = `/api/log/${side}`;
+  const permission = side === 'smsc' ? 'read_smsc_logs' : 'read_esme_logs';
 
-  app.get(`${base}/list/`, async (request) => {
+  app.get(`${base}/list/`, { config: { permission } }, async (request) => {
     const { user } = requireUser(request);
     const query = parseQuery(logListQuerySchema, request.query);
     const criteria = toCriteria(query, side, user.id);
@@ -34,7 +35,7 @@ export function registerPduLogRoutes(
     return { count, results: rows.map((row) => toPduLog(row, false)) };
   });
 
-  app.get(`${base}/download/`, async (request, reply) => {
+  app.get(`${base}/download/`, { config: { permission } }, async (request, reply) => {
     const { user } = requireUser(request);
     const query = parseQuery(logDownloadQuerySchema, request.query);
     const criteria = toCriteria(query, side, user.id);
@@ -47,7 +48,7 @@ export function registerPduLogRoutes(
       .send(body);
   });
 
-  app.get(`${base}/:id/`, async (request) => {
+  app.get(`${base}/:id/`, { config: { permission } }, async (request) => {
     const { user } = requireUser(request);
     // PDU log rows are keyed by bigint.
     const id = idOf(request.params, Number.MAX_SAFE_INTEGER);

@@ -9,16 +9,24 @@ export function registerSmscMessageRoutes(
   app: FastifyInstance,
   messages: SmscMessagesService,
 ): void {
-  app.post('/api/message/smsc/create/', async (request, reply) => {
-    const { user } = requireUser(request);
-    const body = parseBody(smscMessageCreateSchema, request.body);
-    return reply.status(201).send(await messages.create(user.id, body));
-  });
+  app.post(
+    '/api/message/smsc/create/',
+    { config: { permission: 'send_sms' } },
+    async (request, reply) => {
+      const { user } = requireUser(request);
+      const body = parseBody(smscMessageCreateSchema, request.body);
+      return reply.status(201).send(await messages.create(user.id, body));
+    },
+  );
 
-  app.get('/api/message/smsc/list/', async (request) => {
-    const { user } = requireUser(request);
-    return messages.list(user.id, parseQuery(messageListQuerySchema, request.query));
-  });
+  app.get(
+    '/api/message/smsc/list/',
+    { config: { permission: 'read_sent_sms' } },
+    async (request) => {
+      const { user } = requireUser(request);
+      return messages.list(user.id, parseQuery(messageListQuerySchema, request.query));
+    },
+  );
 
   app.get('/api/message/smsc/load-test/:id/', async (request) => {
     const { user } = requireUser(request);
@@ -30,13 +38,21 @@ export function registerSmscMessageRoutes(
     return messages.stopLoadTest(user.id, uuidOf(request.params));
   });
 
-  app.get('/api/message/smsc/:id/', async (request) => {
-    const { user } = requireUser(request);
-    return messages.detail(user.id, idOf(request.params));
-  });
+  app.get(
+    '/api/message/smsc/:id/',
+    { config: { permission: 'read_sent_sms' } },
+    async (request) => {
+      const { user } = requireUser(request);
+      return messages.detail(user.id, idOf(request.params));
+    },
+  );
 
-  app.get('/api/message/smsc/:id/pdus/', async (request) => {
-    const { user } = requireUser(request);
-    return messages.pdus(user.id, idOf(request.params));
-  });
+  app.get(
+    '/api/message/smsc/:id/pdus/',
+    { config: { permission: 'read_sent_sms' } },
+    async (request) => {
+      const { user } = requireUser(request);
+      return messages.pdus(user.id, idOf(request.params));
+    },
+  );
 }
