@@ -1,5 +1,6 @@
 import { passwordMessages } from '@routelab/shared';
 import { describe, expect, it } from 'vitest';
+import { domainMessages } from '../errors/domain-errors.js';
 import { requestMessages } from '../http/request-messages.js';
 import { csrfMessages } from '../modules/auth/csrf.js';
 import { authMessages } from '../modules/auth/service.js';
@@ -36,6 +37,7 @@ describe('catalogs', () => {
       ...Object.values(csrfMessages),
       ...Object.values(avatarMessages),
       ...Object.values(requestMessages),
+      ...Object.values(domainMessages),
       ...Object.values(passwordMessages),
       SYSTEM_ID_TAKEN,
       NO_RECEIVER,
