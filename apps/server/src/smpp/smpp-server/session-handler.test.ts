@@ -1,3 +1,4 @@
+import { DEFAULT_DLR_WEIGHTS } from '@routelab/shared';
 import { CommandStatus as S, SmppClient, SmppServer } from '@routelab/smpp';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -14,12 +15,11 @@ import type { SubmitIngest } from './submit-ingest.js';
 
 const CLIENT_ID = 7;
 
-/** What the fake operations throw for each query_sm message_id. */
+/** What the fake operations throw for each query_sm message_id; others a plain Error. */
 const REFUSALS: Record<string, () => Error> = {
   unknown: () => new NotFoundError(),
   broke: () => new InsufficientBalanceError(),
   busy: () => new RateLimitedError(1),
-  bug: () => new Error('database is locked'),
 };
 
 describe("an ESME session's failed operations", () => {
@@ -33,7 +33,7 @@ describe("an ESME session's failed operations", () => {
       clientId: CLIENT_ID,
       userId: 1,
       throughputLimit: 0,
-      policy: { mode: 'off', delay_min_ms: 0, delay_max_ms: 0, weights: {} },
+      policy: { mode: 'off', delay_min_ms: 0, delay_max_ms: 0, weights: DEFAULT_DLR_WEIGHTS },
     });
     const deps: SessionHandlerDeps = {
       registry,
@@ -41,7 +41,7 @@ describe("an ESME session's failed operations", () => {
       ingest: {} as SubmitIngest,
       operations: {
         query: async (_session, _clientId, pdu) => {
-          throw (REFUSALS[pdu.message_id] ?? REFUSALS.bug)();
+          throw REFUSALS[pdu.message_id]?.() ?? new Error('database is locked');
         },
         cancel: async () => {
           throw new ConflictError('The message is final already.');
