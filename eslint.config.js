@@ -58,6 +58,34 @@ export default tseslint.config(
     ),
   },
   {
+    // Services, message building, repositories and the SMPP side raise domain errors
+    // (src/errors/domain-errors.ts) and know nothing of HTTP: only the HTTP edge maps them.
+    // One rule entry replaces another for the same files, so the server's own boundary repeats.
+    files: [
+      'apps/server/src/modules/**/service.ts',
+      'apps/server/src/modules/**/build-message.ts',
+      'apps/server/src/modules/**/repository.ts',
+      'apps/server/src/smpp/**/*.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@routelab/web', '**/apps/web/**', '**/web/src/**'],
+              message: 'server never imports web',
+            },
+            {
+              group: ['**/http/**'],
+              message: 'services and the SMPP side raise domain errors and import nothing HTTP',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { groupSchema, registerSchema, toFieldErrors } from '@routelab/shared';
 import { z } from 'zod';
-import { HttpError } from '../http/errors.js';
+import { ValidationError } from '../errors/domain-errors.js';
 import type { AccountService } from '../modules/auth/service.js';
 import { formatGroups } from '../modules/users/profile.js';
 import type { UsersRepository } from '../modules/users/repository.js';
@@ -48,8 +48,8 @@ export async function runAdminCommand(
     if (command === 'create-user') return await createUser(values, deps, io);
     if (command === 'set-groups') return await setGroups(values, deps, io);
   } catch (error) {
-    if (error instanceof HttpError) {
-      io.err(describeErrors(error.body));
+    if (error instanceof ValidationError) {
+      io.err(describeErrors(error.aboutInput ? { detail: error.message } : error.fields));
       return 1;
     }
     throw error;

@@ -1,5 +1,11 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  InsufficientBalanceError,
+  NotFoundError,
+  RateLimitedError,
+  ValidationError,
+} from '../errors/domain-errors.js';
 import { registerTranslation } from '../i18n/translate.js';
 import { registerErrorHandler } from './error-handler.js';
 
@@ -19,6 +25,19 @@ describe('the error handler', () => {
     });
     app.get('/not-acceptable', async () => {
       throw frameworkError(406, 'FST_INVALID_MULTIPART_CONTENT_TYPE');
+    });
+    // A service's refusals, as routes let them through.
+    app.get('/taken', async () => {
+      throw ValidationError.field('system_id', 'This system ID is taken');
+    });
+    app.get('/missing', async () => {
+      throw new NotFoundError();
+    });
+    app.get('/broke', async () => {
+      throw new InsufficientBalanceError();
+    });
+    app.get('/throttled', async () => {
+      throw new RateLimitedError(42);
     });
     await app.ready();
   });
@@ -43,5 +62,21 @@ describe('the error handler', () => {
       status: 406,
       body: { detail: 'Запрос не может быть обработан.' },
     });
+  });
+
+  it("answers a service's domain errors with their status and translated texts", async () => {
+    expect(await get('/taken', 'ru')).toEqual({
+      status: 400,
+      body: { system_id: ['Этот System ID уже занят'] },
+    });
+    expect(await get('/missing', 'uk')).toEqual({ status: 404, body: { detail: 'Не знайдено.' } });
+    expect(await get('/broke', 'en')).toEqual({
+      status: 402,
+      body: { detail: 'The balance is too low for this request.' },
+    });
+    const reply = await app.inject({ url: '/throttled', headers: { 'accept-language': 'ru' } });
+    expect(reply.statusCode).toBe(429);
+    expect(reply.headers['retry-after']).toBe('42');
+    expect(reply.json()).toEqual({ detail: 'Слишком много запросов. Повторите через 42 с.' });
   });
 });

@@ -1,14 +1,21 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { DomainError } from '../errors/domain-errors.js';
+import { domainErrorResponse } from './domain-error-response.js';
 import { HttpError } from './errors.js';
 import { requestMessages } from './request-messages.js';
 
 /**
- * Every error leaves as JSON: HttpError as built, Fastify's own client errors (malformed JSON,
- * body too large, unsupported media type) as `{"detail"}` with their status and one of our
- * translated texts (never Fastify's English one), the rest as 500.
+ * Every error leaves as JSON: a service's DomainError as domain-error-response.ts maps it,
+ * HttpError as built, Fastify's own client errors (malformed JSON, body too large, unsupported
+ * media type) as `{"detail"}` with their status and one of our translated texts (never Fastify's
+ * English one), the rest as 500.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+  app.setErrorHandler((error: FastifyError | HttpError | DomainError, request, reply) => {
+    if (error instanceof DomainError) {
+      const { status, body, headers } = domainErrorResponse(error);
+      return reply.status(status).headers(headers).send(body);
+    }
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).send(error.body);
     }

@@ -48,6 +48,7 @@ export const ru: Record<string, string> = {
   'You do not have permission to perform this action.':
     'У вас нет прав для выполнения этого действия.',
   'Not found.': 'Не найдено.',
+  'The balance is too low for this request.': 'Недостаточно средств на балансе для этого запроса.',
   'Internal server error': 'Внутренняя ошибка сервера',
   'The address is malformed: it has an invalid percent-encoding.':
     'Некорректный адрес: в нём неверное процентное кодирование.',

@@ -1,5 +1,6 @@
 import { API_PERMISSIONS, passwordMessages } from '@routelab/shared';
 import { describe, expect, it } from 'vitest';
+import { domainMessages } from '../errors/domain-errors.js';
 import { requestMessages } from '../http/request-messages.js';
 import { apiKeyMessages, missingPermissionMessage } from '../http/scopes/api-key-messages.js';
 import { csrfMessages } from '../modules/auth/csrf.js';
@@ -37,6 +38,7 @@ describe('catalogs', () => {
       ...Object.values(csrfMessages),
       ...Object.values(avatarMessages),
       ...Object.values(requestMessages),
+      ...Object.values(domainMessages),
       ...Object.values(passwordMessages),
       ...Object.values(apiKeyMessages),
       ...API_PERMISSIONS.map(missingPermissionMessage),

@@ -46,6 +46,7 @@ export const uk: Record<string, string> = {
   'Authentication credentials were not provided.': 'Облікові дані не були надані.',
   'You do not have permission to perform this action.': 'У вас немає прав для виконання цієї дії.',
   'Not found.': 'Не знайдено.',
+  'The balance is too low for this request.': 'Недостатньо коштів на балансі для цього запиту.',
   'Internal server error': 'Внутрішня помилка сервера',
   'The address is malformed: it has an invalid percent-encoding.':
     'Некоректна адреса: у ній неправильне відсоткове кодування.',

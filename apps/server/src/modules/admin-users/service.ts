@@ -1,5 +1,5 @@
 import type { AdminUser, Group, Paged, Tier } from '@routelab/shared';
-import { fieldError, notFound } from '../../http/errors.js';
+import { NotFoundError, ValidationError } from '../../errors/domain-errors.js';
 import { formatGroups, toAdminUser } from '../users/profile.js';
 import type { UsersRepository } from '../users/repository.js';
 
@@ -25,10 +25,10 @@ export class AdminUsersService {
   /** Refuses to take the admin group from the last admin: nobody could give it back but the CLI. */
   async update(id: number, body: { groups: Group[]; tier: Tier }): Promise<AdminUser> {
     if (!body.groups.includes('admin') && (await this.users.countAdminsExcept(id)) === 0) {
-      throw fieldError('groups', LAST_ADMIN);
+      throw ValidationError.field('groups', LAST_ADMIN);
     }
     const row = await this.users.update(id, { groups: formatGroups(body.groups), tier: body.tier });
-    if (!row) throw notFound();
+    if (!row) throw new NotFoundError();
     return toAdminUser(row);
   }
 }

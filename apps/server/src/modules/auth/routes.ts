@@ -10,7 +10,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { AppContext } from '../../context.js';
-import { HttpError } from '../../http/errors.js';
+import { RateLimitedError, ValidationError } from '../../errors/domain-errors.js';
 import { parseBody } from '../../http/parse.js';
 import { pickLanguage } from '../../i18n/language.js';
 import { toProfile } from '../users/profile.js';
@@ -56,15 +56,12 @@ const MINUTE_MS = 60_000;
 const perIp = (max: number) => ({ rateLimit: { max, timeWindow: MINUTE_MS } });
 
 const isBadCredentials = (error: unknown) =>
-  error instanceof HttpError && error.message === authMessages.badCredentials;
+  error instanceof ValidationError && error.message === authMessages.badCredentials;
 
 const done = (detail: string) => ({ detail });
 
-/** Django REST framework's wording for 429. */
-export const throttled = (seconds: number) =>
-  new HttpError(429, {
-    detail: `Request was throttled. Expected available in ${seconds} seconds.`,
-  });
+/** 429 with Retry-After, in Django REST framework's wording. */
+export const throttled = (seconds: number) => new RateLimitedError(seconds);
 
 /** The accounts API of issue 2 (paths with trailing slashes, as in the spec). */
 export function registerAuthRoutes(

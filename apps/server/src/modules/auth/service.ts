@@ -8,7 +8,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock.js';
 import type { UserRow } from '../../db/schema.js';
-import { badRequest, fieldError, HttpError } from '../../http/errors.js';
+import { UnavailableError, ValidationError } from '../../errors/domain-errors.js';
 import type { Mailer, MailMessage } from '../../mail/mailer.js';
 import { emailChangeMail, registrationMail, resetPasswordMail } from '../../mail/messages.js';
 import { formatGroups } from '../users/profile.js';
@@ -57,7 +57,8 @@ export class AccountService {
   /** Creates a user (the CLI creates confirmed admins through this as well). */
   async createUser(user: NewUser): Promise<UserRow> {
     const { users, passwordCost, clock } = this.deps;
-    if (await users.findByEmail(user.email)) throw fieldError('email', authMessages.emailTaken);
+    if (await users.findByEmail(user.email))
+      throw ValidationError.field('email', authMessages.emailTaken);
     const now = clock();
     try {
       return await users.create({
@@ -73,7 +74,8 @@ export class AccountService {
       });
     } catch (error) {
       // Lost a race with a concurrent registration of the same address.
-      if (await users.findByEmail(user.email)) throw fieldError('email', authMessages.emailTaken);
+      if (await users.findByEmail(user.email))
+        throw ValidationError.field('email', authMessages.emailTaken);
       throw error;
     }
   }
@@ -90,7 +92,7 @@ export class AccountService {
     );
     if (!sent) {
       await this.deps.users.delete(user.id);
-      throw new HttpError(503, { detail: authMessages.mailFailed });
+      throw new UnavailableError(authMessages.mailFailed);
     }
   }
 
@@ -108,7 +110,7 @@ export class AccountService {
 
   async confirmRegistration(token: string): Promise<void> {
     const row = await this.deps.tokens.consume(token, 'register-confirm');
-    if (!row) throw badRequest(authMessages.badLink);
+    if (!row) throw ValidationError.input(authMessages.badLink);
     await this.deps.users.update(row.user_id, { email_confirmed_at: this.deps.clock() });
   }
 
@@ -116,12 +118,9 @@ export class AccountService {
   async login(email: string, password: string): Promise<{ user: UserRow; session: string }> {
     const user = await this.deps.users.findByEmail(email);
     const valid = await verifyPassword(password, user?.password_hash ?? (await this.dummy()));
-    if (!user || !valid) throw badRequest(authMessages.badCredentials);
+    if (!user || !valid) throw ValidationError.input(authMessages.badCredentials);
     if (user.email_confirmed_at === null) {
-      throw new HttpError(400, {
-        detail: authMessages.notConfirmed,
-        code: EMAIL_NOT_CONFIRMED_CODE,
-      });
+      throw ValidationError.input(authMessages.notConfirmed, EMAIL_NOT_CONFIRMED_CODE);
     }
     return { user, session: await this.deps.sessions.create(user.id) };
   }
@@ -137,7 +136,7 @@ export class AccountService {
     body: { old_password: string; new_password: string },
   ): Promise<void> {
     if (!(await verifyPassword(body.old_password, user.password_hash))) {
-      throw fieldError('old_password', authMessages.wrongCurrentPassword);
+      throw ValidationError.field('old_password', authMessages.wrongCurrentPassword);
     }
     await this.setPassword(user, body.new_password, 'new_password');
     await this.deps.sessions.endUserSessions(user.id, sessionId);
@@ -158,7 +157,7 @@ export class AccountService {
   async confirmPasswordReset(token: string, password: string): Promise<void> {
     const row = await this.deps.tokens.consume(token, 'reset-password');
     const user = row && (await this.deps.users.findById(row.user_id));
-    if (!user) throw badRequest(authMessages.badLink);
+    if (!user) throw ValidationError.input(authMessages.badLink);
     await this.setPassword(user, password, 'password');
     if (user.email_confirmed_at === null) {
       await this.deps.users.update(user.id, { email_confirmed_at: this.deps.clock() });
@@ -172,25 +171,26 @@ export class AccountService {
     language: Language,
   ) {
     if (!(await verifyPassword(body.password, user.password_hash))) {
-      throw fieldError('password', authMessages.wrongPassword);
+      throw ValidationError.field('password', authMessages.wrongPassword);
     }
-    if (body.email === user.email) throw fieldError('email', authMessages.sameEmail);
+    if (body.email === user.email) throw ValidationError.field('email', authMessages.sameEmail);
     if (await this.deps.users.findByEmail(body.email)) {
-      throw fieldError('email', authMessages.emailTaken);
+      throw ValidationError.field('email', authMessages.emailTaken);
     }
     await this.deps.tokens.revokeAll(user.id, 'email-change');
     const token = await this.deps.tokens.issue('email-change', user.id, body.email);
     const sent = await this.sendMail(
       emailChangeMail(body.email, this.link('/email-change/confirm', token), language),
     );
-    if (!sent) throw new HttpError(503, { detail: authMessages.mailFailed });
+    if (!sent) throw new UnavailableError(authMessages.mailFailed);
   }
 
   async confirmEmailChange(token: string): Promise<void> {
     const row = await this.deps.tokens.consume(token, 'email-change');
-    if (!row?.new_email) throw badRequest(authMessages.badLink);
+    if (!row?.new_email) throw ValidationError.input(authMessages.badLink);
     // The address may have been taken since the link was sent.
-    if (await this.deps.users.findByEmail(row.new_email)) throw badRequest(authMessages.emailTaken);
+    if (await this.deps.users.findByEmail(row.new_email))
+      throw ValidationError.input(authMessages.emailTaken);
     await this.deps.users.update(row.user_id, {
       email: row.new_email,
       email_confirmed_at: this.deps.clock(),
@@ -199,7 +199,7 @@ export class AccountService {
 
   private async setPassword(user: UserRow, password: string, field: string): Promise<void> {
     if (passwordResemblesEmail(password, user.email)) {
-      throw fieldError(field, passwordMessages.sameAsEmail);
+      throw ValidationError.field(field, passwordMessages.sameAsEmail);
     }
     await this.deps.users.update(user.id, {
       password_hash: await hashPassword(password, this.deps.passwordCost),

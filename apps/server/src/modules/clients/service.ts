@@ -8,7 +8,7 @@ import type {
 import type { z } from 'zod';
 import type { Clock } from '../../clock.js';
 import type { ClientRow } from '../../db/schema.js';
-import { fieldError, notFound } from '../../http/errors.js';
+import { NotFoundError, ValidationError } from '../../errors/domain-errors.js';
 import type { EsmeServer } from '../../smpp/smpp-server/esme-server.js';
 import { hashPassword, type ScryptCost } from '../auth/password-hash.js';
 import { formatAllowedIps, parseDlrPolicy, toClient } from './client-view.js';
@@ -19,7 +19,7 @@ type UpdateInput = z.output<typeof clientUpdateSchema>;
 
 export const SYSTEM_ID_TAKEN = 'This system ID is taken';
 
-const taken = () => fieldError('system_id', SYSTEM_ID_TAKEN);
+const taken = () => ValidationError.field('system_id', SYSTEM_ID_TAKEN);
 
 /** A unique-constraint violation from SQLite or PostgreSQL (a system_id taken concurrently). */
 function isUniqueViolation(error: unknown): boolean {
@@ -77,7 +77,7 @@ export class ClientsService {
 
   async get(userId: number, id: number): Promise<ClientRow> {
     const row = await this.clients.findForUser(userId, id);
-    if (!row) throw notFound();
+    if (!row) throw new NotFoundError();
     return row;
   }
 
@@ -133,7 +133,7 @@ export class ClientsService {
       if (isUniqueViolation(error)) throw taken();
       throw error;
     }
-    if (!row) throw notFound();
+    if (!row) throw new NotFoundError();
     const mustUnbind =
       !body.enabled || body.password !== undefined || body.system_id !== current.system_id;
     if (mustUnbind) {

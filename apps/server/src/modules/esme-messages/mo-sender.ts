@@ -10,7 +10,7 @@ import {
   type Tlv,
 } from '@routelab/smpp';
 import type { z } from 'zod';
-import { badRequest, fieldError, notFound } from '../../http/errors.js';
+import { NotFoundError, ValidationError } from '../../errors/domain-errors.js';
 import type { EsmeServer } from '../../smpp/smpp-server/esme-server.js';
 import type { ClientsRepository } from '../clients/repository.js';
 
@@ -36,15 +36,15 @@ export class MoSender {
 
   async send(userId: number, body: MoInput): Promise<MoResult> {
     const client = await this.clients.findForUser(userId, body.client);
-    if (!client) throw notFound();
+    if (!client) throw new NotFoundError();
     const [entry] = this.esme.registry.receivers(client.id);
-    if (!entry) throw badRequest(NO_RECEIVER);
+    if (!entry) throw ValidationError.input(NO_RECEIVER);
     let segmented;
     try {
       segmented = segmentMessage(body.text, { coding: body.coding, method: 'udh8' });
     } catch (error) {
       if (error instanceof UnencodableCharacterError || error instanceof MessageTooLongError) {
-        throw fieldError('text', error.message);
+        throw ValidationError.field('text', error.message);
       }
       throw error;
     }

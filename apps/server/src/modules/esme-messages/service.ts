@@ -8,7 +8,7 @@ import type {
 } from '@routelab/shared';
 import type { z } from 'zod';
 import type { Clock } from '../../clock.js';
-import { HttpError, notFound } from '../../http/errors.js';
+import { NotFoundError, ValidationError } from '../../errors/domain-errors.js';
 import { wantsReceipt } from '../../smpp/dlr/auto-outcome.js';
 import { REPORT_EXPIRY_MS } from '../../smpp/dlr/report-plan.js';
 import type { EsmeServer } from '../../smpp/smpp-server/esme-server.js';
@@ -43,14 +43,14 @@ export class EsmeMessagesService {
 
   async detail(userId: number, id: number): Promise<EsmeMessageDetail> {
     const row = await this.messages.findForUser(userId, id);
-    if (!row) throw notFound();
+    if (!row) throw new NotFoundError();
     return toMessageDetail(row, await this.messages.partsOf(row.id));
   }
 
   /** The PDUs of a received message: every part's exchange, its receipts and their answers. */
   async pdus(userId: number, id: number): Promise<Paged<PduLog>> {
     const row = await this.messages.findForUser(userId, id);
-    if (!row) throw notFound();
+    if (!row) throw new NotFoundError();
     const parts = await this.messages.partsOf(row.id);
     const ids = parts.flatMap((part) => (part.message_id === null ? [] : [part.message_id]));
     if (ids.length === 0 && row.message_id !== null) ids.push(row.message_id);
@@ -65,23 +65,23 @@ export class EsmeMessagesService {
    */
   async createReport(userId: number, body: ReportInput): Promise<ReportResult> {
     const row = await this.messages.findForUser(userId, body.message);
-    if (!row) throw notFound();
+    if (!row) throw new NotFoundError();
     const parts = await this.messages.partsOf(row.id);
     const accepted = parts.filter((part) => part.message_id !== null);
     if (accepted.length === 0) {
-      throw new HttpError(400, {
-        message: ['This message was refused when submitted; it has no message id to report on.'],
-      });
+      throw ValidationError.field(
+        'message',
+        'This message was refused when submitted; it has no message id to report on.',
+      );
     }
     const registered = accepted.filter((part) =>
       wantsReceipt(part.registered_delivery, body.status),
     );
     if (registered.length === 0) {
-      throw new HttpError(400, {
-        status: [
-          `The ESME did not ask for a receipt with this status (registered_delivery ${row.registered_delivery}).`,
-        ],
-      });
+      throw ValidationError.field(
+        'status',
+        `The ESME did not ask for a receipt with this status (registered_delivery ${row.registered_delivery}).`,
+      );
     }
     const now = this.clock();
     await this.messages.scheduleReports(

@@ -1,6 +1,6 @@
 import { X509Certificate } from 'node:crypto';
 import { certificateBlocksOf } from '@routelab/shared';
-import { fieldError } from '../../http/errors.js';
+import { ValidationError } from '../../errors/domain-errors.js';
 
 export const CA_UNREADABLE =
   'This certificate cannot be read: paste it whole, exactly as the SMSC operator gave it';
@@ -14,7 +14,7 @@ export function assertReadableCertificates(pem: string | null): void {
     try {
       new X509Certificate(block);
     } catch {
-      throw fieldError('tls_ca', CA_UNREADABLE);
+      throw ValidationError.field('tls_ca', CA_UNREADABLE);
     }
   }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HOSTED_DENIED_NETWORKS } from '../../config.js';
-import { HttpError } from '../../http/errors.js';
+import { ValidationError } from '../../errors/domain-errors.js';
 import { GatewayNetworkPolicy, HOST_NOT_ALLOWED } from './network-policy.js';
 
 const EVERYTHING = ['0.0.0.0/0', '::/0'];
@@ -50,9 +50,8 @@ describe('GatewayNetworkPolicy', () => {
     } catch (caught) {
       error = caught;
     }
-    expect(error).toBeInstanceOf(HttpError);
-    expect((error as HttpError).statusCode).toBe(400);
-    expect((error as HttpError).body).toEqual({ host: [HOST_NOT_ALLOWED] });
+    expect(error).toBeInstanceOf(ValidationError);
+    expect((error as ValidationError).fields).toEqual({ host: [HOST_NOT_ALLOWED] });
     expect(() => policy.assertHost('localhost')).not.toThrow();
     expect(() => policy.assertHost('203.0.113.5')).not.toThrow();
   });

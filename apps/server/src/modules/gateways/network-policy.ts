@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import type { GatewayNetworks } from '../../config.js';
-import { fieldError } from '../../http/errors.js';
+import { ValidationError } from '../../errors/domain-errors.js';
 import { AddressBlocks } from '../../net/address-blocks.js';
 
 export const HOST_NOT_ALLOWED = 'This server does not allow gateways to connect to this address';
@@ -27,6 +27,7 @@ export class GatewayNetworkPolicy {
    * checked on what it resolves to, at each connection.
    */
   assertHost(host: string): void {
-    if (isIP(host) !== 0 && !this.allows(host)) throw fieldError('host', HOST_NOT_ALLOWED);
+    if (isIP(host) !== 0 && !this.allows(host))
+      throw ValidationError.field('host', HOST_NOT_ALLOWED);
   }
 }

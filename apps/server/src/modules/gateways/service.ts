@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Clock } from '../../clock.js';
 import type { SecretBox } from '../../crypto/secret-box.js';
 import type { GatewayRow, GatewaysTable } from '../../db/schema.js';
-import { notFound } from '../../http/errors.js';
+import { NotFoundError } from '../../errors/domain-errors.js';
 import type { GatewayManager } from '../../smpp/gateway-manager/gateway-manager.js';
 import type { OutboxRepository } from '../smsc-messages/outbox-repository.js';
 import { assertReadableCertificates } from './ca-certificates.js';
@@ -111,6 +111,6 @@ export class GatewaysService {
   }
 
   private missing(): never {
-    throw notFound();
+    throw new NotFoundError();
   }
 }

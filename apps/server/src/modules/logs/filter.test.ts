@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HttpError } from '../../http/errors.js';
+import { ValidationError } from '../../errors/domain-errors.js';
 import { parseCommand, parseCommandStatus, toCriteria } from './filter.js';
 
 describe('parseCommand', () => {
@@ -12,7 +12,7 @@ describe('parseCommand', () => {
 
   it('refuses anything else with a field error on command', () => {
     for (const bad of ['explode', '0xZZ', '99999999999', 'toString']) {
-      expect(() => parseCommand(bad)).toThrow(HttpError);
+      expect(() => parseCommand(bad)).toThrow(ValidationError);
     }
   });
 });
@@ -27,7 +27,7 @@ describe('parseCommandStatus', () => {
 
   it('refuses anything else with a field error on command_status', () => {
     for (const bad of ['ESME_RNOPE', '0xZZ', '99999999999', 'toString']) {
-      expect(() => parseCommandStatus(bad)).toThrow(HttpError);
+      expect(() => parseCommandStatus(bad)).toThrow(ValidationError);
     }
   });
 });

@@ -1,6 +1,6 @@
 import type { LogFilter, LogSide } from '@routelab/shared';
 import { CommandId, CommandStatus, type CommandName } from '@routelab/smpp';
-import { fieldError } from '../../http/errors.js';
+import { ValidationError } from '../../errors/domain-errors.js';
 import type { PduLogCriteria } from './repository.js';
 
 export const UNKNOWN_COMMAND =
@@ -31,7 +31,7 @@ export function parseCommandStatus(value: string): number {
 }
 
 function fail(field: string, message: string): never {
-  throw fieldError(field, message);
+  throw ValidationError.field(field, message);
 }
 
 /** The list/download query of one side, for one user, as repository criteria. */

@@ -15,7 +15,7 @@ import {
 import type { Insertable } from 'kysely';
 import type { z } from 'zod';
 import type { GatewayRow, SmscMessagePartsTable, SmscMessagesTable } from '../../db/schema.js';
-import { fieldError } from '../../http/errors.js';
+import { ValidationError } from '../../errors/domain-errors.js';
 import { dataCodingWithClass } from './message-class.js';
 import { ownUdhMessage } from './own-udh.js';
 import { toSmppTime } from './smpp-time.js';
@@ -80,7 +80,7 @@ export function prepareMessages(
         error instanceof MessageTooLongError ||
         error instanceof MalformedUdhError
       ) {
-        throw fieldError(body.coding === 'binary' ? 'hex' : 'text', error.message);
+        throw ValidationError.field(body.coding === 'binary' ? 'hex' : 'text', error.message);
       }
       throw error;
     }
@@ -88,14 +88,17 @@ export function prepareMessages(
   const first = segment();
   // 'auto' may have chosen UCS2, which has no packed form.
   if (body.packed && first.coding !== 'gsm7') {
-    throw fieldError('packed', 'Only GSM 7-bit text can be packed');
+    throw ValidationError.field('packed', 'Only GSM 7-bit text can be packed');
   }
   const dataCoding =
     body.message_class === null
       ? first.dataCoding
       : dataCodingWithClass(first.coding, body.message_class);
   if (dataCoding === undefined) {
-    throw fieldError('message_class', 'A message class needs GSM 7-bit, UCS2 or binary coding');
+    throw ValidationError.field(
+      'message_class',
+      'A message class needs GSM 7-bit, UCS2 or binary coding',
+    );
   }
   const source =
     body.source_addr === ''

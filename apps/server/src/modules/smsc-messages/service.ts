@@ -9,7 +9,7 @@ import type {
 import { CommandId } from '@routelab/smpp';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock.js';
-import { fieldError, notFound } from '../../http/errors.js';
+import { NotFoundError, ValidationError } from '../../errors/domain-errors.js';
 import type { GatewayManager } from '../../smpp/gateway-manager/gateway-manager.js';
 import type { GatewaysRepository } from '../gateways/repository.js';
 import type { PduLogRepository } from '../logs/repository.js';
@@ -57,9 +57,9 @@ export class SmscMessagesService {
     body: CreateBody,
   ): Promise<{ ids: number[]; load_test_id: string | null }> {
     const gateway = await this.deps.gateways.findOwned(userId, body.gateway);
-    if (!gateway) throw notFound();
+    if (!gateway) throw new NotFoundError();
     if (gateway.bind_type === 'rx') {
-      throw fieldError('gateway', 'This gateway binds as a receiver and cannot send.');
+      throw ValidationError.field('gateway', 'This gateway binds as a receiver and cannot send.');
     }
     const build = prepareMessages(body, gateway, userId);
     if (!body.load_test) {
@@ -89,7 +89,7 @@ export class SmscMessagesService {
   async loadTest(userId: number, id: string): Promise<LoadTestProgress> {
     const progress =
       this.deps.tracker.progress(id, userId) ?? (await this.deps.loadTests.load(id, userId));
-    if (!progress) throw notFound();
+    if (!progress) throw new NotFoundError();
     return progress;
   }
 
@@ -112,14 +112,14 @@ export class SmscMessagesService {
 
   async detail(userId: number, id: number): Promise<MessageDetail> {
     const row = await this.deps.messages.findOwned(userId, id);
-    if (!row) throw notFound();
+    if (!row) throw new NotFoundError();
     return toMessageDetail(row, await this.deps.messages.parts(id));
   }
 
   /** The PDUs of a message: its submit_sm (by session and sequence) and what names its ids. */
   async pdus(userId: number, id: number) {
     const row = await this.deps.messages.findOwned(userId, id);
-    if (!row) throw notFound();
+    if (!row) throw new NotFoundError();
     if (row.gateway_id === null) return { count: 0, results: [] };
     const parts = await this.deps.messages.parts(id);
     const rows = await this.deps.pduLogs.forMessage(userId, {

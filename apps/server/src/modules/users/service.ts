@@ -1,5 +1,5 @@
 import type { UserRow } from '../../db/schema.js';
-import { fieldError, notFound } from '../../http/errors.js';
+import { NotFoundError, ValidationError } from '../../errors/domain-errors.js';
 import { detectImageType, removeAvatar, storeAvatar } from './avatar.js';
 import type { UsersRepository } from './repository.js';
 
@@ -23,7 +23,7 @@ export class ProfileService {
 
   async setAvatar(user: UserRow, bytes: Buffer): Promise<UserRow> {
     const extension = detectImageType(bytes);
-    if (!extension) throw fieldError('avatar', avatarMessages.wrongType);
+    if (!extension) throw ValidationError.field('avatar', avatarMessages.wrongType);
     const avatar = await storeAvatar(this.dataDir, bytes, extension);
     const updated = await this.users.update(user.id, { avatar });
     if (!updated) {
@@ -36,6 +36,6 @@ export class ProfileService {
 
   /** The user was deleted while the request ran. */
   private gone(): never {
-    throw notFound();
+    throw new NotFoundError();
   }
 }

@@ -1,7 +1,8 @@
 import type { MessageStatus } from '@routelab/shared';
-import { CommandStatus, MessageState, type PduOf, type SmppSession } from '@routelab/smpp';
+import { MessageState, type PduOf, type SmppSession } from '@routelab/smpp';
 import type { Clock } from '../../clock.js';
 import type { EsmeMessagePartRow } from '../../db/schema.js';
+import { ConflictError, NotFoundError } from '../../errors/domain-errors.js';
 import type { EsmeMessagesRepository } from '../../modules/esme-messages/repository.js';
 import { messageText } from '../message-text.js';
 import { toHex } from './submit-content.js';
@@ -46,10 +47,15 @@ function stateOf(part: EsmeMessagePartRow, now: number): { status: string; doneA
 
 const isOpen = (part: EsmeMessagePartRow, now: number) => stateOf(part, now).status === 'enroute';
 
+const UNKNOWN_ID = 'No message of this account has this message_id.';
+const NOTHING_OPEN = 'No open message of this account has this source and destination.';
+const FINAL = 'The message is final already.';
+
 /**
  * query_sm, cancel_sm and replace_sm on an account's own messages, by the message id we gave.
- * Unknown ids answer ESME_RINVMSGID; messages already final answer ESME_RCANCELFAIL /
- * ESME_RREPLACEFAIL.
+ * Refusals are domain errors that the session handler answers through commandStatusOf: an
+ * unknown id (NotFoundError) ESME_RINVMSGID, a message already final (ConflictError)
+ * ESME_RCANCELFAIL / ESME_RREPLACEFAIL.
  */
 export class MessageOperations {
   constructor(
@@ -59,10 +65,7 @@ export class MessageOperations {
 
   async query(session: SmppSession, clientId: number, pdu: PduOf<'query_sm'>): Promise<void> {
     const [part] = await this.messages.partsByMessageId(clientId, pdu.message_id);
-    if (!part) {
-      session.respond(pdu, { commandStatus: CommandStatus.ESME_RINVMSGID });
-      return;
-    }
+    if (!part) throw new NotFoundError(UNKNOWN_ID);
     const { status, doneAt } = stateOf(part, this.clock());
     session.respond(pdu, {
       message_id: pdu.message_id,
@@ -78,15 +81,10 @@ export class MessageOperations {
       ? await this.messages.partsByMessageId(clientId, pdu.message_id)
       : await this.messages.openPartsByAddress(clientId, pdu.source_addr, pdu.destination_addr);
     if (parts.length === 0) {
-      const status = pdu.message_id ? CommandStatus.ESME_RINVMSGID : CommandStatus.ESME_RCANCELFAIL;
-      session.respond(pdu, { commandStatus: status });
-      return;
+      throw pdu.message_id ? new NotFoundError(UNKNOWN_ID) : new ConflictError(NOTHING_OPEN);
     }
     const now = this.clock();
-    if (!parts.every((part) => isOpen(part, now))) {
-      session.respond(pdu, { commandStatus: CommandStatus.ESME_RCANCELFAIL });
-      return;
-    }
+    if (!parts.every((part) => isOpen(part, now))) throw new ConflictError(FINAL);
     await this.messages.cancelParts(parts, now);
     session.respond(pdu);
   }
@@ -94,20 +92,15 @@ export class MessageOperations {
   async replace(session: SmppSession, clientId: number, pdu: PduOf<'replace_sm'>): Promise<void> {
     const now = this.clock();
     const times = readSubmitTimes(pdu, now);
+    // Answered as submits answer them (ESME_RINVSCHED / ESME_RINVEXPIRY), without an error.
     if ('refusal' in times) {
       session.respond(pdu, { commandStatus: times.refusal });
       return;
     }
     const [part] = await this.messages.partsByMessageId(clientId, pdu.message_id);
-    if (!part) {
-      session.respond(pdu, { commandStatus: CommandStatus.ESME_RINVMSGID });
-      return;
-    }
+    if (!part) throw new NotFoundError(UNKNOWN_ID);
     const message = await this.messages.findMessage(part.esme_message_id);
-    if (!message || !isOpen(part, now)) {
-      session.respond(pdu, { commandStatus: CommandStatus.ESME_RREPLACEFAIL });
-      return;
-    }
+    if (!message || !isOpen(part, now)) throw new ConflictError(FINAL);
     await this.messages.replacePart(part, {
       short_message_hex: toHex(pdu.short_message),
       registered_delivery: pdu.registered_delivery,
