@@ -11,5 +11,6 @@ export * from './clients/schemas.js';
 export * from './messages/schemas.js';
 export * from './logs/schemas.js';
 export * from './events/schemas.js';
+export * from './events/durable-events.js';
 export * from './common/numeric.js';
 export * from './common/id.js';

@@ -136,7 +136,7 @@ export async function handleIncoming(pdu: IncomingPdu, ctx: IncomingContext): Pr
         : await store.insert(text, 1);
       await insertMoPart(trx, ctx, pdu, id, concatenation?.seq ?? 1, at);
       // The console lists it at once: received messages have no parts to report a change.
-      const received = [{ id, userId: ctx.userId, status: 'delivered', loadTestId: null }];
+      const received = [{ id, userId: ctx.userId, status: 'delivered' as const, loadTestId: null }];
       return { result: id, touched: [], received };
     });
     return CommandStatus.ESME_ROK;
