@@ -3,6 +3,7 @@ import { EventBus } from './bus/event-bus.js';
 import type { Clock } from './clock.js';
 import type { GatewayNetworks } from './config.js';
 import type { Db } from './db/database.js';
+import { OutboxRelay } from './event-outbox/outbox-relay.js';
 import type { Mailer } from './mail/mailer.js';
 import { AdminUsersService } from './modules/admin-users/service.js';
 import type { ScryptCost } from './modules/auth/password-hash.js';
@@ -65,6 +66,8 @@ export function createAppContext(settings: AppContextSettings) {
     profiles: new ProfileService(users, settings.dataDir),
     adminUsers: new AdminUsersService(users),
     bus,
+    /** Delivers the durable events (outbox) to their subscribers. */
+    outboxRelay: new OutboxRelay(db, { clock, log: settings.log }),
     pduLogs,
     smsc: createSmscSide({
       db,

@@ -55,6 +55,7 @@ export interface Database {
   esme_messages: EsmeMessagesTable;
   esme_message_parts: EsmeMessagePartsTable;
   load_tests: LoadTestsTable;
+  outbox: OutboxTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -277,3 +278,22 @@ export interface LoadTestsTable {
   progress: string;
   updated_at: number;
 }
+
+/** An event a subscriber must not lose, until delivered (migration 0017, see OutboxRelay). */
+export interface OutboxTable {
+  id: Generated<number>;
+  /** A DurableEventKind. */
+  kind: string;
+  user_id: number;
+  /** The event's data as JSON. */
+  payload: string;
+  created_at: number;
+  /** Failed deliveries so far. */
+  attempts: Generated<number>;
+  /** When it may be tried (again); while a relay holds it, the end of that relay's lease. */
+  next_attempt_at: number;
+  last_error: string | null;
+  delivered_at: number | null;
+}
+
+export type OutboxRow = Selectable<OutboxTable>;

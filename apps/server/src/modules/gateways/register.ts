@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { EventBus } from '../../bus/event-bus.js';
+import type { OutboxRelay } from '../../event-outbox/outbox-relay.js';
 import { registerEventRoutes } from '../events/routes.js';
 import type { PduLogs } from '../logs/index.js';
 import { startPduLogs, stopPduLogs } from '../logs/lifecycle.js';
@@ -9,21 +10,24 @@ import type { SmscSide } from './smsc-side.js';
 
 /**
  * Routes of the SMPP client side and its lifecycle: the gateway manager binds once the HTTP
- * server listens and unbinds when it closes, after which every PDU and update is stored.
+ * server listens and unbinds when it closes, after which every PDU and update is stored; the
+ * outbox relay delivers the durable events those updates wrote meanwhile.
  */
 export function registerSmscSide(
   app: FastifyInstance,
-  deps: { smsc: SmscSide; pduLogs: PduLogs; bus: EventBus },
+  deps: { smsc: SmscSide; pduLogs: PduLogs; bus: EventBus; outboxRelay: OutboxRelay },
 ): void {
   registerGatewayRoutes(app, deps.smsc.gateways);
   registerSmscMessageRoutes(app, deps.smsc.messages);
   registerEventRoutes(app, deps.bus);
   app.addHook('onListen', async () => {
     startPduLogs(deps.pduLogs);
+    deps.outboxRelay.start();
     await deps.smsc.start();
   });
   app.addHook('onClose', async () => {
     await deps.smsc.stop();
+    await deps.outboxRelay.stop();
     await stopPduLogs(deps.pduLogs);
   });
 }
