@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { durableEventSchema } from '@routelab/shared';
+import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createPostgres, createSqlite, type Db } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrate.js';
@@ -16,17 +17,7 @@ import { writeOutbox, type OutboxEvent } from '../src/event-outbox/write-outbox.
 import { DIALECTS } from './support/dialects.js';
 import { createTestDatabase, PG_MISSING_MESSAGE } from './support/postgres.js';
 
-const silent = {
-  level: 'silent',
-  fatal: () => undefined,
-  error: () => undefined,
-  warn: () => undefined,
-  info: () => undefined,
-  debug: () => undefined,
-  trace: () => undefined,
-  silent: () => undefined,
-  child: () => silent,
-} as unknown as ConstructorParameters<typeof OutboxRelay>[1]['log'];
+const silent = pino({ level: 'silent' });
 
 /** A migrated database that can be closed and opened again, as a restarted server would. */
 async function testDatabase(dialect: (typeof DIALECTS)[number]) {
