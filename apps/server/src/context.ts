@@ -6,6 +6,7 @@ import type { Db } from './db/database.js';
 import { JobRegistry } from './jobs/job-registry.js';
 import { JobRepository } from './jobs/job-repository.js';
 import { JobRunner } from './jobs/job-runner.js';
+import { OutboxRelay } from './event-outbox/outbox-relay.js';
 import type { Mailer } from './mail/mailer.js';
 import { AdminUsersService } from './modules/admin-users/service.js';
 import { ApiKeysRepository } from './modules/api-keys/repository.js';
@@ -72,6 +73,8 @@ export function createAppContext(settings: AppContextSettings) {
     adminUsers: new AdminUsersService(users),
     apiKeys: new ApiKeys(new ApiKeysRepository(db), users, secretKey, clock),
     bus,
+    /** Delivers the durable events (outbox) to their subscribers. */
+    outboxRelay: new OutboxRelay(db, { clock, log: settings.log }),
     pduLogs,
     /** Durable jobs; started with the SMPP client side (register.ts), nothing else starts it. */
     jobRunner: new JobRunner({

@@ -11,6 +11,7 @@ export * from './clients/schemas.js';
 export * from './messages/schemas.js';
 export * from './logs/schemas.js';
 export * from './events/schemas.js';
+export * from './events/durable-events.js';
 export * from './common/numeric.js';
 export * from './common/id.js';
 export * from './api-keys/permissions.js';

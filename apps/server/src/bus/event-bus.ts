@@ -1,11 +1,10 @@
-import type { EventKind } from '@routelab/shared';
+import type { EventKind, LiveEvent } from '@routelab/shared';
 
-/** One live update for one user's console (DESIGN.md: the bus seam; in-process by default). */
-export interface BusEvent {
-  kind: EventKind;
-  userId: number;
-  data: unknown;
-}
+/**
+ * One live update for one user's console (DESIGN.md: the bus seam; in-process by default). Its
+ * data is typed by kind (the shared schemas); nothing parses it here, publishing stays cheap.
+ */
+export type BusEvent<K extends EventKind = EventKind> = LiveEvent<K> & { userId: number };
 
 export type BusListener = (event: BusEvent) => void;
 
@@ -16,12 +15,13 @@ export type BusListener = (event: BusEvent) => void;
 export class EventBus {
   private readonly byUser = new Map<number, Set<BusListener>>();
 
-  publish(event: BusEvent): void {
+  publish<K extends EventKind>(event: BusEvent<K>): void {
     const listeners = this.byUser.get(event.userId);
     if (!listeners) return;
     for (const listener of listeners) {
       try {
-        listener(event);
+        // BusEvent<K> is one member of the union listeners take; TypeScript cannot narrow K.
+        listener(event as BusEvent);
       } catch {
         // A broken subscriber (e.g. a closed stream) must not stop delivery to the others.
       }
@@ -29,8 +29,10 @@ export class EventBus {
   }
 
   /** The same update for every user who listens (a state of the whole server). */
-  broadcast(kind: EventKind, data: unknown): void {
-    for (const userId of [...this.byUser.keys()]) this.publish({ kind, userId, data });
+  broadcast<K extends EventKind>(kind: K, data: LiveEvent<K>['data']): void {
+    for (const userId of [...this.byUser.keys()]) {
+      this.publish({ kind, userId, data } as BusEvent<K>);
+    }
   }
 
   /** True when someone listens for this user: producers skip building events otherwise. */

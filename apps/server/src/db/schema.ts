@@ -57,6 +57,7 @@ export interface Database {
   load_tests: LoadTestsTable;
   jobs: JobsTable;
   api_keys: ApiKeysTable;
+  outbox: OutboxTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -326,3 +327,21 @@ export interface JobsTable {
   created_at: number;
   finished_at: number | null;
 }
+/** An event a subscriber must not lose, until delivered (migration 0017, see OutboxRelay). */
+export interface OutboxTable {
+  id: Generated<number>;
+  /** A DurableEventKind. */
+  kind: string;
+  user_id: number;
+  /** The event's data as JSON. */
+  payload: string;
+  created_at: number;
+  /** Failed deliveries so far. */
+  attempts: Generated<number>;
+  /** When it may be tried (again); while a relay holds it, the end of that relay's lease. */
+  next_attempt_at: number;
+  last_error: string | null;
+  delivered_at: number | null;
+}
+
+export type OutboxRow = Selectable<OutboxTable>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { clientSessionSchema } from '../clients/schemas.js';
 import { gatewayConnectionSchema } from '../gateways/schemas.js';
-import { pduLogSchema } from '../logs/schemas.js';
+import { logBacklogSchema, pduLogSchema } from '../logs/schemas.js';
 import { MESSAGE_STATUSES } from '../messages/schemas.js';
 
 /**
@@ -60,3 +61,49 @@ export const messageChangesEventSchema = z.object({
 
 /** `log.smsc` / `log.esme`: the newest PDU log lines of a write batch (at most 20, newest first). */
 export const logLinesEventSchema = z.object({ results: z.array(pduLogSchema) });
+
+/** `client.connection`: the bound sessions of one ESME account, after a bind or an unbind. */
+export const clientConnectionEventSchema = z.object({
+  client_id: z.number().int(),
+  sessions: z.array(clientSessionSchema),
+});
+
+/** `message.esme`: an ESME account's messages were stored or changed (`count` of them). */
+export const esmeMessagesEventSchema = z.object({
+  client_id: z.number().int(),
+  count: z.number().int(),
+});
+
+/** The data of each live event kind: the one contract of the server and the console. */
+export const eventDataSchemas = {
+  'gateway.connection': gatewayConnectionEventSchema,
+  'client.connection': clientConnectionEventSchema,
+  'message.smsc': messageChangesEventSchema,
+  'message.esme': esmeMessagesEventSchema,
+  'log.smsc': logLinesEventSchema,
+  'log.esme': logLinesEventSchema,
+  'log.backlog': logBacklogSchema,
+  'load_test.progress': loadTestProgressSchema,
+} as const satisfies Record<EventKind, z.ZodType>;
+
+export type EventData<K extends EventKind = EventKind> = z.infer<(typeof eventDataSchemas)[K]>;
+
+const liveEventOf = <K extends EventKind>(kind: K) =>
+  z.object({ kind: z.literal(kind), data: eventDataSchemas[kind] });
+
+/** One live event as `{ kind, data }`, discriminated on `kind` (the SSE event name and data). */
+export const liveEventSchema = z.discriminatedUnion('kind', [
+  liveEventOf('gateway.connection'),
+  liveEventOf('client.connection'),
+  liveEventOf('message.smsc'),
+  liveEventOf('message.esme'),
+  liveEventOf('log.smsc'),
+  liveEventOf('log.esme'),
+  liveEventOf('log.backlog'),
+  liveEventOf('load_test.progress'),
+]);
+
+/** A live event of one kind with its data (a union over the kinds for `LiveEvent`). */
+export type LiveEvent<K extends EventKind = EventKind> = {
+  [Kind in K]: { kind: Kind; data: EventData<Kind> };
+}[K];

@@ -15,6 +15,7 @@ import { gatewayDefaultCharset } from './0013-gateway-default-charset.js';
 import { receiptDelivery } from './0014-receipt-delivery.js';
 import { esmeScheduleValidity } from './0015-esme-schedule-validity.js';
 import { jobs } from './0016-jobs.js';
+import { outbox } from './0017-outbox.js';
 import { apiKeys } from './0020-api-keys.js';
 
 /** Every migration, by name; names sort in the order they apply. Append, never renumber. */
@@ -35,5 +36,6 @@ export const migrations: Record<string, Migration> = {
   '0014-receipt-delivery': receiptDelivery,
   '0015-esme-schedule-validity': esmeScheduleValidity,
   '0016-jobs': jobs,
+  '0017-outbox': outbox,
   '0020-api-keys': apiKeys,
 };

@@ -1,3 +1,4 @@
+import type { EventData } from '@routelab/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { EventBus } from '../../bus/event-bus.js';
 import type { Clock } from '../../clock.js';
@@ -43,7 +44,7 @@ export function createSmscSide(deps: {
     }),
   );
   const commits = new CommitQueue(db, log, (changes) => {
-    const byUser = new Map<number, { id: number; status: string }[]>();
+    const byUser = new Map<number, EventData<'message.smsc'>['results']>();
     for (const change of changes) {
       if (!bus.hasListeners(change.userId)) continue;
       let list = byUser.get(change.userId);

@@ -211,11 +211,8 @@ export class LoadTestTracker {
 
   private publish(test: LoadTest): void {
     if (!this.bus.hasListeners(test.userId)) return;
-    this.bus.publish({
-      kind: 'load_test.progress',
-      userId: test.userId,
-      data: this.progress(test.id, test.userId),
-    });
+    const data = this.progress(test.id, test.userId);
+    if (data) this.bus.publish({ kind: 'load_test.progress', userId: test.userId, data });
   }
 
   private prune(): void {

@@ -1,3 +1,4 @@
+import type { MessageStatus } from '@routelab/shared';
 import type { SmscMessagePartRow } from '../../db/schema.js';
 import { aggregateStatus, FINAL_STATUSES } from './aggregate-status.js';
 import { caseUpdate } from './case-update.js';
@@ -6,13 +7,13 @@ import type { Trx } from '../../db/database.js';
 export interface MessageChange {
   id: number;
   userId: number;
-  status: string;
+  status: MessageStatus;
   loadTestId: string | null;
 }
 
 interface MessageState {
   id: number;
-  status: string;
+  status: MessageStatus;
   message_id: string | null;
   command_status: number | null;
   error: string | null;

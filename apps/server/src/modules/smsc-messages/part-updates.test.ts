@@ -1,3 +1,4 @@
+import type { ReceiptStatus } from '@routelab/smpp';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createSqlite, type Db } from '../../db/database.js';
@@ -15,7 +16,7 @@ const answer = (messageId: string) => ({
   at: 11,
 });
 
-const receipt = (id: string, status: string, gatewayId = GATEWAY): ReceiptUpdate => ({
+const receipt = (id: string, status: ReceiptStatus, gatewayId = GATEWAY): ReceiptUpdate => ({
   gatewayId,
   id,
   status,

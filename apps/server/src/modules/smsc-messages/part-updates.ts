@@ -1,4 +1,4 @@
-import { messageIdKeys, normalizeMessageId } from '@routelab/smpp';
+import { messageIdKeys, normalizeMessageId, type ReceiptStatus } from '@routelab/smpp';
 import { FINAL_STATUSES } from './aggregate-status.js';
 import { caseUpdate } from './case-update.js';
 import { runRaw } from '../../db/raw-sql.js';
@@ -17,7 +17,7 @@ export interface PartAnswer {
 export interface ReceiptUpdate {
   gatewayId: number;
   id: string;
-  status: string;
+  status: ReceiptStatus;
   text: string;
   at: number;
   sessionId: string;

@@ -1,3 +1,4 @@
+import type { ReceiptStatus } from '@routelab/smpp';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -21,7 +22,7 @@ const submitted = (messageId: string): PartAnswer => ({
   at: 11,
 });
 
-const receipt = (id: string, status: string, openOnly = false): ReceiptUpdate => ({
+const receipt = (id: string, status: ReceiptStatus, openOnly = false): ReceiptUpdate => ({
   gatewayId: GATEWAY,
   id,
   status,

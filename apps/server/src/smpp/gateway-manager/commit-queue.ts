@@ -1,6 +1,7 @@
 import { resolveSessionOptions } from '@routelab/smpp';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.js';
+import { writeOutbox, type OutboxEvent } from '../../event-outbox/write-outbox.js';
 import { refreshMessages, type MessageChange } from '../../modules/smsc-messages/message-status.js';
 import type { Trx } from '../../db/database.js';
 import {
@@ -10,6 +11,7 @@ import {
   type PartAnswer,
   type ReceiptUpdate,
 } from '../../modules/smsc-messages/part-updates.js';
+import { receiptEvents } from './receipt-event.js';
 import { ReceiptHold, type DropReason } from './receipt-hold.js';
 
 /**
@@ -21,12 +23,16 @@ const RECEIPT_HOLD_MS = resolveSessionOptions({ role: 'esme' }).responseTimeoutM
 const RECEIPT_HOLD_MAX = 10_000;
 
 /**
- * One change to apply; returns the ids of the messages whose status it may have moved, and the
- * changes of messages without parts (received ones), which no part status tells.
+ * One change to apply; returns the ids of the messages whose status it may have moved, the
+ * changes of messages without parts (received ones), which no part status tells, and the
+ * durable events it makes (written to the outbox in the same transaction).
  */
-export type CommitOp<T> = (
-  trx: Trx,
-) => Promise<{ result: T; touched: number[]; received?: MessageChange[] }>;
+export type CommitOp<T> = (trx: Trx) => Promise<{
+  result: T;
+  touched: number[];
+  received?: MessageChange[];
+  events?: OutboxEvent[];
+}>;
 
 interface PendingAnswer {
   gatewayId: number;
@@ -166,12 +172,18 @@ export class CommitQueue {
           for (const part of matched) if (part) touched.add(part.smsId);
         }
         const received: MessageChange[] = [];
+        const events = receiptEvents(
+          applied.map((receipt) => receipt.update),
+          matched,
+        );
         for (const { op } of batch) {
           const outcome = await op(trx);
           results.push(outcome.result);
           for (const id of outcome.touched) touched.add(id);
           if (outcome.received) received.push(...outcome.received);
+          if (outcome.events) events.push(...outcome.events);
         }
+        await writeOutbox(trx, events);
         changes = [...(await refreshMessages(trx, [...touched])), ...received];
       });
     } catch (error) {

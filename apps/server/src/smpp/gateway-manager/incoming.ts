@@ -13,6 +13,7 @@ import {
 import type { Transaction } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema.js';
+import type { OutboxEvent } from '../../event-outbox/write-outbox.js';
 import type { MatchedReceipt } from '../../modules/smsc-messages/part-updates.js';
 import type { CommitQueue } from './commit-queue.js';
 import type { MoAssembly, MoStore } from './mo-assembly.js';
@@ -123,7 +124,8 @@ export async function handleIncoming(pdu: IncomingPdu, ctx: IncomingContext): Pr
       return CommandStatus.ESME_ROK;
     }
     await ctx.commits.enqueue(async (trx) => {
-      const store = moStore(trx, ctx, pdu, at);
+      const events: OutboxEvent[] = [];
+      const store = moStore(trx, ctx, pdu, at, events);
       const id = concatenation
         ? await ctx.mo.store(
             pdu.source_addr,
@@ -134,10 +136,11 @@ export async function handleIncoming(pdu: IncomingPdu, ctx: IncomingContext): Pr
             store,
           )
         : await store.insert(text, 1);
+      if (!concatenation) store.completed(id, text, 1);
       await insertMoPart(trx, ctx, pdu, id, concatenation?.seq ?? 1, at);
       // The console lists it at once: received messages have no parts to report a change.
-      const received = [{ id, userId: ctx.userId, status: 'delivered', loadTestId: null }];
-      return { result: id, touched: [], received };
+      const received = [{ id, userId: ctx.userId, status: 'delivered' as const, loadTestId: null }];
+      return { result: id, touched: [], received, events };
     });
     return CommandStatus.ESME_ROK;
   } catch {
@@ -183,14 +186,35 @@ async function insertMoPart(
     .execute();
 }
 
-/** Inserts and completes the MO message rows of one PDU, inside the commit queue's transaction. */
+/**
+ * Inserts and completes the MO message rows of one PDU, inside the commit queue's transaction;
+ * a whole message adds its `message.received` event to `events` (the outbox, same transaction).
+ */
 function moStore(
   trx: Transaction<Database>,
   ctx: IncomingContext,
   pdu: IncomingPdu,
   at: number,
+  events: OutboxEvent[],
 ): MoStore {
   return {
+    completed: (rowId, text, parts) => {
+      events.push({
+        kind: 'message.received',
+        userId: ctx.userId,
+        at,
+        data: {
+          message_id: rowId,
+          gateway_id: ctx.gatewayId,
+          source_addr: pdu.source_addr,
+          destination_addr: pdu.destination_addr,
+          text,
+          data_coding: pdu.data_coding,
+          parts,
+          received_at: at,
+        },
+      });
+    },
     insert: async (text, parts) => {
       const row = await trx
         .insertInto('smsc_messages')

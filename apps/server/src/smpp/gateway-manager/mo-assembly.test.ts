@@ -5,6 +5,7 @@ import { MoAssembly, type MoStore } from './mo-assembly.js';
 /** Rows kept in a Map, as the smsc_messages table would keep them. */
 function memoryStore() {
   const rows = new Map<number, { text: string; parts: number }>();
+  const completed: { rowId: number; text: string; parts: number }[] = [];
   let nextId = 1;
   const store: MoStore = {
     insert: async (text, parts) => {
@@ -15,8 +16,9 @@ function memoryStore() {
       const row = rows.get(rowId);
       if (row) row.text = text;
     },
+    completed: (rowId, text, parts) => completed.push({ rowId, text, parts }),
   };
-  return { rows, store };
+  return { rows, completed, store };
 }
 
 const part = (ref: number, total: number, seq: number, text: string): ConcatenatedPart => ({
@@ -30,7 +32,7 @@ const part = (ref: number, total: number, seq: number, text: string): Concatenat
 describe('MoAssembly', () => {
   it('stores the parts of a long MO as one message, whole once the last part is in', async () => {
     const assembly = new MoAssembly();
-    const { rows, store } = memoryStore();
+    const { rows, completed, store } = memoryStore();
     const ids = [];
     for (const [seq, text] of [
       [2, 'lo wo'],
@@ -38,9 +40,12 @@ describe('MoAssembly', () => {
       [3, 'rld'],
     ] as const) {
       ids.push(await assembly.store('4917', '123', part(7, 3, seq, text), text, 0, store));
+      // Told once, when the last part is in: the outbox's message.received is a whole message.
+      if (seq !== 3) expect(completed).toEqual([]);
     }
     expect(new Set(ids)).toEqual(new Set([1]));
     expect([...rows.values()]).toEqual([{ text: 'Hello world', parts: 3 }]);
+    expect(completed).toEqual([{ rowId: 1, text: 'Hello world', parts: 3 }]);
   });
 
   it("puts the whole text together in the link's charset for data_coding 0", async () => {

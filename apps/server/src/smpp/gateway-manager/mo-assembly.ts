@@ -3,10 +3,14 @@ import { ConcatenationTracker } from '../concatenation-tracker.js';
 
 const SWEEP_EVERY_MS = 60_000;
 
-/** How to store an MO message: a new row (resolving with its id), or new text for a row. */
+/**
+ * How to store an MO message: a new row (resolving with its id), or new text for a row; and
+ * what to do once a message is whole (its last part is in), once per message.
+ */
 export interface MoStore {
   insert: (text: string, parts: number) => Promise<number>;
   setText: (rowId: number, text: string) => Promise<void>;
+  completed: (rowId: number, text: string, parts: number) => void;
 }
 
 /**
@@ -40,8 +44,11 @@ export class MoAssembly {
     this.sweepNowAndThen();
     const outcome = this.tracker.accept(source, destination, part, dataCoding);
     switch (outcome.kind) {
-      case 'alone':
-        return store.insert(text, 1);
+      case 'alone': {
+        const rowId = await store.insert(text, 1);
+        store.completed(rowId, text, 1);
+        return rowId;
+      }
       case 'starts': {
         const rowId = await store.insert(text, part.total);
         this.tracker.remember(outcome.key, rowId);
@@ -49,10 +56,13 @@ export class MoAssembly {
       }
       case 'continues':
         return outcome.rowId;
-      case 'completes':
-        if (outcome.rowId === undefined) return store.insert(outcome.text, part.total);
-        await store.setText(outcome.rowId, outcome.text);
-        return outcome.rowId;
+      case 'completes': {
+        let rowId = outcome.rowId;
+        if (rowId === undefined) rowId = await store.insert(outcome.text, part.total);
+        else await store.setText(rowId, outcome.text);
+        store.completed(rowId, outcome.text, part.total);
+        return rowId;
+      }
     }
   }
 

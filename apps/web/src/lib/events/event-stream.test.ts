@@ -70,15 +70,16 @@ describe('EventStream', () => {
     expect(FakeSource.instances[0]!.closed).toBe(true);
   });
 
-  it('hands each kind its parsed data and skips malformed JSON', () => {
+  it('hands each kind its data as the shared schema reads it, skipping what does not fit', () => {
     const stream = new EventStream('/api/events/', createSource);
     const seen: unknown[] = [];
-    stream.subscribe('gateway.connection', (data) => seen.push(data));
+    stream.subscribe('message.esme', (data) => seen.push(data));
     stream.subscribe('log.smsc', () => seen.push('wrong kind'));
     const source = FakeSource.instances[0]!;
-    source.emit('gateway.connection', '{"id":3}');
-    source.emit('gateway.connection', '{broken');
-    expect(seen).toEqual([{ id: 3 }]);
+    source.emit('message.esme', '{"client_id":3,"count":2}');
+    source.emit('message.esme', '{broken');
+    source.emit('message.esme', '{"id":3}');
+    expect(seen).toEqual([{ client_id: 3, count: 2 }]);
   });
 
   it('opens a new connection, later each time, after the server refuses the stream', () => {

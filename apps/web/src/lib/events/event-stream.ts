@@ -1,6 +1,6 @@
-import { EVENT_KINDS, type EventKind } from '@routelab/shared';
+import { EVENT_KINDS, eventDataSchemas, type EventData, type EventKind } from '@routelab/shared';
 
-export type EventListener = (data: unknown) => void;
+export type EventListener<K extends EventKind = EventKind> = (data: EventData<K>) => void;
 export type StreamState = 'closed' | 'connecting' | 'open';
 
 const EVENTS_URL = '/api/events/';
@@ -37,15 +37,17 @@ export class EventStream {
       new EventSource(target, { withCredentials: true }),
   ) {}
 
-  subscribe(kind: EventKind, listener: EventListener): () => void {
+  subscribe<K extends EventKind>(kind: K, listener: EventListener<K>): () => void {
     let set = this.listeners.get(kind);
     if (!set) this.listeners.set(kind, (set = new Set()));
-    set.add(listener);
+    // Kept under its kind, it only ever hears data of that kind (see dispatch).
+    const stored = listener as EventListener;
+    set.add(stored);
     clearTimeout(this.lingerTimer);
     this.lingerTimer = undefined;
     this.ensureOpen();
     return () => {
-      set.delete(listener);
+      set.delete(stored);
       if (set.size === 0) this.listeners.delete(kind);
       if (this.listeners.size === 0 && this.lingerTimer === undefined) {
         this.lingerTimer = setTimeout(() => {
@@ -81,14 +83,19 @@ export class EventStream {
     }
   }
 
+  /** Hands listeners the event's data as the shared schema of its kind reads it; skips the rest. */
   private dispatch(kind: EventKind, event: MessageEvent<string>): void {
-    let data: unknown;
+    const listeners = this.listeners.get(kind);
+    if (!listeners) return;
+    let json: unknown;
     try {
-      data = JSON.parse(event.data);
+      json = JSON.parse(event.data);
     } catch {
       return;
     }
-    for (const listener of this.listeners.get(kind) ?? []) listener(data);
+    const parsed = eventDataSchemas[kind].safeParse(json);
+    if (!parsed.success) return;
+    for (const listener of listeners) listener(parsed.data);
   }
 
   private scheduleRetry(): void {

@@ -1,10 +1,16 @@
-import type { EventKind } from '@routelab/shared';
+import type { EventData, EventKind } from '@routelab/shared';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { eventStream, type StreamState } from './event-stream';
 
-/** Calls `handler` with the JSON data of every live event of `kind` while mounted. */
-export function useEvent(kind: EventKind, handler: (data: unknown) => void): void {
+/**
+ * Calls `handler` with the data of every live event of `kind` while mounted, as its shared schema
+ * reads it (an event whose data does not fit is skipped).
+ */
+export function useEvent<K extends EventKind>(
+  kind: K,
+  handler: (data: EventData<K>) => void,
+): void {
   const latest = useRef(handler);
   useEffect(() => {
     latest.current = handler;

@@ -1,15 +1,9 @@
-import { clientSessionSchema, type ClientList } from '@routelab/shared';
+import type { ClientList } from '@routelab/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { patchCachedQuery } from '../../../lib/events/patch-cached-query';
 import { useEvent, useInvalidateOnEvent } from '../../../lib/events/use-event';
 import { useRefetchOnStreamOpen } from '../../../lib/events/use-refetch-on-open';
 import { esmeClientKeys } from './keys';
-
-const connectionEventSchema = z.object({
-  client_id: z.number().int(),
-  sessions: z.array(clientSessionSchema),
-});
 
 /** Traffic changes the sessions' received/sent counters; the list refreshes this often then. */
 const COUNTER_REFRESH_MS = 2_000;
@@ -23,10 +17,7 @@ export function useSessionEvents(): boolean {
   const queryClient = useQueryClient();
   const open = useRefetchOnStreamOpen(esmeClientKeys.list());
 
-  useEvent('client.connection', (data) => {
-    const parsed = connectionEventSchema.safeParse(data);
-    if (!parsed.success) return;
-    const { client_id: clientId, sessions } = parsed.data;
+  useEvent('client.connection', ({ client_id: clientId, sessions }) => {
     patchCachedQuery<ClientList>(queryClient, esmeClientKeys.list(), (list) => ({
       ...list,
       connections: { ...list.connections, [clientId]: sessions },

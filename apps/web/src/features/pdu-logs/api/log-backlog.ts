@@ -15,10 +15,7 @@ export const getLogBacklog = (signal?: AbortSignal) =>
 export function useLogBacklog() {
   const queryClient = useQueryClient();
   useRefetchOnStreamOpen(pduLogKeys.backlog());
-  useEvent('log.backlog', (data) => {
-    const parsed = logBacklogSchema.safeParse(data);
-    if (parsed.success) queryClient.setQueryData(pduLogKeys.backlog(), parsed.data);
-  });
+  useEvent('log.backlog', (backlog) => queryClient.setQueryData(pduLogKeys.backlog(), backlog));
   return useQuery({
     queryKey: pduLogKeys.backlog(),
     queryFn: ({ signal }) => getLogBacklog(signal),

@@ -23,11 +23,8 @@ export const loadTestQueryOptions = (id: string) =>
 export function useLoadTest(id: string) {
   const queryClient = useQueryClient();
   const live = useRefetchOnStreamOpen(smscMessageKeys.loadTest(id));
-  useEvent('load_test.progress', (data) => {
-    const progress = loadTestProgressSchema.safeParse(data);
-    if (progress.success && progress.data.id === id) {
-      queryClient.setQueryData(smscMessageKeys.loadTest(id), progress.data);
-    }
+  useEvent('load_test.progress', (progress) => {
+    if (progress.id === id) queryClient.setQueryData(smscMessageKeys.loadTest(id), progress);
   });
   return useQuery({
     ...loadTestQueryOptions(id),

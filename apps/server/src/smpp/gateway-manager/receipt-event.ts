@@ -1,0 +1,32 @@
+import type { OutboxEvent } from '../../event-outbox/write-outbox.js';
+import type { MatchedReceipt, ReceiptUpdate } from '../../modules/smsc-messages/part-updates.js';
+
+/**
+ * The `message.receipt` outbox events of the receipts that updated a part, in their order.
+ * Load tests' receipts have none: the console's own synthetic traffic, at rates where a row per
+ * receipt would cost the test its speed, and nothing outside the console waits for them.
+ */
+export function receiptEvents(
+  updates: readonly ReceiptUpdate[],
+  matched: readonly (MatchedReceipt | undefined)[],
+): OutboxEvent[] {
+  const events: OutboxEvent[] = [];
+  updates.forEach((update, index) => {
+    const part = matched[index];
+    if (!part || part.loadTestId !== null) return;
+    events.push({
+      kind: 'message.receipt',
+      userId: part.userId,
+      at: update.at,
+      data: {
+        message_id: part.smsId,
+        gateway_id: update.gatewayId,
+        smsc_message_id: update.id,
+        status: update.status,
+        text: update.text,
+        received_at: update.at,
+      },
+    });
+  });
+  return events;
+}
