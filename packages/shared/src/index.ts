@@ -13,3 +13,4 @@ export * from './logs/schemas.js';
 export * from './events/schemas.js';
 export * from './common/numeric.js';
 export * from './common/id.js';
+export * from './common/health.js';

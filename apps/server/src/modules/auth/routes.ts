@@ -1,17 +1,20 @@
 import {
   emailChangeSchema,
   loginSchema,
+  okSchema,
   passwordChangeSchema,
   mailRequestSchema,
+  profileSchema,
   registerSchema,
   resetPasswordConfirmSchema,
   tokenBodySchema,
 } from '@routelab/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { AppContext } from '../../context.js';
 import { HttpError } from '../../http/errors.js';
-import { parseBody } from '../../http/parse.js';
+import { bodyOf } from '../../http/route-validation.js';
 import { pickLanguage } from '../../i18n/language.js';
 import { toProfile } from '../users/profile.js';
 import {
@@ -68,33 +71,45 @@ export const throttled = (seconds: number) =>
 
 /** The accounts API of issue 2 (paths with trailing slashes, as in the spec). */
 export function registerAuthRoutes(
-  app: FastifyInstance,
+  server: FastifyInstance,
   ctx: AppContext,
   options: SessionCookieOptions & { rateLimits: RateLimits },
 ): void {
+  const app = server.withTypeProvider<ZodTypeProvider>();
   const { accounts } = ctx;
   const limits = options.rateLimits;
 
-  app.post('/api/user/register/', { config: perIp(limits.register) }, async (request, reply) => {
-    await accounts.register(parseBody(registerSchema, request.body), languageOf(request));
-    return reply
-      .status(201)
-      .send(done('Account created. Check your inbox for the confirmation link.'));
-  });
+  app.post(
+    '/api/user/register/',
+    {
+      config: perIp(limits.register),
+      schema: { body: registerSchema, response: { 201: okSchema } },
+    },
+    async (request, reply) => {
+      await accounts.register(bodyOf(request), languageOf(request));
+      return reply
+        .status(201)
+        .send(done('Account created. Check your inbox for the confirmation link.'));
+    },
+  );
 
-  app.post('/api/user/register/confirm/', async (request) => {
-    await accounts.confirmRegistration(parseBody(tokenBodySchema, request.body).token);
-    return done('E-mail address confirmed. You can log in now.');
-  });
+  app.post(
+    '/api/user/register/confirm/',
+    { schema: { body: tokenBodySchema, response: { 200: okSchema } } },
+    async (request) => {
+      await accounts.confirmRegistration(bodyOf(request).token);
+      return done('E-mail address confirmed. You can log in now.');
+    },
+  );
 
   app.post(
     '/api/user/register/resend/',
-    { config: perIp(limits.resendConfirmation) },
+    {
+      config: perIp(limits.resendConfirmation),
+      schema: { body: mailRequestSchema, response: { 200: okSchema } },
+    },
     async (request) => {
-      await accounts.resendConfirmation(
-        parseBody(mailRequestSchema, request.body).email,
-        languageOf(request),
-      );
+      await accounts.resendConfirmation(bodyOf(request).email, languageOf(request));
       return done(
         'If an unconfirmed account uses this address, a new confirmation link is on its way.',
       );
@@ -107,8 +122,12 @@ export function registerAuthRoutes(
     slowdownMs: limits.loginSlowdownMs,
   });
 
-  app.post('/api/user/login/', { config: perIp(limits.loginPerIp) }, async (request, reply) => {
-    const body = parseBody(loginSchema, request.body);
+  const loginOptions = {
+    config: perIp(limits.loginPerIp),
+    schema: { body: loginSchema, response: { 200: profileSchema } },
+  };
+  app.post('/api/user/login/', loginOptions, async (request, reply) => {
+    const body = bodyOf(request);
     const blockedFor = loginThrottle.blockedFor(body.email, request.ip);
     if (blockedFor > 0) {
       reply.header('retry-after', blockedFor);
@@ -148,49 +167,64 @@ export function registerAuthRoutes(
     },
   };
 
-  app.post('/api/user/logout/', async (request, reply) => {
-    if (request.auth) await accounts.logout(request.auth.session);
-    clearSessionCookie(reply, options);
-    return done('Logged out.');
-  });
+  app.post(
+    '/api/user/logout/',
+    { schema: { response: { 200: okSchema } } },
+    async (request, reply) => {
+      if (request.auth) await accounts.logout(request.auth.session);
+      clearSessionCookie(reply, options);
+      return done('Logged out.');
+    },
+  );
 
-  app.post('/api/user/password-change/', passwordCheck, async (request) => {
-    const auth = requireUser(request);
-    const body = parseBody(passwordChangeSchema, request.body);
-    await accounts.changePassword(auth.user, auth.sessionId, body);
-    return done('Password changed. Your other sessions were signed out.');
-  });
+  app.post(
+    '/api/user/password-change/',
+    { ...passwordCheck, schema: { body: passwordChangeSchema, response: { 200: okSchema } } },
+    async (request) => {
+      const auth = requireUser(request);
+      await accounts.changePassword(auth.user, auth.sessionId, bodyOf(request));
+      return done('Password changed. Your other sessions were signed out.');
+    },
+  );
 
   app.post(
     '/api/user/reset-password/',
-    { config: perIp(limits.resetPassword) },
+    {
+      config: perIp(limits.resetPassword),
+      schema: { body: mailRequestSchema, response: { 200: okSchema } },
+    },
     async (request) => {
-      await accounts.requestPasswordReset(
-        parseBody(mailRequestSchema, request.body).email,
-        languageOf(request),
-      );
+      await accounts.requestPasswordReset(bodyOf(request).email, languageOf(request));
       return done('If an account uses this address, a reset link is on its way.');
     },
   );
 
-  app.post('/api/user/reset-password/confirm/', async (request) => {
-    const body = parseBody(resetPasswordConfirmSchema, request.body);
-    await accounts.confirmPasswordReset(body.token, body.password);
-    return done('Password changed. You can log in with the new password.');
-  });
+  app.post(
+    '/api/user/reset-password/confirm/',
+    { schema: { body: resetPasswordConfirmSchema, response: { 200: okSchema } } },
+    async (request) => {
+      const body = bodyOf(request);
+      await accounts.confirmPasswordReset(body.token, body.password);
+      return done('Password changed. You can log in with the new password.');
+    },
+  );
 
-  app.post('/api/user/email-change/', passwordCheck, async (request) => {
-    const auth = requireUser(request);
-    await accounts.requestEmailChange(
-      auth.user,
-      parseBody(emailChangeSchema, request.body),
-      languageOf(request),
-    );
-    return done('Check the new address for the confirmation link.');
-  });
+  app.post(
+    '/api/user/email-change/',
+    { ...passwordCheck, schema: { body: emailChangeSchema, response: { 200: okSchema } } },
+    async (request) => {
+      const auth = requireUser(request);
+      await accounts.requestEmailChange(auth.user, bodyOf(request), languageOf(request));
+      return done('Check the new address for the confirmation link.');
+    },
+  );
 
-  app.post('/api/user/email-change/confirm/', async (request) => {
-    await accounts.confirmEmailChange(parseBody(tokenBodySchema, request.body).token);
-    return done('E-mail address changed.');
-  });
+  app.post(
+    '/api/user/email-change/confirm/',
+    { schema: { body: tokenBodySchema, response: { 200: okSchema } } },
+    async (request) => {
+      await accounts.confirmEmailChange(bodyOf(request).token);
+      return done('E-mail address changed.');
+    },
+  );
 }

@@ -1,47 +1,77 @@
 import {
+  bigIdParamSchema,
+  esmeMessageDetailSchema,
+  esmeMessageSchema,
   esmeMoCreateSchema,
   esmeReportCreateSchema,
   messageListQuerySchema,
+  moResultSchema,
+  pagedSchema,
+  pduLogListSchema,
+  reportResultSchema,
 } from '@routelab/shared';
 import type { FastifyInstance } from 'fastify';
-import { idOf, parseBody, parseQuery } from '../../http/parse.js';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { bodyOf, paramsOf, queryOf } from '../../http/route-validation.js';
 import { requireUser } from '../auth/authenticate.js';
 import type { MoSender } from './mo-sender.js';
 import type { EsmeMessagesService } from './service.js';
 
 /** Received SMS (spec: message-esme calls), delivery reports and MO to an account's session. */
 export function registerEsmeMessageRoutes(
-  app: FastifyInstance,
+  server: FastifyInstance,
   messages: EsmeMessagesService,
   mo: MoSender,
 ): void {
-  app.get('/api/message/esme/list/', async (request) => {
-    const { user } = requireUser(request);
-    return messages.list(user.id, parseQuery(messageListQuerySchema, request.query));
-  });
+  const app = server.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    '/api/message/esme/list/',
+    {
+      schema: {
+        querystring: messageListQuerySchema,
+        response: { 200: pagedSchema(esmeMessageSchema) },
+      },
+    },
+    async (request) => {
+      const { user } = requireUser(request);
+      return messages.list(user.id, queryOf(request));
+    },
+  );
 
-  app.post('/api/message/esme/create/', async (request, reply) => {
-    const { user } = requireUser(request);
-    const body = parseBody(esmeReportCreateSchema, request.body);
-    return reply.status(201).send(await messages.createReport(user.id, body));
-  });
+  app.post(
+    '/api/message/esme/create/',
+    { schema: { body: esmeReportCreateSchema, response: { 201: reportResultSchema } } },
+    async (request, reply) => {
+      const { user } = requireUser(request);
+      return reply.status(201).send(await messages.createReport(user.id, bodyOf(request)));
+    },
+  );
 
-  app.post('/api/message/esme/mo/', async (request, reply) => {
-    const { user } = requireUser(request);
-    const body = parseBody(esmeMoCreateSchema, request.body);
-    return reply.status(201).send(await mo.send(user.id, body));
-  });
+  app.post(
+    '/api/message/esme/mo/',
+    { schema: { body: esmeMoCreateSchema, response: { 201: moResultSchema } } },
+    async (request, reply) => {
+      const { user } = requireUser(request);
+      return reply.status(201).send(await mo.send(user.id, bodyOf(request)));
+    },
+  );
 
-  app.get('/api/message/esme/:id/', async (request) => {
-    const { user } = requireUser(request);
-    return messages.detail(user.id, messageId(request.params));
-  });
+  // Received messages are the one message table keyed by bigint.
+  app.get(
+    '/api/message/esme/:id/',
+    { schema: { params: bigIdParamSchema, response: { 200: esmeMessageDetailSchema } } },
+    async (request) => {
+      const { user } = requireUser(request);
+      return messages.detail(user.id, paramsOf(request).id);
+    },
+  );
 
-  app.get('/api/message/esme/:id/pdus/', async (request) => {
-    const { user } = requireUser(request);
-    return messages.pdus(user.id, messageId(request.params));
-  });
+  app.get(
+    '/api/message/esme/:id/pdus/',
+    { schema: { params: bigIdParamSchema, response: { 200: pduLogListSchema } } },
+    async (request) => {
+      const { user } = requireUser(request);
+      return messages.pdus(user.id, paramsOf(request).id);
+    },
+  );
 }
-
-/** Received messages are the one table keyed by bigint. */
-const messageId = (params: unknown) => idOf(params, Number.MAX_SAFE_INTEGER);

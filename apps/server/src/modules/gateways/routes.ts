@@ -1,33 +1,64 @@
-import { gatewayCreateSchema, gatewayUpdateSchema } from '@routelab/shared';
+import {
+  gatewayCreateSchema,
+  gatewayListSchema,
+  gatewaySchema,
+  gatewayUpdateSchema,
+  idParamSchema,
+} from '@routelab/shared';
 import type { FastifyInstance } from 'fastify';
-import { idOf, parseBody } from '../../http/parse.js';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idOf } from '../../http/parse.js';
+import { bodyOf, paramsOf } from '../../http/route-validation.js';
 import { requireUser } from '../auth/authenticate.js';
 import type { GatewaysService } from './service.js';
 import { toGateway } from './to-api.js';
 
 /** Spec section 7: the gateway calls (SMSC connections of the signed-in user). */
-export function registerGatewayRoutes(app: FastifyInstance, gateways: GatewaysService): void {
-  app.get('/api/gateway/list/', async (request) => gateways.list(requireUser(request).user.id));
+export function registerGatewayRoutes(server: FastifyInstance, gateways: GatewaysService): void {
+  const app = server.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    '/api/gateway/list/',
+    { schema: { response: { 200: gatewayListSchema } } },
+    async (request) => gateways.list(requireUser(request).user.id),
+  );
 
-  app.post('/api/gateway/create/', async (request, reply) => {
-    const { user } = requireUser(request);
-    const row = await gateways.create(user.id, parseBody(gatewayCreateSchema, request.body));
-    return reply.status(201).send(toGateway(row));
-  });
+  app.post(
+    '/api/gateway/create/',
+    { schema: { body: gatewayCreateSchema, response: { 201: gatewaySchema } } },
+    async (request, reply) => {
+      const { user } = requireUser(request);
+      const row = await gateways.create(user.id, bodyOf(request));
+      return reply.status(201).send(toGateway(row));
+    },
+  );
 
-  app.put('/api/gateway/update/', async (request) => {
-    const { user } = requireUser(request);
-    const body = request.body as Record<string, unknown> | null;
-    // An id that names no gateway of this user is "not found", whatever else is wrong.
-    if (body && typeof body === 'object' && 'id' in body) {
-      await gateways.get(user.id, idOf({ id: body.id }));
-    }
-    return toGateway(await gateways.update(user.id, parseBody(gatewayUpdateSchema, request.body)));
-  });
+  app.put(
+    '/api/gateway/update/',
+    { schema: { body: gatewayUpdateSchema, response: { 200: gatewaySchema } } },
+    async (request) => {
+      const { user } = requireUser(request);
+      const body = request.body as Record<string, unknown> | null;
+      // An id that names no gateway of this user is "not found", whatever else is wrong.
+      if (body && typeof body === 'object' && 'id' in body) {
+        await gateways.get(user.id, idOf({ id: body.id }));
+      }
+      return toGateway(await gateways.update(user.id, bodyOf(request)));
+    },
+  );
 
-  app.delete('/api/gateway/delete/:id/', async (request, reply) => {
-    const { user } = requireUser(request);
-    await gateways.delete(user.id, idOf(request.params));
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/api/gateway/delete/:id/',
+    {
+      schema: {
+        params: idParamSchema,
+        response: { 204: z.undefined().describe('Deleted; no body.') },
+      },
+    },
+    async (request, reply) => {
+      const { user } = requireUser(request);
+      await gateways.delete(user.id, paramsOf(request).id);
+      return reply.status(204).send();
+    },
+  );
 }

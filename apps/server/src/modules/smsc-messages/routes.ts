@@ -1,42 +1,78 @@
-import { messageListQuerySchema, smscMessageCreateSchema } from '@routelab/shared';
+import {
+  idParamSchema,
+  loadTestProgressSchema,
+  messageCreateResultSchema,
+  messageDetailSchema,
+  messageListQuerySchema,
+  messageSchema,
+  pagedSchema,
+  pduLogListSchema,
+  smscMessageCreateSchema,
+  uuidParamSchema,
+} from '@routelab/shared';
 import type { FastifyInstance } from 'fastify';
-import { idOf, parseBody, parseQuery, uuidOf } from '../../http/parse.js';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { bodyOf, paramsOf, queryOf } from '../../http/route-validation.js';
 import { requireUser } from '../auth/authenticate.js';
 import type { SmscMessagesService } from './service.js';
 
 /** Spec section 7: the message-smsc calls (messages sent through the user's gateways). */
 export function registerSmscMessageRoutes(
-  app: FastifyInstance,
+  server: FastifyInstance,
   messages: SmscMessagesService,
 ): void {
-  app.post('/api/message/smsc/create/', async (request, reply) => {
+  const app = server.withTypeProvider<ZodTypeProvider>();
+  app.post(
+    '/api/message/smsc/create/',
+    { schema: { body: smscMessageCreateSchema, response: { 201: messageCreateResultSchema } } },
+    async (request, reply) => {
+      const { user } = requireUser(request);
+      return reply.status(201).send(await messages.create(user.id, bodyOf(request)));
+    },
+  );
+
+  app.get(
+    '/api/message/smsc/list/',
+    {
+      schema: {
+        querystring: messageListQuerySchema,
+        response: { 200: pagedSchema(messageSchema) },
+      },
+    },
+    async (request) => {
+      const { user } = requireUser(request);
+      return messages.list(user.id, queryOf(request));
+    },
+  );
+
+  const loadTest = {
+    schema: { params: uuidParamSchema, response: { 200: loadTestProgressSchema } },
+  };
+  app.get('/api/message/smsc/load-test/:id/', loadTest, async (request) => {
     const { user } = requireUser(request);
-    const body = parseBody(smscMessageCreateSchema, request.body);
-    return reply.status(201).send(await messages.create(user.id, body));
+    return messages.loadTest(user.id, paramsOf(request).id);
   });
 
-  app.get('/api/message/smsc/list/', async (request) => {
+  app.post('/api/message/smsc/load-test/:id/stop/', loadTest, async (request) => {
     const { user } = requireUser(request);
-    return messages.list(user.id, parseQuery(messageListQuerySchema, request.query));
+    return messages.stopLoadTest(user.id, paramsOf(request).id);
   });
 
-  app.get('/api/message/smsc/load-test/:id/', async (request) => {
-    const { user } = requireUser(request);
-    return messages.loadTest(user.id, uuidOf(request.params));
-  });
+  app.get(
+    '/api/message/smsc/:id/',
+    { schema: { params: idParamSchema, response: { 200: messageDetailSchema } } },
+    async (request) => {
+      const { user } = requireUser(request);
+      return messages.detail(user.id, paramsOf(request).id);
+    },
+  );
 
-  app.post('/api/message/smsc/load-test/:id/stop/', async (request) => {
-    const { user } = requireUser(request);
-    return messages.stopLoadTest(user.id, uuidOf(request.params));
-  });
-
-  app.get('/api/message/smsc/:id/', async (request) => {
-    const { user } = requireUser(request);
-    return messages.detail(user.id, idOf(request.params));
-  });
-
-  app.get('/api/message/smsc/:id/pdus/', async (request) => {
-    const { user } = requireUser(request);
-    return messages.pdus(user.id, idOf(request.params));
-  });
+  app.get(
+    '/api/message/smsc/:id/pdus/',
+    { schema: { params: idParamSchema, response: { 200: pduLogListSchema } } },
+    async (request) => {
+      const { user } = requireUser(request);
+      return messages.pdus(user.id, paramsOf(request).id);
+    },
+  );
 }
