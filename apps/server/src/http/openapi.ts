@@ -4,6 +4,8 @@ import { CSRF_HEADER, SESSION_COOKIE } from '@routelab/shared';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
+type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
+
 /** Where the reference page lives; its own routes stay out of the document. */
 export const DOCS_PREFIX = '/api/docs';
 export const OPENAPI_PATH = '/api/openapi.json';
@@ -45,8 +47,15 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       },
       security: [{ session: [], csrf: [] }, { apiKey: [] }, { bearer: [] }],
     },
-    transform: jsonSchemaTransform,
+    transform: groupedByArea,
   });
   app.get(OPENAPI_PATH, { schema: { hide: true } }, async () => app.swagger());
   await app.register(fastifySwaggerUi, { routePrefix: DOCS_PREFIX });
+}
+
+/** Operations grouped on the page by the path's first segment (user, client, message, log, …). */
+function groupedByArea(route: TransformInput) {
+  const { schema, url } = jsonSchemaTransform(route);
+  const area = /^\/api\/([^/]+)/.exec(url)?.[1];
+  return { schema: area && schema ? { ...schema, tags: [area] } : schema, url };
 }

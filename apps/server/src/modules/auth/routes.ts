@@ -79,11 +79,12 @@ export function registerAuthRoutes(
   const { accounts } = ctx;
   const limits = options.rateLimits;
 
+  // `security: []` documents the routes that need no sign-in.
   app.post(
     '/api/user/register/',
     {
       config: perIp(limits.register),
-      schema: { body: registerSchema, response: { 201: okSchema } },
+      schema: { security: [], body: registerSchema, response: { 201: okSchema } },
     },
     async (request, reply) => {
       await accounts.register(bodyOf(request), languageOf(request));
@@ -95,7 +96,7 @@ export function registerAuthRoutes(
 
   app.post(
     '/api/user/register/confirm/',
-    { schema: { body: tokenBodySchema, response: { 200: okSchema } } },
+    { schema: { security: [], body: tokenBodySchema, response: { 200: okSchema } } },
     async (request) => {
       await accounts.confirmRegistration(bodyOf(request).token);
       return done('E-mail address confirmed. You can log in now.');
@@ -106,7 +107,7 @@ export function registerAuthRoutes(
     '/api/user/register/resend/',
     {
       config: perIp(limits.resendConfirmation),
-      schema: { body: mailRequestSchema, response: { 200: okSchema } },
+      schema: { security: [], body: mailRequestSchema, response: { 200: okSchema } },
     },
     async (request) => {
       await accounts.resendConfirmation(bodyOf(request).email, languageOf(request));
@@ -124,7 +125,7 @@ export function registerAuthRoutes(
 
   const loginOptions = {
     config: perIp(limits.loginPerIp),
-    schema: { body: loginSchema, response: { 200: profileSchema } },
+    schema: { security: [], body: loginSchema, response: { 200: profileSchema } },
   };
   app.post('/api/user/login/', loginOptions, async (request, reply) => {
     const body = bodyOf(request);
@@ -169,7 +170,7 @@ export function registerAuthRoutes(
 
   app.post(
     '/api/user/logout/',
-    { schema: { response: { 200: okSchema } } },
+    { schema: { security: [], response: { 200: okSchema } } },
     async (request, reply) => {
       if (request.auth) await accounts.logout(request.auth.session);
       clearSessionCookie(reply, options);
@@ -191,7 +192,7 @@ export function registerAuthRoutes(
     '/api/user/reset-password/',
     {
       config: perIp(limits.resetPassword),
-      schema: { body: mailRequestSchema, response: { 200: okSchema } },
+      schema: { security: [], body: mailRequestSchema, response: { 200: okSchema } },
     },
     async (request) => {
       await accounts.requestPasswordReset(bodyOf(request).email, languageOf(request));
@@ -201,7 +202,7 @@ export function registerAuthRoutes(
 
   app.post(
     '/api/user/reset-password/confirm/',
-    { schema: { body: resetPasswordConfirmSchema, response: { 200: okSchema } } },
+    { schema: { security: [], body: resetPasswordConfirmSchema, response: { 200: okSchema } } },
     async (request) => {
       const body = bodyOf(request);
       await accounts.confirmPasswordReset(body.token, body.password);
@@ -221,7 +222,7 @@ export function registerAuthRoutes(
 
   app.post(
     '/api/user/email-change/confirm/',
-    { schema: { body: tokenBodySchema, response: { 200: okSchema } } },
+    { schema: { security: [], body: tokenBodySchema, response: { 200: okSchema } } },
     async (request) => {
       await accounts.confirmEmailChange(bodyOf(request).token);
       return done('E-mail address changed.');
