@@ -62,6 +62,19 @@ describeEachDialect('OpenAPI document and reference page', (server) => {
     expect(missing).toEqual([]);
   });
 
+  it('declares the answer of every operation (none left as the generator’s default)', async () => {
+    const { body } = await server().client().get<OpenApiDocument>(OPENAPI_PATH);
+    type Answer = { description: string; content?: unknown };
+    const declared = (answer: Answer) =>
+      answer.content !== undefined || answer.description !== 'Default Response';
+    const undeclared = Object.entries(body.paths).flatMap(([path, operations]) =>
+      Object.entries(operations as Record<string, { responses: Record<string, Answer> }>)
+        .filter(([, operation]) => !Object.values(operation.responses).some(declared))
+        .map(([method]) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(undeclared).toEqual([]);
+  });
+
   it('documents bodies, queries, paths and answers from the shared contracts', async () => {
     const { body } = await server().client().get<OpenApiDocument>(OPENAPI_PATH);
     const create = body.paths['/api/client/create/']?.post as {
