@@ -13,6 +13,8 @@ import { ignoreEmptyBodies } from './http/empty-bodies.js';
 import { requestForLog } from './http/request-log.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { answerClientError, answerFrameworkError } from './http/framework-errors.js';
+import { registerOpenApi } from './http/openapi.js';
+import { registerRouteValidation } from './http/route-validation.js';
 import { registerTranslation } from './i18n/translate.js';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer.js';
 import { registerAdminUserRoutes } from './modules/admin-users/routes.js';
@@ -99,6 +101,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandler(app);
   ignoreEmptyBodies(app);
   registerTranslation(app);
+  registerRouteValidation(app);
   await app.register(fastifyHelmet, {
     hsts: secureCookies,
     contentSecurityPolicy: {
@@ -140,7 +143,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     secureCookies,
   });
 
-  // Routes.
+  // Routes, documented as they are added.
+  await registerOpenApi(app);
   registerHealthRoutes(app, db);
   registerAuthRoutes(app, ctx, {
     secureCookies,

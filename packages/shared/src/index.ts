@@ -15,3 +15,4 @@ export * from './events/durable-events.js';
 export * from './common/numeric.js';
 export * from './common/id.js';
 export * from './api-keys/permissions.js';
+export * from './common/health.js';

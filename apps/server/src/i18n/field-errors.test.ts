@@ -10,13 +10,13 @@ import {
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerErrorHandler } from '../http/error-handler.js';
-import { parseBody, parseQuery } from '../http/parse.js';
+import { bodyOf, queryOf, registerRouteValidation } from '../http/route-validation.js';
 import { registerTranslation } from './translate.js';
 
 /**
- * The translation hook, the error handler and the parsers the gateway, ESME account, message and
- * log routes use, with their real shared schemas: field errors (nested keys included) come back
- * in the request's language.
+ * The translation hook, the error handler and the route validation the gateway, ESME account,
+ * message and log routes use, with their real shared schemas: field errors (nested keys
+ * included) come back in the request's language.
  */
 describe('field errors of the SMSC, ESME, message and log routes', () => {
   let app: FastifyInstance;
@@ -25,6 +25,7 @@ describe('field errors of the SMSC, ESME, message and log routes', () => {
     app = Fastify();
     registerErrorHandler(app);
     registerTranslation(app);
+    registerRouteValidation(app);
     const bodies = {
       gateway: gatewayCreateSchema,
       client: clientCreateSchema,
@@ -33,13 +34,16 @@ describe('field errors of the SMSC, ESME, message and log routes', () => {
       mo: esmeMoCreateSchema,
     };
     for (const [name, schema] of Object.entries(bodies)) {
-      app.post(`/${name}`, async (request) => {
-        parseBody(schema, request.body);
+      app.post(`/${name}`, { schema: { body: schema } }, async (request) => {
+        bodyOf(request);
         return { detail: 'Not found.' };
       });
     }
-    app.get('/messages', async (request) => parseQuery(messageListQuerySchema, request.query));
-    app.get('/logs', async (request) => parseQuery(logDownloadQuerySchema, request.query));
+    const messages = { schema: { querystring: messageListQuerySchema } };
+    app.get('/messages', messages, async (request) => queryOf(request));
+    app.get('/logs', { schema: { querystring: logDownloadQuerySchema } }, async (request) =>
+      queryOf(request),
+    );
     await app.ready();
   });
 

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { canonicalId, idParamSchema, idSchema } from './id.js';
+import {
+  bigIdParamSchema,
+  canonicalId,
+  idParamSchema,
+  idSchema,
+  MAX_INTEGER_ID,
+  uuidParamSchema,
+} from './id.js';
 
 describe('idSchema', () => {
   it('takes JSON numbers and canonical decimal text', () => {
@@ -29,6 +36,25 @@ describe('canonicalId', () => {
     expect(gateway.parse('12')).toBe(12);
     for (const alias of ['0xc', ' 12', '012', '1.2e1', '+12']) {
       expect(gateway.safeParse(alias).error?.issues[0]?.message, alias).toBe('Choose a gateway');
+    }
+  });
+});
+
+describe('path id schemas', () => {
+  it('stop at the key column’s range', () => {
+    expect(idParamSchema.parse({ id: String(MAX_INTEGER_ID) })).toEqual({ id: MAX_INTEGER_ID });
+    expect(idParamSchema.safeParse({ id: String(MAX_INTEGER_ID + 1) }).success).toBe(false);
+    expect(bigIdParamSchema.parse({ id: String(MAX_INTEGER_ID + 1) })).toEqual({
+      id: MAX_INTEGER_ID + 1,
+    });
+    expect(bigIdParamSchema.safeParse({ id: '9007199254740992' }).success).toBe(false);
+  });
+
+  it('take a UUID only as the server writes it', () => {
+    const id = '0b6f3c1e-7a55-4c5e-9d0e-2f4b8c1a9e77';
+    expect(uuidParamSchema.parse({ id })).toEqual({ id });
+    for (const alias of [id.toUpperCase(), ` ${id}`, id.slice(1), 'x']) {
+      expect(uuidParamSchema.safeParse({ id: alias }).success, alias).toBe(false);
     }
   });
 });

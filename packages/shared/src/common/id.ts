@@ -18,4 +18,19 @@ export const idSchema = canonicalId(
   z.number({ error: 'Not found.' }).int('Not found.').positive('Not found.'),
 );
 
-export const idParamSchema = z.object({ id: idSchema });
+/** The largest id of an `integer` key column (esme_messages and pdu_logs, bigint, go further). */
+export const MAX_INTEGER_ID = 2 ** 31 - 1;
+
+const idUpTo = (max: number) => idSchema.refine((id) => id <= max, 'Not found.');
+
+/** `/…/:id/` of a table keyed by `integer`: an id past its range names none of its rows. */
+export const idParamSchema = z.object({ id: idUpTo(MAX_INTEGER_ID) });
+
+/** `/…/:id/` of a table keyed by `bigint` (received messages, PDU log rows). */
+export const bigIdParamSchema = z.object({ id: idUpTo(Number.MAX_SAFE_INTEGER) });
+
+/** A random UUID as the server writes it (lowercase); other spellings name nothing. */
+const CANONICAL_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** `/…/:id/` of objects keyed by UUID (load tests). */
+export const uuidParamSchema = z.object({ id: z.string().regex(CANONICAL_UUID, 'Not found.') });

@@ -375,6 +375,16 @@ export const esmeReportCreateSchema = z.object({
 });
 export type EsmeReportCreateBody = z.input<typeof esmeReportCreateSchema>;
 
+/** POST /api/message/esme/create/: the delivery report made for a received message. */
+export const reportResultSchema = z.object({
+  message: z.number().int(),
+  /** Parts that get the report (those whose registered_delivery asks for this outcome). */
+  reports: z.number().int(),
+  /** false: no receiver session is bound; the report waits for one (up to 72 h). */
+  sent_now: z.boolean(),
+});
+export type ReportResult = z.infer<typeof reportResultSchema>;
+
 /** A mobile-originated deliver_sm from the console to an account's bound session. */
 export const esmeMoCreateSchema = z.object({
   client: canonicalId(
@@ -399,3 +409,11 @@ export const esmeMoCreateSchema = z.object({
   coding: z.enum(['auto', 'gsm7', 'latin1', 'ucs2'], { error: 'Choose a coding' }).default('auto'),
 });
 export type EsmeMoCreateBody = z.input<typeof esmeMoCreateSchema>;
+
+/** POST /api/message/esme/mo/: the parts sent to the bound receiver. */
+export const moResultSchema = z.object({
+  parts: z.number().int(),
+  /** command_status of each part's deliver_sm_resp. */
+  statuses: z.array(z.number().int()),
+});
+export type MoResult = z.infer<typeof moResultSchema>;

@@ -1,21 +1,45 @@
-import { adminUserQuerySchema, adminUserUpdateSchema } from '@routelab/shared';
+import {
+  adminUserQuerySchema,
+  adminUserSchema,
+  adminUserUpdateSchema,
+  idParamSchema,
+  pagedSchema,
+} from '@routelab/shared';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
-import { idOf, parseBody, parseQuery } from '../../http/parse.js';
+import { bodyOf, paramsOf, queryOf } from '../../http/route-validation.js';
 import { requireAbility } from '../auth/authenticate.js';
 
 /** The console's /admin/users page; admins only (manage all). */
-export function registerAdminUserRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/api/admin/users/', async (request) => {
-    requireAbility(request, 'manage', 'all');
-    return ctx.adminUsers.list(parseQuery(adminUserQuerySchema, request.query));
-  });
+export function registerAdminUserRoutes(server: FastifyInstance, ctx: AppContext): void {
+  const app = server.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    '/api/admin/users/',
+    {
+      schema: {
+        querystring: adminUserQuerySchema,
+        response: { 200: pagedSchema(adminUserSchema) },
+      },
+    },
+    async (request) => {
+      requireAbility(request, 'manage', 'all');
+      return ctx.adminUsers.list(queryOf(request));
+    },
+  );
 
-  app.put('/api/admin/users/:id/', async (request) => {
-    requireAbility(request, 'manage', 'all');
-    return ctx.adminUsers.update(
-      idOf(request.params),
-      parseBody(adminUserUpdateSchema, request.body),
-    );
-  });
+  app.put(
+    '/api/admin/users/:id/',
+    {
+      schema: {
+        params: idParamSchema,
+        body: adminUserUpdateSchema,
+        response: { 200: adminUserSchema },
+      },
+    },
+    async (request) => {
+      requireAbility(request, 'manage', 'all');
+      return ctx.adminUsers.update(paramsOf(request).id, bodyOf(request));
+    },
+  );
 }

@@ -1,17 +1,20 @@
 import {
   emailChangeSchema,
   loginSchema,
+  okSchema,
   passwordChangeSchema,
   mailRequestSchema,
+  profileSchema,
   registerSchema,
   resetPasswordConfirmSchema,
   tokenBodySchema,
 } from '@routelab/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { AppContext } from '../../context.js';
 import { RateLimitedError, ValidationError } from '../../errors/domain-errors.js';
-import { parseBody } from '../../http/parse.js';
+import { bodyOf } from '../../http/route-validation.js';
 import { pickLanguage } from '../../i18n/language.js';
 import { toProfile } from '../users/profile.js';
 import {
@@ -65,33 +68,46 @@ export const throttled = (seconds: number) => new RateLimitedError(seconds);
 
 /** The accounts API of issue 2 (paths with trailing slashes, as in the spec). */
 export function registerAuthRoutes(
-  app: FastifyInstance,
+  server: FastifyInstance,
   ctx: AppContext,
   options: SessionCookieOptions & { rateLimits: RateLimits },
 ): void {
+  const app = server.withTypeProvider<ZodTypeProvider>();
   const { accounts } = ctx;
   const limits = options.rateLimits;
 
-  app.post('/api/user/register/', { config: perIp(limits.register) }, async (request, reply) => {
-    await accounts.register(parseBody(registerSchema, request.body), languageOf(request));
-    return reply
-      .status(201)
-      .send(done('Account created. Check your inbox for the confirmation link.'));
-  });
+  // `security: []` documents the routes that need no sign-in.
+  app.post(
+    '/api/user/register/',
+    {
+      config: perIp(limits.register),
+      schema: { security: [], body: registerSchema, response: { 201: okSchema } },
+    },
+    async (request, reply) => {
+      await accounts.register(bodyOf(request), languageOf(request));
+      return reply
+        .status(201)
+        .send(done('Account created. Check your inbox for the confirmation link.'));
+    },
+  );
 
-  app.post('/api/user/register/confirm/', async (request) => {
-    await accounts.confirmRegistration(parseBody(tokenBodySchema, request.body).token);
-    return done('E-mail address confirmed. You can log in now.');
-  });
+  app.post(
+    '/api/user/register/confirm/',
+    { schema: { security: [], body: tokenBodySchema, response: { 200: okSchema } } },
+    async (request) => {
+      await accounts.confirmRegistration(bodyOf(request).token);
+      return done('E-mail address confirmed. You can log in now.');
+    },
+  );
 
   app.post(
     '/api/user/register/resend/',
-    { config: perIp(limits.resendConfirmation) },
+    {
+      config: perIp(limits.resendConfirmation),
+      schema: { security: [], body: mailRequestSchema, response: { 200: okSchema } },
+    },
     async (request) => {
-      await accounts.resendConfirmation(
-        parseBody(mailRequestSchema, request.body).email,
-        languageOf(request),
-      );
+      await accounts.resendConfirmation(bodyOf(request).email, languageOf(request));
       return done(
         'If an unconfirmed account uses this address, a new confirmation link is on its way.',
       );
@@ -104,8 +120,12 @@ export function registerAuthRoutes(
     slowdownMs: limits.loginSlowdownMs,
   });
 
-  app.post('/api/user/login/', { config: perIp(limits.loginPerIp) }, async (request, reply) => {
-    const body = parseBody(loginSchema, request.body);
+  const loginOptions = {
+    config: perIp(limits.loginPerIp),
+    schema: { security: [], body: loginSchema, response: { 200: profileSchema } },
+  };
+  app.post('/api/user/login/', loginOptions, async (request, reply) => {
+    const body = bodyOf(request);
     const blockedFor = loginThrottle.blockedFor(body.email, request.ip);
     if (blockedFor > 0) {
       reply.header('retry-after', blockedFor);
@@ -145,49 +165,64 @@ export function registerAuthRoutes(
     },
   };
 
-  app.post('/api/user/logout/', async (request, reply) => {
-    if (request.auth) await accounts.logout(request.auth.session);
-    clearSessionCookie(reply, options);
-    return done('Logged out.');
-  });
+  app.post(
+    '/api/user/logout/',
+    { schema: { security: [], response: { 200: okSchema } } },
+    async (request, reply) => {
+      if (request.auth) await accounts.logout(request.auth.session);
+      clearSessionCookie(reply, options);
+      return done('Logged out.');
+    },
+  );
 
-  app.post('/api/user/password-change/', passwordCheck, async (request) => {
-    const auth = requireSession(request);
-    const body = parseBody(passwordChangeSchema, request.body);
-    await accounts.changePassword(auth.user, auth.sessionId, body);
-    return done('Password changed. Your other sessions were signed out.');
-  });
+  app.post(
+    '/api/user/password-change/',
+    { ...passwordCheck, schema: { body: passwordChangeSchema, response: { 200: okSchema } } },
+    async (request) => {
+      const auth = requireSession(request);
+      await accounts.changePassword(auth.user, auth.sessionId, bodyOf(request));
+      return done('Password changed. Your other sessions were signed out.');
+    },
+  );
 
   app.post(
     '/api/user/reset-password/',
-    { config: perIp(limits.resetPassword) },
+    {
+      config: perIp(limits.resetPassword),
+      schema: { security: [], body: mailRequestSchema, response: { 200: okSchema } },
+    },
     async (request) => {
-      await accounts.requestPasswordReset(
-        parseBody(mailRequestSchema, request.body).email,
-        languageOf(request),
-      );
+      await accounts.requestPasswordReset(bodyOf(request).email, languageOf(request));
       return done('If an account uses this address, a reset link is on its way.');
     },
   );
 
-  app.post('/api/user/reset-password/confirm/', async (request) => {
-    const body = parseBody(resetPasswordConfirmSchema, request.body);
-    await accounts.confirmPasswordReset(body.token, body.password);
-    return done('Password changed. You can log in with the new password.');
-  });
+  app.post(
+    '/api/user/reset-password/confirm/',
+    { schema: { security: [], body: resetPasswordConfirmSchema, response: { 200: okSchema } } },
+    async (request) => {
+      const body = bodyOf(request);
+      await accounts.confirmPasswordReset(body.token, body.password);
+      return done('Password changed. You can log in with the new password.');
+    },
+  );
 
-  app.post('/api/user/email-change/', passwordCheck, async (request) => {
-    const auth = requireSession(request);
-    await accounts.requestEmailChange(
-      auth.user,
-      parseBody(emailChangeSchema, request.body),
-      languageOf(request),
-    );
-    return done('Check the new address for the confirmation link.');
-  });
+  app.post(
+    '/api/user/email-change/',
+    { ...passwordCheck, schema: { body: emailChangeSchema, response: { 200: okSchema } } },
+    async (request) => {
+      const auth = requireSession(request);
+      await accounts.requestEmailChange(auth.user, bodyOf(request), languageOf(request));
+      return done('Check the new address for the confirmation link.');
+    },
+  );
 
-  app.post('/api/user/email-change/confirm/', async (request) => {
-    await accounts.confirmEmailChange(parseBody(tokenBodySchema, request.body).token);
-    return done('E-mail address changed.');
-  });
+  app.post(
+    '/api/user/email-change/confirm/',
+    { schema: { security: [], body: tokenBodySchema, response: { 200: okSchema } } },
+    async (request) => {
+      await accounts.confirmEmailChange(bodyOf(request).token);
+      return done('E-mail address changed.');
+    },
+  );
 }

@@ -1,5 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { EventBus } from '../../bus/event-bus.js';
 import { requireUser } from '../auth/authenticate.js';
 import { StreamsPerUser } from './streams-per-user.js';
@@ -12,18 +14,30 @@ export const MAX_STREAMS_PER_USER = 20;
 /** A displaced stream's browser waits this long before it reconnects (and displaces another). */
 const DISPLACED_RETRY_MS = 60_000;
 
+const stream = {
+  schema: {
+    response: {
+      200: {
+        description: 'Server-Sent Events: `event: <kind>` and `data: <JSON>` per change.',
+        content: { 'text/event-stream': { schema: z.string() } },
+      },
+    },
+  },
+};
+
 /**
  * GET /api/events/: Server-Sent Events for the signed-in user. Each event's name is an
  * EventKind (gateway.connection, message.smsc, log.smsc, load_test.progress, ...) and its data
  * is JSON. Comments keep proxies from closing an idle stream.
  */
-export function registerEventRoutes(app: FastifyInstance, bus: EventBus): void {
+export function registerEventRoutes(server: FastifyInstance, bus: EventBus): void {
+  const app = server.withTypeProvider<ZodTypeProvider>();
   const open = new StreamsPerUser<ServerResponse>(MAX_STREAMS_PER_USER);
   app.addHook('preClose', async () => {
     for (const response of open.all()) response.end();
   });
 
-  app.get('/api/events/', async (request, reply) => {
+  app.get('/api/events/', stream, async (request, reply) => {
     const { user } = requireUser(request);
     reply.hijack();
     const response = reply.raw;

@@ -1,8 +1,18 @@
 import { Readable } from 'node:stream';
-import { logDownloadQuerySchema, logListQuerySchema, type LogSide } from '@routelab/shared';
+import {
+  bigIdParamSchema,
+  logBacklogSchema,
+  logDownloadQuerySchema,
+  logListQuerySchema,
+  pduLogListSchema,
+  pduLogSchema,
+  type LogSide,
+} from '@routelab/shared';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { notFound } from '../../http/errors.js';
-import { idOf, parseQuery } from '../../http/parse.js';
+import { paramsOf, queryOf } from '../../http/route-validation.js';
 import { requireUser } from '../auth/authenticate.js';
 import { DOWNLOAD_TYPES, encodeDownload } from './download-formats.js';
 import { toCriteria } from './filter.js';
@@ -10,22 +20,42 @@ import type { PduLogWriter } from './pdu-log-writer.js';
 import type { PduLogRepository } from './repository.js';
 import { toPduLog } from './to-api.js';
 
+/** The file streams as it is encoded (a Readable); its type follows `format`. */
+const streamed = z.custom<Readable>((value) => value instanceof Readable);
+const download = {
+  schema: {
+    querystring: logDownloadQuerySchema,
+    response: {
+      200: {
+        description: 'The matching PDUs as a CSV, JSON or PCAP attachment.',
+        content: {
+          [DOWNLOAD_TYPES.csv]: { schema: streamed.meta({ type: 'string' }) },
+          [DOWNLOAD_TYPES.json]: { schema: streamed.meta({ type: 'array', items: {} }) },
+          [DOWNLOAD_TYPES.pcap]: { schema: streamed.meta({ type: 'string', format: 'binary' }) },
+        },
+      },
+    },
+  },
+};
+
 /**
  * GET /api/log/{side}/list/, /api/log/{side}/{id}/ and /api/log/{side}/download/ for one side
  * ('smsc': gateway sessions, filter `gateway`; 'esme': account sessions, filter `client`).
  * Each user sees only the PDUs of their own connections.
  */
 export function registerPduLogRoutes(
-  app: FastifyInstance,
+  server: FastifyInstance,
   repository: PduLogRepository,
   side: LogSide,
 ): void {
+  const app = server.withTypeProvider<ZodTypeProvider>();
   const base = `/api/log/${side}`;
   const permission = side === 'smsc' ? 'read_smsc_logs' : 'read_esme_logs';
 
-  app.get(`${base}/list/`, { config: { permission } }, async (request) => {
+  const list = { schema: { querystring: logListQuerySchema, response: { 200: pduLogListSchema } } };
+  app.get(`${base}/list/`, list, async (request) => {
     const { user } = requireUser(request);
-    const query = parseQuery(logListQuerySchema, request.query);
+    const query = queryOf(request);
     const criteria = toCriteria(query, side, user.id);
     const { count, rows } = await repository.list(
       criteria,
@@ -35,9 +65,9 @@ export function registerPduLogRoutes(
     return { count, results: rows.map((row) => toPduLog(row, false)) };
   });
 
-  app.get(`${base}/download/`, { config: { permission } }, async (request, reply) => {
+  app.get(`${base}/download/`, download, async (request, reply) => {
     const { user } = requireUser(request);
-    const query = parseQuery(logDownloadQuerySchema, request.query);
+    const query = queryOf(request);
     const criteria = toCriteria(query, side, user.id);
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
     const body = Readable.from(encodeDownload(repository.stream(criteria), query.format, side));
@@ -48,10 +78,11 @@ export function registerPduLogRoutes(
       .send(body);
   });
 
-  app.get(`${base}/:id/`, { config: { permission } }, async (request) => {
+  // PDU log rows are keyed by bigint.
+  const detail = { schema: { params: bigIdParamSchema, response: { 200: pduLogSchema } } };
+  app.get(`${base}/:id/`, detail, async (request) => {
     const { user } = requireUser(request);
-    // PDU log rows are keyed by bigint.
-    const id = idOf(request.params, Number.MAX_SAFE_INTEGER);
+    const { id } = paramsOf(request);
     const row = await repository.findById({ userId: user.id, side }, id);
     if (!row) throw notFound();
     return toPduLog(row, true);
@@ -62,8 +93,10 @@ export function registerPduLogRoutes(
  * GET /api/log/backlog/: PDUs waiting for the database, and whether the SMPP sessions are paused
  * until the log catches up (a state of the whole server; the `log.backlog` event tells changes).
  */
-export function registerPduLogBacklogRoute(app: FastifyInstance, writer: PduLogWriter): void {
-  app.get('/api/log/backlog/', async (request) => {
+export function registerPduLogBacklogRoute(server: FastifyInstance, writer: PduLogWriter): void {
+  const app = server.withTypeProvider<ZodTypeProvider>();
+  const backlog = { schema: { response: { 200: logBacklogSchema } } };
+  app.get('/api/log/backlog/', backlog, async (request) => {
     requireUser(request);
     return writer.backlog;
   });

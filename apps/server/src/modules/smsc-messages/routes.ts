@@ -1,58 +1,88 @@
-import { messageListQuerySchema, smscMessageCreateSchema } from '@routelab/shared';
+import {
+  idParamSchema,
+  loadTestProgressSchema,
+  messageCreateResultSchema,
+  messageDetailSchema,
+  messageListQuerySchema,
+  messageSchema,
+  pagedSchema,
+  pduLogListSchema,
+  smscMessageCreateSchema,
+  uuidParamSchema,
+} from '@routelab/shared';
 import type { FastifyInstance } from 'fastify';
-import { idOf, parseBody, parseQuery, uuidOf } from '../../http/parse.js';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { bodyOf, paramsOf, queryOf } from '../../http/route-validation.js';
 import { requireUser } from '../auth/authenticate.js';
 import type { SmscMessagesService } from './service.js';
 
 /** Spec section 7: the message-smsc calls (messages sent through the user's gateways). */
 export function registerSmscMessageRoutes(
-  app: FastifyInstance,
+  server: FastifyInstance,
   messages: SmscMessagesService,
 ): void {
+  const app = server.withTypeProvider<ZodTypeProvider>();
   app.post(
     '/api/message/smsc/create/',
-    { config: { permission: 'send_sms' } },
+    {
+      config: { permission: 'send_sms' },
+      schema: { body: smscMessageCreateSchema, response: { 201: messageCreateResultSchema } },
+    },
     async (request, reply) => {
       const { user } = requireUser(request);
-      const body = parseBody(smscMessageCreateSchema, request.body);
-      return reply.status(201).send(await messages.create(user.id, body));
+      return reply.status(201).send(await messages.create(user.id, bodyOf(request)));
     },
   );
 
   app.get(
     '/api/message/smsc/list/',
-    { config: { permission: 'read_sent_sms' } },
+    {
+      config: { permission: 'read_sent_sms' },
+      schema: {
+        querystring: messageListQuerySchema,
+        response: { 200: pagedSchema(messageSchema) },
+      },
+    },
     async (request) => {
       const { user } = requireUser(request);
-      return messages.list(user.id, parseQuery(messageListQuerySchema, request.query));
+      return messages.list(user.id, queryOf(request));
     },
   );
 
-  app.get('/api/message/smsc/load-test/:id/', async (request) => {
+  const loadTest = {
+    schema: { params: uuidParamSchema, response: { 200: loadTestProgressSchema } },
+  };
+  app.get('/api/message/smsc/load-test/:id/', loadTest, async (request) => {
     const { user } = requireUser(request);
-    return messages.loadTest(user.id, uuidOf(request.params));
+    return messages.loadTest(user.id, paramsOf(request).id);
   });
 
-  app.post('/api/message/smsc/load-test/:id/stop/', async (request) => {
+  app.post('/api/message/smsc/load-test/:id/stop/', loadTest, async (request) => {
     const { user } = requireUser(request);
-    return messages.stopLoadTest(user.id, uuidOf(request.params));
+    return messages.stopLoadTest(user.id, paramsOf(request).id);
   });
 
   app.get(
     '/api/message/smsc/:id/',
-    { config: { permission: 'read_sent_sms' } },
+    {
+      config: { permission: 'read_sent_sms' },
+      schema: { params: idParamSchema, response: { 200: messageDetailSchema } },
+    },
     async (request) => {
       const { user } = requireUser(request);
-      return messages.detail(user.id, idOf(request.params));
+      return messages.detail(user.id, paramsOf(request).id);
     },
   );
 
   app.get(
     '/api/message/smsc/:id/pdus/',
-    { config: { permission: 'read_sent_sms' } },
+    {
+      config: { permission: 'read_sent_sms' },
+      schema: { params: idParamSchema, response: { 200: pduLogListSchema } },
+    },
     async (request) => {
       const { user } = requireUser(request);
-      return messages.pdus(user.id, idOf(request.params));
+      return messages.pdus(user.id, paramsOf(request).id);
     },
   );
 }

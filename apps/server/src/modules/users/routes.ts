@@ -1,8 +1,9 @@
-import { AVATAR_MAX_BYTES, profileUpdateSchema } from '@routelab/shared';
+import { AVATAR_MAX_BYTES, profileSchema, profileUpdateSchema } from '@routelab/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { badRequest, fieldError, HttpError } from '../../http/errors.js';
-import { parseBody } from '../../http/parse.js';
+import { bodyOf } from '../../http/route-validation.js';
 import { requireUser } from '../auth/authenticate.js';
 import { toProfile } from './profile.js';
 import { avatarMessages } from './service.js';
@@ -29,16 +30,30 @@ async function readAvatarUpload(request: FastifyRequest): Promise<Buffer> {
   }
 }
 
-export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/api/user/profile/', async (request) => toProfile(requireUser(request).user));
+/** The image arrives as multipart/form-data (read by hand), so only its answer has a schema. */
+const avatarRoute = {
+  schema: {
+    consumes: ['multipart/form-data'],
+    description: 'Upload the image (PNG, JPEG or WebP) as the multipart file field `avatar`.',
+    response: { 200: profileSchema },
+  },
+};
 
-  app.put('/api/user/profile/', async (request) => {
-    const { user } = requireUser(request);
-    const body = parseBody(profileUpdateSchema, request.body);
-    return toProfile(await ctx.profiles.update(user, body));
-  });
+export function registerUserRoutes(server: FastifyInstance, ctx: AppContext): void {
+  const app = server.withTypeProvider<ZodTypeProvider>();
+  const profile = { schema: { response: { 200: profileSchema } } };
+  app.get('/api/user/profile/', profile, async (request) => toProfile(requireUser(request).user));
 
-  app.post('/api/user/avatar/', async (request) => {
+  app.put(
+    '/api/user/profile/',
+    { schema: { body: profileUpdateSchema, response: { 200: profileSchema } } },
+    async (request) => {
+      const { user } = requireUser(request);
+      return toProfile(await ctx.profiles.update(user, bodyOf(request)));
+    },
+  );
+
+  app.post('/api/user/avatar/', avatarRoute, async (request) => {
     const { user } = requireUser(request);
     const bytes = await readAvatarUpload(request);
     if (bytes.length === 0) throw fieldError('avatar', avatarMessages.missing);

@@ -1,0 +1,122 @@
+import { Validator } from '@seriousme/openapi-schema-validator';
+import type { FastifyInstance } from 'fastify';
+import { expect, it, vi } from 'vitest';
+import type * as OpenApi from '../src/http/openapi.js';
+import { describeEachDialect } from './support/dialects.js';
+
+/** Every route the app registers, seen by an onRoute hook installed before the first route. */
+const registered = vi.hoisted(() => new Set<string>());
+
+vi.mock('../src/http/openapi.js', async (importOriginal) => {
+  const actual = await importOriginal<typeof OpenApi>();
+  return {
+    ...actual,
+    registerOpenApi: async (app: FastifyInstance) => {
+      app.addHook('onRoute', (route) => {
+        for (const method of [route.method].flat()) registered.add(`${method} ${route.url}`);
+      });
+      await actual.registerOpenApi(app);
+    },
+  };
+});
+
+const { DOCS_PREFIX, OPENAPI_PATH } = await import('../src/http/openapi.js');
+
+interface OpenApiDocument {
+  openapi: string;
+  paths: Record<string, Record<string, unknown>>;
+}
+
+/** The API's own routes: not the docs', not HEAD twins of GETs, not static files or the SPA. */
+const isApiRoute = (key: string) => {
+  const [method = '', url = ''] = key.split(' ');
+  return (
+    method !== 'HEAD' &&
+    url.startsWith('/api/') &&
+    url !== OPENAPI_PATH &&
+    !url.startsWith(DOCS_PREFIX)
+  );
+};
+
+/** `/api/client/:id/unlock/` as OpenAPI writes it: `/api/client/{id}/unlock/`. */
+const toOpenApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
+
+describeEachDialect('OpenAPI document and reference page', (server) => {
+  it('is valid OpenAPI 3.1', async () => {
+    const response = await server().client().get<OpenApiDocument>(OPENAPI_PATH);
+    expect(response.status).toBe(200);
+    expect(response.body.openapi).toMatch(/^3\.1\./);
+    const result = await new Validator().validate({ ...response.body });
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+  });
+
+  it('documents every registered route with its method', async () => {
+    const { body } = await server().client().get<OpenApiDocument>(OPENAPI_PATH);
+    const routes = [...registered].filter(isApiRoute);
+    expect(routes.length).toBeGreaterThan(40);
+    const missing = routes.filter((key) => {
+      const [method = '', url = ''] = key.split(' ');
+      return body.paths[toOpenApiPath(url)]?.[method.toLowerCase()] === undefined;
+    });
+    expect(missing).toEqual([]);
+  });
+
+  it('declares the answer of every operation (none left as the generator’s default)', async () => {
+    const { body } = await server().client().get<OpenApiDocument>(OPENAPI_PATH);
+    type Answer = { description: string; content?: unknown };
+    const declared = (answer: Answer) =>
+      answer.content !== undefined || answer.description !== 'Default Response';
+    const undeclared = Object.entries(body.paths).flatMap(([path, operations]) =>
+      Object.entries(operations as Record<string, { responses: Record<string, Answer> }>)
+        .filter(([, operation]) => !Object.values(operation.responses).some(declared))
+        .map(([method]) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(undeclared).toEqual([]);
+  });
+
+  it('documents bodies, queries, paths and answers from the shared contracts', async () => {
+    const { body } = await server().client().get<OpenApiDocument>(OPENAPI_PATH);
+    const create = body.paths['/api/client/create/']?.post as {
+      requestBody: { content: Record<string, { schema: { required?: string[] } }> };
+      responses: Record<string, unknown>;
+    };
+    expect(create.requestBody.content['application/json']?.schema.required).toEqual(
+      expect.arrayContaining(['name', 'system_id', 'password']),
+    );
+    expect(Object.keys(create.responses)).toContain('201');
+    const list = body.paths['/api/message/smsc/list/']?.get as { parameters: { name: string }[] };
+    expect(list.parameters.map((p) => p.name)).toEqual(
+      expect.arrayContaining(['page', 'page_size', 'status', 'ordering']),
+    );
+    const detail = body.paths['/api/message/esme/{id}/']?.get as { parameters: { in: string }[] };
+    expect(detail.parameters).toEqual([expect.objectContaining({ in: 'path', name: 'id' })]);
+  });
+
+  it('serves the reference page and its files from this server, allowed by the CSP', async () => {
+    const client = server().client();
+    const page = await client.get<string>(`${DOCS_PREFIX}/`, { headers: { accept: 'text/html' } });
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+    const csp = page.headers.get('content-security-policy') ?? '';
+    expect(csp).toMatch(/script-src 'self'[;\s]/);
+    // Inline scripts would be refused by that policy: every script is a file.
+    expect(page.body).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+    const assets = [...page.body.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1] ?? '');
+    expect(assets.filter((a) => a.endsWith('.js')).length).toBeGreaterThanOrEqual(3);
+    expect(assets.filter((a) => a.endsWith('.css')).length).toBeGreaterThanOrEqual(1);
+    const base = new URL(`${DOCS_PREFIX}/`, server().baseUrl);
+    for (const asset of assets) {
+      const url = new URL(asset, base);
+      expect(url.origin, asset).toBe(base.origin);
+      const file = await client.get(url.pathname);
+      expect(file.status, asset).toBe(200);
+    }
+    const initializer = await client.get<string>(`${DOCS_PREFIX}/static/swagger-initializer.js`);
+    // The page loads the document from this server (its /json twin of /api/openapi.json).
+    expect(initializer.body).toContain("resolveUrl('./json')");
+    expect((await client.get(`${DOCS_PREFIX}/json`)).body).toEqual(
+      (await client.get(OPENAPI_PATH)).body,
+    );
+  });
+});
