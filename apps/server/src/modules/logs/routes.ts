@@ -53,7 +53,7 @@ export function registerPduLogRoutes(
   const permission = side === 'smsc' ? 'read_smsc_logs' : 'read_esme_logs';
 
   const list = { schema: { querystring: logListQuerySchema, response: { 200: pduLogListSchema } } };
-  app.get(`${base}/list/`, list, async (request) => {
+  app.get(`${base}/list/`, { ...list, config: { permission } }, async (request) => {
     const { user } = requireUser(request);
     const query = queryOf(request);
     const criteria = toCriteria(query, side, user.id);
@@ -65,7 +65,7 @@ export function registerPduLogRoutes(
     return { count, results: rows.map((row) => toPduLog(row, false)) };
   });
 
-  app.get(`${base}/download/`, download, async (request, reply) => {
+  app.get(`${base}/download/`, { ...download, config: { permission } }, async (request, reply) => {
     const { user } = requireUser(request);
     const query = queryOf(request);
     const criteria = toCriteria(query, side, user.id);
@@ -80,7 +80,7 @@ export function registerPduLogRoutes(
 
   // PDU log rows are keyed by bigint.
   const detail = { schema: { params: bigIdParamSchema, response: { 200: pduLogSchema } } };
-  app.get(`${base}/:id/`, detail, async (request) => {
+  app.get(`${base}/:id/`, { ...detail, config: { permission } }, async (request) => {
     const { user } = requireUser(request);
     const { id } = paramsOf(request);
     const row = await repository.findById({ userId: user.id, side }, id);
