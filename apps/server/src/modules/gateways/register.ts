@@ -1,29 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { EventBus } from '../../bus/event-bus.js';
 import { registerEventRoutes } from '../events/routes.js';
-import type { PduLogs } from '../logs/index.js';
-import { startPduLogs, stopPduLogs } from '../logs/lifecycle.js';
 import { registerSmscMessageRoutes } from '../smsc-messages/routes.js';
 import { registerGatewayRoutes } from './routes.js';
 import type { SmscSide } from './smsc-side.js';
 
 /**
- * Routes of the SMPP client side and its lifecycle: the gateway manager binds once the HTTP
- * server listens and unbinds when it closes, after which every PDU and update is stored.
+ * Routes of the SMPP client side (gateways, their messages) and the live event stream. The
+ * composition root binds and unbinds the gateways.
  */
 export function registerSmscSide(
   app: FastifyInstance,
-  deps: { smsc: SmscSide; pduLogs: PduLogs; bus: EventBus },
+  deps: { smsc: SmscSide; bus: EventBus },
 ): void {
   registerGatewayRoutes(app, deps.smsc.gateways);
   registerSmscMessageRoutes(app, deps.smsc.messages);
   registerEventRoutes(app, deps.bus);
-  app.addHook('onListen', async () => {
-    startPduLogs(deps.pduLogs);
-    await deps.smsc.start();
-  });
-  app.addHook('onClose', async () => {
-    await deps.smsc.stop();
-    await stopPduLogs(deps.pduLogs);
-  });
 }
