@@ -34,7 +34,7 @@ export interface RouteLabOptions {
   bindLimits?: BindLimitOverrides;
 }
 
-/** Where the started instance listens (null: not listening). */
+/** Where the instance was bound by start() (null: not started). */
 export interface RouteLabPorts {
   http: number | null;
   smpp: number | null;
@@ -95,6 +95,7 @@ export async function createRouteLab(options: RouteLabOptions): Promise<RouteLab
 
   let httpPort: number | null = null;
   let appClosed: Promise<void> | undefined;
+  // Both the HTTP step and the final release close the app; Fastify closes once.
   const closeApp = () => (appClosed ??= app.close());
 
   // Stopped in reverse: HTTP, gateways, SMPP listeners, then jobs (which drain every writer).
@@ -148,7 +149,7 @@ export async function createRouteLab(options: RouteLabOptions): Promise<RouteLab
 
   const migrate = async () => {
     const applied = await migrateToLatest(db);
-    log.info({ dialect: dialect, applied }, 'database ready');
+    log.info({ dialect, applied }, 'database ready');
     return applied;
   };
   let stopStarted: (() => Promise<void>) | undefined;
@@ -163,7 +164,7 @@ export async function createRouteLab(options: RouteLabOptions): Promise<RouteLab
       try {
         await migrate();
       } catch (error) {
-        log.fatal({ err: error, dialect: dialect }, 'database migration failed');
+        log.fatal({ err: error, dialect }, 'database migration failed');
         throw error;
       }
       stopStarted = await startServices(services, log);
@@ -178,7 +179,7 @@ export async function createRouteLab(options: RouteLabOptions): Promise<RouteLab
       return stopped;
     },
     ports: () => ({
-      http: appClosed ? null : httpPort,
+      http: httpPort,
       smpp: esme.listening.port,
       smppTls: esme.listening.tlsPort,
     }),
