@@ -10,7 +10,7 @@ import type { DialectName } from '../src/db/database.js';
 import { TEST_SCRYPT_COST } from '../src/modules/auth/password-hash.js';
 import { bindEsme, createAccount, eventually, gsm } from './esme-harness.js';
 import { ApiClient } from './support/api-client.js';
-import { DIALECTS } from './support/dialects.js';
+import { describeEachDialect, DIALECTS } from './support/dialects.js';
 import { createTestDatabase, PG_MISSING_MESSAGE } from './support/postgres.js';
 
 interface Instance {
@@ -139,3 +139,18 @@ for (const dialect of DIALECTS) {
     });
   });
 }
+
+describeEachDialect('test server on the composition root', (server) => {
+  it("hands out the app's own services: its bus hears the app's SMPP side", async () => {
+    const api = await server().signedInClient('own-bus@example.com');
+    const user = await server().ctx.users.findByEmail('own-bus@example.com');
+    const events: BusEvent[] = [];
+    server().ctx.bus.subscribe(user!.id, (event) => events.push(event));
+    const esme = await bindEsme(server().smppPort, await createAccount(api));
+    await eventually('the bind to be announced', () =>
+      events.some((event) => event.kind === 'client.connection') ? true : undefined,
+    );
+    await esme.close();
+    expect(server().ctx.esme.server).toBe(server().app.esmeServer);
+  });
+});
