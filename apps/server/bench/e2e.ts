@@ -94,7 +94,7 @@ async function runScenario(port: number, scenario: Scenario, index: number): Pro
     const endToEnd = parts
       .map((p) => Number(p.done_at) - Number(p.created_at))
       .sort((a, b) => a - b);
-    await server.app.close();
+    await server.lab.stop();
     const { rows } = await db
       .selectFrom('pdu_logs')
       .select((eb) => eb.fn.countAll<number>().as('rows'))

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
-import { buildApp } from '../dist/app.js';
+import { createRouteLab } from '../dist/composition-root.js';
 import { parseConfig } from '../dist/config.js';
 import { createSqlite } from '../dist/db/database.js';
 import { migrateToLatest } from '../dist/db/migrate.js';
@@ -18,6 +18,10 @@ const accounts = Number(process.argv[2] ?? 1);
 const dataDir = await mkdtemp(join(tmpdir(), 'routelab-ingest-'));
 const config = {
   ...parseConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' }),
+  port: 0,
+  smppPort: 0,
+  host: '127.0.0.1',
+  smppHost: '127.0.0.1',
   secretKey: 'bench-secret-key-0123456789-abcdefghijklmnop',
 };
 // As main.ts does: SQLITE_SYNCHRONOUS (default normal) for both connections.
@@ -30,8 +34,10 @@ for (let i = 0; i < accounts; i++) {
   await seedAccount(db, { userId, systemId: `bench${i}`, passwordHash, maxBinds: 100 });
 }
 
-const app = await buildApp({ config, db, webDir: null });
-const { port } = await app.esmeServer.listen(0, '127.0.0.1');
+const lab = await createRouteLab({ config, db, webDir: null });
+await lab.start();
+const port = lab.ports().smpp;
+if (port === null) throw new Error('SMPP server is not listening');
 
 const SYNCHRONOUS = ['OFF', 'NORMAL', 'FULL', 'EXTRA'];
 
@@ -64,8 +70,8 @@ onCommand((command) => {
   } else if (command.type === 'count') {
     void countStored().then((stored) => tell({ type: 'stored', ...stored }));
   } else {
-    void app
-      .close()
+    void lab
+      .stop()
       .then(() => db.destroy())
       .then(() => rm(dataDir, { recursive: true, force: true }))
       .finally(() => process.exit(0));

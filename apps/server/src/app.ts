@@ -4,10 +4,8 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { AVATAR_MAX_BYTES } from '@routelab/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { systemClock, type Clock } from './clock.js';
 import type { ResolvedConfig } from './config.js';
-import { createAppContext } from './context.js';
-import type { Db } from './db/database.js';
+import type { AppContext } from './context.js';
 import { registerConsole } from './http/console.js';
 import { ignoreEmptyBodies } from './http/empty-bodies.js';
 import { requestForLog } from './http/request-log.js';
@@ -16,11 +14,9 @@ import { answerClientError, answerFrameworkError } from './http/framework-errors
 import { registerOpenApi } from './http/openapi.js';
 import { registerRouteValidation } from './http/route-validation.js';
 import { registerTranslation } from './i18n/translate.js';
-import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer.js';
 import { registerAdminUserRoutes } from './modules/admin-users/routes.js';
 import { registerAuthentication } from './modules/auth/authenticate.js';
 import { registerCsrf } from './modules/auth/csrf.js';
-import { DEFAULT_SCRYPT_COST, type ScryptCost } from './modules/auth/password-hash.js';
 import {
   DEFAULT_RATE_LIMITS,
   registerAuthRoutes,
@@ -31,31 +27,25 @@ import { registerHealthRoutes } from './modules/health/routes.js';
 import { registerSmscSide } from './modules/gateways/register.js';
 import { registerPduLogBacklogRoute, registerPduLogRoutes } from './modules/logs/index.js';
 import { registerEsme } from './modules/clients/register-esme.js';
-import type { BindLimitOverrides } from './smpp/smpp-server/bind-limits.js';
 import { registerUserRoutes } from './modules/users/routes.js';
 import { WEB_DIST_DIR } from './paths.js';
 
 /** JSON bodies are small; the avatar upload (multipart) has its own limit. */
 const JSON_BODY_LIMIT = 64 * 1024;
 
-export interface BuildAppOptions {
+export interface HttpAppOptions {
   config: ResolvedConfig;
-  /** Migrated already; the caller owns it and closes it. */
-  db: Db;
-  /** Defaults to SMTP_URL delivery, or the outbox in DATA_DIR. */
-  mailer?: Mailer;
-  rateLimits?: Partial<RateLimits>;
-  /** Tests pass a cheap cost; production keeps the default. */
-  passwordCost?: ScryptCost;
-  clock?: Clock;
-  /** The built console; null serves the API only. */
-  webDir?: string | null;
   /** Where JSON log lines go (stdout by default); tests read them back. */
   logStream?: { write(line: string): void };
-  /** How long gateways wait for bind_resp and submit_sm_resp; default 30 s (tests shorten it). */
-  gatewayResponseTimeoutMs?: number;
-  /** Failed-bind limits of the SMPP server; tests lower or raise them. */
-  bindLimits?: BindLimitOverrides;
+}
+
+export interface BuildAppOptions {
+  config: ResolvedConfig;
+  /** The parts the routes use, built by the composition root. */
+  ctx: AppContext;
+  rateLimits?: Partial<RateLimits>;
+  /** The built console; null serves the API only. */
+  webDir?: string | null;
 }
 
 /** Paths whose values must never reach the logs. */
@@ -71,14 +61,10 @@ const LOG_REDACT = [
   '*.token',
 ];
 
-/**
- * Builds the HTTP app in layers (external -> application -> routes). main.ts and the tests both
- * use it; it does not listen.
- */
-export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
-  const { config, db } = options;
-  const secureCookies = config.publicUrl.startsWith('https:');
-  const app = Fastify({
+/** The Fastify instance; its logger is the whole server's (the composition root passes it on). */
+export function createHttpApp(options: HttpAppOptions): FastifyInstance {
+  const { config } = options;
+  return Fastify({
     logger: {
       level: config.logLevel,
       redact: { paths: LOG_REDACT, censor: '[redacted]' },
@@ -90,12 +76,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
   });
-  const mailer =
-    options.mailer ??
-    (config.smtpUrl
-      ? createSmtpMailer(config.smtpUrl)
-      : createOutboxMailer(config.dataDir, app.log));
-  app.addHook('onClose', async () => mailer.close());
+}
+
+/**
+ * Registers plugins and routes in layers (external -> application -> routes) with the parts
+ * given; creates no part and does not listen (see composition-root.ts).
+ */
+export async function buildApp(app: FastifyInstance, options: BuildAppOptions): Promise<void> {
+  const { config, ctx } = options;
+  const secureCookies = config.publicUrl.startsWith('https:');
 
   // External: security headers, cookies, uploads, rate limiting, errors.
   registerErrorHandler(app);
@@ -121,20 +110,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     errorResponseBuilder: (_request, context) => throttled(Math.ceil(context.ttl / 1000)),
   });
 
-  // Application: services, CSRF, sessions.
-  const ctx = createAppContext({
-    db,
-    dataDir: config.dataDir,
-    publicUrl: config.publicUrl,
-    secretKey: config.secretKey,
-    mailer,
-    passwordCost: options.passwordCost ?? DEFAULT_SCRYPT_COST,
-    clock: options.clock ?? systemClock,
-    log: app.log,
-    logRetentionDays: config.logRetentionDays,
-    gatewayNetworks: config.gatewayNetworks,
-    gatewayResponseTimeoutMs: options.gatewayResponseTimeoutMs,
-  });
+  // Application: CSRF, sessions.
   registerCsrf(app, { secureCookies });
   registerAuthentication(app, {
     sessions: ctx.sessions,
@@ -145,7 +121,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // Routes, documented as they are added.
   await registerOpenApi(app);
-  registerHealthRoutes(app, db);
+  registerHealthRoutes(app, ctx.db);
   registerAuthRoutes(app, ctx, {
     secureCookies,
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
@@ -156,14 +132,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerPduLogBacklogRoute(app, ctx.pduLogs.writer);
   registerPduLogRoutes(app, ctx.pduLogs.repository, 'smsc');
   registerSmscSide(app, ctx);
-  registerEsme(app, ctx, {
-    clock: options.clock ?? systemClock,
-    passwordCost: options.passwordCost ?? DEFAULT_SCRYPT_COST,
-    bindLimits: options.bindLimits,
-  });
+  registerEsme(app, ctx);
   await registerConsole(app, {
     webDir: options.webDir === undefined ? WEB_DIST_DIR : options.webDir,
     dataDir: config.dataDir,
   });
-  return app;
 }

@@ -8,6 +8,7 @@ import { JobRepository } from './jobs/job-repository.js';
 import { JobRunner } from './jobs/job-runner.js';
 import { OutboxRelay } from './event-outbox/outbox-relay.js';
 import type { Mailer } from './mail/mailer.js';
+import type { BindLimitOverrides } from './smpp/smpp-server/bind-limits.js';
 import { AdminUsersService } from './modules/admin-users/service.js';
 import { ApiKeysRepository } from './modules/api-keys/repository.js';
 import { ApiKeys } from './modules/api-keys/service.js';
@@ -16,6 +17,7 @@ import { AuthRepository } from './modules/auth/repository.js';
 import { AccountService } from './modules/auth/service.js';
 import { Sessions } from './modules/auth/sessions.js';
 import { MailTokens } from './modules/auth/tokens.js';
+import { createEsmeSide } from './modules/clients/esme-side.js';
 import { createSmscSide } from './modules/gateways/smsc-side.js';
 import { createPduLogs } from './modules/logs/index.js';
 import { pduLogRetentionJob } from './modules/logs/retention-job.js';
@@ -37,9 +39,14 @@ export interface AppContextSettings {
   gatewayNetworks: GatewayNetworks;
   /** How long gateways wait for bind_resp and submit_sm_resp; default 30 s (tests shorten it). */
   gatewayResponseTimeoutMs?: number;
+  /** Failed-bind limits of the SMPP server (defaults in bind-limits). */
+  bindLimits?: BindLimitOverrides;
 }
 
-/** The application layer: repositories and services, shared by the HTTP app and the CLI. */
+/**
+ * The application layer: repositories, services and both SMPP sides (not started). Built once
+ * by the composition root, which hands it to the HTTP app and the CLI.
+ */
 export function createAppContext(settings: AppContextSettings) {
   const { db, secretKey, clock } = settings;
   const users = new UsersRepository(db);
@@ -92,6 +99,15 @@ export function createAppContext(settings: AppContextSettings) {
       log: settings.log,
       gatewayNetworks: settings.gatewayNetworks,
       gatewayResponseTimeoutMs: settings.gatewayResponseTimeoutMs,
+    }),
+    esme: createEsmeSide({
+      db,
+      bus,
+      pduLogs,
+      clock,
+      log: settings.log,
+      passwordCost: settings.passwordCost,
+      bindLimits: settings.bindLimits,
     }),
   };
 }

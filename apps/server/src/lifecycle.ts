@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 
-/** A long-lived part of the process (HTTP listener, later the SMPP listener and binds). */
+/** A long-lived part of the process (jobs, SMPP listeners, gateway binds, HTTP listener). */
 export interface Service {
   name: string;
   start(): Promise<void>;

@@ -7,15 +7,9 @@ import { eventually } from './support/eventually.js';
 
 /** Helpers of the esme-*.test.ts suites: the SMPP listener of a test server, accounts, ESMEs. */
 
-const ports = new WeakMap<TestServer, number>();
-
-/** Starts the test server's SMPP listener on a free loopback port (once) and returns the port. */
-export async function smppPortOf(server: TestServer): Promise<number> {
-  const known = ports.get(server);
-  if (known !== undefined) return known;
-  const { port } = await server.app.esmeServer.listen(0, '127.0.0.1');
-  ports.set(server, port);
-  return port;
+/** The test server's SMPP listener (started with the server on a free loopback port). */
+export function smppPortOf(server: TestServer): Promise<number> {
+  return Promise.resolve(server.smppPort);
 }
 
 let accountCounter = 0;

@@ -1,6 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildApp } from '../src/app.js';
+import { createRouteLab, type RouteLab } from '../src/composition-root.js';
 import { TEST_SCRYPT_COST } from '../src/modules/auth/password-hash.js';
 import { AMBIGUOUS_RESTART } from '../src/modules/smsc-messages/outbox-repository.js';
 import { ApiClient } from './support/api-client.js';
@@ -21,23 +20,21 @@ const destinations = (prefix: string, count: number) =>
   Array.from({ length: count }, (_, i) => `${prefix}${String(i).padStart(5, '0')}`);
 
 /** A second server process on the same database, as after a restart. */
-async function restartOn(server: TestServer): Promise<{ app: FastifyInstance; client: ApiClient }> {
-  const app = await buildApp({
+async function restartOn(server: TestServer): Promise<{ lab: RouteLab; client: ApiClient }> {
+  const lab = await createRouteLab({
     config: server.config,
     db: server.db,
     passwordCost: TEST_SCRYPT_COST,
     rateLimits: RELAXED_RATE_LIMITS,
     webDir: null,
   });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return { app, client: new ApiClient(`http://127.0.0.1:${address.port}`) };
+  await lab.start();
+  return { lab, client: new ApiClient(`http://127.0.0.1:${lab.ports().http}`) };
 }
 
 describeEachDialect('gateway resilience', (server) => {
   const simulators: SmscSimulator[] = [];
-  const apps: FastifyInstance[] = [];
+  const labs: RouteLab[] = [];
   let client: ApiClient;
 
   beforeAll(async () => {
@@ -45,7 +42,7 @@ describeEachDialect('gateway resilience', (server) => {
   });
 
   afterAll(async () => {
-    for (const app of apps) await app.close();
+    for (const lab of labs) await lab.stop();
     for (const simulator of simulators) await simulator.stop();
   });
 
@@ -137,10 +134,10 @@ describeEachDialect('gateway resilience', (server) => {
     const queued = await allMessages(client, `&gateway=${gateway.id}`);
     expect(queued.map((m) => m.status)).toEqual(targets.map(() => 'queued'));
 
-    await server().app.close();
+    await server().lab.stop();
     await smsc.listen(port);
     const restarted = await restartOn(server());
-    apps.push(restarted.app);
+    labs.push(restarted.lab);
     restarted.client.cookies.clear();
     for (const [name, value] of client.cookies) restarted.client.cookies.set(name, value);
     client = restarted.client;
@@ -183,9 +180,9 @@ describeEachDialect('gateway resilience', (server) => {
     // A crash leaves the parts 'sending'; stopping this app normally would settle them, so the
     // next process is started beside it on the same database, as a restart after a crash would.
     const restarted = await restartOn(server());
-    apps.push(restarted.app);
+    labs.push(restarted.lab);
     for (const [name, value] of client.cookies) restarted.client.cookies.set(name, value);
-    // The new process settles interrupted parts as it starts (onListen runs after listen()).
+    // The new process settles interrupted parts as it starts (the gateways step of start()).
     const messages = await eventually('the interrupted parts to be settled', async () => {
       const list = await allMessages(restarted.client, `&gateway=${gateway.id}`);
       return list.every((m) => m.status === 'unknown') ? list : undefined;

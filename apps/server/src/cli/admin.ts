@@ -1,30 +1,16 @@
-import pino from 'pino';
+import { createRouteLab } from '../composition-root.js';
 import { loadConfigOrExit } from '../config.js';
-import { createAppContext } from '../context.js';
-import { createDatabase } from '../db/database.js';
-import { migrateToLatest } from '../db/migrate.js';
-import { createOutboxMailer } from '../mail/mailer.js';
-import { DEFAULT_SCRYPT_COST } from '../modules/auth/password-hash.js';
 import { runAdminCommand } from './admin-commands.js';
 
-/** `npm run admin -- <command>`: account administration against the configured database. */
+/**
+ * `npm run admin -- <command>`: account administration against the configured database, with
+ * the services of the composition root (migrated, nothing started).
+ */
 const config = loadConfigOrExit();
-const { db } = createDatabase(config);
-const log = pino({ level: 'warn' });
+const lab = await createRouteLab({ config: { ...config, logLevel: 'warn' } });
 try {
-  await migrateToLatest(db);
-  const ctx = createAppContext({
-    db,
-    dataDir: config.dataDir,
-    publicUrl: config.publicUrl,
-    secretKey: config.secretKey,
-    mailer: createOutboxMailer(config.dataDir, log),
-    passwordCost: DEFAULT_SCRYPT_COST,
-    clock: Date.now,
-    log,
-    gatewayNetworks: config.gatewayNetworks,
-  });
-  process.exitCode = await runAdminCommand(process.argv.slice(2), ctx, {
+  await lab.migrate();
+  process.exitCode = await runAdminCommand(process.argv.slice(2), lab.ctx, {
     out: (line) => process.stdout.write(`${line}\n`),
     err: (line) => process.stderr.write(`${line}\n`),
   });
@@ -32,5 +18,5 @@ try {
   process.stderr.write(`admin command failed: ${(error as Error).message}\n`);
   process.exitCode = 1;
 } finally {
-  await db.destroy();
+  await lab.stop();
 }

@@ -2,11 +2,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp, type BuildAppOptions } from '../../src/app.js';
+import { createRouteLab, type RouteLab } from '../../src/composition-root.js';
 import { parseConfig, type ResolvedConfig } from '../../src/config.js';
-import { createAppContext, type AppContext } from '../../src/context.js';
+import type { AppContext } from '../../src/context.js';
 import { createPostgres, createSqlite, type Db, type DialectName } from '../../src/db/database.js';
-import { migrateToLatest } from '../../src/db/migrate.js';
 import { TEST_SCRYPT_COST } from '../../src/modules/auth/password-hash.js';
 import type { RateLimits } from '../../src/modules/auth/routes.js';
 import type { BindLimitOverrides } from '../../src/smpp/smpp-server/bind-limits.js';
@@ -53,23 +52,35 @@ export class TestClock {
   }
 }
 
-/** The real server on an ephemeral loopback port, with its own database and SMTP sink. */
+/**
+ * The real server (the composition root, started) on ephemeral loopback ports, with its own
+ * database and SMTP sink.
+ */
 export class TestServer {
   private databaseClosed = false;
 
+  readonly app: FastifyInstance;
+  /** The app's own services, bus and SMPP sides (the same objects its routes use). */
+  readonly ctx: AppContext;
+
   private constructor(
     readonly dialect: DialectName,
-    readonly app: FastifyInstance,
+    /** The composition root this server runs. */
+    readonly lab: RouteLab,
     readonly db: Db,
-    readonly ctx: AppContext,
     readonly config: ResolvedConfig,
     readonly smtp: SmtpSink,
     readonly clock: TestClock,
     readonly baseUrl: string,
+    /** The SMPP server's plain listener (ESME side) on 127.0.0.1. */
+    readonly smppPort: number,
     /** The server's JSON log lines (empty unless a log level was asked for). */
     readonly logLines: string[],
     private readonly cleanup: () => Promise<void>,
-  ) {}
+  ) {
+    this.app = lab.app;
+    this.ctx = lab.ctx;
+  }
 
   static async start(dialect: DialectName, options: TestServerOptions = {}): Promise<TestServer> {
     const pgDatabase = dialect === 'postgres' ? await createTestDatabase() : undefined;
@@ -77,7 +88,6 @@ export class TestServer {
     const db = pgDatabase
       ? createPostgres(pgDatabase.url)
       : createSqlite(join(dataDir, 'routelab.sqlite'));
-    await migrateToLatest(db);
     const smtp = await SmtpSink.start();
     const config: ResolvedConfig = {
       ...parseConfig({
@@ -87,11 +97,16 @@ export class TestServer {
         LOG_LEVEL: options.logLevel ?? 'silent',
         ...options.env,
       }),
+      // Ephemeral loopback ports: test servers run side by side.
+      host: '127.0.0.1',
+      port: 0,
+      smppHost: '127.0.0.1',
+      smppPort: 0,
       secretKey: 'test-secret-key-that-is-long-enough-0123456789',
     };
     const clock = new TestClock();
     const logLines: string[] = [];
-    const appOptions: BuildAppOptions = {
+    const lab = await createRouteLab({
       config,
       db,
       clock: clock.now,
@@ -102,35 +117,30 @@ export class TestServer {
       gatewayResponseTimeoutMs: options.gatewayResponseTimeoutMs,
       // Refusals of a blocked peer answer at once unless a test asks for the delay.
       bindLimits: { blockedReplyDelayMs: 0, ...options.bindLimits },
-    };
-    const app = await buildApp(appOptions);
-    await options.routes?.(app);
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    if (!address || typeof address === 'string') throw new Error('server has no port');
-    const ctx = createAppContext({
-      db,
-      dataDir,
-      publicUrl: PUBLIC_URL,
-      secretKey: config.secretKey,
-      mailer: { send: async () => undefined, close: () => undefined },
-      passwordCost: TEST_SCRYPT_COST,
-      clock: clock.now,
-      log: app.log,
-      gatewayNetworks: config.gatewayNetworks,
     });
+    await options.routes?.(lab.app);
+    try {
+      await lab.start();
+    } catch (error) {
+      await lab.stop();
+      await db.destroy();
+      await smtp.close();
+      throw error;
+    }
+    const { http, smpp } = lab.ports();
+    if (http === null || smpp === null) throw new Error('server has no port');
     const server: TestServer = new TestServer(
       dialect,
-      app,
+      lab,
       db,
-      ctx,
       config,
       smtp,
       clock,
-      `http://127.0.0.1:${address.port}`,
+      `http://127.0.0.1:${http}`,
+      smpp,
       logLines,
       async () => {
-        await app.close();
+        await lab.stop();
         await server.closeDatabase();
         await pgDatabase?.drop();
         await smtp.close();

@@ -60,7 +60,6 @@ export class EsmeServer {
   private readonly settler: OutcomeSettler;
   private readonly owners = new Map<number, number>();
   private readonly authenticator: BindAuthenticator;
-  private started = false;
   /** Where ESMEs reach us, for the console's connection details. */
   readonly listening: { port: number | null; tlsPort: number | null } = {
     port: null,
@@ -143,14 +142,18 @@ export class EsmeServer {
     this.registry.on('change', (clientId, userId) => this.publishConnections(clientId, userId));
   }
 
-  /** Starts a listener (TLS when given key and certificate); the first one starts ingest. */
+  /**
+   * Starts the background work: message ids for ingest (submits are refused until then), due
+   * delivery reports, auto outcomes. The composition root runs it before the listeners.
+   */
+  async start(): Promise<void> {
+    await this.ingest.start();
+    this.dispatcher.start();
+    this.settler.start();
+  }
+
+  /** Starts a listener (TLS when given key and certificate). */
   async listen(port: number, host: string, tls?: TlsOptions): Promise<AddressInfo> {
-    if (!this.started) {
-      this.started = true;
-      await this.ingest.start();
-      this.dispatcher.start();
-      this.settler.start();
-    }
     const address = await this.server.listen(port, host, tls ? { tls } : {});
     if (tls) this.listening.tlsPort = address.port;
     else this.listening.port = address.port;
@@ -179,9 +182,13 @@ export class EsmeServer {
     await this.ingest.drain();
   }
 
-  /** Unbinds every session, then stores what is still queued. */
-  async close(): Promise<void> {
+  /** Stops listening and unbinds every session. */
+  async closeListeners(): Promise<void> {
     await this.server.close();
+  }
+
+  /** Ends the background work and stores what is still queued (after closeListeners). */
+  async stop(): Promise<void> {
     await this.dispatcher.stop();
     await this.settler.stop();
     await this.ingest.stop();

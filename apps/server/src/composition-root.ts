@@ -1,0 +1,191 @@
+import { readFileSync } from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import { buildApp, createHttpApp } from './app.js';
+import { systemClock, type Clock } from './clock.js';
+import type { ResolvedConfig } from './config.js';
+import { createAppContext, type AppContext } from './context.js';
+import { createDatabase, type Db } from './db/database.js';
+import { migrateToLatest } from './db/migrate.js';
+import { startServices, type Service } from './lifecycle.js';
+import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer.js';
+import { DEFAULT_SCRYPT_COST, type ScryptCost } from './modules/auth/password-hash.js';
+import type { RateLimits } from './modules/auth/routes.js';
+import { stopPduLogs } from './modules/logs/lifecycle.js';
+import type { BindLimitOverrides } from './smpp/smpp-server/bind-limits.js';
+import type { EsmeServer } from './smpp/smpp-server/esme-server.js';
+
+export interface RouteLabOptions {
+  config: ResolvedConfig;
+  /** A database the caller owns and closes; by default the root opens (and closes) its own. */
+  db?: Db;
+  /** Defaults to SMTP_URL delivery, or the outbox in DATA_DIR. */
+  mailer?: Mailer;
+  rateLimits?: Partial<RateLimits>;
+  /** Tests pass a cheap cost; production keeps the default. */
+  passwordCost?: ScryptCost;
+  clock?: Clock;
+  /** The built console; null serves the API only. */
+  webDir?: string | null;
+  /** Where JSON log lines go (stdout by default); tests read them back. */
+  logStream?: { write(line: string): void };
+  /** How long gateways wait for bind_resp and submit_sm_resp; default 30 s (tests shorten it). */
+  gatewayResponseTimeoutMs?: number;
+  /** Failed-bind limits of the SMPP server; tests lower or raise them. */
+  bindLimits?: BindLimitOverrides;
+}
+
+/** Where the instance was bound by start() (null: not started). */
+export interface RouteLabPorts {
+  http: number | null;
+  smpp: number | null;
+  smppTls: number | null;
+}
+
+export interface RouteLab {
+  app: FastifyInstance;
+  ctx: AppContext;
+  esme: EsmeServer;
+  db: Db;
+  /** Applies pending migrations (the first step of start; the CLI runs only this). */
+  migrate(): Promise<string[]>;
+  /** migrate -> jobs -> SMPP listeners -> gateway binds -> HTTP listen. */
+  start(): Promise<void>;
+  /** The reverse order, storing every in-flight write, then closes what the root opened. */
+  stop(): Promise<void>;
+  ports(): RouteLabPorts;
+}
+
+/**
+ * The composition root: builds every part of one RouteLab instance once — database, services,
+ * both SMPP sides, periodic work, the HTTP app — and owns their start and stop order. main.ts,
+ * the admin CLI and the test server all use it; two instances can live in one process.
+ */
+export async function createRouteLab(options: RouteLabOptions): Promise<RouteLab> {
+  const { config } = options;
+  const ownsDatabase = options.db === undefined;
+  const { db, dialect } = options.db
+    ? { db: options.db, dialect: undefined }
+    : createDatabase(config);
+  const app = createHttpApp({ config, ...(options.logStream && { logStream: options.logStream }) });
+  const log = app.log;
+  const mailer =
+    options.mailer ??
+    (config.smtpUrl ? createSmtpMailer(config.smtpUrl) : createOutboxMailer(config.dataDir, log));
+  const ctx = createAppContext({
+    db,
+    dataDir: config.dataDir,
+    publicUrl: config.publicUrl,
+    secretKey: config.secretKey,
+    mailer,
+    passwordCost: options.passwordCost ?? DEFAULT_SCRYPT_COST,
+    clock: options.clock ?? systemClock,
+    log,
+    logRetentionDays: config.logRetentionDays,
+    gatewayNetworks: config.gatewayNetworks,
+    gatewayResponseTimeoutMs: options.gatewayResponseTimeoutMs,
+    bindLimits: options.bindLimits,
+  });
+  const esme = ctx.esme.server;
+  await buildApp(app, {
+    config,
+    ctx,
+    ...(options.rateLimits && { rateLimits: options.rateLimits }),
+    ...(options.webDir !== undefined && { webDir: options.webDir }),
+  });
+
+  let httpPort: number | null = null;
+  let appClosed: Promise<void> | undefined;
+  // Both the HTTP step and the final release close the app; Fastify closes once.
+  const closeApp = () => (appClosed ??= app.close());
+
+  // Stopped in reverse: HTTP, gateways, SMPP listeners, then jobs (which drain every writer).
+  const services: Service[] = [
+    {
+      // Durable jobs (PDU log retention), the outbox relay, delivery reports, auto outcomes and
+      // ingest's ids.
+      name: 'jobs',
+      async start() {
+        await ctx.jobRunner.start();
+        ctx.outboxRelay.start();
+        await esme.start();
+      },
+      async stop() {
+        await esme.stop();
+        await ctx.outboxRelay.stop();
+        await ctx.jobRunner.stop();
+        await stopPduLogs(ctx.pduLogs);
+      },
+    },
+    {
+      name: 'smpp',
+      async start() {
+        const plain = await esme.listen(config.smppPort, config.smppHost);
+        log.info({ host: config.smppHost, port: plain.port }, 'SMPP server listening');
+        if (config.smppTlsCert && config.smppTlsKey) {
+          const tls = {
+            cert: readFileSync(config.smppTlsCert),
+            key: readFileSync(config.smppTlsKey),
+          };
+          const secure = await esme.listen(config.smppTlsPort, config.smppHost, tls);
+          log.info({ host: config.smppHost, port: secure.port }, 'SMPP TLS server listening');
+        }
+      },
+      stop: () => esme.closeListeners(),
+    },
+    {
+      name: 'gateways',
+      start: () => ctx.smsc.start(),
+      stop: () => ctx.smsc.stop(),
+    },
+    {
+      name: 'http',
+      async start() {
+        await app.listen({ port: config.port, host: config.host });
+        const address = app.server.address();
+        httpPort = typeof address === 'object' && address ? address.port : config.port;
+        const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+        const url = `http://${host}:${httpPort}`;
+        log.info({ url, publicUrl: config.publicUrl }, `RouteLab listening on ${url}`);
+      },
+      stop: closeApp,
+    },
+  ];
+
+  const migrate = async () => {
+    const applied = await migrateToLatest(db);
+    log.info({ dialect, applied }, 'database ready');
+    return applied;
+  };
+  let stopStarted: (() => Promise<void>) | undefined;
+  let stopped: Promise<void> | undefined;
+  return {
+    app,
+    ctx,
+    esme,
+    db,
+    migrate,
+    async start() {
+      try {
+        await migrate();
+      } catch (error) {
+        log.fatal({ err: error, dialect }, 'database migration failed');
+        throw error;
+      }
+      stopStarted = await startServices(services, log);
+    },
+    stop() {
+      stopped ??= (async () => {
+        await stopStarted?.();
+        await closeApp();
+        await mailer.close();
+        if (ownsDatabase) await db.destroy();
+      })();
+      return stopped;
+    },
+    ports: () => ({
+      http: httpPort,
+      smpp: esme.listening.port,
+      smppTls: esme.listening.tlsPort,
+    }),
+  };
+}

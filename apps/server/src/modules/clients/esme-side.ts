@@ -1,0 +1,43 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { EventBus } from '../../bus/event-bus.js';
+import type { Clock } from '../../clock.js';
+import type { Db } from '../../db/database.js';
+import type { BindLimitOverrides } from '../../smpp/smpp-server/bind-limits.js';
+import { EsmeServer } from '../../smpp/smpp-server/esme-server.js';
+import type { ScryptCost } from '../auth/password-hash.js';
+import { MoSender } from '../esme-messages/mo-sender.js';
+import { EsmeMessagesService } from '../esme-messages/service.js';
+import type { PduLogs } from '../logs/index.js';
+import { ClientsService } from './service.js';
+
+/**
+ * The SMPP server side: the ESME server (not yet listening; the composition root starts it) and
+ * the services of the account and received-message APIs.
+ */
+export function createEsmeSide(deps: {
+  db: Db;
+  bus: EventBus;
+  pduLogs: PduLogs;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  passwordCost: ScryptCost;
+  bindLimits?: BindLimitOverrides;
+}) {
+  const { clock } = deps;
+  const server = new EsmeServer({
+    db: deps.db,
+    clock,
+    log: deps.log,
+    bus: deps.bus,
+    pduLogs: deps.pduLogs,
+    ...(deps.bindLimits && { bindLimits: deps.bindLimits }),
+  });
+  return {
+    server,
+    clients: new ClientsService(server.clients, server, deps.passwordCost, clock),
+    messages: new EsmeMessagesService(server.messages, server, deps.pduLogs.repository, clock),
+    mo: new MoSender(server.clients, server),
+  };
+}
+
+export type EsmeSide = ReturnType<typeof createEsmeSide>;
