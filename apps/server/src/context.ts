@@ -83,7 +83,7 @@ export function createAppContext(settings: AppContextSettings) {
     /** Delivers the durable events (outbox) to their subscribers. */
     outboxRelay: new OutboxRelay(db, { clock, log: settings.log }),
     pduLogs,
-    /** Durable jobs; started with the SMPP client side (register.ts), nothing else starts it. */
+    /** Durable jobs; the composition root starts them in its "jobs" step. */
     jobRunner: new JobRunner({
       repository: new JobRepository(db),
       registry: new JobRegistry([pduLogRetentionJob(pduLogs.retention)]),
