@@ -122,11 +122,14 @@ describeEachDialect('units of work', (server) => {
   it('joins another table to the ingest batch; a failing statement rolls the batch back', async () => {
     const { userId, messages, batch, storedMessages } = await setUp('uow-ingest');
     const before = await balanceOf(userId);
+    // A compiled Kysely query, as a ledger's balance update could be.
     const credit = (work: Work, micros: number) =>
-      work.run('update users set balance_micros = balance_micros + ? where id = ?', [
-        micros,
-        userId,
-      ]);
+      work.query(
+        server()
+          .db.updateTable('users')
+          .set((eb) => ({ balance_micros: eb('balance_micros', '+', micros) }))
+          .where('id', '=', userId),
+      );
 
     await unitOfWork(server().db, (work) => {
       messages.addBatch(work, batch(1));

@@ -1,3 +1,4 @@
+import { CompiledQuery, type Compilable } from 'kysely';
 import type { Db } from './database.js';
 import { insertSql, runRaw, type InsertColumn, type SqlText } from './raw-sql.js';
 import type { Database } from './schema.js';
@@ -5,6 +6,8 @@ import { InsertedRows, type InsertOptions, type RowSource, type Work } from './w
 
 interface Statement extends SqlText {
   insert: boolean;
+  /** Compiled by Kysely for this dialect: its placeholders are final. */
+  compiled?: true;
   /** Where the ids it answers go (an insert that returns them). */
   inserted?: InsertedRows;
 }
@@ -20,6 +23,11 @@ export class SqlWork implements Work {
 
   run(sql: string, parameters: readonly unknown[] = []): void {
     this.statements.push({ text: sql, parameters, insert: false });
+  }
+
+  query(query: Compilable): void {
+    const { sql, parameters } = query.compile();
+    this.statements.push({ text: sql, parameters, insert: false, compiled: true });
   }
 
   insert<Row extends object>(
@@ -57,7 +65,10 @@ export class SqlWork implements Work {
   }
 
   private async execute(db: Db, statement: Statement): Promise<void> {
-    const rows = await runRaw<{ id: number }>(db, statement.text, statement.parameters);
+    const { text, parameters } = statement;
+    const rows = statement.compiled
+      ? (await db.executeQuery<{ id: number }>(CompiledQuery.raw(text, [...parameters]))).rows
+      : await runRaw<{ id: number }>(db, text, parameters);
     statement.inserted?.settle(rows.map((row) => row.id));
   }
 }

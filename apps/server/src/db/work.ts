@@ -1,3 +1,4 @@
+import type { Compilable } from 'kysely';
 import type { InsertColumn } from './raw-sql.js';
 import type { Database } from './schema.js';
 import type { InsertStatement } from './sqlite-threads/write-job.js';
@@ -42,6 +43,11 @@ export interface Work {
   readonly postgres: boolean;
   /** One statement; its parameters are bound in order. */
   run(sql: string, parameters?: readonly unknown[]): void;
+  /**
+   * A Kysely query built on the unit's database (e.g. `db.updateTable(…)`), compiled now. Not
+   * for hot paths: compiling costs more than `run`'s SQL text.
+   */
+  query(query: Compilable): void;
   /** Rows into one table, in as few statements as the executor allows (none for no rows). */
   insert<Row extends object>(
     table: keyof Database & string,

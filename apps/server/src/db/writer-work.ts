@@ -1,3 +1,4 @@
+import type { Compilable } from 'kysely';
 import type { InsertColumn } from './raw-sql.js';
 import type { Database } from './schema.js';
 import type { SqliteWriter } from './sqlite-threads/sqlite-writer.js';
@@ -17,6 +18,12 @@ export class WriterWork implements Work {
   run(sql: string, parameters: readonly unknown[] = []): void {
     // The thread binds plain values only; anything else fails the unit with SQLite's message.
     this.statements.push({ kind: 'run', sql, parameters: parameters as SqlValue[] });
+  }
+
+  query(query: Compilable): void {
+    // Compiled by the SQLite dialect: `?` placeholders, as the thread takes them.
+    const { sql, parameters } = query.compile();
+    this.run(sql, parameters);
   }
 
   insert<Row extends object>(

@@ -206,21 +206,23 @@ export class EsmeMessagesRepository {
   /** Marks parts (and their messages) deleted and drops their pending reports. */
   async cancelParts(parts: readonly EsmeMessagePartRow[], now: number): Promise<void> {
     if (parts.length === 0) return;
-    await this.db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('esme_message_parts')
-        .set({ status: 'deleted', done_at: now, report_due_at: null, outcome_at: null })
-        .where(
-          'id',
-          'in',
-          parts.map((p) => p.id),
-        )
-        .execute();
-      await trx
-        .updateTable('esme_messages')
-        .set({ status: 'deleted', done_at: now })
-        .where('id', 'in', [...new Set(parts.map((p) => p.esme_message_id))])
-        .execute();
+    await unitOfWork(this.db, (work) => {
+      work.query(
+        this.db
+          .updateTable('esme_message_parts')
+          .set({ status: 'deleted', done_at: now, report_due_at: null, outcome_at: null })
+          .where(
+            'id',
+            'in',
+            parts.map((p) => p.id),
+          ),
+      );
+      work.query(
+        this.db
+          .updateTable('esme_messages')
+          .set({ status: 'deleted', done_at: now })
+          .where('id', 'in', [...new Set(parts.map((p) => p.esme_message_id))]),
+      );
     });
   }
 
@@ -228,21 +230,23 @@ export class EsmeMessagesRepository {
     part: EsmeMessagePartRow,
     changes: { short_message_hex: string; registered_delivery: number; text: string | undefined },
   ): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('esme_message_parts')
-        .set({
-          short_message_hex: changes.short_message_hex,
-          registered_delivery: changes.registered_delivery,
-        })
-        .where('id', '=', part.id)
-        .execute();
+    await unitOfWork(this.db, (work) => {
+      work.query(
+        this.db
+          .updateTable('esme_message_parts')
+          .set({
+            short_message_hex: changes.short_message_hex,
+            registered_delivery: changes.registered_delivery,
+          })
+          .where('id', '=', part.id),
+      );
       if (changes.text !== undefined) {
-        await trx
-          .updateTable('esme_messages')
-          .set({ text: changes.text, registered_delivery: changes.registered_delivery })
-          .where('id', '=', part.esme_message_id)
-          .execute();
+        work.query(
+          this.db
+            .updateTable('esme_messages')
+            .set({ text: changes.text, registered_delivery: changes.registered_delivery })
+            .where('id', '=', part.esme_message_id),
+        );
       }
     });
   }
