@@ -149,6 +149,32 @@ describeEachDialect('units of work', (server) => {
     expect(await balanceOf(userId)).toBe(before + 7);
   });
 
+  it('fails the unit when a guarded statement changes no row (a charge the balance does not cover)', async () => {
+    const { userId, messages, batch, storedMessages } = await setUp('uow-guard');
+    const charge = (work: Work, micros: number) =>
+      work.run(
+        'update users set balance_micros = balance_micros - ? where id = ? and balance_micros >= ?',
+        [micros, userId, micros],
+        { unchangedError: 'insufficient balance' },
+      );
+
+    await unitOfWork(server().db, (work) => {
+      messages.addBatch(work, batch(1));
+      work.run('update users set balance_micros = ? where id = ?', [5, userId]);
+      charge(work, 5);
+    });
+    expect(await balanceOf(userId)).toBe(0);
+
+    await expect(
+      unitOfWork(server().db, (work) => {
+        messages.addBatch(work, batch(2));
+        charge(work, 1);
+      }),
+    ).rejects.toThrow('insufficient balance');
+    expect(await storedMessages()).toEqual([1]);
+    expect(await balanceOf(userId)).toBe(0);
+  });
+
   it('keeps units made one after another in their order, and rejects each failed one alone', async () => {
     const { userId, messages, batch, storedMessages } = await setUp('uow-order');
     const failing = unitOfWork(server().db, (work) => {

@@ -18,10 +18,16 @@ export async function runRaw<Row>(
   text: string,
   parameters: readonly unknown[],
 ): Promise<Row[]> {
-  let index = 0;
-  const sqlText = isPostgres(db) ? text.replace(DOLLAR, () => `$${++index}`) : text;
-  const result = await db.executeQuery<Row>(CompiledQuery.raw(sqlText, [...parameters]));
+  const result = await db.executeQuery<Row>(
+    CompiledQuery.raw(placeholdersOf(db, text), [...parameters]),
+  );
   return result.rows;
+}
+
+/** `text` with its `?` placeholders as `db` takes them (`$1`, `$2`, … on PostgreSQL). */
+export function placeholdersOf(db: Kysely<Database>, text: string): string {
+  let index = 0;
+  return isPostgres(db) ? text.replace(DOLLAR, () => `$${++index}`) : text;
 }
 
 /** A column written by insertRows, with its PostgreSQL array element type (for unnest). */

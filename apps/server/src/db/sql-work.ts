@@ -1,13 +1,20 @@
 import { CompiledQuery, type Compilable } from 'kysely';
 import type { Db } from './database.js';
-import { insertSql, runRaw, type InsertColumn, type SqlText } from './raw-sql.js';
+import { insertSql, placeholdersOf, type InsertColumn, type SqlText } from './raw-sql.js';
 import type { Database } from './schema.js';
-import { InsertedRows, type InsertOptions, type RowSource, type Work } from './work.js';
+import {
+  InsertedRows,
+  type InsertOptions,
+  type RowSource,
+  type RunOptions,
+  type Work,
+} from './work.js';
 
 interface Statement extends SqlText {
   insert: boolean;
   /** Compiled by Kysely for this dialect: its placeholders are final. */
   compiled?: true;
+  unchangedError?: string;
   /** Where the ids it answers go (an insert that returns them). */
   inserted?: InsertedRows;
 }
@@ -21,13 +28,13 @@ export class SqlWork implements Work {
 
   constructor(readonly postgres: boolean) {}
 
-  run(sql: string, parameters: readonly unknown[] = []): void {
-    this.statements.push({ text: sql, parameters, insert: false });
+  run(sql: string, parameters: readonly unknown[] = [], options: RunOptions = {}): void {
+    this.statements.push({ text: sql, parameters, insert: false, ...options });
   }
 
-  query(query: Compilable): void {
+  query(query: Compilable, options: RunOptions = {}): void {
     const { sql, parameters } = query.compile();
-    this.statements.push({ text: sql, parameters, insert: false, compiled: true });
+    this.statements.push({ text: sql, parameters, insert: false, compiled: true, ...options });
   }
 
   insert<Row extends object>(
@@ -66,10 +73,13 @@ export class SqlWork implements Work {
 
   private async execute(db: Db, statement: Statement): Promise<void> {
     const { text, parameters } = statement;
-    const rows = statement.compiled
-      ? (await db.executeQuery<{ id: number }>(CompiledQuery.raw(text, [...parameters]))).rows
-      : await runRaw<{ id: number }>(db, text, parameters);
-    statement.inserted?.settle(rows.map((row) => row.id));
+    const result = await db.executeQuery<{ id: number }>(
+      CompiledQuery.raw(statement.compiled ? text : placeholdersOf(db, text), [...parameters]),
+    );
+    if (statement.unchangedError !== undefined && Number(result.numAffectedRows ?? 0) === 0) {
+      throw new Error(statement.unchangedError);
+    }
+    statement.inserted?.settle(result.rows.map((row) => row.id));
   }
 }
 

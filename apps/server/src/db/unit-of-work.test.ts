@@ -90,6 +90,18 @@ describe('unitOfWork on a SQL connection', () => {
     expect(await emails()).toEqual([]);
   });
 
+  it('fails the unit when a guarded statement changes no row', async () => {
+    await expect(
+      unitOfWork(db, (work) => {
+        work.insert('users', USER_COLUMNS, [user('a@example.com')]);
+        work.query(db.updateTable('users').set({ tier: 'VIP 3' }).where('email', '=', 'b@x'), {
+          unchangedError: 'no such user',
+        });
+      }),
+    ).rejects.toThrow('no such user');
+    expect(await emails()).toEqual([]);
+  });
+
   it('does nothing for a unit without statements', async () => {
     const inserted = await unitOfWork(db, (work) => work.insert('users', USER_COLUMNS, []));
     expect(inserted.ids).toEqual([]);

@@ -19,6 +19,10 @@ export interface InsertOptions<Row> {
   blobColumn?: keyof Row & string;
 }
 
+export interface RunOptions {
+  unchangedError?: string;
+}
+
 /** The ids of rows an insert of a unit of work stored, in order, once the unit has committed. */
 export class InsertedRows {
   private stored: number[] | undefined;
@@ -41,13 +45,17 @@ export class InsertedRows {
  */
 export interface Work {
   readonly postgres: boolean;
-  /** One statement; its parameters are bound in order. */
-  run(sql: string, parameters?: readonly unknown[]): void;
+  /**
+   * One statement; its parameters are bound in order. With `unchangedError`, a statement that
+   * changes no row fails the unit with that message: a condition checked when it runs (e.g. a
+   * balance that must cover a charge: `… where id = ? and balance >= ?`).
+   */
+  run(sql: string, parameters?: readonly unknown[], options?: RunOptions): void;
   /**
    * A Kysely query built on the unit's database (e.g. `db.updateTable(…)`), compiled now. Not
    * for hot paths: compiling costs more than `run`'s SQL text.
    */
-  query(query: Compilable): void;
+  query(query: Compilable, options?: RunOptions): void;
   /** Rows into one table, in as few statements as the executor allows (none for no rows). */
   insert<Row extends object>(
     table: keyof Database & string,

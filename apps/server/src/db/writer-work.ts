@@ -2,8 +2,20 @@ import type { Compilable } from 'kysely';
 import type { InsertColumn } from './raw-sql.js';
 import type { Database } from './schema.js';
 import type { SqliteWriter } from './sqlite-threads/sqlite-writer.js';
-import { idsOf, insertOf, type SqlValue, type WriteStatement } from './sqlite-threads/write-job.js';
-import { InsertedRows, type InsertOptions, type RowSource, type Work } from './work.js';
+import {
+  idsOf,
+  insertOf,
+  type RunStatement,
+  type SqlValue,
+  type WriteStatement,
+} from './sqlite-threads/write-job.js';
+import {
+  InsertedRows,
+  type InsertOptions,
+  type RowSource,
+  type RunOptions,
+  type Work,
+} from './work.js';
 
 /**
  * A unit of work on the SQLite writer thread: the list of statements one transaction of the
@@ -15,15 +27,17 @@ export class WriterWork implements Work {
   /** The inserts that answer ids, by their index in `statements`. */
   private readonly inserted = new Map<number, InsertedRows>();
 
-  run(sql: string, parameters: readonly unknown[] = []): void {
+  run(sql: string, parameters: readonly unknown[] = [], options: RunOptions = {}): void {
     // The thread binds plain values only; anything else fails the unit with SQLite's message.
-    this.statements.push({ kind: 'run', sql, parameters: parameters as SqlValue[] });
+    const statement: RunStatement = { kind: 'run', sql, parameters: parameters as SqlValue[] };
+    if (options.unchangedError !== undefined) statement.unchangedError = options.unchangedError;
+    this.statements.push(statement);
   }
 
-  query(query: Compilable): void {
+  query(query: Compilable, options: RunOptions = {}): void {
     // Compiled by the SQLite dialect: `?` placeholders, as the thread takes them.
     const { sql, parameters } = query.compile();
-    this.run(sql, parameters);
+    this.run(sql, parameters, options);
   }
 
   insert<Row extends object>(
