@@ -102,6 +102,16 @@ describe('unitOfWork on a SQL connection', () => {
     expect(await emails()).toEqual([]);
   });
 
+  it('commits nothing when the build throws, and rejects with its error', async () => {
+    await expect(
+      unitOfWork(db, (work) => {
+        work.insert('users', USER_COLUMNS, [user('a@example.com')]);
+        throw new Error('changed its mind');
+      }),
+    ).rejects.toThrow('changed its mind');
+    expect(await emails()).toEqual([]);
+  });
+
   it('does nothing for a unit without statements', async () => {
     const inserted = await unitOfWork(db, (work) => work.insert('users', USER_COLUMNS, []));
     expect(inserted.ids).toEqual([]);

@@ -56,7 +56,10 @@ export interface Work {
    * for hot paths: compiling costs more than `run`'s SQL text.
    */
   query(query: Compilable, options?: RunOptions): void;
-  /** Rows into one table, in as few statements as the executor allows (none for no rows). */
+  /**
+   * Rows into one table, in as few statements as the executor allows (none for no rows). The
+   * rows hold exactly `columns`' keys: the writer thread takes the columns from the rows.
+   */
   insert<Row extends object>(
     table: keyof Database & string,
     columns: readonly InsertColumn<Row>[],
