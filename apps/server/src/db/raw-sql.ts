@@ -18,10 +18,16 @@ export async function runRaw<Row>(
   text: string,
   parameters: readonly unknown[],
 ): Promise<Row[]> {
-  let index = 0;
-  const sqlText = isPostgres(db) ? text.replace(DOLLAR, () => `$${++index}`) : text;
-  const result = await db.executeQuery<Row>(CompiledQuery.raw(sqlText, [...parameters]));
+  const result = await db.executeQuery<Row>(
+    CompiledQuery.raw(placeholdersOf(db, text), [...parameters]),
+  );
   return result.rows;
+}
+
+/** `text` with its `?` placeholders as `db` takes them (`$1`, `$2`, … on PostgreSQL). */
+export function placeholdersOf(db: Kysely<Database>, text: string): string {
+  let index = 0;
+  return isPostgres(db) ? text.replace(DOLLAR, () => `$${++index}`) : text;
 }
 
 /** A column written by insertRows, with its PostgreSQL array element type (for unnest). */
@@ -33,62 +39,54 @@ export type InsertColumn<Row> = readonly [
 /** Rows per SQLite INSERT: 20 columns x 500 stays far below its 32,766 parameters. */
 const SQLITE_INSERT_ROWS = 500;
 
+/** SQL text (with `?` placeholders) and its parameters. */
+export interface SqlText {
+  text: string;
+  parameters: readonly unknown[];
+}
+
 /**
- * Inserts rows in as few statements as possible and returns their ids in order: PostgreSQL
- * takes one array per column (`unnest`), SQLite a VALUES list of placeholders per chunk.
+ * The statements that insert `rows` (none for no rows), answering their ids in order when
+ * `returnIds`: PostgreSQL takes one array per column (`unnest`), SQLite a VALUES list of
+ * placeholders per chunk.
  */
+export function insertSql<Row>(
+  postgres: boolean,
+  table: keyof Database,
+  columns: readonly InsertColumn<Row>[],
+  rows: readonly Row[],
+  returnIds: boolean,
+): SqlText[] {
+  if (rows.length === 0) return [];
+  const returning = returnIds ? ' returning id' : '';
+  const list = columns.map(([name]) => `"${name}"`).join(', ');
+  if (postgres) {
+    const unnest = columns.map(([, type]) => `?::${type}[]`).join(', ');
+    const arrays = columns.map(([name]) => rows.map((row) => row[name] ?? null));
+    const text = `insert into "${table}" (${list}) select * from unnest(${unnest})${returning}`;
+    return [{ text, parameters: arrays }];
+  }
+  const tuple = `(${columns.map(() => '?').join(', ')})`;
+  const statements: SqlText[] = [];
+  for (let start = 0; start < rows.length; start += SQLITE_INSERT_ROWS) {
+    const chunk = rows.slice(start, start + SQLITE_INSERT_ROWS);
+    const parameters = chunk.flatMap((row) => columns.map(([name]) => row[name] ?? null));
+    const text = `insert into "${table}" (${list}) values ${chunk.map(() => tuple).join(', ')}${returning}`;
+    statements.push({ text, parameters });
+  }
+  return statements;
+}
+
+/** Inserts rows in as few statements as possible and returns their ids in order. */
 export async function insertRows<Row>(
   db: Kysely<Database>,
   table: keyof Database,
   columns: readonly InsertColumn<Row>[],
   rows: readonly Row[],
 ): Promise<number[]> {
-  if (rows.length === 0) return [];
-  if (isPostgres(db)) {
-    const { text, arrays } = unnestInsert({ table, columns, rows });
-    return (await runRaw<{ id: number }>(db, `${text} returning id`, arrays)).map((row) => row.id);
-  }
-  const list = columns.map(([name]) => `"${name}"`).join(', ');
-  const valueOf = (row: Row, name: keyof Row) => row[name] ?? null;
-  const tuple = `(${columns.map(() => '?').join(', ')})`;
   const ids: number[] = [];
-  for (let start = 0; start < rows.length; start += SQLITE_INSERT_ROWS) {
-    const chunk = rows.slice(start, start + SQLITE_INSERT_ROWS);
-    const parameters = chunk.flatMap((row) => columns.map(([name]) => valueOf(row, name)));
-    const text = `insert into "${table}" (${list}) values ${chunk.map(() => tuple).join(', ')} returning id`;
+  for (const { text, parameters } of insertSql(isPostgres(db), table, columns, rows, true)) {
     for (const row of await runRaw<{ id: number }>(db, text, parameters)) ids.push(row.id);
   }
   return ids;
-}
-
-/** Rows for one table, as insertRows takes them. */
-export interface TableRows<Row> {
-  table: keyof Database;
-  columns: readonly InsertColumn<Row>[];
-  rows: readonly Row[];
-}
-
-/** PostgreSQL's INSERT of `rows` from one array parameter per column. */
-function unnestInsert<Row>({ table, columns, rows }: TableRows<Row>) {
-  const list = columns.map(([name]) => `"${name}"`).join(', ');
-  const unnest = columns.map(([, type]) => `?::${type}[]`).join(', ');
-  const arrays = columns.map(([name]) => rows.map((row) => row[name] ?? null));
-  return { text: `insert into "${table}" (${list}) select * from unnest(${unnest})`, arrays };
-}
-
-/**
- * PostgreSQL: the rows of several tables in one statement (data-modifying WITH queries), so one
- * round trip stores them all or nothing instead of begin, one insert per table and commit.
- * Foreign keys between them hold: they are checked at the end of the statement.
- */
-export async function insertTogether(
-  db: Kysely<Database>,
-  tables: readonly TableRows<Record<string, unknown>>[],
-): Promise<void> {
-  const inserts = tables.filter((entry) => entry.rows.length > 0).map(unnestInsert);
-  const last = inserts.pop();
-  if (!last) return;
-  const before = inserts.map(({ text }, index) => `insert_${index} as (${text})`).join(', ');
-  const text = before ? `with ${before} ${last.text}` : last.text;
-  await runRaw(db, text, [...inserts.flatMap((entry) => entry.arrays), ...last.arrays]);
 }

@@ -38,7 +38,10 @@ export function runStatement(
   statement: WriteStatement,
 ): number[] {
   if (statement.kind === 'run') {
-    prepared(database, statement.sql).run(statement.parameters);
+    const { changes } = prepared(database, statement.sql).run(statement.parameters);
+    if (changes === 0 && statement.unchangedError !== undefined) {
+      throw new Error(statement.unchangedError);
+    }
     return [];
   }
   return insertRows(database, statement);

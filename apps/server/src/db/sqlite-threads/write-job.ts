@@ -54,6 +54,8 @@ export interface RunStatement {
   kind: 'run';
   sql: string;
   parameters: SqlValue[];
+  /** Fails the job with this message when the statement changes no row (a guarded update). */
+  unchangedError?: string;
 }
 
 export type WriteStatement = InsertStatement | RunStatement;

@@ -4,19 +4,11 @@ import { MAX_DESTINATIONS } from '@routelab/smpp';
 import { sqliteWriterOf, type Db } from '../../db/database.js';
 import { pagedRows, pageWindow } from '../../db/paged-rows.js';
 import { anyContains } from '../../db/text-search.js';
-import { insertRows, insertTogether, isPostgres, runRaw } from '../../db/raw-sql.js';
+import { unitOfWork, type Work } from '../../db/unit-of-work.js';
 import {
-  ingestStatements,
-  MARK_RETRIED_POSTGRES,
-  MARK_SENT_POSTGRES,
-  aggregateStatusSql,
-  MESSAGE_COLUMNS,
-  PART_COLUMNS,
-  replacementStatements,
-  reportColumns,
-  reportStatements,
-  retryColumns,
-  retryStatements,
+  addIngestBatch,
+  addRetriedReports,
+  addSentReports,
   SETTLE_OUTCOMES,
 } from './write-statements.js';
 import type {
@@ -97,11 +89,7 @@ export interface SentReport {
 
 /** SQL for esme_messages and esme_message_parts. */
 export class EsmeMessagesRepository {
-  private readonly postgres: boolean;
-
-  constructor(private readonly db: Db) {
-    this.postgres = isPostgres(db);
-  }
+  constructor(private readonly db: Db) {}
 
   /** Batches are committed in the order they were given, however many are on their way. */
   get writesInOrder(): boolean {
@@ -122,39 +110,12 @@ export class EsmeMessagesRepository {
 
   /** One transaction: new messages, their parts, then progress of earlier messages. */
   async writeBatch(batch: IngestBatch): Promise<void> {
-    const writer = sqliteWriterOf(this.db);
-    if (writer) {
-      await writer.write(ingestStatements(batch));
-      return;
-    }
-    const replacements = batch.replacements ?? [];
-    if (this.postgres && batch.progress.length === 0 && replacements.length === 0) {
-      await insertTogether(this.db, [
-        { table: 'esme_messages', columns: MESSAGE_COLUMNS, rows: batch.messages },
-        { table: 'esme_message_parts', columns: PART_COLUMNS, rows: batch.parts },
-      ]);
-      return;
-    }
-    await this.db.transaction().execute(async (trx) => {
-      await insertRows(trx, 'esme_messages', MESSAGE_COLUMNS, batch.messages);
-      await insertRows(trx, 'esme_message_parts', PART_COLUMNS, batch.parts);
-      for (const change of batch.progress) {
-        await trx
-          .updateTable('esme_messages')
-          .set(
-            change.text === undefined
-              ? { parts_received: change.parts_received }
-              : { parts_received: change.parts_received, text: change.text },
-          )
-          .where('id', '=', change.id)
-          .execute();
-      }
-      for (const replacement of replacements) {
-        for (const statement of replacementStatements(replacement)) {
-          await runRaw(trx, statement.sql, statement.parameters);
-        }
-      }
-    });
+    await unitOfWork(this.db, (work) => this.addBatch(work, batch));
+  }
+
+  /** The batch's writes as part of `work`: whatever else it holds commits with them. */
+  addBatch(work: Work, batch: IngestBatch): void {
+    addIngestBatch(work, batch);
   }
 
   async list(
@@ -245,21 +206,23 @@ export class EsmeMessagesRepository {
   /** Marks parts (and their messages) deleted and drops their pending reports. */
   async cancelParts(parts: readonly EsmeMessagePartRow[], now: number): Promise<void> {
     if (parts.length === 0) return;
-    await this.db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('esme_message_parts')
-        .set({ status: 'deleted', done_at: now, report_due_at: null, outcome_at: null })
-        .where(
-          'id',
-          'in',
-          parts.map((p) => p.id),
-        )
-        .execute();
-      await trx
-        .updateTable('esme_messages')
-        .set({ status: 'deleted', done_at: now })
-        .where('id', 'in', [...new Set(parts.map((p) => p.esme_message_id))])
-        .execute();
+    await unitOfWork(this.db, (work) => {
+      work.query(
+        this.db
+          .updateTable('esme_message_parts')
+          .set({ status: 'deleted', done_at: now, report_due_at: null, outcome_at: null })
+          .where(
+            'id',
+            'in',
+            parts.map((p) => p.id),
+          ),
+      );
+      work.query(
+        this.db
+          .updateTable('esme_messages')
+          .set({ status: 'deleted', done_at: now })
+          .where('id', 'in', [...new Set(parts.map((p) => p.esme_message_id))]),
+      );
     });
   }
 
@@ -267,21 +230,23 @@ export class EsmeMessagesRepository {
     part: EsmeMessagePartRow,
     changes: { short_message_hex: string; registered_delivery: number; text: string | undefined },
   ): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('esme_message_parts')
-        .set({
-          short_message_hex: changes.short_message_hex,
-          registered_delivery: changes.registered_delivery,
-        })
-        .where('id', '=', part.id)
-        .execute();
+    await unitOfWork(this.db, (work) => {
+      work.query(
+        this.db
+          .updateTable('esme_message_parts')
+          .set({
+            short_message_hex: changes.short_message_hex,
+            registered_delivery: changes.registered_delivery,
+          })
+          .where('id', '=', part.id),
+      );
       if (changes.text !== undefined) {
-        await trx
-          .updateTable('esme_messages')
-          .set({ text: changes.text, registered_delivery: changes.registered_delivery })
-          .where('id', '=', part.esme_message_id)
-          .execute();
+        work.query(
+          this.db
+            .updateTable('esme_messages')
+            .set({ text: changes.text, registered_delivery: changes.registered_delivery })
+            .where('id', '=', part.esme_message_id),
+        );
       }
     });
   }
@@ -344,30 +309,12 @@ export class EsmeMessagesRepository {
 
   /**
    * Records sent receipts: the part and its message take the reported status (a message with
-   * several parts here takes its last one's). One transaction, written by the SQLite writer
-   * thread, or one statement on PostgreSQL.
+   * several parts here takes its last one's). One transaction (a job of the SQLite writer
+   * thread), or two statements on PostgreSQL.
    */
   async markReportsSent(reports: readonly SentReport[]): Promise<void> {
     if (reports.length === 0) return;
-    const writer = sqliteWriterOf(this.db);
-    if (writer) {
-      await writer.write(reportStatements(reports));
-      return;
-    }
-    if (this.postgres) {
-      // Two statements: the second must see the parts the first updated.
-      const messageIds = [...new Set(reports.map((report) => report.messageRowId))];
-      await this.db.transaction().execute(async (trx) => {
-        await runRaw(trx, MARK_SENT_POSTGRES, reportColumns(reports));
-        await runRaw(trx, aggregateStatusSql('select unnest(?::bigint[])'), [messageIds]);
-      });
-      return;
-    }
-    await this.db.transaction().execute(async (trx) => {
-      for (const { sql: text, parameters } of reportStatements(reports)) {
-        await runRaw(trx, text, parameters);
-      }
-    });
+    await unitOfWork(this.db, (work) => addSentReports(work, reports));
   }
 
   /**
@@ -384,15 +331,8 @@ export class EsmeMessagesRepository {
       .execute();
     const counts = new Map(due.map((row) => [row.client_id, Number(row.count)]));
     if (counts.size === 0) return counts;
-    const writer = sqliteWriterOf(this.db);
-    if (writer) {
-      await writer.write(
-        SETTLE_OUTCOMES.map((text) => ({ kind: 'run', sql: text, parameters: [now] })),
-      );
-      return counts;
-    }
-    await this.db.transaction().execute(async (trx) => {
-      for (const text of SETTLE_OUTCOMES) await runRaw(trx, text, [now]);
+    await unitOfWork(this.db, (work) => {
+      for (const text of SETTLE_OUTCOMES) work.run(text, [now]);
     });
     return counts;
   }
@@ -400,20 +340,7 @@ export class EsmeMessagesRepository {
   /** Stores reports to be tried again later (or given up on): one transaction or statement. */
   async markReportsRetried(reports: readonly RetriedReport[]): Promise<void> {
     if (reports.length === 0) return;
-    const writer = sqliteWriterOf(this.db);
-    if (writer) {
-      await writer.write(retryStatements(reports));
-      return;
-    }
-    if (this.postgres) {
-      await runRaw(this.db, MARK_RETRIED_POSTGRES, retryColumns(reports));
-      return;
-    }
-    await this.db.transaction().execute(async (trx) => {
-      for (const { sql: text, parameters } of retryStatements(reports)) {
-        await runRaw(trx, text, parameters);
-      }
-    });
+    await unitOfWork(this.db, (work) => addRetriedReports(work, reports));
   }
 
   /**

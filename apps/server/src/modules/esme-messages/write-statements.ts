@@ -2,11 +2,7 @@
 
 import type { NewEsmeMessagePartRow, NewEsmeMessageRow } from '../../db/schema.js';
 import type { InsertColumn } from '../../db/raw-sql.js';
-import {
-  insertOf,
-  type RunStatement,
-  type WriteStatement,
-} from '../../db/sqlite-threads/write-job.js';
+import type { Work } from '../../db/work.js';
 import { STATUS_PRECEDENCE } from '../smsc-messages/aggregate-status.js';
 import type { IngestBatch, Replacement, RetriedReport, SentReport } from './repository.js';
 
@@ -59,29 +55,31 @@ const REPLACE_MESSAGES = `update esme_messages set status = 'deleted', done_at =
   where ${REPLACED_MESSAGES}`;
 
 /** replace_if_present_flag 1: the pending messages it matches end deleted, naming their successor. */
-export function replacementStatements(replacement: Replacement): RunStatement[] {
+export function addReplacement(work: Work, replacement: Replacement): void {
   const { clientId, sourceAddr, destinationAddr, serviceType, byMessage, at } = replacement;
   const match = [clientId, sourceAddr, destinationAddr, serviceType, byMessage];
-  return [
-    { kind: 'run', sql: REPLACE_PARTS, parameters: [at, ...match] },
-    { kind: 'run', sql: REPLACE_MESSAGES, parameters: [at, byMessage, ...match] },
-  ];
+  work.run(REPLACE_PARTS, [at, ...match]);
+  work.run(REPLACE_MESSAGES, [at, byMessage, ...match]);
 }
 
-/** markReportsSent as SQLite statements: two updates per report, in order, then the totals. */
-export function reportStatements(reports: readonly SentReport[]): RunStatement[] {
+/**
+ * Sent receipts: the part and its message take the reported status (a message with several
+ * parts here takes its last one's), then each message its status from its parts. PostgreSQL
+ * updates all from one set of arrays, SQLite runs two updates per report.
+ */
+export function addSentReports(work: Work, reports: readonly SentReport[]): void {
   const messageIds = [...new Set(reports.map((report) => report.messageRowId))];
-  return [
-    ...reports.flatMap(({ partId, messageRowId, status, dlrText, doneAt }): RunStatement[] => [
-      { kind: 'run', sql: MARK_PART_SENT, parameters: [status, dlrText, doneAt, partId] },
-      { kind: 'run', sql: MARK_MESSAGE_SENT, parameters: [dlrText, doneAt, messageRowId] },
-    ]),
-    {
-      kind: 'run',
-      sql: aggregateStatusSql(messageIds.map(() => '?').join(', ')),
-      parameters: messageIds,
-    },
-  ];
+  if (work.postgres) {
+    // Two statements: the second must see the parts the first updated.
+    work.run(MARK_SENT_POSTGRES, reportColumns(reports));
+    work.run(aggregateStatusSql('select unnest(?::bigint[])'), [messageIds]);
+    return;
+  }
+  for (const { partId, messageRowId, status, dlrText, doneAt } of reports) {
+    work.run(MARK_PART_SENT, [status, dlrText, doneAt, partId]);
+    work.run(MARK_MESSAGE_SENT, [dlrText, doneAt, messageRowId]);
+  }
+  work.run(aggregateStatusSql(messageIds.map(() => '?').join(', ')), messageIds);
 }
 
 /**
@@ -89,7 +87,7 @@ export function reportStatements(reports: readonly SentReport[]): RunStatement[]
  * aggregateStatusSql). An UPDATE ... FROM takes one arbitrary row of several that match, so
  * `last` marks each message's last report.
  */
-export const MARK_SENT_POSTGRES = `with sent as (
+const MARK_SENT_POSTGRES = `with sent as (
     select * from unnest(?::bigint[], ?::bigint[], ?::varchar[], ?::text[], ?::bigint[], ?::boolean[])
       as sent(part_id, message_row_id, status, dlr_text, done_at, last)
   ), parts as (
@@ -101,7 +99,7 @@ export const MARK_SENT_POSTGRES = `with sent as (
   set dlr_text = sent.dlr_text, done_at = sent.done_at
   from sent where m.id = sent.message_row_id and sent.last`;
 
-export function reportColumns(reports: readonly SentReport[]): unknown[][] {
+function reportColumns(reports: readonly SentReport[]): unknown[][] {
   const lastOf = new Map(reports.map((report, index) => [report.messageRowId, index]));
   return [
     reports.map((report) => report.partId),
@@ -120,17 +118,19 @@ export function reportColumns(reports: readonly SentReport[]): unknown[][] {
 const MARK_PART_RETRIED =
   'update esme_message_parts set report_attempts = ?, report_refused_status = coalesce(?, report_refused_status), report_due_at = ?, report_failed_at = ? where id = ?';
 
-/** markReportsRetried as SQLite statements, one a report. */
-export function retryStatements(reports: readonly RetriedReport[]): RunStatement[] {
-  return reports.map(({ partId, attempts, refusedStatus, dueAt, failedAt }) => ({
-    kind: 'run',
-    sql: MARK_PART_RETRIED,
-    parameters: [attempts, refusedStatus, dueAt, failedAt, partId],
-  }));
+/** Reports to be tried again later (or given up on): one statement from arrays on PostgreSQL. */
+export function addRetriedReports(work: Work, reports: readonly RetriedReport[]): void {
+  if (work.postgres) {
+    work.run(MARK_RETRIED_POSTGRES, retryColumns(reports));
+    return;
+  }
+  for (const { partId, attempts, refusedStatus, dueAt, failedAt } of reports) {
+    work.run(MARK_PART_RETRIED, [attempts, refusedStatus, dueAt, failedAt, partId]);
+  }
 }
 
-/** markReportsRetried on PostgreSQL: one statement from arrays (retryColumns). */
-export const MARK_RETRIED_POSTGRES = `update esme_message_parts p
+/** PostgreSQL: retried reports from arrays (retryColumns). */
+const MARK_RETRIED_POSTGRES = `update esme_message_parts p
   set report_attempts = retried.attempts,
     report_refused_status = coalesce(retried.refused_status, p.report_refused_status),
     report_due_at = retried.due_at, report_failed_at = retried.failed_at
@@ -138,7 +138,7 @@ export const MARK_RETRIED_POSTGRES = `update esme_message_parts p
     as retried(part_id, attempts, refused_status, due_at, failed_at)
   where p.id = retried.part_id`;
 
-export const retryColumns = (reports: readonly RetriedReport[]): unknown[][] => [
+const retryColumns = (reports: readonly RetriedReport[]): unknown[][] => [
   reports.map((report) => report.partId),
   reports.map((report) => report.attempts),
   reports.map((report) => report.refusedStatus),
@@ -202,28 +202,23 @@ export const PART_COLUMNS: readonly InsertColumn<NewEsmeMessagePartRow>[] = [
   ['session_id', 'varchar'],
 ];
 
-/** The batch as the SQLite writer thread runs it. */
-export function ingestStatements(batch: IngestBatch): WriteStatement[] {
-  const statements: WriteStatement[] = [];
-  if (batch.messages.length > 0) statements.push(insertOf('esme_messages', batch.messages));
-  if (batch.parts.length > 0) statements.push(insertOf('esme_message_parts', batch.parts));
+/** A received batch: new messages, their parts, then progress of earlier messages. */
+export function addIngestBatch(work: Work, batch: IngestBatch): void {
+  work.insert('esme_messages', MESSAGE_COLUMNS, batch.messages);
+  work.insert('esme_message_parts', PART_COLUMNS, batch.parts);
   for (const change of batch.progress) {
-    statements.push(
-      change.text === undefined
-        ? {
-            kind: 'run',
-            sql: 'update esme_messages set parts_received = ? where id = ?',
-            parameters: [change.parts_received, change.id],
-          }
-        : {
-            kind: 'run',
-            sql: 'update esme_messages set parts_received = ?, text = ? where id = ?',
-            parameters: [change.parts_received, change.text, change.id],
-          },
-    );
+    if (change.text === undefined) {
+      work.run('update esme_messages set parts_received = ? where id = ?', [
+        change.parts_received,
+        change.id,
+      ]);
+    } else {
+      work.run('update esme_messages set parts_received = ?, text = ? where id = ?', [
+        change.parts_received,
+        change.text,
+        change.id,
+      ]);
+    }
   }
-  for (const replacement of batch.replacements ?? []) {
-    statements.push(...replacementStatements(replacement));
-  }
-  return statements;
+  for (const replacement of batch.replacements ?? []) addReplacement(work, replacement);
 }

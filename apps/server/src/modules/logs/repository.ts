@@ -1,12 +1,12 @@
 import type { LogSide } from '@routelab/shared';
 import { isResponse, partnerIdFor } from '@routelab/smpp';
 import { sql, type Insertable, type SelectQueryBuilder } from 'kysely';
-import { sqliteWriterOf, type Db } from '../../db/database.js';
+import type { Db } from '../../db/database.js';
 import { pagedRows } from '../../db/paged-rows.js';
-import { insertRows, type InsertColumn } from '../../db/raw-sql.js';
+import type { InsertColumn } from '../../db/raw-sql.js';
 import { readRows } from '../../db/read-rows.js';
 import type { Database, PduLogRow, PduLogsTable } from '../../db/schema.js';
-import { idsOf } from '../../db/sqlite-threads/write-job.js';
+import { unitOfWork, type InsertedRows, type Work } from '../../db/unit-of-work.js';
 import type { PduLogBatch } from './pdu-log-batch.js';
 
 /** Filters already resolved to column values (see filter.ts). */
@@ -44,7 +44,7 @@ type LogQuery = SelectQueryBuilder<Database, 'pdu_logs', object>;
 
 const STREAM_CHUNK = 1000;
 
-/** Columns written per row, with their PostgreSQL array types (for insertRows). */
+/** Columns written per row, with their PostgreSQL array types. */
 const INSERT_COLUMNS = [
   ['side', 'varchar'],
   ['user_id', 'integer'],
@@ -66,10 +66,16 @@ export class PduLogRepository {
 
   /** Stores a batch and returns its rows' ids in order, in as few statements as possible. */
   async insertBatch(batch: PduLogBatch): Promise<number[]> {
-    const writer = sqliteWriterOf(this.db);
-    if (!writer) return insertRows(this.db, 'pdu_logs', INSERT_COLUMNS, batch.rows());
-    const [ranges] = await writer.write([batch.toInsert()], true);
-    return idsOf(ranges);
+    // Nobody waits on a log write: SQLite's writer thread puts the writes that do first.
+    const inserted = await unitOfWork(this.db, (work) => this.addBatch(work, batch), {
+      background: true,
+    });
+    return inserted.ids;
+  }
+
+  /** The batch's rows as part of `work`; their ids are known once it commits. */
+  addBatch(work: Work, batch: PduLogBatch): InsertedRows {
+    return work.insert('pdu_logs', INSERT_COLUMNS, batch, { returnIds: true });
   }
 
   async list(
