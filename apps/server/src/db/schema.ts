@@ -55,6 +55,7 @@ export interface Database {
   esme_messages: EsmeMessagesTable;
   esme_message_parts: EsmeMessagePartsTable;
   load_tests: LoadTestsTable;
+  id_blocks: IdBlocksTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -276,4 +277,10 @@ export interface LoadTestsTable {
   /** LoadTestProgress as JSON. */
   progress: string;
   updated_at: number;
+}
+
+/** The next unreserved id of each sequence handed out in blocks (migration 0019). */
+export interface IdBlocksTable {
+  name: string;
+  next_id: number;
 }
