@@ -96,6 +96,10 @@ export interface GatewaysTable {
   enabled: number;
   created_at: number;
   updated_at: number;
+  /** Delivery receipts that matched no sent part, the last one's time and id (migration 0018). */
+  unmatched_receipts: Generated<number>;
+  unmatched_receipt_at: number | null;
+  unmatched_receipt_id: string | null;
 }
 
 /** A message's addresses as SMPP gives them (source and destination, each with TON and NPI). */
@@ -177,6 +181,8 @@ export interface PduLogsTable {
   length: number;
   raw: Buffer;
   created_at: number;
+  /** 1: a deliver_sm whose receipt matched no sent part (migration 0018). */
+  unmatched_receipt: Generated<number>;
 }
 
 export type GatewayRow = Selectable<GatewaysTable>;

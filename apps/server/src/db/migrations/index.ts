@@ -14,6 +14,7 @@ import { longMessageWorstOutcome } from './0012-long-message-worst-outcome.js';
 import { gatewayDefaultCharset } from './0013-gateway-default-charset.js';
 import { receiptDelivery } from './0014-receipt-delivery.js';
 import { esmeScheduleValidity } from './0015-esme-schedule-validity.js';
+import { unmatchedReceipts } from './0018-unmatched-receipts.js';
 import { idBlocks } from './0019-id-blocks.js';
 
 /** Every migration, by name; names sort in the order they apply. Append, never renumber. */
@@ -33,5 +34,6 @@ export const migrations: Record<string, Migration> = {
   '0013-gateway-default-charset': gatewayDefaultCharset,
   '0014-receipt-delivery': receiptDelivery,
   '0015-esme-schedule-validity': esmeScheduleValidity,
+  '0018-unmatched-receipts': unmatchedReceipts,
   '0019-id-blocks': idBlocks,
 };

@@ -14,9 +14,10 @@ import { ReceiptHold, type DropReason } from './receipt-hold.js';
 
 /**
  * A receipt waits for its submit_sm_resp as long as a gateway link waits for that response (the
- * session's response timeout, which links keep at the default), plus a margin for the commit.
+ * session's response timeout unless the links are given another), plus a margin for the commit.
  */
-const RECEIPT_HOLD_MS = resolveSessionOptions({ role: 'esme' }).responseTimeoutMs + 5_000;
+const DEFAULT_RESPONSE_TIMEOUT_MS = resolveSessionOptions({ role: 'esme' }).responseTimeoutMs;
+const RECEIPT_HOLD_MARGIN_MS = 5_000;
 /** Receipts held per gateway: a few seconds' worth at a high rate, a few MB at most. */
 const RECEIPT_HOLD_MAX = 10_000;
 /**
@@ -80,6 +81,7 @@ export class CommitQueue {
   private readonly maxBatch: number;
   private readonly holdBounds: { maxAgeMs: number; maxCount: number };
   private readonly pause: (ms: number) => Promise<void>;
+  private readonly onUnmatched: ((receipt: ReceiptUpdate) => void) | undefined;
 
   constructor(
     private readonly db: Db,
@@ -87,16 +89,23 @@ export class CommitQueue {
     private readonly onChanges: (changes: MessageChange[]) => void,
     options: {
       maxBatch?: number;
+      /** How long gateway links wait for a submit_sm_resp (the session default otherwise). */
+      responseTimeoutMs?: number | undefined;
       holdMs?: number;
       holdMax?: number;
       /** How a retry waits (a test makes the database work again meanwhile). */
       pause?: (ms: number) => Promise<void>;
+      /** Hears of each receipt that matched no part, even after waiting for its response. */
+      onUnmatched?: (receipt: ReceiptUpdate) => void;
     } = {},
   ) {
+    this.onUnmatched = options.onUnmatched;
     this.pause = options.pause ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
     this.maxBatch = options.maxBatch ?? 1000;
     this.holdBounds = {
-      maxAgeMs: options.holdMs ?? RECEIPT_HOLD_MS,
+      maxAgeMs:
+        options.holdMs ??
+        (options.responseTimeoutMs ?? DEFAULT_RESPONSE_TIMEOUT_MS) + RECEIPT_HOLD_MARGIN_MS,
       maxCount: options.holdMax ?? RECEIPT_HOLD_MAX,
     };
   }
@@ -342,8 +351,9 @@ export class CommitQueue {
   }
 
   /**
-   * The trace of a receipt that updated nothing: this log line, and its deliver_sm in the PDU
-   * log (session and sequence number below).
+   * The trace of a receipt that updated nothing: this log line, and (unless the database failed
+   * to store it) `onUnmatched`, which counts it for its gateway and marks its deliver_sm in the
+   * PDU log (session and sequence number below).
    */
   private dropReceipt(
     receipt: PendingReceipt,
@@ -365,6 +375,7 @@ export class CommitQueue {
       },
       'delivery receipt dropped: no part was submitted with its id',
     );
+    if (reason !== 'not-stored') this.onUnmatched?.(update);
   }
 }
 
