@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { dlrPolicySchema } from '@routelab/shared';
 import { createPdu } from '@routelab/smpp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createPostgres, createSqlite, type Db } from '../src/db/database.js';
@@ -72,7 +73,12 @@ for (const dialect of DIALECTS) {
         passwordHash: 'x',
         maxBinds: 1,
       });
-      return { clientId, userId, limiter: undefined, policy: { mode: 'off', weights: {} } };
+      return {
+        clientId,
+        userId,
+        limiter: undefined,
+        policy: dlrPolicySchema.parse({ mode: 'off', weights: {} }),
+      };
     }
 
     /** A session that records the message ids it is answered with (or the refusals). */
