@@ -139,6 +139,28 @@ for (const dialect of DIALECTS) {
       expect(parts).toHaveLength(600);
     });
 
+    it('numbers submits that used up their block once the next is reserved, in order', async () => {
+      const live = await account('ids-wait');
+      const answered: string[] = [];
+      // Blocks of one id and 30 submits in one turn: all but the first wait for a block.
+      const ingest = await startIngest(1);
+      const entry = session(live.clientId, answered);
+      for (let index = 0; index < 30; index += 1) {
+        const pdu = createPdu('submit_sm', {
+          sequenceNumber: index + 1,
+          destination_addr: `49152${index}`,
+          short_message: Buffer.from(`wait ${index}`),
+        });
+        ingest.submit(entry, live, pdu);
+      }
+      await ingest.drain();
+      expect(answered.filter((answer) => answer.startsWith('refused'))).toEqual([]);
+      const ids = answered.map(Number);
+      expect(ids).toHaveLength(30);
+      expect([...ids].sort((a, b) => a - b)).toEqual(ids);
+      expect(new Set(ids).size).toBe(30);
+    });
+
     it('a restarted ingest does not reuse ids', async () => {
       const live = await account('ids-restart');
       const before = await storedIds();
