@@ -139,6 +139,8 @@ describe('CommitQueue receipts', () => {
     expect(await status()).toBe('submitted');
     commits.stopHolding();
     expect(warnings.map((warning) => warning.fields.reason)).toEqual(['stopped']);
+    // Cut short by the stop: logged, not counted as unmatched.
+    expect(unmatched).toEqual([]);
   });
 
   it('drops and logs a receipt whose response never comes', async () => {

@@ -352,8 +352,8 @@ export class CommitQueue {
 
   /**
    * The trace of a receipt that updated nothing: this log line, and (unless the database failed
-   * to store it) `onUnmatched`, which counts it for its gateway and marks its deliver_sm in the
-   * PDU log (session and sequence number below).
+   * or the server stopped) `onUnmatched`, which counts it for its gateway and marks its
+   * deliver_sm in the PDU log (session and sequence number below).
    */
   private dropReceipt(
     receipt: PendingReceipt,
@@ -375,7 +375,8 @@ export class CommitQueue {
       },
       'delivery receipt dropped: no part was submitted with its id',
     );
-    if (reason !== 'not-stored') this.onUnmatched?.(update);
+    // Unmatched after its chance: not when the database failed or the server cut its wait short.
+    if (reason !== 'not-stored' && reason !== 'stopped') this.onUnmatched?.(update);
   }
 }
 
