@@ -170,7 +170,8 @@ describeEachDialect('migrations', (server) => {
 
     expect(await migrateToLatest(db)).toEqual(upFrom('0005-lean-pdu-logs'));
     const after = await db.selectFrom('pdu_logs').selectAll().orderBy('id').execute();
-    expect(after).toEqual(before);
+    // 0018 adds a column, 0 for the rows it finds.
+    expect(after).toEqual(before.map((log) => ({ ...log, unmatched_receipt: 0 })));
     // Ids go on growing after the copy (retention relies on it).
     const { id } = await db
       .insertInto('pdu_logs')
@@ -328,6 +329,25 @@ describeEachDialect('migrations', (server) => {
       'delivered',
       'enroute',
       'delivered',
+    ]);
+  });
+
+  it('starts the id blocks above the ESME ids stored before them', async () => {
+    const { db } = server();
+    const user = await server().createUser('id-blocks@example.com', 'blocks-Pass-1');
+    await revertThrough(db, '0019-id-blocks');
+    const owner = { userId: user.id, clientId: (await insertClient(db, user.id, 'blocks')).id };
+    await insertMessage(db, owner, {
+      id: 90_001,
+      partId: 95_001,
+      status: 'enroute',
+      command_status: 0,
+    });
+    expect(await migrateToLatest(db)).toEqual(upFrom('0019-id-blocks'));
+    const blocks = await db.selectFrom('id_blocks').selectAll().orderBy('name').execute();
+    expect(blocks.map((block) => [block.name, Number(block.next_id)])).toEqual([
+      ['esme_message_parts', 95_002],
+      ['esme_messages', 90_002],
     ]);
   });
 });

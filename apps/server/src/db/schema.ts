@@ -58,6 +58,7 @@ export interface Database {
   jobs: JobsTable;
   api_keys: ApiKeysTable;
   outbox: OutboxTable;
+  id_blocks: IdBlocksTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -120,6 +121,10 @@ export interface GatewaysTable {
   enabled: number;
   created_at: number;
   updated_at: number;
+  /** Delivery receipts that matched no sent part, the last one's time and id (migration 0018). */
+  unmatched_receipts: Generated<number>;
+  unmatched_receipt_at: number | null;
+  unmatched_receipt_id: string | null;
 }
 
 /** A message's addresses as SMPP gives them (source and destination, each with TON and NPI). */
@@ -201,6 +206,8 @@ export interface PduLogsTable {
   length: number;
   raw: Buffer;
   created_at: number;
+  /** 1: a deliver_sm whose receipt matched no sent part (migration 0018). */
+  unmatched_receipt: Generated<number>;
 }
 
 export type GatewayRow = Selectable<GatewaysTable>;
@@ -345,3 +352,9 @@ export interface OutboxTable {
 }
 
 export type OutboxRow = Selectable<OutboxTable>;
+
+/** The next unreserved id of each sequence handed out in blocks (migration 0019). */
+export interface IdBlocksTable {
+  name: string;
+  next_id: number;
+}

@@ -28,6 +28,7 @@ export function makeGateway(overrides: Partial<Gateway> = {}): Gateway {
     enabled: true,
     created_at: '2026-11-22T10:00:00.000Z',
     updated_at: '2026-11-22T10:00:00.000Z',
+    unmatched_receipts: { count: 0, last_at: null, last_id: null },
     ...overrides,
   };
 }

@@ -139,6 +139,12 @@ export const gatewaySchema = z.object({
   enabled: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
+  /** Delivery receipts from this SMSC that matched no sent part, and the last one. */
+  unmatched_receipts: z.object({
+    count: z.number().int(),
+    last_at: z.string().nullable(),
+    last_id: z.string().nullable(),
+  }),
 });
 export type Gateway = z.infer<typeof gatewaySchema>;
 

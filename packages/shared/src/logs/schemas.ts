@@ -62,6 +62,8 @@ export const pduLogSchema = z.object({
   sequence_number: z.number().int(),
   message_id: z.string().nullable(),
   length: z.number().int(),
+  /** A deliver_sm (gateway side) whose delivery receipt matched no sent part; absent otherwise. */
+  unmatched_receipt: z.literal(true).optional(),
   /** Decoded on read; present in detail views and JSON downloads. */
   fields: z.array(pduFieldSchema).optional(),
   hex: z.string().optional(),

@@ -16,6 +16,8 @@ import { receiptDelivery } from './0014-receipt-delivery.js';
 import { esmeScheduleValidity } from './0015-esme-schedule-validity.js';
 import { jobs } from './0016-jobs.js';
 import { outbox } from './0017-outbox.js';
+import { unmatchedReceipts } from './0018-unmatched-receipts.js';
+import { idBlocks } from './0019-id-blocks.js';
 import { apiKeys } from './0020-api-keys.js';
 
 /** Every migration, by name; names sort in the order they apply. Append, never renumber. */
@@ -37,5 +39,7 @@ export const migrations: Record<string, Migration> = {
   '0015-esme-schedule-validity': esmeScheduleValidity,
   '0016-jobs': jobs,
   '0017-outbox': outbox,
+  '0018-unmatched-receipts': unmatchedReceipts,
+  '0019-id-blocks': idBlocks,
   '0020-api-keys': apiKeys,
 };

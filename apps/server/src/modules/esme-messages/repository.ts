@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { MessageListQuery, MessageStatus } from '@routelab/shared';
 import { MAX_DESTINATIONS } from '@routelab/smpp';
 import { sqliteWriterOf, type Db } from '../../db/database.js';
+import { reserveIdBlock, type IdSequenceName } from '../../db/id-blocks.js';
 import { pagedRows, pageWindow } from '../../db/paged-rows.js';
 import { anyContains } from '../../db/text-search.js';
 import { unitOfWork, type Work } from '../../db/unit-of-work.js';
@@ -106,6 +107,11 @@ export class EsmeMessagesRepository {
       .select((eb) => eb.fn.max('id').as('max'))
       .executeTakeFirst();
     return { message: Number(message?.max ?? 0), part: Number(part?.max ?? 0) };
+  }
+
+  /** Reserves `count` ids of a sequence for this process; resolves with the first. */
+  reserveIds(name: IdSequenceName, count: number): Promise<number> {
+    return reserveIdBlock(this.db, name, count);
   }
 
   /** One transaction: new messages, their parts, then progress of earlier messages. */

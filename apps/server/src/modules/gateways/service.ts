@@ -17,7 +17,17 @@ type Fields = Omit<CreateBody, 'password'>;
 
 function columns(
   body: Fields,
-): Omit<GatewaysTable, 'id' | 'user_id' | 'password_enc' | 'created_at' | 'updated_at'> {
+): Omit<
+  GatewaysTable,
+  | 'id'
+  | 'user_id'
+  | 'password_enc'
+  | 'created_at'
+  | 'updated_at'
+  | 'unmatched_receipts'
+  | 'unmatched_receipt_at'
+  | 'unmatched_receipt_id'
+> {
   return {
     name: body.name,
     host: body.host,

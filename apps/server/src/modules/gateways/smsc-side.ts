@@ -7,6 +7,7 @@ import { SecretBox } from '../../crypto/secret-box.js';
 import type { Db } from '../../db/database.js';
 import { CommitQueue } from '../../smpp/gateway-manager/commit-queue.js';
 import { GatewayManager } from '../../smpp/gateway-manager/gateway-manager.js';
+import { UnmatchedReceipts } from '../../smpp/gateway-manager/unmatched-receipts.js';
 import type { PduLogs } from '../logs/index.js';
 import { LoadTestStore } from '../smsc-messages/load-test-store.js';
 import { LoadTestTracker } from '../smsc-messages/load-test-tracker.js';
@@ -43,18 +44,27 @@ export function createSmscSide(deps: {
       log.error({ err: error, loadTest: progress.id }, 'load test not saved');
     }),
   );
-  const commits = new CommitQueue(db, log, (changes) => {
-    const byUser = new Map<number, EventData<'message.smsc'>['results']>();
-    for (const change of changes) {
-      if (!bus.hasListeners(change.userId)) continue;
-      let list = byUser.get(change.userId);
-      if (!list) byUser.set(change.userId, (list = []));
-      if (list.length < LIVE_CHANGES) list.push({ id: change.id, status: change.status });
-    }
-    for (const [userId, results] of byUser) {
-      bus.publish({ kind: 'message.smsc', userId, data: { results } });
-    }
-  });
+  const unmatched = new UnmatchedReceipts(db, deps.pduLogs.writer, log);
+  const commits = new CommitQueue(
+    db,
+    log,
+    (changes) => {
+      const byUser = new Map<number, EventData<'message.smsc'>['results']>();
+      for (const change of changes) {
+        if (!bus.hasListeners(change.userId)) continue;
+        let list = byUser.get(change.userId);
+        if (!list) byUser.set(change.userId, (list = []));
+        if (list.length < LIVE_CHANGES) list.push({ id: change.id, status: change.status });
+      }
+      for (const [userId, results] of byUser) {
+        bus.publish({ kind: 'message.smsc', userId, data: { results } });
+      }
+    },
+    {
+      responseTimeoutMs: deps.gatewayResponseTimeoutMs,
+      onUnmatched: (receipt) => unmatched.add(receipt),
+    },
+  );
   const manager = new GatewayManager({
     gateways: gatewaysRepository,
     outbox,
@@ -90,6 +100,7 @@ export function createSmscSide(deps: {
     async stop() {
       await messages.stop();
       await manager.stop();
+      await unmatched.flush();
       tracker.stop();
       await tracker.flush();
     },

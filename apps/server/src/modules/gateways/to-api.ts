@@ -29,5 +29,13 @@ export function toGateway(row: GatewayRow): Gateway {
     enabled: row.enabled === 1,
     created_at: new Date(Number(row.created_at)).toISOString(),
     updated_at: new Date(Number(row.updated_at)).toISOString(),
+    unmatched_receipts: {
+      count: Number(row.unmatched_receipts),
+      last_at:
+        row.unmatched_receipt_at === null
+          ? null
+          : new Date(Number(row.unmatched_receipt_at)).toISOString(),
+      last_id: row.unmatched_receipt_id,
+    },
   };
 }

@@ -19,6 +19,7 @@ function row(id: number, direction: 'in' | 'out', raw: Buffer, session = 's1'): 
     length: raw.length,
     raw,
     created_at: 1_700_000_000_123,
+    unmatched_receipt: 0,
   };
 }
 

@@ -28,6 +28,7 @@ export function toPduLog(row: StoredRow, detail: boolean): PduLog {
     message_id: row.message_id ?? null,
     length: Number(row.length),
   };
+  if (Number(row.unmatched_receipt ?? 0) === 1) log.unmatched_receipt = true;
   if (detail) {
     log.fields = decodeForDisplay(raw);
     log.hex = raw.toString('hex');

@@ -39,6 +39,7 @@ describe('CommitQueue receipts', () => {
   let partId: number;
   let warnings: { fields: Record<string, unknown>; message: string }[];
   let matches: MatchedReceipt[];
+  let unmatched: string[];
   const onMatch = (matched: MatchedReceipt) => matches.push(matched);
 
   const queue = (options: { holdMs?: number; holdMax?: number } = {}) => {
@@ -48,7 +49,10 @@ describe('CommitQueue receipts', () => {
         warnings.push({ fields, message }),
       error: vi.fn(),
     } as unknown as FastifyBaseLogger;
-    return new CommitQueue(db, log, () => undefined, options);
+    return new CommitQueue(db, log, () => undefined, {
+      ...options,
+      onUnmatched: (update) => unmatched.push(update.id),
+    });
   };
 
   const status = async () =>
@@ -63,6 +67,7 @@ describe('CommitQueue receipts', () => {
   beforeEach(async () => {
     warnings = [];
     matches = [];
+    unmatched = [];
     db = createSqlite(':memory:');
     await migrateToLatest(db);
     // Only the queue and its SQL are under test here: no user or gateway rows.
@@ -123,6 +128,7 @@ describe('CommitQueue receipts', () => {
     expect(matches).toEqual([{ smsId, userId: 3, loadTestId: null }]);
     expect(await status()).toBe('delivered');
     expect(warnings).toEqual([]);
+    expect(unmatched).toEqual([]);
   });
 
   it("does not give a receipt to another gateway's response with the same id", async () => {
@@ -134,6 +140,8 @@ describe('CommitQueue receipts', () => {
     expect(await status()).toBe('submitted');
     commits.stopHolding();
     expect(warnings.map((warning) => warning.fields.reason)).toEqual(['stopped']);
+    // Cut short by the stop: logged, not counted as unmatched.
+    expect(unmatched).toEqual([]);
   });
 
   it('drops and logs a receipt whose response never comes', async () => {
@@ -152,6 +160,8 @@ describe('CommitQueue receipts', () => {
       }),
     });
     expect(matches).toEqual([]);
+    // Unmatched only once it has waited for its response in vain.
+    expect(unmatched).toEqual(['ZZZ']);
   });
 
   it('drops the oldest held receipt when the hold is full', async () => {

@@ -16,11 +16,24 @@ import { ReceiptHold, type DropReason } from './receipt-hold.js';
 
 /**
  * A receipt waits for its submit_sm_resp as long as a gateway link waits for that response (the
- * session's response timeout, which links keep at the default), plus a margin for the commit.
+ * session's response timeout unless the links are given another), plus a margin for the commit.
  */
-const RECEIPT_HOLD_MS = resolveSessionOptions({ role: 'esme' }).responseTimeoutMs + 5_000;
+const DEFAULT_RESPONSE_TIMEOUT_MS = resolveSessionOptions({ role: 'esme' }).responseTimeoutMs;
+const RECEIPT_HOLD_MARGIN_MS = 5_000;
 /** Receipts held per gateway: a few seconds' worth at a high rate, a few MB at most. */
 const RECEIPT_HOLD_MAX = 10_000;
+/**
+ * Pauses before the retries of a batch whose transaction failed (a deadlock, a busy or briefly
+ * unreachable database); queued updates wait behind it meanwhile, so the pauses stay short.
+ */
+const RETRY_DELAYS_MS = [50, 250, 1_000];
+
+/** What a batch stored: the ops' results, the part each receipt found, the messages changed. */
+interface Stored {
+  results: unknown[];
+  matched: (MatchedReceipt | undefined)[];
+  changes: MessageChange[];
+}
 
 /**
  * One change to apply; returns the ids of the messages whose status it may have moved, the
@@ -73,16 +86,32 @@ export class CommitQueue {
   private droppedReceipts = 0;
   private readonly maxBatch: number;
   private readonly holdBounds: { maxAgeMs: number; maxCount: number };
+  private readonly pause: (ms: number) => Promise<void>;
+  private readonly onUnmatched: ((receipt: ReceiptUpdate) => void) | undefined;
 
   constructor(
     private readonly db: Db,
     private readonly log: FastifyBaseLogger,
     private readonly onChanges: (changes: MessageChange[]) => void,
-    options: { maxBatch?: number; holdMs?: number; holdMax?: number } = {},
+    options: {
+      maxBatch?: number;
+      /** How long gateway links wait for a submit_sm_resp (the session default otherwise). */
+      responseTimeoutMs?: number | undefined;
+      holdMs?: number;
+      holdMax?: number;
+      /** How a retry waits (a test makes the database work again meanwhile). */
+      pause?: (ms: number) => Promise<void>;
+      /** Hears of each receipt that matched no part, even after waiting for its response. */
+      onUnmatched?: (receipt: ReceiptUpdate) => void;
+    } = {},
   ) {
+    this.onUnmatched = options.onUnmatched;
+    this.pause = options.pause ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
     this.maxBatch = options.maxBatch ?? 1000;
     this.holdBounds = {
-      maxAgeMs: options.holdMs ?? RECEIPT_HOLD_MS,
+      maxAgeMs:
+        options.holdMs ??
+        (options.responseTimeoutMs ?? DEFAULT_RESPONSE_TIMEOUT_MS) + RECEIPT_HOLD_MARGIN_MS,
       maxCount: options.holdMax ?? RECEIPT_HOLD_MAX,
     };
   }
@@ -151,61 +180,49 @@ export class CommitQueue {
     receipts: PendingReceipt[],
     batch: Pending[],
   ): Promise<void> {
-    const results: unknown[] = [];
-    let matched: (MatchedReceipt | undefined)[] = [];
-    let changes: MessageChange[] = [];
     // Held receipts come first: they arrived before this batch's, and a later receipt wins.
-    let applied = receipts;
-    try {
-      await this.db.transaction().execute(async (trx) => {
-        const touched = new Set(answers.map((answer) => answer.smsId));
-        if (answers.length > 0) {
-          await markAnswered(trx, answers);
-          const released = this.release(answers);
-          if (released.length > 0) applied = [...released, ...receipts];
-        }
-        if (applied.length > 0) {
-          matched = await applyReceipts(
-            trx,
-            applied.map((receipt) => receipt.update),
-          );
-          for (const part of matched) if (part) touched.add(part.smsId);
-        }
-        const received: MessageChange[] = [];
-        const events = receiptEvents(
-          applied.map((receipt) => receipt.update),
-          matched,
-        );
-        for (const { op } of batch) {
-          const outcome = await op(trx);
-          results.push(outcome.result);
-          for (const id of outcome.touched) touched.add(id);
-          if (outcome.received) received.push(...outcome.received);
-          if (outcome.events) events.push(...outcome.events);
-        }
-        await writeOutbox(trx, events);
-        changes = [...(await refreshMessages(trx, [...touched])), ...received];
-      });
-    } catch (error) {
+    const released = answers.length > 0 ? this.release(answers) : [];
+    const applied = released.length > 0 ? [...released, ...receipts] : receipts;
+    let ops = batch;
+    let stored: Stored | undefined;
+    let failure: unknown;
+    for (let attempt = 0; !stored; attempt += 1) {
+      try {
+        stored = await this.store(answers, applied, ops);
+      } catch (error) {
+        failure = error;
+        // Ops are refused at once: their callers keep state of their own (a long MO message's
+        // rows) and recover (the SMSC sends the MO again). Answers and receipts are plain data
+        // and are tried again, without the ops, one of which may be what failed.
+        for (const { reject } of ops) reject(error);
+        ops = [];
+        const delay = RETRY_DELAYS_MS[attempt];
+        if (delay === undefined || answers.length + applied.length === 0) break;
+        this.log.warn({ err: error, attempt: attempt + 1 }, 'message updates not stored, retrying');
+        await this.pause(delay);
+      }
+    }
+    if (!stored) {
       this.log.error(
         {
-          err: error,
+          err: failure,
           ops: batch.length,
           answers: answers.length,
           receipts: receipts.length,
-          heldReceipts: applied.length - receipts.length,
+          heldReceipts: released.length,
         },
         'message updates not stored',
       );
-      for (const { reject } of batch) reject(error);
       // A first try is refused (the SMSC is asked to send it again); receipts that had waited
       // are lost with the answers that named them, and say so.
       for (const receipt of applied) {
-        if (receipt.reject) receipt.reject(error);
+        if (receipt.reject) receipt.reject(failure);
         else this.dropReceipt(receipt, 'not-stored', receipt.left?.heldMs ?? 0);
       }
+      await this.storeAnswersAlone(answers, failure, applied.length > 0);
       return;
     }
+    const { results, matched, changes } = stored;
     applied.forEach((receipt, index) => {
       const part = matched[index];
       if (part) receipt.onMatch(part);
@@ -214,8 +231,85 @@ export class CommitQueue {
       }
       receipt.resolve?.();
     });
-    batch.forEach(({ resolve }, index) => resolve(results[index]));
+    ops.forEach(({ resolve }, index) => resolve(results[index]));
     if (changes.length > 0) this.onChanges(changes);
+  }
+
+  /**
+   * One transaction: the answers, then the receipts, then the ops, then the durable events they
+   * make (outbox), then the messages' status.
+   */
+  private store(
+    answers: PendingAnswer[],
+    applied: PendingReceipt[],
+    batch: Pending[],
+  ): Promise<Stored> {
+    return this.db.transaction().execute(async (trx) => {
+      const touched = new Set(answers.map((answer) => answer.smsId));
+      if (answers.length > 0) await markAnswered(trx, answers);
+      let matched: (MatchedReceipt | undefined)[] = [];
+      if (applied.length > 0) {
+        matched = await applyReceipts(
+          trx,
+          applied.map((receipt) => receipt.update),
+        );
+        for (const part of matched) if (part) touched.add(part.smsId);
+      }
+      const results: unknown[] = [];
+      const received: MessageChange[] = [];
+      const events = receiptEvents(
+        applied.map((receipt) => receipt.update),
+        matched,
+      );
+      for (const { op } of batch) {
+        const outcome = await op(trx);
+        results.push(outcome.result);
+        for (const id of outcome.touched) touched.add(id);
+        if (outcome.received) received.push(...outcome.received);
+        if (outcome.events) events.push(...outcome.events);
+      }
+      await writeOutbox(trx, events);
+      const changes = [...(await refreshMessages(trx, [...touched])), ...received];
+      return { results, matched, changes };
+    });
+  }
+
+  /**
+   * The answers of a batch that could not be stored, so that no part stays "sending": alone as
+   * given (when the batch held receipts, which may be what failed), else each part marked
+   * failed with the error, which the message's detail shows.
+   */
+  private async storeAnswersAlone(
+    answers: PendingAnswer[],
+    failure: unknown,
+    withReceipts: boolean,
+  ): Promise<void> {
+    if (answers.length === 0) return;
+    const failed = answers.map((pending) => ({
+      ...pending,
+      answer: {
+        ...pending.answer,
+        status: 'failed' as const,
+        messageId: null,
+        error: notStoredText(pending.answer, failure),
+      },
+    }));
+    for (const rows of withReceipts ? [answers, failed] : [failed]) {
+      try {
+        const changes = await this.db.transaction().execute(async (trx) => {
+          await markAnswered(trx, rows);
+          return refreshMessages(trx, [...new Set(rows.map((row) => row.smsId))]);
+        });
+        if (changes.length > 0) this.onChanges(changes);
+        return;
+      } catch (error) {
+        failure = error;
+      }
+    }
+    this.log.error(
+      { err: failure, parts: answers.map((answer) => answer.partId) },
+      'submit answers not stored: the parts stay sending until the server restarts',
+    );
   }
 
   /** Receipts held for the ids these answers name, taken out of their gateway's hold. */
@@ -272,8 +366,9 @@ export class CommitQueue {
   }
 
   /**
-   * The trace of a receipt that updated nothing: this log line, and its deliver_sm in the PDU
-   * log (session and sequence number below).
+   * The trace of a receipt that updated nothing: this log line, and (unless the database failed
+   * or the server stopped) `onUnmatched`, which counts it for its gateway and marks its
+   * deliver_sm in the PDU log (session and sequence number below).
    */
   private dropReceipt(
     receipt: PendingReceipt,
@@ -295,5 +390,15 @@ export class CommitQueue {
       },
       'delivery receipt dropped: no part was submitted with its id',
     );
+    // Unmatched after its chance: not when the database failed or the server cut its wait short.
+    if (reason !== 'not-stored' && reason !== 'stopped') this.onUnmatched?.(update);
   }
+}
+
+/** The error a part shows when the SMSC's answer to it could not be stored. */
+function notStoredText(answer: PartAnswer, failure: unknown): string {
+  const reason = failure instanceof Error ? failure.message : String(failure);
+  const id = answer.messageId ? ` (message_id ${answer.messageId})` : '';
+  const earlier = answer.error ? `${answer.error}; ` : '';
+  return `${earlier}the SMSC's answer${id} could not be stored: ${reason}`;
 }

@@ -13,7 +13,7 @@ import { NO_OUTCOME, NO_TIMES, planAutoOutcome, type SubmitTimes } from '../dlr/
 import type { BoundSession, LiveAccount } from './bind-registry.js';
 import { ConcatenationTracker } from '../concatenation-tracker.js';
 import { GroupCommit } from './group-commit.js';
-import { IdAllocator } from './id-allocator.js';
+import { IdAllocator, IdSequence } from './id-allocator.js';
 import { messageText } from '../message-text.js';
 import { readSubmitContent, tlvsJson, toHex, type SubmitPdu } from './submit-content.js';
 import { readSubmitTimes } from './submit-times.js';
@@ -25,6 +25,8 @@ export interface IngestOptions {
   /** Group commit: most submits per transaction and longest wait for more. */
   maxBatch?: number;
   maxDelayMs?: number;
+  /** Ids reserved in the database at a time, per sequence (10,000 by default). */
+  idBlock?: number;
   /** Called after each stored batch with how many messages each account stored. */
   onStored?: (counts: Map<number, number>) => void;
 }
@@ -38,6 +40,16 @@ interface Destination {
 
 type MultiPdu = PduOf<'submit_multi'>;
 
+/** A submit waiting for ids: its sequence's block was used up before the next one came. */
+interface WaitingSubmit {
+  count: number;
+  run: (ids: IdAllocator) => void;
+  entry: BoundSession;
+  pdu: SubmitPdu | MultiPdu;
+}
+
+const ID_BLOCK = 10_000;
+
 /**
  * Turns submits into stored messages and answers them once stored: submit_sm_resp (or
  * data_sm_resp, submit_multi_resp) with status 0 and a message id goes out only after the group
@@ -49,6 +61,9 @@ type MultiPdu = PduOf<'submit_multi'>;
  */
 export class SubmitIngest {
   private ids: IdAllocator | undefined;
+  /** In arrival order; a submit waits behind earlier ones so the tracker sees parts in order. */
+  private readonly waiting: WaitingSubmit[] = [];
+  private numbering: Promise<void> | undefined;
   private readonly tracker = new ConcatenationTracker();
   private readonly commit: GroupCommit<IngestBatch>;
   private sweepTimer: NodeJS.Timeout | undefined;
@@ -67,10 +82,16 @@ export class SubmitIngest {
     });
   }
 
-  /** Reads the highest stored ids; submits are refused with ESME_RSYSERR until it has run. */
+  /** Reserves the first blocks of ids; submits are refused with ESME_RSYSERR until it has run. */
   async start(): Promise<void> {
-    const max = await this.options.messages.maxIds();
-    this.ids = new IdAllocator(max.message, max.part);
+    const { messages } = this.options;
+    const block = this.options.idBlock ?? ID_BLOCK;
+    const ids = new IdAllocator(
+      new IdSequence((count) => messages.reserveIds('esme_messages', count), block),
+      new IdSequence((count) => messages.reserveIds('esme_message_parts', count), block),
+    );
+    await ids.refill(1);
+    this.ids = ids;
     this.sweepTimer = setInterval(() => this.tracker.sweep(), 60_000);
     this.sweepTimer.unref();
   }
@@ -78,12 +99,13 @@ export class SubmitIngest {
   /** Waits for everything queued to be written. */
   async stop(): Promise<void> {
     clearInterval(this.sweepTimer);
-    await this.commit.drain();
+    await this.drain();
   }
 
   /** Resolves once every submit queued so far is stored (or failed). */
-  drain(): Promise<void> {
-    return this.commit.drain();
+  async drain(): Promise<void> {
+    while (this.numbering) await this.numbering;
+    await this.commit.drain();
   }
 
   /**
@@ -95,11 +117,63 @@ export class SubmitIngest {
   }
 
   submit(entry: BoundSession, account: LiveAccount, pdu: SubmitPdu): void {
+    const ids = this.idsFor(1);
+    if (ids) this.submitNumbered(entry, account, pdu, ids);
+    else this.wait(1, (ready) => this.submitNumbered(entry, account, pdu, ready), entry, pdu);
+  }
+
+  submitMulti(entry: BoundSession, account: LiveAccount, pdu: MultiPdu): void {
+    const count = pdu.dest_address.length;
+    const ids = this.idsFor(count);
+    if (ids) this.submitMultiNumbered(entry, account, pdu, ids);
+    else
+      this.wait(count, (ready) => this.submitMultiNumbered(entry, account, pdu, ready), entry, pdu);
+  }
+
+  /** The allocator when a submit needing `count` message and part ids can be numbered now. */
+  private idsFor(count: number): IdAllocator | undefined {
+    return this.waiting.length === 0 && this.ids?.has(count) ? this.ids : undefined;
+  }
+
+  /**
+   * Queues a submit until the next blocks of ids are reserved (a round trip the reserved blocks
+   * did not cover); refused with ESME_RSYSERR before start() or when the reservation fails.
+   */
+  private wait(
+    count: number,
+    run: (ids: IdAllocator) => void,
+    entry: BoundSession,
+    pdu: SubmitPdu | MultiPdu,
+  ): void {
     const ids = this.ids;
     if (!ids) {
       entry.session.respond(pdu, { commandStatus: CommandStatus.ESME_RSYSERR });
       return;
     }
+    this.waiting.push({ count, run, entry, pdu });
+    this.numbering ??= this.number(ids).finally(() => (this.numbering = undefined));
+  }
+
+  /** Runs the waiting submits in order as blocks arrive. */
+  private async number(ids: IdAllocator): Promise<void> {
+    try {
+      for (let next = this.waiting[0]; next; next = this.waiting[0]) {
+        if (ids.has(next.count)) this.waiting.shift()?.run(ids);
+        else await ids.refill(next.count);
+      }
+    } catch {
+      for (const { entry, pdu } of this.waiting.splice(0)) {
+        entry.session.respond(pdu, { commandStatus: CommandStatus.ESME_RSYSERR });
+      }
+    }
+  }
+
+  private submitNumbered(
+    entry: BoundSession,
+    account: LiveAccount,
+    pdu: SubmitPdu,
+    ids: IdAllocator,
+  ): void {
     const now = this.options.clock();
     const times = pdu.command === 'data_sm' ? NO_TIMES : readSubmitTimes(pdu, now);
     const timeRefusal = 'refusal' in times ? times.refusal : undefined;
@@ -129,12 +203,12 @@ export class SubmitIngest {
     });
   }
 
-  submitMulti(entry: BoundSession, account: LiveAccount, pdu: MultiPdu): void {
-    const ids = this.ids;
-    if (!ids) {
-      entry.session.respond(pdu, { commandStatus: CommandStatus.ESME_RSYSERR });
-      return;
-    }
+  private submitMultiNumbered(
+    entry: BoundSession,
+    account: LiveAccount,
+    pdu: MultiPdu,
+    ids: IdAllocator,
+  ): void {
     const batch: IngestBatch = { messages: [], parts: [], progress: [] };
     const sessionId = entry.id;
     const unsuccess: UnsuccessSme[] = [];

@@ -73,6 +73,14 @@ export function PduDetailDialog({ side, id, onClose }: PduDetailDialogProps) {
                 variant="outlined"
                 label={t('pduLogs.detail.length', { value: pdu.data.length })}
               />
+              {pdu.data.unmatched_receipt && (
+                <Chip
+                  size="small"
+                  color="warning"
+                  label={t('pduLogs.detail.unmatchedReceipt')}
+                  data-testid="unmatched-receipt"
+                />
+              )}
             </Box>
             <Typography variant="subtitle2" sx={{ mb: 1 }}>
               {t('pduLogs.detail.fields')}

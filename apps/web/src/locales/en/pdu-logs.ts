@@ -46,6 +46,7 @@ export const pduLogsEn = {
     sequence: 'Sequence {{value}}',
     length: '{{value}} bytes',
     close: 'Close',
+    unmatchedReceipt: 'Receipt matched no sent message',
   },
   download: {
     button: 'Download',

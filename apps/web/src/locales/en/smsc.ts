@@ -18,6 +18,9 @@ export const smscEn = {
     sentHint: 'Messages submitted on this connection',
     received: 'received',
     receivedHint: 'Receipts and mobile-originated messages received',
+    unmatchedReceipts: 'Unmatched receipts: {{count}}',
+    unmatchedReceiptsHint:
+      'Delivery receipts from this SMSC that matched no sent message. Last: {{id}}, {{time}}',
   },
   bindTypes: { trx: 'Transceiver', tx: 'Transmitter', rx: 'Receiver' },
   addressTypes: { auto: 'Auto' },

@@ -46,6 +46,7 @@ export const pduLogsRu: PduLogsStrings = {
     sequence: 'Номер {{value}}',
     length: '{{value}} байт',
     close: 'Закрыть',
+    unmatchedReceipt: 'Отчёт не подошёл ни к одному отправленному сообщению',
   },
   download: {
     button: 'Скачать',

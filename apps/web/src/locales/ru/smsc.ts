@@ -19,6 +19,9 @@ export const smscRu: SmscStrings = {
     sentHint: 'Сообщения, отправленные через это подключение',
     received: 'получено',
     receivedHint: 'Полученные отчёты о доставке и входящие сообщения',
+    unmatchedReceipts: 'Несопоставленные отчёты: {{count}}',
+    unmatchedReceiptsHint:
+      'Отчёты о доставке от этого SMSC, не подошедшие ни к одному отправленному сообщению. Последний: {{id}}, {{time}}',
   },
   bindTypes: { trx: 'Трансивер', tx: 'Передатчик', rx: 'Приёмник' },
   addressTypes: { auto: 'Авто' },

@@ -50,6 +50,7 @@ export const pduLogsUk: PduLogsStrings = {
     sequence: 'Номер {{value}}',
     length: '{{value}} байт',
     close: 'Закрити',
+    unmatchedReceipt: 'Звіт не підійшов до жодного надісланого повідомлення',
   },
   download: {
     button: 'Завантажити',

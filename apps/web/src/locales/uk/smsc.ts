@@ -19,6 +19,9 @@ export const smscUk: SmscStrings = {
     sentHint: 'Повідомлення, надіслані через це підключення',
     received: 'отримано',
     receivedHint: 'Отримані звіти про доставку та вхідні повідомлення',
+    unmatchedReceipts: 'Незіставлені звіти: {{count}}',
+    unmatchedReceiptsHint:
+      'Звіти про доставку від цього SMSC, що не підійшли до жодного надісланого повідомлення. Останній: {{id}}, {{time}}',
   },
   bindTypes: { trx: 'Трансивер', tx: 'Передавач', rx: 'Приймач' },
   addressTypes: { auto: 'Авто' },

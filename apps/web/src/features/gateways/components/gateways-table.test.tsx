@@ -54,6 +54,21 @@ describe('GatewaysTable', () => {
     expect(screen.queryByTestId('gateway-send')).not.toBeInTheDocument();
   });
 
+  it('shows the receipts that matched no sent message, only when there are some', () => {
+    const gateways = [
+      makeGateway({ id: 1, name: 'Clean' }),
+      makeGateway({
+        id: 2,
+        name: 'Strays',
+        unmatched_receipts: { count: 3, last_at: timestamp, last_id: '424242' },
+      }),
+    ];
+    renderTable({ ...list, gateways });
+    expect(screen.getAllByTestId('unmatched-receipts')).toHaveLength(1);
+    expect(screen.getByTestId('unmatched-receipts')).toHaveTextContent('Unmatched receipts: 3');
+    expect(screen.getByLabelText(/matched no sent message\. Last: 424242/)).toBeInTheDocument();
+  });
+
   it('says when a TLS connection does not verify the certificate', () => {
     const gateways = [
       makeGateway({ id: 1, name: 'Verified', tls: true }),

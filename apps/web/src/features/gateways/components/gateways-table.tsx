@@ -13,6 +13,7 @@ import type { Gateway, GatewayList } from '@routelab/shared';
 import { useTranslation } from 'react-i18next';
 import { ConnectionBadge } from './connection-badge';
 import { GatewayCounters } from './gateway-counters';
+import { UnmatchedReceipts } from './unmatched-receipts';
 import { GatewayRowActions, type GatewayAction } from './gateway-row-actions';
 
 interface GatewaysTableProps {
@@ -69,6 +70,7 @@ export function GatewaysTable({ list, onAction, onToggle, toggling }: GatewaysTa
                   {phone && (
                     <Box sx={{ mt: 1 }}>
                       <ConnectionBadge connection={connection} />
+                      <UnmatchedReceipts gateway={gateway} />
                     </Box>
                   )}
                 </TableCell>
@@ -80,6 +82,7 @@ export function GatewaysTable({ list, onAction, onToggle, toggling }: GatewaysTa
                 {!phone && (
                   <TableCell>
                     <GatewayCounters connection={connection} />
+                    <UnmatchedReceipts gateway={gateway} />
                   </TableCell>
                 )}
                 <TableCell>

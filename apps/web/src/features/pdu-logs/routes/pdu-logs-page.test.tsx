@@ -35,6 +35,14 @@ function serve() {
       '/api/gateway/list/': { gateways: named },
       '/api/log/backlog/': { pending: 0, paused: false, dropped: 0 },
       '/api/log/esme/5/': deliver,
+      // A receipt from the SMSC that matched no sent message.
+      '/api/log/smsc/6/': {
+        ...deliver,
+        id: 6,
+        side: 'smsc',
+        direction: 'in',
+        unmatched_receipt: true,
+      } satisfies PduLog,
     };
     const answer = answers[url.pathname];
     if (answer !== undefined) return Promise.resolve(Response.json(answer));
@@ -140,9 +148,18 @@ describe('Logs in the URL', () => {
     const dialog = await screen.findByRole('dialog');
     expect(await screen.findByRole('heading', { name: 'deliver_sm' })).toBeVisible();
     expect(dialog).toHaveTextContent('4917000000001');
+    expect(screen.queryByTestId('unmatched-receipt')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(router.state.location.search).toBe('?command=deliver_sm');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('marks the deliver_sm of a receipt that matched no sent message in its detail', async () => {
+    serve();
+    renderAt('/smsc/logs?pdu=6');
+    expect(await screen.findByTestId('unmatched-receipt')).toHaveTextContent(
+      'Receipt matched no sent message',
+    );
   });
 
   it("keeps one side's filters off the other side's URL", async () => {
