@@ -4,7 +4,7 @@ import type { NewEsmeMessagePartRow, NewEsmeMessageRow } from '../../db/schema.j
 import type { InsertColumn } from '../../db/raw-sql.js';
 import type { Work } from '../../db/work.js';
 import { STATUS_PRECEDENCE } from '../smsc-messages/aggregate-status.js';
-import type { IngestBatch, Replacement, RetriedReport, SentReport } from './repository.js';
+import type { IngestBatch, Replacement, RetriedReport, SentReport } from './write-shapes.js';
 
 const MARK_PART_SENT =
   'update esme_message_parts set status = ?, dlr_text = ?, done_at = ?, report_due_at = null where id = ?';
