@@ -141,7 +141,12 @@ describe('ReportDispatcher', () => {
     const { registry, sent } = receiver(0);
     let answer!: () => void;
     const answered = new Promise<void>((resolve) => (answer = resolve));
-    const round = dispatcher(messages, registry, () => 1_000, () => answered).poll();
+    const round = dispatcher(
+      messages,
+      registry,
+      () => 1_000,
+      () => answered,
+    ).poll();
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(sent).toHaveLength(0);
     answer();
