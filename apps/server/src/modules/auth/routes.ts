@@ -9,7 +9,7 @@ import {
   resetPasswordConfirmSchema,
   tokenBodySchema,
 } from '@routelab/shared';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { AppContext } from '../../context.js';
@@ -127,10 +127,7 @@ export function registerAuthRoutes(
   app.post('/api/user/login/', loginOptions, async (request, reply) => {
     const body = bodyOf(request);
     const blockedFor = loginThrottle.blockedFor(body.email, request.ip);
-    if (blockedFor > 0) {
-      reply.header('retry-after', blockedFor);
-      throw throttled(blockedFor);
-    }
+    if (blockedFor > 0) throw throttled(blockedFor);
     const delayMs = loginThrottle.delayMs(body.email);
     if (delayMs > 0) await sleep(delayMs);
     let login: Awaited<ReturnType<typeof accounts.login>>;
@@ -155,13 +152,10 @@ export function registerAuthRoutes(
   });
   const passwordCheck = {
     config: perIp(limits.passwordCheck),
-    preHandler: async (request: FastifyRequest, reply: FastifyReply) => {
+    preHandler: async (request: FastifyRequest) => {
       requireSession(request);
       const result = await passwordCheckPerUser(request);
-      if (!result.isAllowed && result.isExceeded) {
-        reply.header('retry-after', result.ttlInSeconds);
-        throw throttled(result.ttlInSeconds);
-      }
+      if (!result.isAllowed && result.isExceeded) throw throttled(result.ttlInSeconds);
     },
   };
 

@@ -1,4 +1,4 @@
-import type { esmeMoCreateSchema } from '@routelab/shared';
+import type { esmeMoCreateSchema, MoResult } from '@routelab/shared';
 import {
   EsmClass,
   MessageTooLongError,
@@ -17,12 +17,6 @@ import type { ClientsRepository } from '../clients/repository.js';
 type MoInput = z.output<typeof esmeMoCreateSchema>;
 
 export const NO_RECEIVER = 'No receiver session is bound';
-
-export interface MoResult {
-  parts: number;
-  /** command_status of each part's deliver_sm_resp. */
-  statuses: number[];
-}
 
 /**
  * A mobile-originated message from the console to an account's bound receiver or transceiver

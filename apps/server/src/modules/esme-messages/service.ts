@@ -4,6 +4,7 @@ import type {
   MessageListQuery,
   Paged,
   PduLog,
+  ReportResult,
   esmeReportCreateSchema,
 } from '@routelab/shared';
 import type { z } from 'zod';
@@ -18,14 +19,6 @@ import { toMessage, toMessageDetail } from './message-view.js';
 import type { EsmeMessagesRepository } from './repository.js';
 
 type ReportInput = z.output<typeof esmeReportCreateSchema>;
-
-export interface ReportResult {
-  message: number;
-  /** Parts that get the report (those whose registered_delivery asks for this outcome). */
-  reports: number;
-  /** false: no receiver session is bound; the report waits for one (up to 72 h). */
-  sent_now: boolean;
-}
 
 /** Received SMS of the signed-in user, and delivery reports for them. */
 export class EsmeMessagesService {
