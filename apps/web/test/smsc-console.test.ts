@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { openBrowser, type TestBrowser } from './support/browser';
+import { chooseOption, openBrowser, type TestBrowser } from './support/browser';
 import { startConsoleServer, type ConsoleServer } from './support/console-server';
 import { startLocalSmsc, type LocalSmsc } from './support/local-smsc';
 import { signUp } from './support/sign-up';
@@ -102,8 +102,7 @@ describe('SMPP client console in Chromium', () => {
     await browser.screenshot('smsc-send-dialog-1440');
     // A bad value left behind must not swallow the next click.
     await send.getByText('Advanced', { exact: true }).click();
-    await send.getByLabel('Scheduled delivery').click();
-    await page.getByRole('option', { name: 'SMPP format' }).click();
+    await chooseOption(page, send.getByLabel('Scheduled delivery'), 'SMPP format');
     const schedule = send.locator('input[name="schedule_delivery_time.smpp"]');
     await schedule.fill('123');
     await send.getByRole('button', { name: 'Add TLV' }).click();

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { REPO_ROOT } from './console-server';
 
 const CHROMIUM_ARGS = [
@@ -56,4 +56,22 @@ export async function openBrowser(width = 1440): Promise<TestBrowser> {
       rmSync(userDataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Opens a select and picks an option. A click that lands while the select's section is still
+ * expanding can leave the menu shut (seen once in CI): then it clicks again, twice at most.
+ */
+export async function chooseOption(page: Page, select: Locator, name: string): Promise<void> {
+  const option = page.getByRole('option', { name });
+  for (let attempt = 1; ; attempt++) {
+    await select.click();
+    try {
+      await option.waitFor({ timeout: 5_000 });
+      break;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
+  await option.click();
 }
