@@ -84,6 +84,7 @@ export async function createRouteLab(options: RouteLabOptions): Promise<RouteLab
     gatewayNetworks: config.gatewayNetworks,
     gatewayResponseTimeoutMs: options.gatewayResponseTimeoutMs,
     bindLimits: options.bindLimits,
+    billing: config.billing,
   });
   const esme = ctx.esme.server;
   await buildApp(app, {

@@ -165,4 +165,37 @@ describe('resolveSecretKey', () => {
     writeFileSync(join(dir, SECRET_KEY_FILE), 'abc\n');
     expect(() => resolveSecretKey(parseConfig({ DATA_DIR: dir }))).toThrow(ConfigError);
   });
+
+  it('turns billing on by default, with sandboxes for a local start only', () => {
+    const local = parseConfig({});
+    expect(local.billing).toBe(true);
+    expect(local.signupCreditMicros).toBe(0);
+    expect(local.payments).toMatchObject({ sandbox: true, wayforpay: null, binance: null });
+    expect(parseConfig({ PUBLIC_URL: 'https://sms.example.com' }).payments.sandbox).toBe(false);
+    const hosted = parseConfig({ PUBLIC_URL: 'https://sms.example.com', PAYMENTS_SANDBOX: 'on' });
+    expect(hosted.payments.sandbox).toBe(true);
+    expect(parseConfig({ BILLING: 'off', SIGNUP_CREDIT_USD: '0.5' })).toMatchObject({
+      billing: false,
+      signupCreditMicros: 500_000,
+    });
+  });
+
+  it('reads provider credentials in pairs and refuses a bad BILLING or credit', () => {
+    const config = parseConfig({
+      PUBLIC_URL: 'https://sms.example.com',
+      WAYFORPAY_MERCHANT_ACCOUNT: 'test_merch_n1',
+      WAYFORPAY_SECRET_KEY: 'secret',
+      BINANCE_PAY_API_KEY: 'key',
+      BINANCE_PAY_SECRET_KEY: 'secret',
+    });
+    expect(config.payments.wayforpay).toEqual({
+      merchantAccount: 'test_merch_n1',
+      secretKey: 'secret',
+      domainName: 'sms.example.com',
+    });
+    expect(config.payments.binance).toEqual({ apiKey: 'key', secretKey: 'secret' });
+    expect(() => parseConfig({ WAYFORPAY_SECRET_KEY: 'secret' })).toThrow(ConfigError);
+    expect(() => parseConfig({ BILLING: 'maybe' })).toThrow(/BILLING must be on or off/);
+    expect(() => parseConfig({ SIGNUP_CREDIT_USD: '-1' })).toThrow(/SIGNUP_CREDIT_USD/);
+  });
 });

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { isIpOrCidr } from '@routelab/shared';
+import { isIpOrCidr, parseUsd } from '@routelab/shared';
 import { z } from 'zod';
 
 /** Reads the environment (DESIGN.md section 3). This is the only module that sees process.env. */
@@ -37,6 +37,8 @@ function hasScheme(value: string, schemes: readonly string[]): boolean {
     return false;
   }
 }
+
+const onOff = (name: string) => z.enum(['on', 'off'], { error: `${name} must be on or off` });
 
 /** Every address: what gateways may reach unless GATEWAY_ALLOWED_NETWORKS narrows it. */
 const EVERY_NETWORK = ['0.0.0.0/0', '::/0'];
@@ -103,6 +105,20 @@ const envSchema = z.object({
     .default('info'),
   GATEWAY_ALLOWED_NETWORKS: networkList('GATEWAY_ALLOWED_NETWORKS', false),
   GATEWAY_DENIED_NETWORKS: networkList('GATEWAY_DENIED_NETWORKS', true),
+  BILLING: onOff('BILLING').default('on'),
+  SIGNUP_CREDIT_USD: optionalText.refine(
+    (value) => value === undefined || (parseUsd(value) ?? -1) >= 0,
+    'SIGNUP_CREDIT_USD must be an amount in USD such as 5 or 0.5',
+  ),
+  PAYMENTS_SANDBOX: onOff('PAYMENTS_SANDBOX').optional(),
+  WAYFORPAY_MERCHANT_ACCOUNT: optionalText,
+  WAYFORPAY_SECRET_KEY: optionalText,
+  WAYFORPAY_DOMAIN_NAME: optionalText,
+  WAYFORPAY_PAY_URL: urlWithScheme('WAYFORPAY_PAY_URL', ['http:', 'https:']),
+  WAYFORPAY_API_URL: urlWithScheme('WAYFORPAY_API_URL', ['http:', 'https:']),
+  BINANCE_PAY_API_KEY: optionalText,
+  BINANCE_PAY_SECRET_KEY: optionalText,
+  BINANCE_PAY_API_URL: urlWithScheme('BINANCE_PAY_API_URL', ['http:', 'https:']),
 });
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -137,6 +153,27 @@ export interface Config {
   /** SQLite commits: 'normal' survives a process kill, 'full' also a power loss (slower). */
   sqliteSynchronous: 'normal' | 'full';
   gatewayNetworks: GatewayNetworks;
+  /** BILLING: the money side (balance, charges, payments); off for self-hosted use. */
+  billing: boolean;
+  /** SIGNUP_CREDIT_USD: a welcome credit for new accounts, in micro-dollars (0: none). */
+  signupCreditMicros: number;
+  payments: PaymentsConfig;
+}
+
+/** A provider's credentials, or null: then it runs in the built-in sandbox (when allowed). */
+export interface PaymentsConfig {
+  /** PAYMENTS_SANDBOX: on by default for an http:// PUBLIC_URL, off for https:// unless set. */
+  sandbox: boolean;
+  wayforpay: {
+    merchantAccount: string;
+    secretKey: string;
+    domainName: string;
+  } | null;
+  /** WayForPay's checkout form and API (overridable for tests). */
+  wayforpayPayUrl: string;
+  wayforpayApiUrl: string;
+  binance: { apiKey: string; secretKey: string } | null;
+  binanceApiUrl: string;
 }
 
 export class ConfigError extends Error {
@@ -159,6 +196,17 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
   const e = parsed.data;
   if (Boolean(e.SMPP_TLS_CERT) !== Boolean(e.SMPP_TLS_KEY)) {
     throw new ConfigError(['SMPP_TLS_CERT and SMPP_TLS_KEY must be set together']);
+  }
+  const wayforpaySet = [e.WAYFORPAY_MERCHANT_ACCOUNT, e.WAYFORPAY_SECRET_KEY].filter(
+    Boolean,
+  ).length;
+  if (wayforpaySet === 1) {
+    throw new ConfigError([
+      'WAYFORPAY_MERCHANT_ACCOUNT and WAYFORPAY_SECRET_KEY must be set together',
+    ]);
+  }
+  if (Boolean(e.BINANCE_PAY_API_KEY) !== Boolean(e.BINANCE_PAY_SECRET_KEY)) {
+    throw new ConfigError(['BINANCE_PAY_API_KEY and BINANCE_PAY_SECRET_KEY must be set together']);
   }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   // A local start (plain http) keeps every address in reach: SMSC simulators run on loopback.
@@ -184,6 +232,27 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
     gatewayNetworks: {
       allowed: e.GATEWAY_ALLOWED_NETWORKS ?? EVERY_NETWORK,
       denied: denied.filter((entry) => entry !== NO_NETWORKS),
+    },
+    billing: e.BILLING === 'on',
+    signupCreditMicros:
+      e.SIGNUP_CREDIT_USD === undefined ? 0 : (parseUsd(e.SIGNUP_CREDIT_USD) ?? 0),
+    payments: {
+      sandbox: e.PAYMENTS_SANDBOX === undefined ? !hosted : e.PAYMENTS_SANDBOX === 'on',
+      wayforpay:
+        e.WAYFORPAY_MERCHANT_ACCOUNT && e.WAYFORPAY_SECRET_KEY
+          ? {
+              merchantAccount: e.WAYFORPAY_MERCHANT_ACCOUNT,
+              secretKey: e.WAYFORPAY_SECRET_KEY,
+              domainName: e.WAYFORPAY_DOMAIN_NAME ?? new URL(publicUrl).hostname,
+            }
+          : null,
+      wayforpayPayUrl: e.WAYFORPAY_PAY_URL ?? 'https://secure.wayforpay.com/pay',
+      wayforpayApiUrl: e.WAYFORPAY_API_URL ?? 'https://api.wayforpay.com/api',
+      binance:
+        e.BINANCE_PAY_API_KEY && e.BINANCE_PAY_SECRET_KEY
+          ? { apiKey: e.BINANCE_PAY_API_KEY, secretKey: e.BINANCE_PAY_SECRET_KEY }
+          : null,
+      binanceApiUrl: (e.BINANCE_PAY_API_URL ?? 'https://bpay.binanceapi.com').replace(/\/+$/, ''),
     },
   };
 }

@@ -41,6 +41,8 @@ export interface AppContextSettings {
   gatewayResponseTimeoutMs?: number;
   /** Failed-bind limits of the SMPP server (defaults in bind-limits). */
   bindLimits?: BindLimitOverrides;
+  /** BILLING: the money side is on (default). */
+  billing?: boolean;
 }
 
 /**
@@ -49,6 +51,7 @@ export interface AppContextSettings {
  */
 export function createAppContext(settings: AppContextSettings) {
   const { db, secretKey, clock } = settings;
+  const billing = settings.billing ?? true;
   const users = new UsersRepository(db);
   const authRepository = new AuthRepository(db);
   const sessions = new Sessions(authRepository, secretKey, clock);
@@ -63,6 +66,8 @@ export function createAppContext(settings: AppContextSettings) {
   });
   return {
     db,
+    /** BILLING=on: balances, charges and payments exist. */
+    billing,
     users,
     sessions,
     tokens,
@@ -77,7 +82,7 @@ export function createAppContext(settings: AppContextSettings) {
       log: settings.log,
     }),
     profiles: new ProfileService(users, settings.dataDir),
-    adminUsers: new AdminUsersService(users),
+    adminUsers: new AdminUsersService(users, billing),
     apiKeys: new ApiKeys(new ApiKeysRepository(db), users, secretKey, clock),
     bus,
     /** Delivers the durable events (outbox) to their subscribers. */

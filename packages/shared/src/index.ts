@@ -16,3 +16,6 @@ export * from './common/numeric.js';
 export * from './common/id.js';
 export * from './api-keys/permissions.js';
 export * from './common/health.js';
+export * from './billing/money.js';
+export * from './billing/schemas.js';
+export * from './payments/schemas.js';

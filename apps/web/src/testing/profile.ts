@@ -9,6 +9,7 @@ export function makeProfile(groups: Group[] = ['user'], overrides: Partial<Profi
     last_name: 'Lovelace',
     avatar: null,
     balance: 12.5,
+    billing: true,
     groups,
     tier: 'any',
     rules: rulesFor({ groups }),

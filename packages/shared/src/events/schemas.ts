@@ -3,6 +3,7 @@ import { clientSessionSchema } from '../clients/schemas.js';
 import { gatewayConnectionSchema } from '../gateways/schemas.js';
 import { logBacklogSchema, pduLogSchema } from '../logs/schemas.js';
 import { MESSAGE_STATUSES } from '../messages/schemas.js';
+import { paymentSchema } from '../payments/schemas.js';
 
 /**
  * Live updates (GET /api/events/, Server-Sent Events). Each SSE `event:` name is one of these
@@ -17,6 +18,8 @@ export const EVENT_KINDS = [
   'log.esme',
   'log.backlog',
   'load_test.progress',
+  'balance.changed',
+  'payment.changed',
 ] as const;
 export type EventKind = (typeof EVENT_KINDS)[number];
 
@@ -74,6 +77,16 @@ export const esmeMessagesEventSchema = z.object({
   count: z.number().int(),
 });
 
+/** `balance.changed`: the user's balance after a ledger row (top-up, charge, refund, adjustment). */
+export const balanceChangedEventSchema = z.object({
+  balance_micros: z.number().int(),
+  /** USD, as the profile gives it. */
+  balance: z.number(),
+});
+
+/** `payment.changed`: one of the user's payments was created or changed status. */
+export const paymentChangedEventSchema = paymentSchema;
+
 /** The data of each live event kind: the one contract of the server and the console. */
 export const eventDataSchemas = {
   'gateway.connection': gatewayConnectionEventSchema,
@@ -84,6 +97,8 @@ export const eventDataSchemas = {
   'log.esme': logLinesEventSchema,
   'log.backlog': logBacklogSchema,
   'load_test.progress': loadTestProgressSchema,
+  'balance.changed': balanceChangedEventSchema,
+  'payment.changed': paymentChangedEventSchema,
 } as const satisfies Record<EventKind, z.ZodType>;
 
 export type EventData<K extends EventKind = EventKind> = z.infer<(typeof eventDataSchemas)[K]>;
@@ -101,6 +116,8 @@ export const liveEventSchema = z.discriminatedUnion('kind', [
   liveEventOf('log.esme'),
   liveEventOf('log.backlog'),
   liveEventOf('load_test.progress'),
+  liveEventOf('balance.changed'),
+  liveEventOf('payment.changed'),
 ]);
 
 /** A live event of one kind with its data (a union over the kinds for `LiveEvent`). */

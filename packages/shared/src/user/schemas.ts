@@ -126,6 +126,8 @@ export const profileSchema = z.object({
    * money as integer micro-dollars and never computes with this value.
    */
   balance: z.number().nullable(),
+  /** The money side is on (BILLING=on): balance, top-up and /payments exist. */
+  billing: z.boolean(),
   groups: z.array(groupSchema),
   tier: tierSchema,
   rules: z.array(abilityRuleSchema),

@@ -7,7 +7,10 @@ export const LAST_ADMIN = 'At least one user must stay in the admin group';
 
 /** The admin users page: browse accounts, change their groups and tier. */
 export class AdminUsersService {
-  constructor(private readonly users: UsersRepository) {}
+  constructor(
+    private readonly users: UsersRepository,
+    private readonly billing: boolean,
+  ) {}
 
   async list(query: {
     page: number;
@@ -19,7 +22,7 @@ export class AdminUsersService {
       offset: (query.page - 1) * query.page_size,
       limit: query.page_size,
     });
-    return { count, results: rows.map(toAdminUser) };
+    return { count, results: rows.map((row) => toAdminUser(row, this.billing)) };
   }
 
   /** Refuses to take the admin group from the last admin: nobody could give it back but the CLI. */
@@ -29,6 +32,6 @@ export class AdminUsersService {
     }
     const row = await this.users.update(id, { groups: formatGroups(body.groups), tier: body.tier });
     if (!row) throw new NotFoundError();
-    return toAdminUser(row);
+    return toAdminUser(row, this.billing);
   }
 }

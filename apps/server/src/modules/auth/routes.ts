@@ -140,7 +140,7 @@ export function registerAuthRoutes(
     loginThrottle.succeeded(body.email, request.ip);
     if (request.auth) await accounts.logout(request.auth.session);
     setSessionCookie(reply, login.session, options);
-    return toProfile(login.user);
+    return toProfile(login.user, ctx.billing);
   });
 
   // Each check costs a scrypt hash: limited per user as well as per IP (the plugin runs one

@@ -7,9 +7,8 @@ import {
   type Profile,
   type Tier,
 } from '@routelab/shared';
+import { MICROS_PER_USD } from '@routelab/shared';
 import type { UserRow } from '../../db/schema.js';
-
-export const MICROS_PER_USD = 1_000_000;
 
 export function parseGroups(stored: string): Group[] {
   return stored
@@ -24,10 +23,14 @@ function parseTier(stored: string): Tier {
   return (TIERS as readonly string[]).includes(stored) ? (stored as Tier) : 'any';
 }
 
-/** The balance for display (the shared profile contract); money math stays in micro-dollars. */
-const displayBalance = (micros: number) => micros / MICROS_PER_USD;
+/**
+ * The balance for display (the shared profile contract), null when billing is off; money math
+ * stays in micro-dollars.
+ */
+const displayBalance = (micros: number, billing: boolean) =>
+  billing ? micros / MICROS_PER_USD : null;
 
-export function toProfile(row: UserRow): Profile {
+export function toProfile(row: UserRow, billing: boolean): Profile {
   const groups = parseGroups(row.groups);
   return {
     id: row.id,
@@ -35,14 +38,15 @@ export function toProfile(row: UserRow): Profile {
     first_name: row.first_name,
     last_name: row.last_name,
     avatar: row.avatar,
-    balance: displayBalance(row.balance_micros),
+    balance: displayBalance(row.balance_micros, billing),
+    billing,
     groups,
     tier: parseTier(row.tier),
     rules: rulesFor({ groups }),
   };
 }
 
-export function toAdminUser(row: UserRow): AdminUser {
+export function toAdminUser(row: UserRow, billing: boolean): AdminUser {
   return {
     id: row.id,
     email: row.email,
@@ -50,7 +54,7 @@ export function toAdminUser(row: UserRow): AdminUser {
     last_name: row.last_name,
     groups: parseGroups(row.groups),
     tier: parseTier(row.tier),
-    balance: displayBalance(row.balance_micros),
+    balance: displayBalance(row.balance_micros, billing),
     email_confirmed: row.email_confirmed_at !== null,
     created_at: new Date(row.created_at).toISOString(),
   };

@@ -42,14 +42,16 @@ const avatarRoute = {
 export function registerUserRoutes(server: FastifyInstance, ctx: AppContext): void {
   const app = server.withTypeProvider<ZodTypeProvider>();
   const profile = { schema: { response: { 200: profileSchema } } };
-  app.get('/api/user/profile/', profile, async (request) => toProfile(requireUser(request).user));
+  app.get('/api/user/profile/', profile, async (request) =>
+    toProfile(requireUser(request).user, ctx.billing),
+  );
 
   app.put(
     '/api/user/profile/',
     { schema: { body: profileUpdateSchema, response: { 200: profileSchema } } },
     async (request) => {
       const { user } = requireUser(request);
-      return toProfile(await ctx.profiles.update(user, bodyOf(request)));
+      return toProfile(await ctx.profiles.update(user, bodyOf(request)), ctx.billing);
     },
   );
 
@@ -57,6 +59,6 @@ export function registerUserRoutes(server: FastifyInstance, ctx: AppContext): vo
     const { user } = requireUser(request);
     const bytes = await readAvatarUpload(request);
     if (bytes.length === 0) throw fieldError('avatar', avatarMessages.missing);
-    return toProfile(await ctx.profiles.setAvatar(user, bytes));
+    return toProfile(await ctx.profiles.setAvatar(user, bytes), ctx.billing);
   });
 }
