@@ -21,6 +21,8 @@ import { createEsmeSide } from './modules/clients/esme-side.js';
 import { createSmscSide } from './modules/gateways/smsc-side.js';
 import { createPduLogs } from './modules/logs/index.js';
 import { pduLogRetentionJob } from './modules/logs/retention-job.js';
+import { Ledger } from './modules/billing/ledger.js';
+import { Pricing } from './modules/billing/pricing.js';
 import { UsersRepository } from './modules/users/repository.js';
 import { ProfileService } from './modules/users/service.js';
 
@@ -68,6 +70,9 @@ export function createAppContext(settings: AppContextSettings) {
     db,
     /** BILLING=on: balances, charges and payments exist. */
     billing,
+    /** Every balance change goes through it (issue 22). */
+    ledger: new Ledger(db, bus),
+    pricing: new Pricing(db, billing),
     users,
     sessions,
     tokens,

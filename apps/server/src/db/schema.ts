@@ -59,6 +59,8 @@ export interface Database {
   api_keys: ApiKeysTable;
   outbox: OutboxTable;
   id_blocks: IdBlocksTable;
+  ledger_entries: LedgerEntriesTable;
+  prices: PricesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -357,4 +359,27 @@ export type OutboxRow = Selectable<OutboxTable>;
 export interface IdBlocksTable {
   name: string;
   next_id: number;
+}
+
+/** One balance change (migration 0021); amounts in micro-dollars, signed. */
+export interface LedgerEntriesTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: string;
+  amount_micros: number;
+  balance_after_micros: number;
+  reference: string | null;
+  note: string | null;
+  actor_id: number | null;
+  created_at: number;
+}
+export type LedgerEntryRow = Selectable<LedgerEntriesTable>;
+
+/** A tier's prices in micro-dollars (migration 0021). */
+export interface PricesTable {
+  tier: string;
+  sent_segment_micros: number;
+  received_segment_micros: number;
+  dedicated_ip_micros: number;
+  updated_at: number;
 }

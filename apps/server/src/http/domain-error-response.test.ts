@@ -40,7 +40,7 @@ describe('domainErrorResponse', () => {
     expect(answer(new ConflictError('Taken.'))).toEqual([409, { detail: 'Taken.' }]);
     expect(answer(new InsufficientBalanceError())).toEqual([
       402,
-      { detail: 'The balance is too low for this request.' },
+      { detail: 'The balance is too low for this request.', code: 'insufficient_balance' },
     ]);
     expect(answer(new ForbiddenError())).toEqual([
       403,

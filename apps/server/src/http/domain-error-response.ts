@@ -1,6 +1,8 @@
+import { INSUFFICIENT_BALANCE_CODE } from '@routelab/shared';
 import {
   type DomainError,
   type DomainErrorKind,
+  InsufficientBalanceError,
   RateLimitedError,
   ValidationError,
 } from '../errors/domain-errors.js';
@@ -34,7 +36,13 @@ export function domainErrorResponse(error: DomainError): DomainErrorResponse {
   if (error instanceof ValidationError && !error.aboutInput) {
     return { status, body: { ...error.fields }, headers: NO_HEADERS };
   }
-  const code = error instanceof ValidationError ? error.code : undefined;
+  // A 402 carries its code so that clients can offer a top-up whatever the detail's language.
+  const code =
+    error instanceof ValidationError
+      ? error.code
+      : error instanceof InsufficientBalanceError
+        ? INSUFFICIENT_BALANCE_CODE
+        : undefined;
   const headers =
     error instanceof RateLimitedError
       ? { 'retry-after': String(error.retryAfterSeconds) }

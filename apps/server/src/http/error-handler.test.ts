@@ -72,7 +72,7 @@ describe('the error handler', () => {
     expect(await get('/missing', 'uk')).toEqual({ status: 404, body: { detail: 'Не знайдено.' } });
     expect(await get('/broke', 'en')).toEqual({
       status: 402,
-      body: { detail: 'The balance is too low for this request.' },
+      body: { detail: 'The balance is too low for this request.', code: 'insufficient_balance' },
     });
     const reply = await app.inject({ url: '/throttled', headers: { 'accept-language': 'ru' } });
     expect(reply.statusCode).toBe(429);

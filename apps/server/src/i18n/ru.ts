@@ -66,6 +66,9 @@ export const ru: Record<string, string> = {
   'Request was throttled. Expected available in {n} seconds.':
     'Слишком много запросов. Повторите через {n} с.',
 
+  // Billing
+  'This needs ${n}.{n}; the balance is ${n}.{n}.': 'Для этого нужно ${n}.{n}; на балансе ${n}.{n}.',
+
   // API keys
   'Invalid API key.': 'Неверный API-ключ.',
   'This API key is disabled.': 'Этот API-ключ отключён.',

@@ -64,6 +64,10 @@ export const uk: Record<string, string> = {
   'Request was throttled. Expected available in {n} seconds.':
     'Забагато запитів. Повторіть через {n} с.',
 
+  // Billing
+  'This needs ${n}.{n}; the balance is ${n}.{n}.':
+    'Для цього потрібно ${n}.{n}; на балансі ${n}.{n}.',
+
   // API keys
   'Invalid API key.': 'Невірний API-ключ.',
   'This API key is disabled.': 'Цей API-ключ вимкнено.',

@@ -19,6 +19,7 @@ import { outbox } from './0017-outbox.js';
 import { unmatchedReceipts } from './0018-unmatched-receipts.js';
 import { idBlocks } from './0019-id-blocks.js';
 import { apiKeys } from './0020-api-keys.js';
+import { ledger } from './0021-ledger.js';
 
 /** Every migration, by name; names sort in the order they apply. Append, never renumber. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '0018-unmatched-receipts': unmatchedReceipts,
   '0019-id-blocks': idBlocks,
   '0020-api-keys': apiKeys,
+  '0021-ledger': ledger,
 };
