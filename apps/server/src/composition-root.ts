@@ -85,6 +85,7 @@ export async function createRouteLab(options: RouteLabOptions): Promise<RouteLab
     gatewayResponseTimeoutMs: options.gatewayResponseTimeoutMs,
     bindLimits: options.bindLimits,
     billing: config.billing,
+    signupCreditMicros: config.signupCreditMicros,
   });
   const esme = ctx.esme.server;
   await buildApp(app, {

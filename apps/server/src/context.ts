@@ -45,6 +45,8 @@ export interface AppContextSettings {
   bindLimits?: BindLimitOverrides;
   /** BILLING: the money side is on (default). */
   billing?: boolean;
+  /** SIGNUP_CREDIT_USD in micro-dollars; default 0. */
+  signupCreditMicros?: number;
 }
 
 /**
@@ -55,10 +57,11 @@ export function createAppContext(settings: AppContextSettings) {
   const { db, secretKey, clock } = settings;
   const billing = settings.billing ?? true;
   const users = new UsersRepository(db);
+  const bus = new EventBus();
+  const ledger = new Ledger(db, bus);
   const authRepository = new AuthRepository(db);
   const sessions = new Sessions(authRepository, secretKey, clock);
   const tokens = new MailTokens(authRepository, secretKey, clock);
-  const bus = new EventBus();
   const pduLogs = createPduLogs({
     db,
     bus,
@@ -71,7 +74,7 @@ export function createAppContext(settings: AppContextSettings) {
     /** BILLING=on: balances, charges and payments exist. */
     billing,
     /** Every balance change goes through it (issue 22). */
-    ledger: new Ledger(db, bus),
+    ledger,
     pricing: new Pricing(db, billing),
     users,
     sessions,
@@ -85,6 +88,8 @@ export function createAppContext(settings: AppContextSettings) {
       passwordCost: settings.passwordCost,
       clock,
       log: settings.log,
+      ledger,
+      signupCreditMicros: billing ? (settings.signupCreditMicros ?? 0) : 0,
     }),
     profiles: new ProfileService(users, settings.dataDir),
     adminUsers: new AdminUsersService(users, billing),

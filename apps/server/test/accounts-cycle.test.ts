@@ -1,6 +1,7 @@
 import { profileSchema, SESSION_COOKIE } from '@routelab/shared';
 import { expect, it } from 'vitest';
 import { describeEachDialect } from './support/dialects.js';
+import { TEST_SIGNUP_CREDIT_USD } from './support/test-server.js';
 
 describeEachDialect('account lifecycle', (server) => {
   it('registers, confirms by mail, logs in, edits, changes password, resets, changes e-mail, logs out', async () => {
@@ -48,7 +49,8 @@ describeEachDialect('account lifecycle', (server) => {
       first_name: 'Alice',
       last_name: '',
       avatar: null,
-      balance: 0,
+      // The test server's welcome credit (SIGNUP_CREDIT_USD).
+      balance: Number(TEST_SIGNUP_CREDIT_USD),
       groups: ['user'],
       tier: 'any',
       rules: [{ action: 'read', subject: 'any' }],

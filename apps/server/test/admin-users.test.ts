@@ -2,6 +2,7 @@ import { adminUserSchema, pagedSchema } from '@routelab/shared';
 import { beforeAll, expect, it } from 'vitest';
 import type { ApiClient } from './support/api-client.js';
 import { describeEachDialect } from './support/dialects.js';
+import { TEST_SIGNUP_CREDIT_USD } from './support/test-server.js';
 
 const pageSchema = pagedSchema(adminUserSchema);
 const forbidden = { detail: 'You do not have permission to perform this action.' };
@@ -35,7 +36,8 @@ describeEachDialect('admin users API', (server) => {
       email: 'root@example.com',
       groups: ['user', 'admin'],
       email_confirmed: true,
-      balance: 0,
+      // The test server's welcome credit (SIGNUP_CREDIT_USD).
+      balance: Number(TEST_SIGNUP_CREDIT_USD),
     });
     expect(new Date(all.results[0]!.created_at).toISOString()).toBe(all.results[0]!.created_at);
 

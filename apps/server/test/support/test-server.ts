@@ -14,6 +14,8 @@ import { createTestDatabase } from './postgres.js';
 import { SmtpSink } from './smtp-sink.js';
 
 export const PUBLIC_URL = 'http://console.test';
+/** The welcome credit of test users (SIGNUP_CREDIT_USD); `env` can set another, e.g. '0'. */
+export const TEST_SIGNUP_CREDIT_USD = '1000000';
 
 /** Limits high enough that only the rate-limit tests ever hit them. */
 export const RELAXED_RATE_LIMITS: RateLimits = {
@@ -95,6 +97,8 @@ export class TestServer {
         SMTP_URL: options.outboxMail ? undefined : smtp.url,
         PUBLIC_URL,
         LOG_LEVEL: options.logLevel ?? 'silent',
+        // Every test user can afford what it sends; tests of money itself start from 0.
+        SIGNUP_CREDIT_USD: TEST_SIGNUP_CREDIT_USD,
         ...options.env,
       }),
       // Ephemeral loopback ports: test servers run side by side.

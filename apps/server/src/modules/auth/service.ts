@@ -6,6 +6,7 @@ import {
   type Language,
 } from '@routelab/shared';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Ledger } from '../billing/ledger.js';
 import type { Clock } from '../../clock.js';
 import type { UserRow } from '../../db/schema.js';
 import { UnavailableError, ValidationError } from '../../errors/domain-errors.js';
@@ -37,6 +38,9 @@ export interface AccountServiceDeps {
   passwordCost: ScryptCost;
   clock: Clock;
   log: FastifyBaseLogger;
+  ledger: Ledger;
+  /** SIGNUP_CREDIT_USD in micro-dollars (0: none; always 0 with billing off). */
+  signupCreditMicros: number;
 }
 
 export interface NewUser {
@@ -60,8 +64,9 @@ export class AccountService {
     if (await users.findByEmail(user.email))
       throw ValidationError.field('email', authMessages.emailTaken);
     const now = clock();
+    let created: UserRow;
     try {
-      return await users.create({
+      created = await users.create({
         email: user.email,
         password_hash: await hashPassword(user.password, passwordCost),
         first_name: user.first_name ?? '',
@@ -78,6 +83,27 @@ export class AccountService {
         throw ValidationError.field('email', authMessages.emailTaken);
       throw error;
     }
+    return this.welcome(created);
+  }
+
+  /** Gives a new account the welcome credit; an account that cannot get it is not kept. */
+  private async welcome(user: UserRow): Promise<UserRow> {
+    const amountMicros = this.deps.signupCreditMicros;
+    if (amountMicros <= 0) return user;
+    try {
+      await this.deps.ledger.apply({
+        userId: user.id,
+        amountMicros,
+        kind: 'adjustment',
+        reference: 'signup',
+        note: 'Welcome credit',
+        at: user.created_at,
+      });
+    } catch (error) {
+      await this.deps.users.delete(user.id);
+      throw error;
+    }
+    return { ...user, balance_micros: user.balance_micros + amountMicros };
   }
 
   /** `language`: the request's, for the mail. */
