@@ -1,3 +1,4 @@
+import { billingValidationEn } from './billing-validation';
 import { esmeValidationEn } from './esme-validation';
 import { sharedValidationEn } from './shared-validation';
 import { smscValidationEn } from './smsc-validation';
@@ -51,6 +52,7 @@ export const enMessages = {
   ...smscValidationEn,
   ...esmeValidationEn,
   ...sharedValidationEn,
+  ...billingValidationEn,
 };
 
 export type MessagesTranslation = Record<keyof typeof enMessages, string>;

@@ -1,4 +1,5 @@
 import type { MessagesTranslation } from '../en/messages';
+import { billingValidationRu } from './billing-validation';
 import { esmeValidationRu } from './esme-validation';
 import { sharedValidationRu } from './shared-validation';
 import { smscValidationRu } from './smsc-validation';
@@ -45,4 +46,5 @@ export const ruMessages: MessagesTranslation = {
   ...smscValidationRu,
   ...esmeValidationRu,
   ...sharedValidationRu,
+  ...billingValidationRu,
 };

@@ -1,4 +1,5 @@
 import type { MessagesTranslation } from '../en/messages';
+import { billingValidationUk } from './billing-validation';
 import { esmeValidationUk } from './esme-validation';
 import { sharedValidationUk } from './shared-validation';
 import { smscValidationUk } from './smsc-validation';
@@ -45,4 +46,5 @@ export const ukMessages: MessagesTranslation = {
   ...smscValidationUk,
   ...esmeValidationUk,
   ...sharedValidationUk,
+  ...billingValidationUk,
 };
