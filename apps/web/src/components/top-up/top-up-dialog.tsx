@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -115,13 +114,17 @@ export function TopUpDialog({ open, onClose }: TopUpDialogProps) {
                 fullWidth
                 onClick={() => choose(provider)}
                 data-testid={`top-up-${provider}`}
-                endIcon={
-                  sandbox ? (
-                    <Chip size="small" color="warning" label={t('topUp.sandbox')} />
-                  ) : undefined
-                }
+                sx={{ flexDirection: 'column', lineHeight: 1.3 }}
               >
                 {PROVIDER_NAMES[provider]}
+                {sandbox && (
+                  <>
+                    {/* Read as "WayForPay Sandbox"; the column layout drops the space. */}{' '}
+                    <Typography variant="caption" sx={{ color: 'warning.main', fontWeight: 600 }}>
+                      {t('topUp.sandbox')}
+                    </Typography>
+                  </>
+                )}
               </Button>
             ))}
           </Stack>
