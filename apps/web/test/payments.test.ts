@@ -78,7 +78,7 @@ describe('top-up in Chromium', () => {
       ['2.5', 'Amount must be an integer'],
       ['0', 'Amount must be greater than or equal to 1'],
       ['1001', 'The amount cannot exceed $1000. Please contact support to issue an invoice'],
-    ]) {
+    ] as const) {
       await amount.fill(text);
       await amount.press('Tab');
       await dialog.getByText(message, { exact: true }).waitFor({ timeout: STEP_TIMEOUT });
