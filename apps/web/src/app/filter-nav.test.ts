@@ -2,6 +2,7 @@ import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import { abilityFromRules, rulesFor } from '@routelab/shared';
 import { describe, expect, it } from 'vitest';
 import { navigation } from './navigation';
+import { pageAvailable } from './page-routes';
 import { filterNav } from '../components/nav/filter-nav';
 import type { NavItem } from '../components/nav/nav-types';
 
@@ -45,6 +46,19 @@ describe('filterNav', () => {
       'nav.payments',
       'nav.settings',
     ]);
+  });
+
+  it('shows Payments only with billing on', () => {
+    const shown = (billing: boolean) =>
+      titles(
+        filterNav(navigation, {
+          ability: userAbility,
+          pageExists: (page) => pageAvailable(page, billing),
+        }),
+      );
+    expect(shown(true)).toContain('nav.payments');
+    expect(shown(false)).not.toContain('nav.payments');
+    expect(shown(false)).toContain('nav.settings');
   });
 
   it('drops a section title with nothing visible after it', () => {

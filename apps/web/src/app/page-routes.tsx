@@ -53,6 +53,12 @@ const EsmeLogsPage = lazy(() =>
   })),
 );
 
+const PaymentsPage = lazy(() =>
+  import('../features/payments/routes/payments').then((module) => ({
+    default: module.PaymentsPage,
+  })),
+);
+
 interface PageRoute {
   id: string;
   path: string;
@@ -83,6 +89,12 @@ export const pageRoutes: PageRoute[] = [
     element: <ReceivedSmsPage />,
   },
   { id: 'esme-logs', path: '/esme/logs', handle: signedIn, element: <EsmeLogsPage /> },
+  {
+    id: 'payments',
+    path: '/payments',
+    handle: { ...signedIn, billing: true },
+    element: <PaymentsPage />,
+  },
   { id: 'settings', path: '/settings', handle: signedIn, element: <SettingsPage /> },
   {
     id: 'admin-users',
@@ -118,3 +130,12 @@ export const pageRoutes: PageRoute[] = [
 ];
 
 export const existingPages: ReadonlySet<string> = new Set(pageRoutes.map((route) => route.id));
+
+/** Pages of the money side, absent with BILLING=off. */
+const billingPages: ReadonlySet<string> = new Set(
+  pageRoutes.filter((route) => route.handle.billing).map((route) => route.id),
+);
+
+/** Whether the navigation shows a page: it exists, and with billing off it is not about money. */
+export const pageAvailable = (page: string, billing: boolean): boolean =>
+  existingPages.has(page) && (billing || !billingPages.has(page));

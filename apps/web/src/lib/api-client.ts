@@ -47,6 +47,14 @@ export async function apiRequest<T = unknown>(
   path: string,
   options: RequestOptions<T> = {},
 ): Promise<T> {
+  return (await apiResponse(path, options)).data;
+}
+
+/** The same, with the response headers (a list whose total is a header, e.g. X-Total-Count). */
+export async function apiResponse<T = unknown>(
+  path: string,
+  options: RequestOptions<T> = {},
+): Promise<{ data: T; headers: Headers }> {
   const method = options.method ?? 'GET';
   const headers = new Headers({
     Accept: 'application/json',
@@ -80,5 +88,8 @@ export async function apiRequest<T = unknown>(
 
   const data = await readBody(response);
   if (!response.ok) throw errorFromBody(response.status, data);
-  return options.schema ? options.schema.parse(data) : (data as T);
+  return {
+    data: options.schema ? options.schema.parse(data) : (data as T),
+    headers: response.headers,
+  };
 }

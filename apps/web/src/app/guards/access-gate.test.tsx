@@ -27,6 +27,7 @@ const pages: { path: string; handle: RouteHandle }[] = [
       ability: { action: 'manage', subject: 'all' },
     },
   },
+  { path: '/payments', handle: { access: 'login-required', layout: 'blank', billing: true } },
   { path: '/login', handle: { access: 'guest-only', layout: 'blank' } },
   { path: '/404', handle: { access: 'open', layout: 'blank' } },
 ];
@@ -109,6 +110,17 @@ describe('AccessGate', () => {
   it('lets an admin in and leaves open pages open', async () => {
     renderAt('/admin/users', makeProfile(['user', 'admin']));
     expect(await screen.findByTestId('page')).toHaveTextContent('/admin/users at /admin/users');
+  });
+
+  it('shows the not-found page for a page of the money side when billing is off', async () => {
+    renderAt('/payments', makeProfile(['user'], { billing: false, balance: null }));
+    expect(await screen.findByRole('heading', { name: /Page not found/ })).toBeInTheDocument();
+    expect(screen.queryByTestId('page')).not.toBeInTheDocument();
+  });
+
+  it('shows a page of the money side when billing is on', async () => {
+    renderAt('/payments', makeProfile());
+    expect(await screen.findByTestId('page')).toHaveTextContent('/payments at /payments');
   });
 
   it('waits while a logout runs instead of redirecting the page being left', async () => {

@@ -6,6 +6,7 @@ import { PageLoader } from '../../components/page-loader';
 import { authKeys } from '../../lib/auth/keys';
 import { useAuth } from '../../lib/auth/use-auth';
 import { NotAuthorizedPage } from '../../features/errors/routes/not-authorized';
+import { NotFoundPage } from '../../features/errors/routes/not-found';
 import { AppLayout } from '../layouts/app-layout';
 import { BlankLayout } from '../layouts/blank-layout';
 import { decideGuard } from './guard-decision';
@@ -35,6 +36,7 @@ export function AccessGate() {
   const decision = decideGuard({
     access: handle.access,
     ability: handle.ability,
+    billing: handle.billing,
     status: auth.status,
     user: auth.user,
     userAbility: auth.ability,
@@ -52,6 +54,12 @@ export function AccessGate() {
       return (
         <BlankLayout>
           <NotAuthorizedPage />
+        </BlankLayout>
+      );
+    case 'not-found':
+      return (
+        <BlankLayout>
+          <NotFoundPage />
         </BlankLayout>
       );
     case 'render': {

@@ -49,6 +49,19 @@ describe('decideGuard', () => {
     });
   });
 
+  it('shows the not-found page for a page of the money side when billing is off', () => {
+    const withoutBilling = makeProfile(['user'], { billing: false, balance: null });
+    expect(decideGuard(input({ billing: true, user: withoutBilling, userAbility }))).toEqual({
+      kind: 'not-found',
+    });
+    expect(decideGuard(input({ billing: true, user, userAbility }))).toEqual({ kind: 'render' });
+    expect(decideGuard(input({ user: withoutBilling, userAbility }))).toEqual({ kind: 'render' });
+    expect(decideGuard(input({ billing: true, location: '/payments' }))).toEqual({
+      kind: 'redirect',
+      to: '/login?next=%2Fpayments',
+    });
+  });
+
   it('denies a signed-in user without rules the default ability', () => {
     const ruleless = makeProfile(['user'], { rules: [] });
     expect(decideGuard(input({ user: ruleless, userAbility: anonymous }))).toEqual({

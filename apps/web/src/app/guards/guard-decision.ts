@@ -8,6 +8,8 @@ export type Access = 'login-required' | 'guest-only' | 'open';
 export interface GuardInput {
   access: Access;
   ability?: AbilityRequirement;
+  /** The page belongs to the money side (see RouteHandle.billing). */
+  billing?: boolean;
   status: AuthStatus;
   user: Profile | null;
   userAbility: AppAbility;
@@ -21,6 +23,7 @@ export type GuardDecision =
   | { kind: 'wait' }
   | { kind: 'redirect'; to: string }
   | { kind: 'unauthorized' }
+  | { kind: 'not-found' }
   | { kind: 'render' };
 
 /** C0 and C1 controls (a browser drops tabs and newlines from URLs) and backslashes. */
@@ -50,6 +53,7 @@ export function decideGuard(input: GuardInput): GuardDecision {
   if (input.status === 'initializing') return { kind: 'wait' };
   if (input.access === 'login-required') {
     if (!input.user) return { kind: 'redirect', to: loginRedirect(input.location) };
+    if (input.billing && !input.user.billing) return { kind: 'not-found' };
     return allows(input.userAbility, input.ability) ? { kind: 'render' } : { kind: 'unauthorized' };
   }
   if (input.access === 'guest-only') {

@@ -6,4 +6,6 @@ export interface RouteHandle {
   access: Access;
   ability?: AbilityRequirement;
   layout: 'app' | 'blank';
+  /** A page of the money side: with BILLING=off it does not exist (the not-found page). */
+  billing?: boolean;
 }

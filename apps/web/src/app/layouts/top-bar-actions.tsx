@@ -10,7 +10,7 @@ export function TopBarActions({ user }: { user: Profile }) {
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0.5, sm: 1 } }}>
       <Box sx={{ display: { xs: 'none', sm: 'block' }, mr: 1 }}>
-        <BalanceChip balance={user.balance} />
+        <BalanceChip balance={user.balance} billing={user.billing} />
       </Box>
       <LanguageMenu />
       <ModeToggle />

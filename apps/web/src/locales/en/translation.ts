@@ -1,6 +1,7 @@
 import { esmeEn } from './esme';
 import { messageContentEn } from './message-content';
 import { messageStatusesEn } from './message-statuses';
+import { paymentsEn, topUpEn } from './payments';
 import { pduLogsEn } from './pdu-logs';
 import { smscEn } from './smsc';
 
@@ -33,7 +34,11 @@ export const en = {
     lightMode: 'Switch to light mode',
     scrollToTop: 'Scroll to top',
   },
-  balance: { label: 'Balance' },
+  balance: {
+    label: 'Balance',
+    popover: 'Add funds to your account online, at your convenience.',
+    topUp: 'Top up balance',
+  },
   userMenu: { open: 'Open account menu', settings: 'Settings', logout: 'Logout' },
   toast: { info: 'Info', success: 'Success', warning: 'Warning', error: 'Error' },
   common: { save: 'Save changes', reset: 'Reset', cancel: 'Cancel' },
@@ -227,6 +232,8 @@ export const en = {
     tier: 'Tier',
     saved: '{{email}} updated',
   },
+  topUp: topUpEn,
+  payments: paymentsEn,
   pduLogs: pduLogsEn,
   smsc: smscEn,
   esme: esmeEn,

@@ -2,6 +2,7 @@ import type { Translation } from '../en/translation';
 import { esmeRu } from './esme';
 import { messageContentRu } from './message-content';
 import { messageStatusesRu } from './message-statuses';
+import { paymentsRu, topUpRu } from './payments';
 import { pduLogsRu } from './pdu-logs';
 import { smscRu } from './smsc';
 
@@ -33,7 +34,11 @@ export const ru: Translation = {
     lightMode: 'Светлая тема',
     scrollToTop: 'Наверх',
   },
-  balance: { label: 'Баланс' },
+  balance: {
+    label: 'Баланс',
+    popover: 'Пополняйте счёт онлайн, когда вам удобно.',
+    topUp: 'Пополнить баланс',
+  },
   userMenu: { open: 'Открыть меню аккаунта', settings: 'Настройки', logout: 'Выйти' },
   toast: { info: 'Информация', success: 'Готово', warning: 'Внимание', error: 'Ошибка' },
   common: { save: 'Сохранить', reset: 'Сбросить', cancel: 'Отмена' },
@@ -227,6 +232,8 @@ export const ru: Translation = {
     tier: 'Уровень',
     saved: '{{email}}: изменения сохранены',
   },
+  topUp: topUpRu,
+  payments: paymentsRu,
   pduLogs: pduLogsRu,
   smsc: smscRu,
   esme: esmeRu,

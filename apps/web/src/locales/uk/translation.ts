@@ -2,6 +2,7 @@ import type { Translation } from '../en/translation';
 import { esmeUk } from './esme';
 import { messageContentUk } from './message-content';
 import { messageStatusesUk } from './message-statuses';
+import { paymentsUk, topUpUk } from './payments';
 import { pduLogsUk } from './pdu-logs';
 import { smscUk } from './smsc';
 
@@ -33,7 +34,11 @@ export const uk: Translation = {
     lightMode: 'Світла тема',
     scrollToTop: 'Угору',
   },
-  balance: { label: 'Баланс' },
+  balance: {
+    label: 'Баланс',
+    popover: 'Поповнюйте рахунок онлайн, коли вам зручно.',
+    topUp: 'Поповнити баланс',
+  },
   userMenu: { open: 'Відкрити меню акаунта', settings: 'Налаштування', logout: 'Вийти' },
   toast: { info: 'Інформація', success: 'Готово', warning: 'Увага', error: 'Помилка' },
   common: { save: 'Зберегти', reset: 'Скинути', cancel: 'Скасувати' },
@@ -228,6 +233,8 @@ export const uk: Translation = {
     tier: 'Рівень',
     saved: '{{email}}: зміни збережено',
   },
+  topUp: topUpUk,
+  payments: paymentsUk,
   pduLogs: pduLogsUk,
   smsc: smscUk,
   esme: esmeUk,
