@@ -119,7 +119,9 @@ describe('Binance Pay webhook verification', () => {
 
   it('picks up a rotated key on its first unknown serial', async () => {
     const next = ownKey();
-    let listing = [{ certSerial: KNOWN_WEBHOOK.serial, certPublic: KNOWN_WEBHOOK.publicKey }];
+    let listing: { certSerial: string; certPublic: string }[] = [
+      { certSerial: KNOWN_WEBHOOK.serial, certPublic: KNOWN_WEBHOOK.publicKey },
+    ];
     const { store, calls, advance } = storeListing(() => listing);
     await verifyWebhook(
       Buffer.from(KNOWN_WEBHOOK.body),
