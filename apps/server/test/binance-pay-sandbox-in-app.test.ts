@@ -73,7 +73,7 @@ describe('Binance Pay sandbox inside the RouteLab app', () => {
     expect(paid.status).toBe(303);
     expect(paid.headers.get('location')).toBe(returnUrl);
     expect(receiver.reports).toMatchObject([
-      { reference, outcome: 'accepted', amount: '25.00000000', currency: 'USDT' },
+      { reference, outcome: 'accepted', amount: '25.00', currency: 'USD' },
     ]);
     expect(await adapter.query(reference)).toMatchObject({ outcome: 'accepted', amount: '25.00' });
   });

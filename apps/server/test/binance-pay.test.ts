@@ -100,14 +100,14 @@ describe('Binance Pay adapter against the fake over HTTP', () => {
       reference: checkoutOrder.reference,
       outcome: 'accepted',
       amount: '7.00',
-      currency: 'USDT',
+      currency: 'USD',
       reason: null,
       prepayId,
     });
     expect(await adapter.query('RLNOSUCHORDER')).toBe('unknown');
   });
 
-  it('Pay sends a signed PAY_SUCCESS webhook that verifies as accepted, amount exact', async () => {
+  it('Pay sends a signed PAY_SUCCESS webhook that verifies as accepted, 100.00 USDT as $100.00', async () => {
     const { checkoutOrder, prepayId } = await created();
     await fake.pay(checkoutOrder.reference);
     expect(receiver.rejections).toEqual([]);
@@ -115,8 +115,8 @@ describe('Binance Pay adapter against the fake over HTTP', () => {
       {
         reference: checkoutOrder.reference,
         outcome: 'accepted',
-        amount: '100.00000000',
-        currency: 'USDT',
+        amount: '100.00',
+        currency: 'USD',
         reason: null,
         prepayId,
       },

@@ -41,6 +41,19 @@ export interface BinanceReport extends ProviderReport {
   prepayId: string | null;
 }
 
+/**
+ * Binance's amount and currency as the payment states them: USDT is USD at par (a payment of
+ * $100 is an order of 100.00 USDT), any other currency is left as sent so the payment's check
+ * fails it; trailing zeros past the cents go (Binance writes 8 places: 100.00000000 -> 100.00),
+ * the value stays exact.
+ */
+export function inPaymentTerms(amount: string, currency: string) {
+  return {
+    amount: amount.replace(/(\.\d\d\d*?)0+$/, '$1'),
+    currency: currency === BINANCE_CURRENCY ? 'USD' : currency,
+  };
+}
+
 /** What each order status means for the payment (query v2's data.status). */
 function outcomeOf(status: OrderStatus): Pick<ProviderReport, 'outcome' | 'reason'> {
   switch (status) {
@@ -79,8 +92,7 @@ export function createBinanceAdapter(options: BinanceAdapterOptions): PaymentPro
     return {
       reference: data.data.merchantTradeNo,
       ...outcomeOf(data.data.status),
-      amount: data.data.amount,
-      currency: data.data.currency,
+      ...inPaymentTerms(data.data.amount, data.data.currency),
       prepayId: prepayIdOf(raw),
     };
   }
@@ -102,12 +114,12 @@ export function createBinanceAdapter(options: BinanceAdapterOptions): PaymentPro
       const note = await verifyWebhook(rawBody, headers, certificates);
       const reported = {
         reference: note.merchantTradeNo,
-        amount: note.amount,
-        currency: note.currency,
+        ...inPaymentTerms(note.amount, note.currency),
         prepayId: note.bizId,
       };
-      if (note.bizStatus === 'PAY_SUCCESS')
+      if (note.bizStatus === 'PAY_SUCCESS') {
         return { ...reported, outcome: 'accepted', reason: null };
+      }
       if (note.bizStatus === 'PAY_CLOSED') return { ...reported, ...(await whyClosed(note)) };
       return { ...reported, outcome: 'pending', reason: note.bizStatus };
     },

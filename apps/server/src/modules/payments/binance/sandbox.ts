@@ -250,8 +250,9 @@ export function registerBinanceSandbox(
             return html(reply, 400, checkoutPage(order, orders.isOpen(order), checkoutPath(order)));
           }
           const result = await settle(order.prepayId, action);
-          if (!result.settled)
+          if (!result.settled) {
             return html(reply, 409, checkoutPage(order, false, checkoutPath(order)));
+          }
           const back = action === 'pay' ? order.returnUrl : (order.cancelUrl ?? order.returnUrl);
           return reply.redirect(back ?? checkoutPath(order), 303);
         },
