@@ -115,7 +115,7 @@ export function registerBinanceSandbox(
     return { order, settled: true, delivered };
   }
 
-  /** The checks Binance makes on every API call, in its order; null when the call passes. */
+  /** The checks Binance makes on every API call; null when the call passes. */
   function refusal(request: FastifyRequest, body: Buffer): Answer | null {
     const header = (name: string) => {
       const value = request.headers[name.toLowerCase()];
