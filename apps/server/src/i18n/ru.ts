@@ -67,6 +67,26 @@ export const ru: Record<string, string> = {
     'Слишком много запросов. Повторите через {n} с.',
 
   // Billing
+  'Unknown kind': 'Неизвестный вид',
+  'Price cannot exceed $1000': 'Цена не может превышать $1000',
+  'Price cannot be negative': 'Цена не может быть отрицательной',
+  'Price must be a whole number of micro-dollars': 'Цена должна быть целым числом микродолларов',
+  'Price must be a number': 'Цена должна быть числом',
+  'Give each tier once': 'Укажите каждый уровень один раз',
+  'Give the prices of all 4 tiers': 'Укажите цены всех 4 уровней',
+  'Amount is too large': 'Сумма слишком велика',
+  'Amount cannot be zero': 'Сумма не может быть нулевой',
+  'Amount must be a whole number of micro-dollars': 'Сумма должна быть целым числом микродолларов',
+  'Note cannot contain control characters': 'Примечание не может содержать управляющие символы',
+  'Note cannot exceed 200 characters': 'Примечание не может быть длиннее 200 символов',
+  'Note is required': 'Укажите примечание',
+  'Amount is required': 'Укажите сумму',
+  'The amount cannot exceed $1000. Please contact support to issue an invoice':
+    'Сумма не может превышать $1000. Чтобы выставить счёт, обратитесь в поддержку',
+  'Amount must be greater than or equal to 1': 'Сумма должна быть не меньше 1',
+  'Choose wayforpay or binance': 'Выберите wayforpay или binance',
+  'Unknown language': 'Неизвестный язык',
+  'Unknown provider': 'Неизвестный платёжный сервис',
   'This needs ${n}.{n}; the balance is ${n}.{n}.': 'Для этого нужно ${n}.{n}; на балансе ${n}.{n}.',
 
   // API keys

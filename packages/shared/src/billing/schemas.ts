@@ -42,22 +42,21 @@ export const ledgerQuerySchema = pageQuerySchema.extend({
 });
 export type LedgerQuery = z.infer<typeof ledgerQuerySchema>;
 
-const microsField = (label: string) =>
-  z
-    .number({ error: `${label} must be a number` })
-    .int(`${label} must be a whole number of micro-dollars`)
-    .min(0, `${label} cannot be negative`)
-    .max(1_000 * MICROS_PER_USD, `${label} cannot exceed $1000`);
+const priceField = z
+  .number({ error: 'Price must be a number' })
+  .int('Price must be a whole number of micro-dollars')
+  .min(0, 'Price cannot be negative')
+  .max(1_000 * MICROS_PER_USD, 'Price cannot exceed $1000');
 
 /** One tier's prices. */
 export const priceSchema = z.object({
   tier: tierSchema,
   /** A segment (message part) sent through a gateway. */
-  sent_segment_micros: microsField('The price of a sent segment'),
+  sent_segment_micros: priceField,
   /** A segment accepted by the SMPP server from an ESME. */
-  received_segment_micros: microsField('The price of a received segment'),
+  received_segment_micros: priceField,
   /** Dedicated SMPP, per IP address per 30 days. */
-  dedicated_ip_micros: microsField('The price of a dedicated IP address'),
+  dedicated_ip_micros: priceField,
 });
 export type Price = z.infer<typeof priceSchema>;
 
@@ -101,7 +100,7 @@ export type PricesResponse = z.infer<typeof pricesResponseSchema>;
 export const pricingUpdateSchema = z.object({
   prices: z
     .array(priceSchema)
-    .length(TIERS.length, `Give the prices of all ${TIERS.length} tiers`)
+    .length(TIERS.length, 'Give the prices of all 4 tiers')
     .refine(
       (prices) => TIERS.every((tier) => prices.some((price) => price.tier === tier)),
       'Give each tier once',

@@ -21,23 +21,32 @@ export const topUpMessages = {
   max: 'The amount cannot exceed $1000. Please contact support to issue an invoice',
 } as const;
 
-/** The top-up amount (spec section 5): required, a number, an integer, 1 to 1000. */
-export const topUpAmountSchema = z.preprocess(
-  (value) => {
-    if (value === undefined || value === null) return undefined;
-    if (typeof value === 'string') return value.trim() === '' ? undefined : Number(value);
-    return value;
-  },
-  z
-    .number({
-      error: (issue) =>
-        issue.input === undefined ? topUpMessages.required : topUpMessages.notNumber,
-    })
-    .refine((amount) => !Number.isNaN(amount), topUpMessages.notNumber)
-    .refine((amount) => Number.isInteger(amount), topUpMessages.integer)
-    .refine((amount) => amount >= TOP_UP_MIN_USD, topUpMessages.min)
-    .refine((amount) => amount <= TOP_UP_MAX_USD, topUpMessages.max),
-);
+/** Form text and query strings become numbers; blank or absent input is missing. */
+const amountInput = (value: unknown): unknown => {
+  if (value === null) return undefined;
+  if (typeof value === 'string') return value.trim() === '' ? undefined : Number(value);
+  return value;
+};
+
+/**
+ * The top-up amount (spec section 5): required, a number, an integer, 1 to 1000. Checked on
+ * `unknown` so that an absent key is still checked (and reads "required").
+ */
+export const topUpAmountSchema = z
+  .unknown()
+  .transform(amountInput)
+  .superRefine((amount, ctx) => {
+    if (amount === undefined) ctx.addIssue({ code: 'custom', message: topUpMessages.required });
+    else if (typeof amount !== 'number' || Number.isNaN(amount))
+      ctx.addIssue({ code: 'custom', message: topUpMessages.notNumber });
+  })
+  .pipe(
+    z
+      .number()
+      .refine((amount) => Number.isInteger(amount), topUpMessages.integer)
+      .refine((amount) => amount >= TOP_UP_MIN_USD, topUpMessages.min)
+      .refine((amount) => amount <= TOP_UP_MAX_USD, topUpMessages.max),
+  );
 
 export const paymentProviderSchema = z.enum(PAYMENT_PROVIDERS, {
   error: 'Choose wayforpay or binance',
