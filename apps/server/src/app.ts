@@ -16,6 +16,8 @@ import { registerRouteValidation } from './http/route-validation.js';
 import { registerTranslation } from './i18n/translate.js';
 import { registerAdminUserRoutes } from './modules/admin-users/routes.js';
 import { registerAuthentication } from './modules/auth/authenticate.js';
+import { registerAdminPricingRoutes } from './modules/billing/admin-pricing-routes.js';
+import { registerBillingRoutes } from './modules/billing/routes.js';
 import { registerCsrf } from './modules/auth/csrf.js';
 import {
   DEFAULT_RATE_LIMITS,
@@ -128,6 +130,8 @@ export async function buildApp(app: FastifyInstance, options: BuildAppOptions): 
   });
   registerUserRoutes(app, ctx);
   registerAdminUserRoutes(app, ctx);
+  registerBillingRoutes(app, ctx);
+  registerAdminPricingRoutes(app, ctx);
   app.decorate('pduLogWriter', ctx.pduLogs.writer);
   registerPduLogBacklogRoute(app, ctx.pduLogs.writer);
   registerPduLogRoutes(app, ctx.pduLogs.repository, 'smsc');

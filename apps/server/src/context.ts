@@ -23,6 +23,8 @@ import { createPduLogs } from './modules/logs/index.js';
 import { pduLogRetentionJob } from './modules/logs/retention-job.js';
 import { Ledger } from './modules/billing/ledger.js';
 import { Pricing } from './modules/billing/pricing.js';
+import { BillingService } from './modules/billing/service.js';
+import { LedgerEntries } from './modules/billing/ledger-entries.js';
 import { UsersRepository } from './modules/users/repository.js';
 import { ProfileService } from './modules/users/service.js';
 
@@ -59,6 +61,7 @@ export function createAppContext(settings: AppContextSettings) {
   const users = new UsersRepository(db);
   const bus = new EventBus();
   const ledger = new Ledger(db, bus);
+  const pricing = new Pricing(db, billing);
   const authRepository = new AuthRepository(db);
   const sessions = new Sessions(authRepository, secretKey, clock);
   const tokens = new MailTokens(authRepository, secretKey, clock);
@@ -75,7 +78,9 @@ export function createAppContext(settings: AppContextSettings) {
     billing,
     /** Every balance change goes through it (issue 22). */
     ledger,
-    pricing: new Pricing(db, billing),
+    pricing,
+    /** Balance history and prices as users and admins read and set them. */
+    billingService: new BillingService(new LedgerEntries(db), pricing, clock),
     users,
     sessions,
     tokens,
@@ -92,7 +97,7 @@ export function createAppContext(settings: AppContextSettings) {
       signupCreditMicros: billing ? (settings.signupCreditMicros ?? 0) : 0,
     }),
     profiles: new ProfileService(users, settings.dataDir),
-    adminUsers: new AdminUsersService(users, billing),
+    adminUsers: new AdminUsersService(users, billing, ledger, clock),
     apiKeys: new ApiKeys(new ApiKeysRepository(db), users, secretKey, clock),
     bus,
     /** Delivers the durable events (outbox) to their subscribers. */

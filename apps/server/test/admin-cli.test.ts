@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { runAdminCommand, type Output } from '../src/cli/admin-commands.js';
 import { describeEachDialect } from './support/dialects.js';
+import { TEST_SIGNUP_CREDIT_USD } from './support/test-server.js';
 
 function capture(): Output & { lines: string[]; errors: string[] } {
   const lines: string[] = [];
@@ -59,8 +60,54 @@ describeEachDialect('admin CLI', (server) => {
     expect(missing).toMatchObject({ code: 1, errors: ['no user with e-mail ghost@example.com'] });
   });
 
+  it('verifies that every balance equals its ledger, reporting each mismatch with exit code 1', async () => {
+    await run('create-user', '--email', 'ledger-a@example.com', '--password', 'ledger-Pass-1');
+    await run('create-user', '--email', 'ledger-b@example.com', '--password', 'ledger-Pass-1');
+    const clean = await run('verify-ledger');
+    expect(clean.code).toBe(0);
+    expect(clean.lines).toEqual([
+      expect.stringMatching(
+        /^ledger verified: \d+ users, each balance equals the sum of its ledger rows$/,
+      ),
+    ]);
+
+    const { db } = server();
+    const a = (await server().ctx.users.findByEmail('ledger-a@example.com'))!;
+    const b = (await server().ctx.users.findByEmail('ledger-b@example.com'))!;
+    const credit = Number(TEST_SIGNUP_CREDIT_USD);
+    // A balance changed without its ledger row; a ledger row whose balance_after is wrong.
+    await db.updateTable('users').set({ balance_micros: 1_500 }).where('id', '=', a.id).execute();
+    await db
+      .updateTable('ledger_entries')
+      .set({ balance_after_micros: 7 })
+      .where('user_id', '=', b.id)
+      .execute();
+
+    const tampered = await run('verify-ledger');
+    expect(tampered.code).toBe(1);
+    expect(tampered.errors).toEqual([
+      `user ${a.id} <ledger-a@example.com>: balance $0.0015, ledger sum $${credit}.000, ` +
+        `newest row's balance after $${credit}.000`,
+      `user ${b.id} <ledger-b@example.com>: balance $${credit}.000, ledger sum $${credit}.000, ` +
+        `newest row's balance after $0.000007`,
+      expect.stringMatching(/^2 of \d+ users do not match their ledger$/),
+    ]);
+
+    await db
+      .updateTable('users')
+      .set({ balance_micros: credit * 1_000_000 })
+      .where('id', '=', a.id)
+      .execute();
+    await db
+      .updateTable('ledger_entries')
+      .set({ balance_after_micros: credit * 1_000_000 })
+      .where('user_id', '=', b.id)
+      .execute();
+    expect((await run('verify-ledger')).code).toBe(0);
+  });
+
   it('answers bad usage with exit code 2 and the usage text', async () => {
-    for (const argv of [[], ['drop-db'], ['create-user', '--bogus']]) {
+    for (const argv of [[], ['drop-db'], ['create-user', '--bogus'], ['verify-ledger', '--fix']]) {
       const result = await run(...argv);
       expect(result.code, argv.join(' ')).toBe(2);
       expect(result.errors.join('\n')).toContain('usage:');

@@ -1,18 +1,22 @@
 import { parseArgs } from 'node:util';
-import { groupSchema, registerSchema, toFieldErrors } from '@routelab/shared';
+import { formatUsd, groupSchema, registerSchema, toFieldErrors } from '@routelab/shared';
 import { z } from 'zod';
 import { ValidationError } from '../errors/domain-errors.js';
 import type { AccountService } from '../modules/auth/service.js';
+import type { LedgerMismatch } from '../modules/billing/ledger-entries.js';
+import type { BillingService } from '../modules/billing/service.js';
 import { formatGroups } from '../modules/users/profile.js';
 import type { UsersRepository } from '../modules/users/repository.js';
 
 export const ADMIN_USAGE = `usage:
   npm run admin -- create-user --email E --password P [--admin] [--first-name N]
-  npm run admin -- set-groups --email E --groups user,admin`;
+  npm run admin -- set-groups --email E --groups user,admin
+  npm run admin -- verify-ledger`;
 
 export interface AdminCommandDeps {
   accounts: AccountService;
   users: UsersRepository;
+  billingService: BillingService;
 }
 
 export interface Output {
@@ -20,7 +24,7 @@ export interface Output {
   err(line: string): void;
 }
 
-/** Exit codes: 0 done, 1 refused (bad values, unknown user), 2 bad usage. */
+/** Exit codes: 0 done, 1 refused (bad values, unknown user) or a ledger mismatch, 2 bad usage. */
 export async function runAdminCommand(
   argv: string[],
   deps: AdminCommandDeps,
@@ -47,6 +51,7 @@ export async function runAdminCommand(
   try {
     if (command === 'create-user') return await createUser(values, deps, io);
     if (command === 'set-groups') return await setGroups(values, deps, io);
+    if (command === 'verify-ledger') return await verifyLedger(deps, io);
   } catch (error) {
     if (error instanceof ValidationError) {
       io.err(describeErrors(error.aboutInput ? { detail: error.message } : error.fields));
@@ -108,6 +113,27 @@ async function setGroups(
   await deps.users.update(user.id, { groups });
   io.out(`${user.email}: groups ${groups}`);
   return 0;
+}
+
+/** Every balance must equal the sum of its ledger rows and the balance the newest row left. */
+async function verifyLedger(deps: AdminCommandDeps, io: Output): Promise<number> {
+  const { users, mismatches } = await deps.billingService.verify();
+  for (const mismatch of mismatches) io.err(describeMismatch(mismatch));
+  if (mismatches.length > 0) {
+    io.err(`${mismatches.length} of ${users} users do not match their ledger`);
+    return 1;
+  }
+  io.out(`ledger verified: ${users} users, each balance equals the sum of its ledger rows`);
+  return 0;
+}
+
+function describeMismatch(user: LedgerMismatch): string {
+  const newest = user.last_balance_after_micros;
+  return (
+    `user ${user.id} <${user.email}>: balance ${formatUsd(user.balance_micros)}, ` +
+    `ledger sum ${formatUsd(user.ledger_sum_micros)}, ` +
+    `newest row's balance after ${newest === null ? 'none (no rows)' : formatUsd(newest)}`
+  );
 }
 
 function describeErrors(body: Record<string, string[] | string>): string {

@@ -164,6 +164,8 @@ export const ru: Record<string, string> = {
   'Page size cannot exceed 100': 'Размер страницы не может превышать 100',
   'At least one user must stay in the admin group':
     'Хотя бы один пользователь должен остаться в группе администраторов',
+  'The balance is ${n}.{n}; an adjustment cannot take it below zero.':
+    'Баланс ${n}.{n}; корректировка не может сделать его отрицательным.',
   'Page size must be at least 1': 'Размер страницы должен быть не меньше 1',
   'TON must be between 0 and 6': 'TON должен быть от 0 до 6',
   'TON must be an integer': 'TON должен быть целым числом',

@@ -163,6 +163,8 @@ export const uk: Record<string, string> = {
   'Page size cannot exceed 100': 'Розмір сторінки не може перевищувати 100',
   'At least one user must stay in the admin group':
     'Хоча б один користувач має залишитися в групі адміністраторів',
+  'The balance is ${n}.{n}; an adjustment cannot take it below zero.':
+    'Баланс ${n}.{n}; коригування не може зробити його відʼємним.',
   'Page size must be at least 1': 'Розмір сторінки має бути не менше 1',
   'TON must be between 0 and 6': 'TON має бути від 0 до 6',
   'TON must be an integer': 'TON має бути цілим числом',

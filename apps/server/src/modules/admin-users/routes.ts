@@ -2,6 +2,7 @@ import {
   adminUserQuerySchema,
   adminUserSchema,
   adminUserUpdateSchema,
+  balanceAdjustmentSchema,
   idParamSchema,
   pagedSchema,
 } from '@routelab/shared';
@@ -11,7 +12,7 @@ import type { AppContext } from '../../context.js';
 import { bodyOf, paramsOf, queryOf } from '../../http/route-validation.js';
 import { requireAbility } from '../auth/authenticate.js';
 
-/** The console's /admin/users page; admins only (manage all). */
+/** The console's /admin/users page; admins only (manage all). Balances only with billing on. */
 export function registerAdminUserRoutes(server: FastifyInstance, ctx: AppContext): void {
   const app = server.withTypeProvider<ZodTypeProvider>();
   app.get(
@@ -42,4 +43,17 @@ export function registerAdminUserRoutes(server: FastifyInstance, ctx: AppContext
       return ctx.adminUsers.update(paramsOf(request).id, bodyOf(request));
     },
   );
+
+  if (!ctx.billing) return;
+  const adjust = {
+    schema: {
+      params: idParamSchema,
+      body: balanceAdjustmentSchema,
+      response: { 200: adminUserSchema },
+    },
+  };
+  app.post('/api/admin/users/:id/balance/', adjust, async (request) => {
+    const admin = requireAbility(request, 'manage', 'all');
+    return ctx.adminUsers.adjustBalance(paramsOf(request).id, admin.user.id, bodyOf(request));
+  });
 }
