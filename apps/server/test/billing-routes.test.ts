@@ -111,7 +111,7 @@ describeEachDialect(
         'id,created_at,kind,amount_usd,balance_after_usd,reference,note,created_by',
       );
       expect(lines.slice(1, 3).map((line) => line.replace(/^\d+,/, ''))).toEqual([
-        `2026-02-01T00:00:00.000Z,adjustment,"'-0.000500",1.234067,,"'=HYPERLINK(""http://evil"")",money-admin@example.com`,
+        `2026-02-01T00:00:00.000Z,adjustment,-0.000500,1.234067,,"'=HYPERLINK(""http://evil"")",money-admin@example.com`,
         '2026-01-01T00:00:01.000Z,top_up,1.234567,1.234567,payment:9,,',
       ]);
       expect(lines.slice(3)).toEqual(['']);

@@ -36,7 +36,7 @@ describe('encodeLedgerCsv', () => {
     expect(text.split('\r\n')).toEqual([
       'id,created_at,kind,amount_usd,balance_after_usd,reference,note,created_by',
       `7,2026-01-02T03:04:05.000Z,adjustment,0.001500,3.000500,,"'=HYPERLINK(""x""), ""quoted""",admin@example.com`,
-      `6,2026-01-02T03:04:05.000Z,adjustment,"'-0.002000",3.000500,,,`,
+      `6,2026-01-02T03:04:05.000Z,adjustment,-0.002000,3.000500,,,`,
       '',
     ]);
   });

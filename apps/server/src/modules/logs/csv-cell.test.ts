@@ -6,7 +6,8 @@ describe('csvCell', () => {
     expect(csvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
     expect(csvCell('@SUM(1+1)*cmd|x')).toBe(`"'@SUM(1+1)*cmd|x"`);
     expect(csvCell('+1')).toBe(`"'+1"`);
-    expect(csvCell('-1')).toBe(`"'-1"`);
+    expect(csvCell('-1+1')).toBe(`"'-1+1"`);
+    expect(csvCell('-2-cmd|x')).toBe(`"'-2-cmd|x"`);
     expect(csvCell('\tx')).toBe(`"'\tx"`);
     expect(csvCell('\rx')).toBe(`"'\rx"`);
   });
@@ -18,5 +19,8 @@ describe('csvCell', () => {
     expect(csvCell('a,b')).toBe('"a,b"');
     expect(csvCell('say "hi"')).toBe('"say ""hi"""');
     expect(csvCell('a=b')).toBe('a=b');
+    // Plain negative numbers (ledger amounts) stay numbers: nothing to evaluate.
+    expect(csvCell('-0.002000')).toBe('-0.002000');
+    expect(csvCell(-3)).toBe('-3');
   });
 });
