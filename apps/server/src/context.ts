@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { EventBus } from './bus/event-bus.js';
 import type { Clock } from './clock.js';
-import type { GatewayNetworks } from './config.js';
+import type { GatewayNetworks, PaymentsConfig } from './config.js';
 import type { Db } from './db/database.js';
 import { JobRegistry } from './jobs/job-registry.js';
 import { JobRepository } from './jobs/job-repository.js';
@@ -23,6 +23,10 @@ import { createPduLogs } from './modules/logs/index.js';
 import { pduLogRetentionJob } from './modules/logs/retention-job.js';
 import { Ledger } from './modules/billing/ledger.js';
 import { Pricing } from './modules/billing/pricing.js';
+import { PaymentProviders } from './modules/payments/payment-providers.js';
+import { PaymentsRepository } from './modules/payments/payments-repository.js';
+import { PaymentsService } from './modules/payments/payments-service.js';
+import { paymentReconciliationJob } from './modules/payments/reconciliation-job.js';
 import { UsersRepository } from './modules/users/repository.js';
 import { ProfileService } from './modules/users/service.js';
 
@@ -47,7 +51,19 @@ export interface AppContextSettings {
   billing?: boolean;
   /** SIGNUP_CREDIT_USD in micro-dollars; default 0. */
   signupCreditMicros?: number;
+  /** Payment providers (PAYMENTS_SANDBOX, WAYFORPAY_*, BINANCE_PAY_*); none when absent. */
+  payments?: PaymentsConfig;
 }
+
+/** No provider configured and no sandbox (a context built without payment settings). */
+const NO_PAYMENTS: PaymentsConfig = {
+  sandbox: false,
+  wayforpay: null,
+  wayforpayPayUrl: '',
+  wayforpayApiUrl: '',
+  binance: null,
+  binanceApiUrl: '',
+};
 
 /**
  * The application layer: repositories, services and both SMPP sides (not started). Built once
@@ -69,6 +85,24 @@ export function createAppContext(settings: AppContextSettings) {
     log: settings.log,
     retentionDays: settings.logRetentionDays ?? 7,
   });
+  const paymentProviders = new PaymentProviders({
+    payments: settings.payments ?? NO_PAYMENTS,
+    publicUrl: settings.publicUrl,
+    secretKey,
+    clock,
+    log: settings.log,
+    checkoutPageUrl: (id) => `${settings.publicUrl}/api/payment/${id}/checkout/`,
+  });
+  const payments = new PaymentsService({
+    db,
+    repository: new PaymentsRepository(db),
+    providers: paymentProviders,
+    ledger,
+    bus,
+    clock,
+    log: settings.log,
+    publicUrl: settings.publicUrl,
+  });
   return {
     db,
     /** BILLING=on: balances, charges and payments exist. */
@@ -76,6 +110,9 @@ export function createAppContext(settings: AppContextSettings) {
     /** Every balance change goes through it (issue 22). */
     ledger,
     pricing: new Pricing(db, billing),
+    /** Providers are attached to the HTTP app (sandboxes mount there) when billing is on. */
+    paymentProviders,
+    payments,
     users,
     sessions,
     tokens,
@@ -101,7 +138,10 @@ export function createAppContext(settings: AppContextSettings) {
     /** Durable jobs; the composition root starts them in its "jobs" step. */
     jobRunner: new JobRunner({
       repository: new JobRepository(db),
-      registry: new JobRegistry([pduLogRetentionJob(pduLogs.retention)]),
+      registry: new JobRegistry([
+        pduLogRetentionJob(pduLogs.retention),
+        ...(billing ? [paymentReconciliationJob(payments)] : []),
+      ]),
       clock,
       log: settings.log,
     }),
