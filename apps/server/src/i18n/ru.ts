@@ -341,4 +341,15 @@ export const ru: Record<string, string> = {
   'Confirm the new address': 'Подтвердить новый адрес',
   'The link works once and expires in 24 hours. If this was not you, ignore this mail.':
     'Ссылка действует один раз и истекает через 24 часа. Если это были не вы, просто проигнорируйте письмо.',
+  // Payments (issue 22): top-up amount, providers, checkout.
+  'Amount is required': 'Укажите сумму',
+  'Amount must be greater than or equal to 1': 'Сумма должна быть не меньше 1',
+  'The amount cannot exceed $1000. Please contact support to issue an invoice':
+    'Сумма не может превышать $1000. Чтобы получить счёт, обратитесь в поддержку',
+  'Choose wayforpay or binance': 'Выберите wayforpay или binance',
+  'Unknown language': 'Неизвестный язык',
+  'Unknown provider': 'Неизвестный провайдер',
+  'This payment provider is not available': 'Этот платёжный провайдер недоступен',
+  "Can't create the payment, please again later": 'Не удалось создать платёж, попробуйте позже',
+  'The notification failed verification.': 'Уведомление не прошло проверку.',
 };

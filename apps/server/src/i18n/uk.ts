@@ -340,4 +340,15 @@ export const uk: Record<string, string> = {
   'Confirm the new address': 'Підтвердити нову адресу',
   'The link works once and expires in 24 hours. If this was not you, ignore this mail.':
     'Посилання діє один раз і спливає через 24 години. Якщо це були не ви, просто проігноруйте лист.',
+  // Payments (issue 22): top-up amount, providers, checkout.
+  'Amount is required': 'Вкажіть суму',
+  'Amount must be greater than or equal to 1': 'Сума має бути не меншою за 1',
+  'The amount cannot exceed $1000. Please contact support to issue an invoice':
+    'Сума не може перевищувати $1000. Щоб отримати рахунок, зверніться до підтримки',
+  'Choose wayforpay or binance': 'Оберіть wayforpay або binance',
+  'Unknown language': 'Невідома мова',
+  'Unknown provider': 'Невідомий провайдер',
+  'This payment provider is not available': 'Цей платіжний провайдер недоступний',
+  "Can't create the payment, please again later": 'Не вдалося створити платіж, спробуйте пізніше',
+  'The notification failed verification.': 'Сповіщення не пройшло перевірку.',
 };

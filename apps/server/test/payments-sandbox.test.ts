@@ -1,0 +1,73 @@
+import type { Payment } from '@routelab/shared';
+import { expect, it } from 'vitest';
+import { describeEachDialect } from './support/dialects.js';
+import { formsOf, submit } from './support/html-form.js';
+import { PUBLIC_URL } from './support/test-server.js';
+
+/**
+ * The built-in WayForPay sandbox of a local start (no provider settings): the same signed form,
+ * the same signed notification over HTTP through the same verification, no money.
+ */
+describeEachDialect(
+  'payments in the built-in sandbox',
+  (server) => {
+    it('tops up end to end: create, the sandbox checkout, Pay, credited', async () => {
+      const api = await server().signedInClient('sandbox-payer@example.com');
+      const { id: userId } = (await api.get('/api/user/profile/')).body as { id: number };
+      expect((await api.get('/api/payment/providers/')).body).toEqual([
+        { provider: 'wayforpay', sandbox: true },
+      ]);
+
+      const page = await api.get<string>(
+        '/api/payment/create/?provider=wayforpay&amount=40&lang=EN',
+      );
+      expect(page.status).toBe(200);
+      const [form] = formsOf(page.body);
+      if (!form) throw new Error('no form');
+      expect(form.action).toBe(`${PUBLIC_URL}/sandbox/wayforpay/pay`);
+      expect(new Map(form.fields).get('merchantAccount')).toBe('routelab_sandbox');
+      expect(new Map(form.fields).get('language')).toBe('EN');
+
+      const base = server().baseUrl;
+      const checkout = await submit(form, form.action.replace(PUBLIC_URL, base));
+      const checkoutPage = await checkout.text();
+      expect(checkout.status).toBe(200);
+      expect(checkoutPage).toContain('Sandbox — no money moves');
+      expect(checkoutPage).toContain('Let expire');
+      const pay = formsOf(checkoutPage).find((f) => f.action.endsWith('/pay'));
+      if (!pay) throw new Error('no Pay button');
+      const returned = await submit(pay, `${base}${pay.action}`);
+      expect(returned.status).toBe(200);
+
+      const [payment] = (await api.get<Payment[]>('/api/payment/')).body;
+      expect(payment).toMatchObject({ status: 'accepted', amount: 40, sandbox: true });
+      expect(await server().ctx.ledger.balanceOf(userId)).toBe(40_000_000);
+      const rows = await server()
+        .db.selectFrom('ledger_entries')
+        .select(['kind', 'amount_micros', 'note'])
+        .where('user_id', '=', userId)
+        .execute();
+      expect(rows.map((row) => [row.kind, Number(row.amount_micros), row.note])).toEqual([
+        ['top_up', 40_000_000, 'WayForPay top-up (sandbox)'],
+      ]);
+    });
+
+    it('refuses a form whose signature does not match, as WayForPay does', async () => {
+      const api = await server().signedInClient('sandbox-forger@example.com');
+      const page = await api.get<string>('/api/payment/create/?provider=wayforpay&amount=40');
+      const [form] = formsOf(page.body);
+      if (!form) throw new Error('no form');
+      const raised = {
+        ...form,
+        fields: form.fields.map(([name, value]): [string, string] => [
+          name,
+          name === 'amount' ? '1000' : value,
+        ]),
+      };
+      const refused = await submit(raised, form.action.replace(PUBLIC_URL, server().baseUrl));
+      expect(refused.status).toBe(400);
+      expect(await refused.text()).toContain('Invalid signature');
+    });
+  },
+  { env: { SIGNUP_CREDIT_USD: '0' } },
+);
