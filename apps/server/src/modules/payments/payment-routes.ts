@@ -31,6 +31,24 @@ import { CallbackRejectedError } from './provider.js';
 
 const langQuerySchema = paymentCreateQuerySchema.pick({ lang: true });
 
+/** Answers that are pages or redirects for a browser, documented as such. */
+const htmlAnswer = (description: string) => ({
+  description,
+  content: { 'text/html': { schema: z.string() } },
+});
+const checkoutAnswers = {
+  200: htmlAnswer('WayForPay: a page that posts the signed Purchase form to the checkout.'),
+  302: htmlAnswer('Binance Pay: a redirect to its checkout.'),
+  400: htmlAnswer('A readable page with what is wrong and a link back to /payments.'),
+};
+const returnAnswers = { 303: htmlAnswer('To /payments?payment={id}; never credits.') };
+const callbackAnswers = {
+  200: {
+    description: "The provider's required reply, byte for byte.",
+    content: { 'application/json': { schema: z.record(z.string(), z.unknown()) } },
+  },
+};
+
 /** The messages of a refusal, for the HTML error page. */
 function messagesOf(error: DomainError): string[] {
   if (error instanceof ValidationError && !error.aboutInput) {
@@ -79,38 +97,42 @@ export async function registerPaymentRoutes(
   );
 
   // Browser navigation (a new tab): errors are pages a person reads, not JSON.
-  app.get('/api/payment/create/', async (request, reply) => {
-    const { user } = requireUser(request);
-    const query = (request.query ?? {}) as Record<string, unknown>;
-    const lang = langQuerySchema.safeParse(query).data?.lang;
-    const language: Language =
-      pageLanguageOf(lang) ?? pickLanguage(request.headers['accept-language']);
-    const parsed = paymentCreateQuerySchema.safeParse(query);
-    if (!parsed.success) {
-      return sendCheckoutError(
-        reply,
-        400,
-        Object.values(toFieldErrors(parsed.error)).flat(),
-        language,
-      );
-    }
-    try {
-      const { checkout } = await payments.create(
-        user,
-        parsed.data,
-        checkoutLanguageOf(parsed.data.lang),
-      );
-      return await sendCheckout(reply, checkout, language);
-    } catch (error) {
-      if (!(error instanceof DomainError)) throw error;
-      return sendCheckoutError(
-        reply,
-        domainErrorResponse(error).status,
-        messagesOf(error),
-        language,
-      );
-    }
-  });
+  app.get(
+    '/api/payment/create/',
+    { schema: { response: checkoutAnswers } },
+    async (request, reply) => {
+      const { user } = requireUser(request);
+      const query = (request.query ?? {}) as Record<string, unknown>;
+      const lang = langQuerySchema.safeParse(query).data?.lang;
+      const language: Language =
+        pageLanguageOf(lang) ?? pickLanguage(request.headers['accept-language']);
+      const parsed = paymentCreateQuerySchema.safeParse(query);
+      if (!parsed.success) {
+        return sendCheckoutError(
+          reply,
+          400,
+          Object.values(toFieldErrors(parsed.error)).flat(),
+          language,
+        );
+      }
+      try {
+        const { checkout } = await payments.create(
+          user,
+          parsed.data,
+          checkoutLanguageOf(parsed.data.lang),
+        );
+        return await sendCheckout(reply, checkout, language);
+      } catch (error) {
+        if (!(error instanceof DomainError)) throw error;
+        return sendCheckoutError(
+          reply,
+          domainErrorResponse(error).status,
+          messagesOf(error),
+          language,
+        );
+      }
+    },
+  );
 
   app.get(
     '/api/payment/:id/',
@@ -124,7 +146,7 @@ export async function registerPaymentRoutes(
   // The console's link back to a payment's checkout while it is `created`.
   app.get(
     '/api/payment/:id/checkout/',
-    { schema: { params: idParamSchema, querystring: langQuerySchema } },
+    { schema: { params: idParamSchema, querystring: langQuerySchema, response: checkoutAnswers } },
     async (request, reply) => {
       const { user } = requireUser(request);
       const { id } = paramsOf(request);
@@ -139,14 +161,17 @@ export async function registerPaymentRoutes(
     app,
     (scope) => {
       for (const provider of PAYMENT_PROVIDERS) {
-        scope.post(`/callback/${provider}/`, async (request, reply) => {
+        const route = { schema: { response: callbackAnswers } };
+        scope.post(`/callback/${provider}/`, route, async (request, reply) => {
           try {
             const answer = await payments.notify(
               provider,
               request.rawBody ?? Buffer.alloc(0),
               request.headers,
             );
-            return reply.status(answer.status).type(answer.contentType).send(answer.body);
+            // Both providers require a 200 (documented above); the adapter says so itself.
+            const status = answer.status as 200;
+            return reply.status(status).type(answer.contentType).send(answer.body);
           } catch (error) {
             if (!(error instanceof CallbackRejectedError)) throw error;
             request.log.warn({ provider, reason: error.message }, 'payment callback rejected');
@@ -159,8 +184,8 @@ export async function registerPaymentRoutes(
         const id = idParamSchema.safeParse(request.params).data?.id;
         return reply.redirect(id === undefined ? '/payments' : `/payments?payment=${id}`, 303);
       };
-      scope.get('/return/:id/', back);
-      scope.post('/return/:id/', back);
+      scope.get('/return/:id/', { schema: { response: returnAnswers } }, back);
+      scope.post('/return/:id/', { schema: { response: returnAnswers } }, back);
     },
     '/api/payment',
   );

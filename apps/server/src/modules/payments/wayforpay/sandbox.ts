@@ -24,6 +24,9 @@ const DELIVERY_TIMEOUT_MS = 10_000;
 
 type Action = 'pay' | 'decline' | 'expire';
 
+/** A provider's pages, not part of RouteLab's API document. */
+const HIDDEN = { schema: { hide: true } };
+
 /** Each button's transaction status and reason, as WayForPay sends them. */
 const RESULTS: Record<Action, { transactionStatus: string; reason: string; reasonCode: number }> = {
   pay: { transactionStatus: 'Approved', reason: 'Ok', reasonCode: 1100 },
@@ -210,7 +213,7 @@ export async function registerWayforpaySandbox(
       (_request, body, done) => done(null, new URLSearchParams(body as string)),
     );
 
-    scope.post(`${prefix}/pay`, async (request, reply) => {
+    scope.post(`${prefix}/pay`, HIDDEN, async (request, reply) => {
       const form = request.body instanceof URLSearchParams ? request.body : new URLSearchParams();
       keepBounded(forms, form);
       const problem = refusal(form);
@@ -255,6 +258,7 @@ export async function registerWayforpaySandbox(
 
     scope.post<{ Params: { reference: string; action: string } }>(
       `${prefix}/order/:reference/:action`,
+      HIDDEN,
       async (request, reply) => {
         const { reference, action } = request.params;
         const order = orders.get(reference);
@@ -278,7 +282,7 @@ export async function registerWayforpaySandbox(
       },
     );
 
-    scope.post(`${prefix}/api`, async (request) => {
+    scope.post(`${prefix}/api`, HIDDEN, async (request) => {
       const body = (request.body ?? {}) as Record<string, unknown>;
       const reference = typeof body.orderReference === 'string' ? body.orderReference : '';
       if (
