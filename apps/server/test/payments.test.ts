@@ -1,6 +1,14 @@
 import type { Payment } from '@routelab/shared';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { BusEvent } from '../src/bus/event-bus.js';
+import { UnavailableError } from '../src/errors/domain-errors.js';
+import { PaymentProviders } from '../src/modules/payments/payment-providers.js';
+import { PaymentsRepository } from '../src/modules/payments/payments-repository.js';
+import { PaymentsService } from '../src/modules/payments/payments-service.js';
+import {
+  CallbackRejectedError,
+  type PaymentProviderAdapter,
+} from '../src/modules/payments/provider.js';
 import { describeEachDialect } from './support/dialects.js';
 import { eventually } from './support/eventually.js';
 import { FakeWayforpay } from './support/fake-wayforpay.js';
@@ -214,8 +222,10 @@ describeEachDialect(
       const { api, id: userId } = await payer();
       const paid = await createdAndPosted(api, 12);
       fake.approveSilently(paid.reference);
-      const unpaid = (
-        await api.post<Payment>('/api/payment/create/', { amount: 2, provider: 'wayforpay' })
+      // One the payer opened at the provider and left, one never opened (unknown there).
+      const unpaid = await createdAndPosted(api, 2);
+      const unopened = (
+        await api.post<Payment>('/api/payment/create/', { amount: 3, provider: 'wayforpay' })
       ).body;
 
       server().clock.advance(2 * 60 * 1000);
@@ -225,15 +235,79 @@ describeEachDialect(
       );
       expect(await balanceOf(userId)).toBe(12_000_000);
       expect((await paymentOf(api, unpaid.id)).status).toBe('created');
+      expect((await paymentOf(api, unopened.id)).status).toBe('created');
 
-      // Past the order timeout and the grace: nothing paid, so the job expires it.
+      // Past the order timeout and the grace: nothing paid, so the job expires both.
       server().clock.advance(2 * 60 * 60 * 1000);
       await server().ctx.jobRunner.runDue();
-      await eventually('the unpaid order expired', async () =>
-        (await paymentOf(api, unpaid.id)).status === 'expired' ? true : undefined,
+      await eventually('the unpaid orders expired', async () =>
+        (await paymentOf(api, unpaid.id)).status === 'expired' &&
+        (await paymentOf(api, unopened.id)).status === 'expired'
+          ? true
+          : undefined,
       );
       expect(await balanceOf(userId)).toBe(12_000_000);
+
+      // Paid after all (the money was taken): an expired payment is still credited, once.
+      expect((await fake.pay(unpaid.reference)).status).toBe(200);
+      expect((await paymentOf(api, unpaid.id)).status).toBe('accepted');
+      expect(await balanceOf(userId)).toBe(14_000_000);
       await expectLedgerMatches(userId);
+    });
+
+    it('marks a payment whose provider fails at the start as error and answers 503', async () => {
+      const { id: userId } = await payer();
+      const failing: PaymentProviderAdapter = {
+        provider: 'binance',
+        sandbox: false,
+        orderTimeoutMs: 60_000,
+        start: () => Promise.reject(new Error('Binance Pay answered 500')),
+        verifyCallback: () => Promise.reject(new CallbackRejectedError('unused')),
+        reply: () => ({ status: 200, contentType: 'application/json', body: '{}' }),
+        query: () => Promise.resolve('unknown'),
+      };
+      const { ctx, db, config } = server();
+      const providers = new PaymentProviders(
+        {
+          payments: config.payments,
+          publicUrl: config.publicUrl,
+          secretKey: config.secretKey,
+          clock: () => Date.now(),
+          log: server().app.log,
+          checkoutPageUrl: (id) => `${config.publicUrl}/api/payment/${id}/checkout/`,
+        },
+        [
+          {
+            provider: 'binance',
+            configured: () => failing,
+            sandbox: () => Promise.resolve(failing),
+          },
+        ],
+      );
+      await providers.attach(server().app);
+      const service = new PaymentsService({
+        db,
+        repository: new PaymentsRepository(db),
+        providers,
+        ledger: ctx.ledger,
+        bus: ctx.bus,
+        clock: () => Date.now(),
+        log: server().app.log,
+        publicUrl: config.publicUrl,
+      });
+      const user = { id: userId, email: 'failing@example.com' };
+      const started = service.create(user, { amount: 5, provider: 'binance' });
+      await expect(started).rejects.toThrow(UnavailableError);
+      await expect(started).rejects.toThrow("Can't create the payment, please again later");
+      const { payments } = await service.list(userId, {
+        page: 1,
+        page_size: 10,
+        provider: 'any',
+        status: 'any',
+      });
+      expect(payments).toMatchObject([
+        { status: 'error', reason: 'Binance Pay answered 500', checkout_url: null },
+      ]);
     });
 
     it('lists the user’s own payments newest first, filtered and paged, with the total in a header', async () => {
