@@ -25,7 +25,7 @@ import { Ledger } from './modules/billing/ledger.js';
 import { Pricing } from './modules/billing/pricing.js';
 import { PaymentProviders } from './modules/payments/payment-providers.js';
 import { PaymentsRepository } from './modules/payments/payments-repository.js';
-import { PaymentsService } from './modules/payments/payments-service.js';
+import { checkoutPageUrl, PaymentsService } from './modules/payments/payments-service.js';
 import { paymentReconciliationJob } from './modules/payments/reconciliation-job.js';
 import { UsersRepository } from './modules/users/repository.js';
 import { ProfileService } from './modules/users/service.js';
@@ -91,7 +91,7 @@ export function createAppContext(settings: AppContextSettings) {
     secretKey,
     clock,
     log: settings.log,
-    checkoutPageUrl: (id) => `${settings.publicUrl}/api/payment/${id}/checkout/`,
+    checkoutPageUrl: (id) => checkoutPageUrl(settings.publicUrl, id),
   });
   const payments = new PaymentsService({
     db,

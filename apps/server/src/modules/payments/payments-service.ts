@@ -30,6 +30,12 @@ export const paymentMessages = {
   createFailed: "Can't create the payment, please again later",
 } as const;
 
+/** How the ledger's notes name each provider. */
+const PROVIDER_NAMES: Record<PaymentProvider, string> = {
+  wayforpay: 'WayForPay',
+  binance: 'Binance Pay',
+};
+
 /** The currency each provider settles our USD orders in (Binance Pay: USDT, one to one). */
 const SETTLEMENT_CURRENCY: Record<PaymentProvider, string> = { wayforpay: 'USD', binance: 'USDT' };
 
@@ -37,6 +43,10 @@ const SETTLEMENT_CURRENCY: Record<PaymentProvider, string> = { wayforpay: 'USD',
 export const EXPIRY_GRACE_MS = 10 * 60 * 1000;
 /** Open payments checked per reconciliation run. */
 const RECONCILE_BATCH = 200;
+
+/** Our page that posts an open payment's signed form again (the console links to it). */
+export const checkoutPageUrl = (publicUrl: string, paymentId: number) =>
+  `${publicUrl}/api/payment/${paymentId}/checkout/`;
 
 /** "RL" + id + 8 random hex digits: unique, letters and digits only, not guessable from the id. */
 const referenceOf = (id: number) => `RL${id}${randomBytes(4).toString('hex').toUpperCase()}`;
@@ -129,18 +139,20 @@ export class PaymentsService {
     const row = await this.deps.repository.findOwn(user.id, id);
     if (!row || row.status !== 'created') throw new NotFoundError();
     const adapter = this.adapterFor(row.provider as PaymentProvider);
-    const checkout: Checkout =
-      adapter.provider === 'wayforpay' || !row.checkout_url
-        ? await this.startCheckout(
-            adapter,
-            user,
-            id,
-            row.reference,
-            Number(row.amount),
-            Number(row.created_at),
-            language,
-          )
-        : { kind: 'redirect', checkoutUrl: row.checkout_url };
+    // Our own checkout page holds a signed form: sign it again. Any other is the provider's page.
+    const ownPage =
+      !row.checkout_url || row.checkout_url === checkoutPageUrl(this.deps.publicUrl, id);
+    const checkout: Checkout = ownPage
+      ? await this.startCheckout(
+          adapter,
+          user,
+          id,
+          row.reference,
+          Number(row.amount),
+          Number(row.created_at),
+          language,
+        )
+      : { kind: 'redirect', checkoutUrl: row.checkout_url ?? '' };
     return { payment: toPayment(row), checkout };
   }
 
@@ -248,7 +260,7 @@ export class PaymentsService {
           amountMicros: usdToMicros(Number(row.amount)),
           kind: 'top_up',
           reference: `payment:${row.id}`,
-          note: `${row.provider === 'wayforpay' ? 'WayForPay' : 'Binance Pay'} top-up${Number(row.sandbox) === 1 ? ' (sandbox)' : ''}`,
+          note: `${PROVIDER_NAMES[row.provider as PaymentProvider]} top-up${Number(row.sandbox) === 1 ? ' (sandbox)' : ''}`,
           at,
         });
       });
