@@ -52,6 +52,11 @@ describeEachDialect(
       ]);
     });
 
+    it('says in the log that the sandbox is active', () => {
+      const lines = server().logLines.filter((line) => line.includes('built-in sandbox'));
+      expect(lines.map((line) => (JSON.parse(line) as { level: number }).level)).toEqual([30]);
+    });
+
     it('refuses a form whose signature does not match, as WayForPay does', async () => {
       const api = await server().signedInClient('sandbox-forger@example.com');
       const page = await api.get<string>('/api/payment/create/?provider=wayforpay&amount=40');
@@ -69,5 +74,24 @@ describeEachDialect(
       expect(await refused.text()).toContain('Invalid signature');
     });
   },
-  { env: { SIGNUP_CREDIT_USD: '0' } },
+  { env: { SIGNUP_CREDIT_USD: '0' }, logLevel: 'info' },
+);
+
+/** A hosted server (https) has no sandbox unless asked for, and then warns about it. */
+describeEachDialect(
+  'payments sandbox on a hosted server',
+  (server) => {
+    it('runs only when PAYMENTS_SANDBOX=on, with a warning', async () => {
+      const api = await server().signedInClient('hosted-sandbox@example.com');
+      expect((await api.get('/api/payment/providers/')).body).toEqual([
+        { provider: 'wayforpay', sandbox: true },
+      ]);
+      const lines = server().logLines.filter((line) => line.includes('built-in sandbox'));
+      expect(lines.map((line) => (JSON.parse(line) as { level: number }).level)).toEqual([40]);
+    });
+  },
+  {
+    env: { PUBLIC_URL: 'https://console.example', PAYMENTS_SANDBOX: 'on' },
+    logLevel: 'info',
+  },
 );
