@@ -29,7 +29,9 @@ import { registerHealthRoutes } from './modules/health/routes.js';
 import { registerSmscSide } from './modules/gateways/register.js';
 import { registerPduLogBacklogRoute, registerPduLogRoutes } from './modules/logs/index.js';
 import { registerEsme } from './modules/clients/register-esme.js';
+import { registerPaymentRoutes } from './modules/payments/payment-routes.js';
 import { registerUserRoutes } from './modules/users/routes.js';
+import { registerRootRoutes } from './http/scopes/root-scope.js';
 import { WEB_DIST_DIR } from './paths.js';
 
 /** JSON bodies are small; the avatar upload (multipart) has its own limit. */
@@ -137,6 +139,11 @@ export async function buildApp(app: FastifyInstance, options: BuildAppOptions): 
   registerPduLogRoutes(app, ctx.pduLogs.repository, 'smsc');
   registerSmscSide(app, ctx);
   registerEsme(app, ctx);
+  if (ctx.billing) {
+    // Sandboxes live outside /api (root scope: no session, no CSRF), like a provider's site.
+    await registerRootRoutes(app, (scope) => ctx.paymentProviders.attach(scope));
+    await registerPaymentRoutes(app, ctx.payments);
+  }
   await registerConsole(app, {
     webDir: options.webDir === undefined ? WEB_DIST_DIR : options.webDir,
     dataDir: config.dataDir,

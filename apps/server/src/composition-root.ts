@@ -86,6 +86,7 @@ export async function createRouteLab(options: RouteLabOptions): Promise<RouteLab
     bindLimits: options.bindLimits,
     billing: config.billing,
     signupCreditMicros: config.signupCreditMicros,
+    payments: config.payments,
   });
   const esme = ctx.esme.server;
   await buildApp(app, {

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { EventBus } from './bus/event-bus.js';
 import type { Clock } from './clock.js';
-import type { GatewayNetworks } from './config.js';
+import type { GatewayNetworks, PaymentsConfig } from './config.js';
 import type { Db } from './db/database.js';
 import { JobRegistry } from './jobs/job-registry.js';
 import { JobRepository } from './jobs/job-repository.js';
@@ -25,6 +25,10 @@ import { Ledger } from './modules/billing/ledger.js';
 import { Pricing } from './modules/billing/pricing.js';
 import { BillingService } from './modules/billing/service.js';
 import { LedgerEntries } from './modules/billing/ledger-entries.js';
+import { PaymentProviders } from './modules/payments/payment-providers.js';
+import { PaymentsRepository } from './modules/payments/payments-repository.js';
+import { checkoutPageUrl, PaymentsService } from './modules/payments/payments-service.js';
+import { paymentReconciliationJob } from './modules/payments/reconciliation-job.js';
 import { UsersRepository } from './modules/users/repository.js';
 import { ProfileService } from './modules/users/service.js';
 
@@ -49,7 +53,19 @@ export interface AppContextSettings {
   billing?: boolean;
   /** SIGNUP_CREDIT_USD in micro-dollars; default 0. */
   signupCreditMicros?: number;
+  /** Payment providers (PAYMENTS_SANDBOX, WAYFORPAY_*, BINANCE_PAY_*); none when absent. */
+  payments?: PaymentsConfig;
 }
+
+/** No provider configured and no sandbox (a context built without payment settings). */
+const NO_PAYMENTS: PaymentsConfig = {
+  sandbox: false,
+  wayforpay: null,
+  wayforpayPayUrl: '',
+  wayforpayApiUrl: '',
+  binance: null,
+  binanceApiUrl: '',
+};
 
 /**
  * The application layer: repositories, services and both SMPP sides (not started). Built once
@@ -72,6 +88,24 @@ export function createAppContext(settings: AppContextSettings) {
     log: settings.log,
     retentionDays: settings.logRetentionDays ?? 7,
   });
+  const paymentProviders = new PaymentProviders({
+    payments: settings.payments ?? NO_PAYMENTS,
+    publicUrl: settings.publicUrl,
+    secretKey,
+    clock,
+    log: settings.log,
+    checkoutPageUrl: (id) => checkoutPageUrl(settings.publicUrl, id),
+  });
+  const payments = new PaymentsService({
+    db,
+    repository: new PaymentsRepository(db),
+    providers: paymentProviders,
+    ledger,
+    bus,
+    clock,
+    log: settings.log,
+    publicUrl: settings.publicUrl,
+  });
   return {
     db,
     /** BILLING=on: balances, charges and payments exist. */
@@ -81,6 +115,9 @@ export function createAppContext(settings: AppContextSettings) {
     pricing,
     /** Balance history and prices as users and admins read and set them. */
     billingService: new BillingService(new LedgerEntries(db), pricing, clock),
+    /** Providers are attached to the HTTP app (sandboxes mount there) when billing is on. */
+    paymentProviders,
+    payments,
     users,
     sessions,
     tokens,
@@ -106,7 +143,10 @@ export function createAppContext(settings: AppContextSettings) {
     /** Durable jobs; the composition root starts them in its "jobs" step. */
     jobRunner: new JobRunner({
       repository: new JobRepository(db),
-      registry: new JobRegistry([pduLogRetentionJob(pduLogs.retention)]),
+      registry: new JobRegistry([
+        pduLogRetentionJob(pduLogs.retention),
+        ...(billing ? [paymentReconciliationJob(payments)] : []),
+      ]),
       clock,
       log: settings.log,
     }),

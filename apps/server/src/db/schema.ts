@@ -61,6 +61,7 @@ export interface Database {
   id_blocks: IdBlocksTable;
   ledger_entries: LedgerEntriesTable;
   prices: PricesTable;
+  payments: PaymentsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -383,3 +384,24 @@ export interface PricesTable {
   dedicated_ip_micros: number;
   updated_at: number;
 }
+
+/** A top-up through a payment provider (migration 0024); times in ms (bigint: strings on PostgreSQL). */
+export interface PaymentsTable {
+  id: Generated<number>;
+  user_id: number;
+  provider: string;
+  /** Whole USD. */
+  amount: number;
+  currency: string;
+  status: string;
+  reference: string;
+  checkout_url: string | null;
+  reason: string | null;
+  /** 1: made in a built-in sandbox. */
+  sandbox: number;
+  created_at: number;
+  updated_at: number;
+  expires_at: number;
+  credited_at: number | null;
+}
+export type PaymentRow = Selectable<PaymentsTable>;

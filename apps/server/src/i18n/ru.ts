@@ -363,4 +363,8 @@ export const ru: Record<string, string> = {
   'Confirm the new address': 'Подтвердить новый адрес',
   'The link works once and expires in 24 hours. If this was not you, ignore this mail.':
     'Ссылка действует один раз и истекает через 24 часа. Если это были не вы, просто проигнорируйте письмо.',
+  // Payments (issue 22): top-up amount, providers, checkout.
+  'This payment provider is not available': 'Этот платёжный провайдер недоступен',
+  "Can't create the payment, please again later": 'Не удалось создать платёж, попробуйте позже',
+  'The notification failed verification.': 'Уведомление не прошло проверку.',
 };

@@ -362,4 +362,8 @@ export const uk: Record<string, string> = {
   'Confirm the new address': 'Підтвердити нову адресу',
   'The link works once and expires in 24 hours. If this was not you, ignore this mail.':
     'Посилання діє один раз і спливає через 24 години. Якщо це були не ви, просто проігноруйте лист.',
+  // Payments (issue 22): top-up amount, providers, checkout.
+  'This payment provider is not available': 'Цей платіжний провайдер недоступний',
+  "Can't create the payment, please again later": 'Не вдалося створити платіж, спробуйте пізніше',
+  'The notification failed verification.': 'Сповіщення не пройшло перевірку.',
 };

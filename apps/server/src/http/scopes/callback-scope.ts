@@ -26,7 +26,8 @@ function parseJson(bytes: Buffer): unknown {
 }
 
 /**
- * Registers provider callback routes (payment notifications and the like) under /api/callbacks:
+ * Registers provider callback routes (payment notifications and the like) under `prefix`
+ * (/api/callbacks unless given; payments use /api/payment):
  * no session, no CSRF, a 16 KiB body limit (413), and `request.rawBody` byte-exact beside the
  * parsed body (JSON, form-urlencoded; other types arrive as the raw bytes). The routes check
  * the provider's signature themselves.
@@ -34,6 +35,7 @@ function parseJson(bytes: Buffer): unknown {
 export function registerCallbackRoutes(
   app: FastifyInstance,
   register: (scope: FastifyInstance) => void | Promise<void>,
+  prefix: string = CALLBACK_PREFIX,
 ) {
   return app.register(
     async (scope) => {
@@ -58,6 +60,6 @@ export function registerCallbackRoutes(
       );
       await register(scope);
     },
-    { prefix: CALLBACK_PREFIX },
+    { prefix },
   );
 }
