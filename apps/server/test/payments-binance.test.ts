@@ -97,17 +97,15 @@ describeEachDialect(
       const created = (
         await api.post<Payment>('/api/payment/create/', { amount: 9, provider: 'binance' })
       ).body;
-      const body = JSON.stringify({
-        bizType: 'PAY',
-        bizId: 29383937493038367292,
-        bizIdStr: '29383937493038367292',
-        bizStatus: 'PAY_SUCCESS',
-        data: JSON.stringify({
-          merchantTradeNo: created.reference,
-          totalFee: 9,
-          currency: 'USDT',
-        }),
+      // bizId is a 19-digit number in the raw JSON: written as text, as Binance sends it.
+      const data = JSON.stringify({
+        merchantTradeNo: created.reference,
+        totalFee: 9,
+        currency: 'USDT',
       });
+      const body =
+        '{"bizType":"PAY","bizId":2938393749303836729,"bizIdStr":"2938393749303836729",' +
+        `"bizStatus":"PAY_SUCCESS","data":${JSON.stringify(data)}}`;
       const forged = await fetch(`${server().baseUrl}/api/payment/callback/binance/`, {
         method: 'POST',
         headers: {
