@@ -149,7 +149,8 @@ describe('top-up in Chromium', () => {
 
     await page.getByRole('tab', { name: 'Balance history' }).click();
     await page.getByRole('gridcell', { name: '+$25.000' }).waitFor({ timeout: STEP_TIMEOUT });
-    await page.getByRole('gridcell', { name: 'Top-up' }).waitFor();
+    // exact: the note "WayForPay top-up (sandbox)" contains the words too.
+    await page.getByRole('gridcell', { name: 'Top-up', exact: true }).waitFor();
     await browser.screenshot('balance-history-1440');
   });
 });

@@ -37,10 +37,12 @@ export async function startConsoleServer(): Promise<ConsoleServer> {
     SMPP_PORT: String(await freePort()),
     SMPP_HOST: '127.0.0.1',
     DATA_DIR: dataDir,
+    // The browser's own origin: payment providers return it there, with its session cookie.
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
   };
   delete env.DATABASE_URL;
   delete env.SMTP_URL;
-  delete env.PUBLIC_URL;
+  delete env.SIGNUP_CREDIT_USD;
   const child: ChildProcess = spawn(process.execPath, [SERVER_MAIN], {
     cwd: REPO_ROOT,
     env,
