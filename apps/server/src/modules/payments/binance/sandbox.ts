@@ -204,6 +204,8 @@ export function registerBinanceSandbox(
       scope.addHook('onRoute', (route) => {
         route.config = { ...route.config, scope: 'callback' };
         route.bodyLimit ??= BODY_LIMIT;
+        // Binance's API and pages, not RouteLab's: left out of our OpenAPI document.
+        route.schema = { ...route.schema, hide: true };
       });
       scope.addHook('onClose', async () => webhooks.close());
       scope.removeAllContentTypeParsers();
