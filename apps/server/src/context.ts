@@ -59,6 +59,7 @@ export function createAppContext(settings: AppContextSettings) {
   const users = new UsersRepository(db);
   const bus = new EventBus();
   const ledger = new Ledger(db, bus);
+  const pricing = new Pricing(db, billing);
   const authRepository = new AuthRepository(db);
   const sessions = new Sessions(authRepository, secretKey, clock);
   const tokens = new MailTokens(authRepository, secretKey, clock);
@@ -75,7 +76,7 @@ export function createAppContext(settings: AppContextSettings) {
     billing,
     /** Every balance change goes through it (issue 22). */
     ledger,
-    pricing: new Pricing(db, billing),
+    pricing,
     users,
     sessions,
     tokens,
@@ -123,6 +124,7 @@ export function createAppContext(settings: AppContextSettings) {
       log: settings.log,
       passwordCost: settings.passwordCost,
       bindLimits: settings.bindLimits,
+      ...(billing && { billing: { ledger, pricing } }),
     }),
   };
 }
