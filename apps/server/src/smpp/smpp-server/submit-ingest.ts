@@ -499,7 +499,14 @@ export class SubmitIngest {
     const { balances } = billing;
     for (let attempt = 1; ; attempt++) {
       const failuresBefore = this.moneyFailures;
-      const charges = await this.prepare(items, billing, attempt >= MONEY_ATTEMPTS);
+      let charges: Map<number, BatchCharge>;
+      try {
+        charges = await this.prepare(items, billing, attempt >= MONEY_ATTEMPTS);
+      } catch (error) {
+        // The balances could not be read: the batch fails, its reservations go back.
+        for (const item of items) balances.release(item.userId, item.charged * item.price);
+        throw error;
+      }
       const now = this.options.clock();
       const written = this.options.messages.writeBatch(merge(items), (work) =>
         this.addCharges(work, items, charges, billing, now),
@@ -544,7 +551,7 @@ export class SubmitIngest {
     { balances }: IngestBilling,
     refuseAll: boolean,
   ): Promise<Map<number, BatchCharge>> {
-    while (this.gate) await this.gate;
+    while (this.gate) await this.gate.catch(() => undefined);
     const stale = [...new Set(items.map((item) => item.userId))].filter((userId) =>
       balances.isStale(userId),
     );
