@@ -212,6 +212,28 @@ function billingSuite(server: () => TestServer) {
     expect(await balanceOf(userId)).toBe(0);
   });
 
+  it('tells the console the balance after its charges, at most once a second', async () => {
+    const { userId, esme } = await setUp('charges-announce', 1_000_000);
+    const heard: { at: number; balance: number }[] = [];
+    const unsubscribe = server().ctx.bus.subscribe(userId, (event) => {
+      if (event.kind === 'balance.changed') {
+        heard.push({ at: performance.now(), balance: event.data.balance_micros });
+      }
+    });
+    try {
+      for (const n of [1, 2, 3, 4, 5]) await submit(esme, `announce ${n}`);
+      await esme.close();
+      await eventually('the balance after five charges', () =>
+        heard.at(-1)?.balance === 1_000_000 - 5 * SEGMENT ? true : undefined,
+      );
+    } finally {
+      unsubscribe();
+    }
+    for (let i = 1; i < heard.length; i++) {
+      expect(heard[i]!.at - heard[i - 1]!.at).toBeGreaterThanOrEqual(990);
+    }
+  });
+
   it('refuses, never ESME_RSYSERR, the submits of a batch whose balance was spent elsewhere', async () => {
     const { api, userId, account, esme } = await setUp('charges-race', 10 * SEGMENT);
     // Charged behind the ingest's back (as another process would): the ingest still counts 10
