@@ -203,6 +203,39 @@ function billingSuite(server: () => TestServer) {
     expect(stored.refused_for_balance_at).not.toBeNull();
   });
 
+  it('refuses the submit_multi destinations the balance cannot cover, one by one', async () => {
+    const { api, userId, account, esme } = await setUp('charges-multi-edge', SEGMENT);
+    const multi = await esme.submitMulti({
+      source_addr: 'Shop',
+      dest_address: [
+        { dest_flag: 1, dest_addr_ton: 1, dest_addr_npi: 1, destination_addr: '4915100000501' },
+        { dest_flag: 1, dest_addr_ton: 1, dest_addr_npi: 1, destination_addr: '4915100000502' },
+      ],
+      short_message: gsm('one of two'),
+    });
+    await esme.close();
+    expect(multi.unsuccess_sme).toEqual([
+      {
+        dest_addr_ton: 1,
+        dest_addr_npi: 1,
+        destination_addr: '4915100000502',
+        error_status_code: CommandStatus.ESME_RSUBMITFAIL,
+      },
+    ]);
+    expect(await balanceOf(userId)).toBe(0);
+    const costs = Object.fromEntries(
+      (await messagesOf(api, account.id)).map((m) => [
+        m.destination_addr,
+        [m.status, m.cost_micros],
+      ]),
+    );
+    expect(costs).toEqual({
+      '4915100000501': ['enroute', SEGMENT],
+      '4915100000502': ['failed', 0],
+    });
+    expect(await refusedForBalance(api, account.id)).toBe(1);
+  });
+
   it('lets the next submit through once the balance is topped up while bound', async () => {
     const { userId, esme } = await setUp('charges-top-up', 0);
     expect(await submit(esme, 'before')).toBe(CommandStatus.ESME_RSUBMITFAIL);

@@ -8,7 +8,7 @@ import { NO_OUTCOME } from '../dlr/report-plan.js';
  * whose charges the database would not take because something else spent the balance first.
  * A later part of a long message stays with its message, failed, and adds nothing to its cost.
  */
-export function refuseForBalance(batch: IngestBatch, costed: boolean): void {
+export function refuseForBalance(batch: IngestBatch): void {
   const status = CommandStatus.ESME_RSUBMITFAIL;
   for (const part of batch.parts) {
     if (part.status !== 'enroute') continue;
@@ -24,7 +24,7 @@ export function refuseForBalance(batch: IngestBatch, costed: boolean): void {
     message.command_status = status;
     message.message_id = null;
     message.done_at = message.created_at;
-    message.cost_micros = costed ? 0 : null;
+    message.cost_micros = 0;
   }
   for (const progress of batch.progress) delete progress.cost_micros;
   delete batch.replacements;

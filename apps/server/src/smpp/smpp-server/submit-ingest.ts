@@ -610,7 +610,7 @@ export class SubmitIngest {
     balances.release(item.userId, item.charged * item.price);
     item.refusedForBalance += item.charged;
     item.uncovered = true;
-    refuseForBalance(item.batch, true);
+    refuseForBalance(item.batch);
   }
 
   /** The batch's ledger rows (before its messages) and its accounts' refusal counts. */
