@@ -99,6 +99,9 @@ const ID_BLOCK = 10_000;
  * unanswered or fix the receipt; automatic outcomes (and receipts) are planned here and stored
  * with the part. replace_if_present_flag 1 replaces the account's pending messages from the same
  * source to the same destination (and service_type, SMPP 3.4 §5.2.18) in the same transaction.
+ * With billing, each accepted segment is charged in the transaction that stores it (one ledger
+ * row per user per batch) and a segment the balance cannot cover is refused ESME_RSUBMITFAIL,
+ * checked against IngestBalances as it comes (see writeCharged for the database's last word).
  */
 export class SubmitIngest {
   private ids: IdAllocator | undefined;
