@@ -6,13 +6,16 @@ import { IngestWorker, type IngestMessage } from './ingest-process.js';
 // own process, on 127.0.0.1, window 100. Then RSS with 1,000 bound sessions. RouteLab's SMPP
 // library as a server that stores nothing runs in the same rounds: the same protocol work as the
 // npm server, so the gap between it and RouteLab's server is what storing everything costs.
-// Bounded in count and time.
+// RouteLab's server runs twice a round, with billing on (every segment charged in its batch)
+// and off, on the same load. Bounded in count and time. BENCH_INGEST_MESSAGES,
+// BENCH_INGEST_SESSIONS and BENCH_INGEST_ROUNDS shrink it (e.g. to check the code runs).
 const WINDOW = 100;
-const WARM_UP = 10_000;
-const MESSAGES = 100_000;
+const knob = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+const MESSAGES = knob('BENCH_INGEST_MESSAGES', 100_000);
+const WARM_UP = Math.ceil(MESSAGES / 10);
 const TIME_CAP_MS = 30_000;
-const SESSIONS = 1_000;
-const ROUNDS = 3;
+const SESSIONS = knob('BENCH_INGEST_SESSIONS', 1_000);
+const ROUNDS = knob('BENCH_INGEST_ROUNDS', 3);
 const ACCOUNTS = 10;
 const MB = 1024 * 1024;
 
@@ -26,14 +29,16 @@ interface ServerKind {
   args: string[];
   /** Credentials the load client binds with. */
   account: [string, string];
+  env?: Record<string, string>;
 }
 
 const kinds: ServerKind[] = [
   {
-    title: 'RouteLab server (stores all)',
+    title: 'RouteLab server (stores all, billing on)',
     script: 'ingest-server.ts',
     args: [String(ACCOUNTS)],
     account: ['bench0', 'bench'],
+    env: { BILLING: 'on' },
   },
   {
     title: 'npm smpp server (stores nothing)',
@@ -46,6 +51,13 @@ const kinds: ServerKind[] = [
     script: 'ingest-baseline-server.ts',
     args: ['routelab'],
     account: ['bench', 'bench'],
+  },
+  {
+    title: 'RouteLab server (stores all, billing off)',
+    script: 'ingest-server.ts',
+    args: [String(ACCOUNTS)],
+    account: ['bench0', 'bench'],
+    env: { BILLING: 'off' },
   },
 ];
 
@@ -77,7 +89,7 @@ interface Result {
 
 async function measure(kind: ServerKind): Promise<Result> {
   process.stderr.write(` ${kind.title} ...\n`);
-  const server = new IngestWorker(kind.script, kind.args);
+  const server = new IngestWorker(kind.script, kind.args, kind.env);
   try {
     const { port } = await server.next('ready', 60_000);
     await drive(port, kind.account, WARM_UP);
@@ -165,7 +177,7 @@ try {
 }
 
 if (results.length === kinds.length) {
-  const [ours, npm, library] = results as [Result, Result, Result];
+  const [ours, npm, library, unbilled] = results as [Result, Result, Result, Result];
   const ratio = (value: number) => `${value.toFixed(2)}x`;
   // Per metric: each server's figure (in the order of `kinds`) and RouteLab's ratio to npm.
   const rows: [string, (result: Result) => string, string][] = [
@@ -199,17 +211,35 @@ if (results.length === kinds.length) {
       '',
     ],
   ];
-  const header = ['Metric', kinds[0]!.title, kinds[1]!.title, 'ratio', kinds[2]!.title];
+  const header = [
+    'Metric',
+    kinds[0]!.title,
+    kinds[1]!.title,
+    'ratio',
+    kinds[2]!.title,
+    kinds[3]!.title,
+  ];
   const lines = [
     header,
-    ['---', '---:', '---:', '---:', '---:'],
-    ...rows.map(([metric, of, ratioText]) => [metric, of(ours), of(npm), ratioText, of(library)]),
+    ['---', '---:', '---:', '---:', '---:', '---:'],
+    ...rows.map(([metric, of, ratioText]) => [
+      metric,
+      of(ours),
+      of(npm),
+      ratioText,
+      of(library),
+      of(unbilled),
+    ]),
   ].map((cells) => `| ${cells.join(' | ')} |`);
   process.stdout.write(
     `\nServer ingest, window ${WINDOW}: each server's best of ${ROUNDS} alternating rounds (the round with the highest rate, with that round's other figures). The ratio is RouteLab's server to the npm server.\n\n${lines.join('\n')}\n`,
   );
   process.stdout.write(
     `\nRouteLab's SMPP library storing nothing answers ${ratio(rate(library) / rate(npm))} the npm server's rate (the same protocol work); RouteLab's server, storing every message and PDU, runs at ${format((rate(ours) / rate(library)) * 100)}% of the library's rate.\n`,
+  );
+  const billed = (rate(ours) / rate(unbilled)) * 100;
+  process.stdout.write(
+    `\nBilling: RouteLab's server charging every segment in its batch (a ledger row per user per batch) runs at ${format(billed)}% of its rate with billing off (goal: at least 90%${billed < 90 ? ', missed' : ''}); CPU per message ${format(ours.cpuPerMessage, 1)} µs against ${format(unbilled.cpuPerMessage, 1)} µs.\n`,
   );
   const { stored } = ours;
   if (stored) {

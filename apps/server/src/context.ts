@@ -168,6 +168,7 @@ export function createAppContext(settings: AppContextSettings) {
       log: settings.log,
       passwordCost: settings.passwordCost,
       bindLimits: settings.bindLimits,
+      ...(billing && { billing: { ledger, pricing } }),
     }),
   };
 }

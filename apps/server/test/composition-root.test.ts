@@ -12,6 +12,7 @@ import { bindEsme, createAccount, eventually, gsm } from './esme-harness.js';
 import { ApiClient } from './support/api-client.js';
 import { describeEachDialect, DIALECTS } from './support/dialects.js';
 import { createTestDatabase, PG_MISSING_MESSAGE } from './support/postgres.js';
+import { TEST_SIGNUP_CREDIT_USD } from './support/test-server.js';
 
 interface Instance {
   name: string;
@@ -30,6 +31,8 @@ async function startInstance(name: string, dialect: DialectName): Promise<Instan
       DATABASE_URL: pg?.url,
       PUBLIC_URL: 'http://console.test',
       LOG_LEVEL: 'silent',
+      // As on test servers: the user's submits are charged.
+      SIGNUP_CREDIT_USD: TEST_SIGNUP_CREDIT_USD,
     }),
     host: '127.0.0.1',
     port: 0,

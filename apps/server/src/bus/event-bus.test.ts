@@ -24,4 +24,24 @@ describe('EventBus', () => {
     bus.broadcast('log.backlog', { client_id: 4, count: 2 });
     expect(bus.hasListeners(1)).toBe(false);
   });
+
+  it("delivers every user's events to a listener of all, which counts as no user's listener", () => {
+    const bus = new EventBus();
+    const heard: number[] = [];
+    const unsubscribe = bus.subscribeAll((event) => {
+      heard.push(event.userId);
+      throw new Error('a broken listener harms nobody');
+    });
+    const mine: number[] = [];
+    bus.subscribe(2, (event) => mine.push(event.userId));
+    const balance = { balance_micros: 1, balance: 0.000001 };
+    bus.publish({ kind: 'balance.changed', userId: 1, data: balance });
+    bus.publish({ kind: 'balance.changed', userId: 2, data: balance });
+    expect(heard).toEqual([1, 2]);
+    expect(mine).toEqual([2]);
+    expect(bus.hasListeners(1)).toBe(false);
+    unsubscribe();
+    bus.publish({ kind: 'balance.changed', userId: 1, data: balance });
+    expect(heard).toEqual([1, 2]);
+  });
 });

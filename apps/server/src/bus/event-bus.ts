@@ -14,18 +14,16 @@ export type BusListener = (event: BusEvent) => void;
  */
 export class EventBus {
   private readonly byUser = new Map<number, Set<BusListener>>();
+  /** Server-side listeners of every user's events (e.g. the SMPP ingest's balances). */
+  private readonly everyone = new Set<BusListener>();
 
   publish<K extends EventKind>(event: BusEvent<K>): void {
+    // BusEvent<K> is one member of the union listeners take; TypeScript cannot narrow K.
+    const typed = event as BusEvent;
+    for (const listener of this.everyone) deliver(listener, typed);
     const listeners = this.byUser.get(event.userId);
     if (!listeners) return;
-    for (const listener of listeners) {
-      try {
-        // BusEvent<K> is one member of the union listeners take; TypeScript cannot narrow K.
-        listener(event as BusEvent);
-      } catch {
-        // A broken subscriber (e.g. a closed stream) must not stop delivery to the others.
-      }
-    }
+    for (const listener of listeners) deliver(listener, typed);
   }
 
   /** The same update for every user who listens (a state of the whole server). */
@@ -40,6 +38,12 @@ export class EventBus {
     return (this.byUser.get(userId)?.size ?? 0) > 0;
   }
 
+  /** Every user's events (hasListeners ignores these). Returns the function that unsubscribes. */
+  subscribeAll(listener: BusListener): () => void {
+    this.everyone.add(listener);
+    return () => this.everyone.delete(listener);
+  }
+
   /** Returns the function that unsubscribes. */
   subscribe(userId: number, listener: BusListener): () => void {
     let listeners = this.byUser.get(userId);
@@ -52,5 +56,13 @@ export class EventBus {
       listeners.delete(listener);
       if (listeners.size === 0) this.byUser.delete(userId);
     };
+  }
+}
+
+function deliver(listener: BusListener, event: BusEvent): void {
+  try {
+    listener(event);
+  } catch {
+    // A broken subscriber (e.g. a closed stream) must not stop delivery to the others.
   }
 }

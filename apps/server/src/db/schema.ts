@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 /**
  * Table types for Kysely. Portable across SQLite and PostgreSQL: times are epoch milliseconds in
@@ -235,6 +235,10 @@ export interface ClientsTable {
   enabled: number;
   created_at: number;
   updated_at: number;
+  /** Submits refused because the owner's balance could not cover them (migration 0022). */
+  refused_for_balance: ColumnType<number, number | undefined, number>;
+  /** When the last of them was refused; null: never. */
+  refused_for_balance_at: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** A message received from an ESME; its id is assigned by the server (see 0003-esme). */
@@ -259,6 +263,11 @@ export interface EsmeMessagesTable extends MessageContentColumns {
   valid_until: number | null;
   /** The message that replaced this pending one (replace_if_present_flag, migration 0015). */
   replaced_by: number | null;
+  /**
+   * What its accepted parts were charged, micro-dollars (migration 0022); null: nothing was
+   * charged because billing was off.
+   */
+  cost_micros: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** One submit_sm / data_sm (or one submit_multi destination) as received. */

@@ -36,6 +36,7 @@ export function esmeMessageRow(
     scheduled_at: null,
     valid_until: null,
     replaced_by: null,
+    cost_micros: null,
     ...fields,
   };
 }

@@ -1,7 +1,13 @@
 import { dlrPolicySchema } from '@routelab/shared';
 import type { Db } from '../../src/db/database.js';
 
-/** A confirmed user, written straight into the database; resolves with its id. */
+/** What a seeded user starts with (as test servers credit new users): $1,000,000. */
+export const SEEDED_BALANCE_MICROS = 1_000_000 * 1_000_000;
+
+/**
+ * A confirmed user, written straight into the database with SEEDED_BALANCE_MICROS and its
+ * ledger row (so that received and sent messages can be charged); resolves with its id.
+ */
 export async function seedUser(db: Db, email: string, passwordHash: string): Promise<number> {
   const now = Date.now();
   const user = await db
@@ -15,9 +21,22 @@ export async function seedUser(db: Db, email: string, passwordHash: string): Pro
       tier: 'any',
       created_at: now,
       email_confirmed_at: now,
+      balance_micros: SEEDED_BALANCE_MICROS,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  await db
+    .insertInto('ledger_entries')
+    .values({
+      user_id: user.id,
+      kind: 'adjustment',
+      amount_micros: SEEDED_BALANCE_MICROS,
+      balance_after_micros: SEEDED_BALANCE_MICROS,
+      reference: 'seed',
+      note: 'Seeded test balance',
+      created_at: now,
+    })
+    .execute();
   return user.id;
 }
 

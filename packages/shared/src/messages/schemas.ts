@@ -351,6 +351,11 @@ const esmeMessageFields = {
   valid_until: z.string().nullable().optional(),
   /** The message that replaced this pending one (replace_if_present_flag); null: none. */
   replaced_by: z.number().int().nullable().optional(),
+  /**
+   * What its accepted parts were charged, in micro-dollars (a long message's parts add up; 0
+   * when refused); null: nothing is charged because billing is off.
+   */
+  cost_micros: z.number().int().nullable().optional(),
 };
 
 export const esmeMessageSchema = messageSchema.extend(esmeMessageFields);

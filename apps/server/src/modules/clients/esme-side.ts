@@ -5,6 +5,8 @@ import type { Db } from '../../db/database.js';
 import type { BindLimitOverrides } from '../../smpp/smpp-server/bind-limits.js';
 import { EsmeServer } from '../../smpp/smpp-server/esme-server.js';
 import type { ScryptCost } from '../auth/password-hash.js';
+import type { Ledger } from '../billing/ledger.js';
+import type { Pricing } from '../billing/pricing.js';
 import { MoSender } from '../esme-messages/mo-sender.js';
 import { EsmeMessagesService } from '../esme-messages/service.js';
 import type { PduLogs } from '../logs/index.js';
@@ -22,6 +24,8 @@ export function createEsmeSide(deps: {
   log: FastifyBaseLogger;
   passwordCost: ScryptCost;
   bindLimits?: BindLimitOverrides;
+  /** BILLING=on: received segments are charged (absent: nothing is). */
+  billing?: { ledger: Ledger; pricing: Pricing };
 }) {
   const { clock } = deps;
   const server = new EsmeServer({
@@ -31,6 +35,7 @@ export function createEsmeSide(deps: {
     bus: deps.bus,
     pduLogs: deps.pduLogs,
     ...(deps.bindLimits && { bindLimits: deps.bindLimits }),
+    ...(deps.billing && { billing: deps.billing }),
   });
   return {
     server,

@@ -1,7 +1,14 @@
 import type { Db } from '../../db/database.js';
 import type { ClientRow, ClientsTable } from '../../db/schema.js';
+import type { Work } from '../../db/unit-of-work.js';
 
-export type ClientValues = Omit<ClientsTable, 'id'>;
+export type ClientValues = Omit<
+  ClientsTable,
+  'id' | 'refused_for_balance' | 'refused_for_balance_at'
+>;
+
+const COUNT_REFUSED_FOR_BALANCE =
+  'update clients set refused_for_balance = refused_for_balance + ?, refused_for_balance_at = ? where id = ?';
 
 /** SQL for the clients table (ESME accounts). */
 export class ClientsRepository {
@@ -51,6 +58,11 @@ export class ClientsRepository {
       .where('id', '=', id)
       .returningAll()
       .executeTakeFirst();
+  }
+
+  /** Counts submits refused for the balance, in the unit of work that stores them. */
+  addRefusedForBalance(work: Work, clientId: number, count: number, at: number): void {
+    work.run(COUNT_REFUSED_FOR_BALANCE, [count, at, clientId]);
   }
 
   async delete(id: number): Promise<void> {

@@ -50,9 +50,15 @@ export class EsmeMessagesRepository {
     return reserveIdBlock(this.db, name, count);
   }
 
-  /** One transaction: new messages, their parts, then progress of earlier messages. */
-  async writeBatch(batch: IngestBatch): Promise<void> {
-    await unitOfWork(this.db, (work) => this.addBatch(work, batch));
+  /**
+   * One transaction: what `alongside` adds (the batch's charges), new messages, their parts,
+   * then progress of earlier messages.
+   */
+  async writeBatch(batch: IngestBatch, alongside?: (work: Work) => void): Promise<void> {
+    await unitOfWork(this.db, (work) => {
+      alongside?.(work);
+      this.addBatch(work, batch);
+    });
   }
 
   /** The batch's writes as part of `work`: whatever else it holds commits with them. */

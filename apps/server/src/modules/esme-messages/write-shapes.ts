@@ -8,8 +8,11 @@ import type {
 /** A change to a stored message made by a later part of it (concatenated messages). */
 export interface MessageProgress {
   id: number;
-  parts_received: number;
+  /** Absent for a part received again (it is stored, and charged, but counts no further). */
+  parts_received?: number;
   text?: string;
+  /** What the later part was charged, added to the message's cost (absent: nothing). */
+  cost_micros?: number;
 }
 
 /**

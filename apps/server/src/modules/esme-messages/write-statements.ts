@@ -176,6 +176,7 @@ export const MESSAGE_COLUMNS: readonly InsertColumn<NewEsmeMessageRow>[] = [
   ['scheduled_at', 'bigint'],
   ['valid_until', 'bigint'],
   ['replaced_by', 'bigint'],
+  ['cost_micros', 'bigint'],
 ];
 
 /** Every column of a received part, with its PostgreSQL type. */
@@ -202,23 +203,30 @@ export const PART_COLUMNS: readonly InsertColumn<NewEsmeMessagePartRow>[] = [
   ['session_id', 'varchar'],
 ];
 
+/** A later part of a stored message: its count, the whole text once complete, its cost. */
+const PROGRESS_SQL = new Map<number, string>();
+for (let shape = 1; shape < 8; shape++) {
+  const sets = [
+    shape & 1 ? 'parts_received = ?' : '',
+    shape & 2 ? 'text = ?' : '',
+    shape & 4 ? 'cost_micros = coalesce(cost_micros, 0) + ?' : '',
+  ].filter(Boolean);
+  PROGRESS_SQL.set(shape, `update esme_messages set ${sets.join(', ')} where id = ?`);
+}
+
 /** A received batch: new messages, their parts, then progress of earlier messages. */
 export function addIngestBatch(work: Work, batch: IngestBatch): void {
   work.insert('esme_messages', MESSAGE_COLUMNS, batch.messages);
   work.insert('esme_message_parts', PART_COLUMNS, batch.parts);
   for (const change of batch.progress) {
-    if (change.text === undefined) {
-      work.run('update esme_messages set parts_received = ? where id = ?', [
-        change.parts_received,
-        change.id,
-      ]);
-    } else {
-      work.run('update esme_messages set parts_received = ?, text = ? where id = ?', [
-        change.parts_received,
-        change.text,
-        change.id,
-      ]);
-    }
+    const { parts_received: received, text, cost_micros: cost } = change;
+    const values = [received, text, cost];
+    let shape = 0;
+    values.forEach((value, bit) => {
+      if (value !== undefined) shape |= 1 << bit;
+    });
+    const sql = PROGRESS_SQL.get(shape);
+    if (sql) work.run(sql, [...values.filter((value) => value !== undefined), change.id]);
   }
   for (const replacement of batch.replacements ?? []) addReplacement(work, replacement);
 }

@@ -5,6 +5,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { EventBus } from '../../bus/event-bus.js';
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/database.js';
+import { IngestBalances } from '../../modules/billing/ingest-balances.js';
+import type { Ledger } from '../../modules/billing/ledger.js';
+import type { Pricing } from '../../modules/billing/pricing.js';
 import { ClientsRepository } from '../../modules/clients/repository.js';
 import { EsmeMessagesRepository } from '../../modules/esme-messages/repository.js';
 import type { PduLogs } from '../../modules/logs/index.js';
@@ -38,7 +41,12 @@ export interface EsmeServerDeps {
   reportPollMs?: number;
   /** Failed-bind limits and the password checks binds may run at once (defaults in bind-limits). */
   bindLimits?: BindLimitOverrides;
+  /** BILLING=on: received segments are charged to the account's owner; absent, nothing is. */
+  billing?: { ledger: Ledger; pricing: Pricing };
 }
+
+/** Refusals for money are logged at most this often per account (with the count meanwhile). */
+const REFUSAL_LOG_EVERY_MS = 10_000;
 
 /** Connections at once, bound or not (1,000 bound sessions must fit with room to spare). */
 const MAX_CONNECTIONS = 5_000;
@@ -60,6 +68,10 @@ export class EsmeServer {
   private readonly settler: OutcomeSettler;
   private readonly owners = new Map<number, number>();
   private readonly authenticator: BindAuthenticator;
+  /** What each user's balance covers, for the ingest (BILLING=on only). */
+  private readonly balances: IngestBalances | undefined;
+  /** Refusals for money not yet logged, and when each account's were last logged. */
+  private readonly refusalLog = new Map<number, { count: number; loggedAt: number }>();
   /** Where ESMEs reach us, for the console's connection details. */
   readonly listening: { port: number | null; tlsPort: number | null } = {
     port: null,
@@ -77,6 +89,9 @@ export class EsmeServer {
     );
     this.authenticator = authenticator;
     const operations = new MessageOperations(this.messages, deps.clock);
+    const balances =
+      deps.billing && new IngestBalances(deps.db, deps.billing.pricing, deps.bus, deps.clock);
+    this.balances = balances;
     this.ingest = new SubmitIngest({
       messages: this.messages,
       clock: deps.clock,
@@ -84,6 +99,15 @@ export class EsmeServer {
       ...(deps.maxBatch === undefined ? {} : { maxBatch: deps.maxBatch }),
       ...(deps.maxDelayMs === undefined ? {} : { maxDelayMs: deps.maxDelayMs }),
       onStored: (counts) => this.publishChanged(counts),
+      ...(balances &&
+        deps.billing && {
+          billing: {
+            balances,
+            ledger: deps.billing.ledger,
+            clients: this.clients,
+            onRefused: (counts) => this.logRefusals(counts),
+          },
+        }),
     });
     this.dispatcher = new ReportDispatcher({
       messages: this.messages,
@@ -115,6 +139,8 @@ export class EsmeServer {
         if (account) {
           this.owners.set(account.id, account.user_id);
           log?.attach(account.user_id, account.id);
+          // Its submits are checked against the balance without a query each.
+          if (decision.status === 0) await this.balances?.track(account.user_id);
         } else {
           log?.detach();
         }
@@ -192,6 +218,24 @@ export class EsmeServer {
     await this.dispatcher.stop();
     await this.settler.stop();
     await this.ingest.stop();
+    this.balances?.stop();
+  }
+
+  /** Logs refusals for money, at most once per REFUSAL_LOG_EVERY_MS per account. */
+  private logRefusals(counts: Map<number, number>): void {
+    const now = this.deps.clock();
+    for (const [clientId, count] of counts) {
+      const entry = this.refusalLog.get(clientId) ?? { count: 0, loggedAt: 0 };
+      entry.count += count;
+      this.refusalLog.set(clientId, entry);
+      if (now - entry.loggedAt < REFUSAL_LOG_EVERY_MS) continue;
+      this.deps.log.warn(
+        { clientId, userId: this.owners.get(clientId), refused: entry.count },
+        'ESME submits refused: the balance does not cover them (ESME_RSUBMITFAIL)',
+      );
+      entry.count = 0;
+      entry.loggedAt = now;
+    }
   }
 
   private publishConnections(clientId: number, userId: number): void {

@@ -2,6 +2,10 @@ import type { MessageStatus } from '@routelab/shared';
 import { CommandStatus, DestFlag, type PduOf, type UnsuccessSme } from '@routelab/smpp';
 import type { Clock } from '../../clock.js';
 import type { NewEsmeMessagePartRow, NewEsmeMessageRow } from '../../db/schema.js';
+import type { Work } from '../../db/unit-of-work.js';
+import type { IngestBalances } from '../../modules/billing/ingest-balances.js';
+import { isInsufficientBalance, type Ledger } from '../../modules/billing/ledger.js';
+import type { ClientsRepository } from '../../modules/clients/repository.js';
 import type {
   EsmeMessagesRepository,
   IngestBatch,
@@ -15,6 +19,7 @@ import { ConcatenationTracker } from '../concatenation-tracker.js';
 import { GroupCommit } from './group-commit.js';
 import { IdAllocator, IdSequence } from './id-allocator.js';
 import { messageText } from '../message-text.js';
+import { refuseForBalance } from './refuse-for-balance.js';
 import { readSubmitContent, tlvsJson, toHex, type SubmitPdu } from './submit-content.js';
 import { readSubmitTimes } from './submit-times.js';
 
@@ -29,7 +34,43 @@ export interface IngestOptions {
   idBlock?: number;
   /** Called after each stored batch with how many messages each account stored. */
   onStored?: (counts: Map<number, number>) => void;
+  /** BILLING=on: accepted segments are charged in their batch; absent, nothing is. */
+  billing?: IngestBilling;
 }
+
+export interface IngestBilling {
+  balances: IngestBalances;
+  ledger: Pick<Ledger, 'add'>;
+  clients: Pick<ClientsRepository, 'addRefusedForBalance'>;
+  /** Called after a stored batch with how many segments each account had refused for money. */
+  onRefused?: (counts: Map<number, number>) => void;
+}
+
+/** One numbered submit in the group commit, with what it is charged. */
+interface QueuedSubmit {
+  batch: IngestBatch;
+  userId: number;
+  clientId: number;
+  /** What each of its accepted segments costs (micro-dollars). */
+  price: number;
+  /** Its accepted segments (each charged `price`). */
+  charged: number;
+  /** Its segments refused because the balance could not cover them. */
+  refusedForBalance: number;
+  /** Refused after all, as its batch's charges were more than the balance (ESME_RSUBMITFAIL). */
+  uncovered: boolean;
+}
+
+/** One user's charge in one batch: a ledger row. */
+interface BatchCharge {
+  micros: number;
+  segments: number;
+  /** The message id of the first charged part: the row's reference. */
+  firstPart: number;
+}
+
+/** Tries of a batch the database refused for money; the last refuses the user's submits. */
+const MONEY_ATTEMPTS = 3;
 
 /** The address of one stored message: a submit_sm / data_sm, or one submit_multi destination. */
 interface Destination {
@@ -58,6 +99,9 @@ const ID_BLOCK = 10_000;
  * unanswered or fix the receipt; automatic outcomes (and receipts) are planned here and stored
  * with the part. replace_if_present_flag 1 replaces the account's pending messages from the same
  * source to the same destination (and service_type, SMPP 3.4 §5.2.18) in the same transaction.
+ * With billing, each accepted segment is charged in the transaction that stores it (one ledger
+ * row per user per batch) and a segment the balance cannot cover is refused ESME_RSUBMITFAIL,
+ * checked against IngestBalances as it comes (see writeCharged for the database's last word).
  */
 export class SubmitIngest {
   private ids: IdAllocator | undefined;
@@ -65,12 +109,18 @@ export class SubmitIngest {
   private readonly waiting: WaitingSubmit[] = [];
   private numbering: Promise<void> | undefined;
   private readonly tracker = new ConcatenationTracker();
-  private readonly commit: GroupCommit<IngestBatch>;
+  private readonly commit: GroupCommit<QueuedSubmit>;
   private sweepTimer: NodeJS.Timeout | undefined;
+  /** Charged batches handed to the database and not yet settled (their bookkeeping done). */
+  private readonly inFlight = new Set<Promise<unknown>>();
+  /** While balances are read, no batch goes out (batches go out in order, after the read). */
+  private gate: Promise<void> | undefined;
+  /** Batches the database refused for money so far: a batch behind one may have needed it. */
+  private moneyFailures = 0;
 
   constructor(private readonly options: IngestOptions) {
     const overlap = options.messages.writesInOrder;
-    this.commit = new GroupCommit<IngestBatch>({
+    this.commit = new GroupCommit<QueuedSubmit>({
       // Overlapping, small batches pipeline: the writer thread stores one while the event loop
       // reads the next, and merges what queued up meanwhile into one transaction, so a heavy
       // load still commits in large ones. Without overlap a batch waits for the last one, so it
@@ -91,6 +141,7 @@ export class SubmitIngest {
       new IdSequence((count) => messages.reserveIds('esme_message_parts', count), block),
     );
     await ids.refill(1);
+    await this.options.billing?.balances.start();
     this.ids = ids;
     this.sweepTimer = setInterval(() => this.tracker.sweep(), 60_000);
     this.sweepTimer.unref();
@@ -181,8 +232,10 @@ export class SubmitIngest {
       account.policy.mode === 'auto' && timeRefusal === undefined
         ? magicEffectOf(pdu.destination_addr)
         : undefined;
-    const refusal = timeRefusal ?? (magic?.kind === 'refuse' ? magic.commandStatus : undefined);
-    const batch: IngestBatch = { messages: [], parts: [], progress: [] };
+    const item = this.queued(account);
+    let refusal = timeRefusal ?? (magic?.kind === 'refuse' ? magic.commandStatus : undefined);
+    if (refusal === undefined) refusal = this.charge(item);
+    const { batch } = item;
     const partId = ids.nextPart();
     const messageId = refusal === undefined ? String(partId) : null;
     const accepted = 'refusal' in times ? NO_TIMES : times;
@@ -194,9 +247,12 @@ export class SubmitIngest {
       refusal,
       now,
       times: accepted,
+      cost: this.costOf(item, refusal),
     });
-    this.commit.add(batch, (error) => {
+    this.commit.add(item, (error) => {
       if (error) entry.session.respond(pdu, { commandStatus: CommandStatus.ESME_RSYSERR });
+      else if (item.uncovered)
+        entry.session.respond(pdu, { commandStatus: CommandStatus.ESME_RSUBMITFAIL });
       else if (refusal !== undefined) entry.session.respond(pdu, { commandStatus: refusal });
       else if (magic?.kind !== 'no-response')
         entry.session.respond(pdu, { message_id: messageId ?? '' });
@@ -209,7 +265,8 @@ export class SubmitIngest {
     pdu: MultiPdu,
     ids: IdAllocator,
   ): void {
-    const batch: IngestBatch = { messages: [], parts: [], progress: [] };
+    const item = this.queued(account);
+    const { batch } = item;
     const sessionId = entry.id;
     const unsuccess: UnsuccessSme[] = [];
     let sharedId: string | undefined;
@@ -231,7 +288,8 @@ export class SubmitIngest {
         account.policy.mode === 'auto' && timeRefusal === undefined
           ? magicEffectOf(dest.destination_addr)
           : undefined;
-      const refusal = timeRefusal ?? (magic?.kind === 'refuse' ? magic.commandStatus : undefined);
+      let refusal = timeRefusal ?? (magic?.kind === 'refuse' ? magic.commandStatus : undefined);
+      if (refusal === undefined) refusal = this.charge(item);
       const partId = ids.nextPart();
       if (refusal === undefined) sharedId ??= String(partId);
       const messageId = refusal === undefined ? (sharedId ?? null) : null;
@@ -243,19 +301,57 @@ export class SubmitIngest {
         refusal,
         now,
         times: accepted,
+        cost: this.costOf(item, refusal),
       });
       if (refusal !== undefined) unsuccess.push({ ...dest, error_status_code: refusal });
     }
-    this.commit.add(batch, (error) => {
+    this.commit.add(item, (error) => {
       if (error) {
         entry.session.respond(pdu, { commandStatus: CommandStatus.ESME_RSYSERR });
-      } else if (sharedId === undefined) {
-        const status = unsuccess[0]?.error_status_code ?? CommandStatus.ESME_RSUBMITFAIL;
+      } else if (sharedId === undefined || item.uncovered) {
+        const status = item.uncovered
+          ? CommandStatus.ESME_RSUBMITFAIL
+          : (unsuccess[0]?.error_status_code ?? CommandStatus.ESME_RSUBMITFAIL);
         entry.session.respond(pdu, { commandStatus: status });
       } else {
         entry.session.respond(pdu, { message_id: sharedId, unsuccess_sme: unsuccess });
       }
     });
+  }
+
+  /** A submit's entry in the group commit, priced for its owner now. */
+  private queued(account: LiveAccount): QueuedSubmit {
+    const balances = this.options.billing?.balances;
+    return {
+      batch: { messages: [], parts: [], progress: [] },
+      userId: account.userId,
+      clientId: account.clientId,
+      price: balances ? balances.segmentPrice(account.userId) : 0,
+      charged: 0,
+      refusedForBalance: 0,
+      uncovered: false,
+    };
+  }
+
+  /**
+   * Reserves one segment's charge for a submit nothing else refused: undefined when the balance
+   * covers it, else ESME_RSUBMITFAIL (the refusal for money, see the README).
+   */
+  private charge(item: QueuedSubmit): number | undefined {
+    const balances = this.options.billing?.balances;
+    if (!balances) return undefined;
+    if (balances.tryReserve(item.userId, item.price)) {
+      item.charged += 1;
+      return undefined;
+    }
+    item.refusedForBalance += 1;
+    return CommandStatus.ESME_RSUBMITFAIL;
+  }
+
+  /** A stored part's cost: null with billing off, nothing for a refused one. */
+  private costOf(item: QueuedSubmit, refusal: number | undefined): number | null {
+    if (!this.options.billing) return null;
+    return refusal === undefined ? item.price : 0;
   }
 
   private addMessage(
@@ -272,6 +368,8 @@ export class SubmitIngest {
       refusal: number | undefined;
       now: number;
       times: SubmitTimes;
+      /** What this part was charged; null with billing off. */
+      cost: number | null;
     },
   ): void {
     const { now, times } = ids;
@@ -322,6 +420,7 @@ export class SubmitIngest {
         scheduled_at: times.scheduledAt,
         valid_until: times.validUntil,
         replaced_by: null,
+        cost_micros: ids.cost,
       };
       batch.messages.push(row);
       if (!refused && pdu.command !== 'data_sm' && pdu.replace_if_present_flag === 1) {
@@ -334,12 +433,12 @@ export class SubmitIngest {
           at: now,
         });
       }
-    } else if (placement.received > 0) {
-      const progress: MessageProgress = {
-        id: placement.messageRowId,
-        parts_received: placement.received,
-      };
+    } else if (placement.received > 0 || ids.cost) {
+      // A part received again (received -1) counts no further but adds its cost.
+      const progress: MessageProgress = { id: placement.messageRowId };
+      if (placement.received > 0) progress.parts_received = placement.received;
       if (placement.completeText !== undefined) progress.text = placement.completeText;
+      if (ids.cost) progress.cost_micros = ids.cost;
       batch.progress.push(progress);
     }
     const outcome = refused
@@ -373,18 +472,11 @@ export class SubmitIngest {
     batch.parts.push(part);
   }
 
-  private async write(items: IngestBatch[]): Promise<void> {
-    const merged: IngestBatch =
-      items.length === 1 && items[0]
-        ? items[0]
-        : {
-            messages: items.flatMap((item) => item.messages),
-            parts: items.flatMap((item) => item.parts),
-            progress: items.flatMap((item) => item.progress),
-            replacements: items.flatMap((item) => item.replacements ?? []),
-          };
+  private async write(items: QueuedSubmit[]): Promise<void> {
+    const { billing } = this.options;
     try {
-      await this.options.messages.writeBatch(merged);
+      if (billing) await this.writeCharged(items, billing);
+      else await this.options.messages.writeBatch(merge(items));
     } catch (error) {
       // Rows the tracker points at may not exist now: start those messages afresh.
       this.tracker.reset();
@@ -392,9 +484,196 @@ export class SubmitIngest {
     }
     if (this.options.onStored) {
       const counts = new Map<number, number>();
-      for (const row of merged.messages)
-        counts.set(row.client_id, (counts.get(row.client_id) ?? 0) + 1);
+      for (const { batch } of items) {
+        for (const row of batch.messages)
+          counts.set(row.client_id, (counts.get(row.client_id) ?? 0) + 1);
+      }
       this.options.onStored(counts);
     }
   }
+
+  /**
+   * Writes a batch with its charges (one ledger row per user) and its refusals for money. A
+   * batch the database refuses for money (something else spent the balance first) is tried
+   * again after reading the users' balances, its uncovered submits refused; so is a batch
+   * behind it that failed meanwhile (it may have needed the first one's rows).
+   */
+  private async writeCharged(items: QueuedSubmit[], billing: IngestBilling): Promise<void> {
+    const { balances } = billing;
+    for (let attempt = 1; ; attempt++) {
+      const failuresBefore = this.moneyFailures;
+      let charges: Map<number, BatchCharge>;
+      try {
+        charges = await this.prepare(items, billing, attempt >= MONEY_ATTEMPTS);
+      } catch (error) {
+        // The balances could not be read: the batch fails, its reservations go back.
+        for (const item of items) balances.release(item.userId, item.charged * item.price);
+        throw error;
+      }
+      const now = this.options.clock();
+      const written = this.options.messages.writeBatch(merge(items), (work) =>
+        this.addCharges(work, items, charges, billing, now),
+      );
+      const settled = written.then(
+        () => {
+          for (const [userId, charge] of charges) balances.committedCharge(userId, charge.micros);
+          return undefined;
+        },
+        (error: unknown) => {
+          for (const [userId, charge] of charges) balances.failedCharge(userId, charge.micros);
+          return error instanceof Error ? error : new Error(String(error));
+        },
+      );
+      this.inFlight.add(settled);
+      const error = await settled;
+      this.inFlight.delete(settled);
+      if (!error) {
+        for (const userId of charges.keys()) balances.announceSoon(userId);
+        this.reportRefusals(items, billing);
+        return;
+      }
+      if (isInsufficientBalance(error)) {
+        this.moneyFailures += 1;
+        for (const userId of charges.keys()) balances.markStale(userId);
+        continue;
+      }
+      if (attempt === 1 && this.moneyFailures !== failuresBefore) continue;
+      for (const [userId, charge] of charges) balances.release(userId, charge.micros);
+      throw error;
+    }
+  }
+
+  /**
+   * Gets a batch ready to go out, in order behind the batches before it: reads the balances of
+   * its users that changed elsewhere (once every batch under way has settled), refuses the
+   * submits the balance no longer covers (all charged ones when `refuseAll`), and moves the
+   * rest from queued to under way. Returns each user's charge.
+   */
+  private async prepare(
+    items: QueuedSubmit[],
+    { balances }: IngestBilling,
+    refuseAll: boolean,
+  ): Promise<Map<number, BatchCharge>> {
+    while (this.gate) await this.gate.catch(() => undefined);
+    const stale = [...new Set(items.map((item) => item.userId))].filter((userId) =>
+      balances.isStale(userId),
+    );
+    if (stale.length > 0) {
+      const gate = this.readBalances(stale, balances);
+      this.gate = gate;
+      try {
+        await gate;
+      } finally {
+        if (this.gate === gate) this.gate = undefined;
+      }
+    }
+    const charges = new Map<number, BatchCharge>();
+    for (const item of items) {
+      if (item.charged === 0 || item.price === 0) continue;
+      const charge = charges.get(item.userId);
+      if (charge) {
+        charge.micros += item.charged * item.price;
+        charge.segments += item.charged;
+      } else {
+        charges.set(item.userId, {
+          micros: item.charged * item.price,
+          segments: item.charged,
+          firstPart: 0,
+        });
+      }
+    }
+    for (const [userId, charge] of charges) {
+      // The latest submits go first; the balance already checked each one as it came.
+      for (let i = items.length - 1; i >= 0; i--) {
+        if (!refuseAll && balances.covers(userId, charge.micros)) break;
+        const item = items[i]!;
+        if (item.userId !== userId || item.charged === 0) continue;
+        this.refuseUncovered(item, balances);
+        charge.micros -= item.charged * item.price;
+        charge.segments -= item.charged;
+        item.charged = 0;
+      }
+      if (charge.segments === 0) {
+        charges.delete(userId);
+        continue;
+      }
+      charge.firstPart = firstChargedPart(items, userId);
+      balances.dispatched(userId, charge.micros);
+    }
+    return charges;
+  }
+
+  /** Reads balances once the batches under way have settled (see IngestBalances.refresh). */
+  private async readBalances(userIds: number[], balances: IngestBalances): Promise<void> {
+    await Promise.all(this.inFlight);
+    await balances.refresh(userIds);
+  }
+
+  private refuseUncovered(item: QueuedSubmit, balances: IngestBalances): void {
+    balances.release(item.userId, item.charged * item.price);
+    item.refusedForBalance += item.charged;
+    item.uncovered = true;
+    refuseForBalance(item.batch);
+  }
+
+  /** The batch's ledger rows (before its messages) and its accounts' refusal counts. */
+  private addCharges(
+    work: Work,
+    items: QueuedSubmit[],
+    charges: Map<number, BatchCharge>,
+    { ledger, clients }: IngestBilling,
+    now: number,
+  ): void {
+    for (const [userId, charge] of charges) {
+      ledger.add(work, {
+        userId,
+        amountMicros: -charge.micros,
+        kind: 'message_charge',
+        reference: `esme-batch:${charge.firstPart}`,
+        note: `${charge.segments} ${charge.segments === 1 ? 'segment' : 'segments'} received`,
+        at: now,
+      });
+    }
+    for (const [clientId, count] of refusalsOf(items)) {
+      clients.addRefusedForBalance(work, clientId, count, now);
+    }
+  }
+
+  private reportRefusals(items: QueuedSubmit[], billing: IngestBilling): void {
+    if (!billing.onRefused) return;
+    const counts = refusalsOf(items);
+    if (counts.size > 0) billing.onRefused(counts);
+  }
+}
+
+/** The submits' rows as one batch (the submits' own when there is one). */
+function merge(items: QueuedSubmit[]): IngestBatch {
+  if (items.length === 1 && items[0]) return items[0].batch;
+  const batches = items.map((item) => item.batch);
+  return {
+    messages: batches.flatMap((batch) => batch.messages),
+    parts: batches.flatMap((batch) => batch.parts),
+    progress: batches.flatMap((batch) => batch.progress),
+    replacements: batches.flatMap((batch) => batch.replacements ?? []),
+  };
+}
+
+/** Segments refused for money per account. */
+function refusalsOf(items: QueuedSubmit[]): Map<number, number> {
+  const counts = new Map<number, number>();
+  for (const { clientId, refusedForBalance } of items) {
+    if (refusedForBalance > 0)
+      counts.set(clientId, (counts.get(clientId) ?? 0) + refusedForBalance);
+  }
+  return counts;
+}
+
+/** The id of the user's first charged part in the batch (its message id). */
+function firstChargedPart(items: QueuedSubmit[], userId: number): number {
+  for (const item of items) {
+    if (item.userId !== userId || item.charged === 0) continue;
+    const part = item.batch.parts.find((row) => row.status === 'enroute');
+    if (part) return part.id;
+  }
+  return 0;
 }
