@@ -12,9 +12,15 @@ const DETAIL_CHARS = 200;
 
 export type BizStatus = 'PAY_SUCCESS' | 'PAY_CLOSED';
 
-export interface WebhookSenderOptions {
+/** The sandbox's signing key and the serial Binance would name it by. */
+export interface SigningKey {
   privateKey: KeyObject;
   serial: string;
+}
+
+export interface WebhookSenderOptions {
+  /** Made on first use: generating an RSA key takes a noticeable part of a second. */
+  signingKey: () => SigningKey;
   clock: Clock;
   fetch: typeof fetch;
   retryDelaysMs: readonly number[];
@@ -84,6 +90,7 @@ export class WebhookSender {
   }
 
   private async attempt(order: SandboxOrder, url: string, body: string): Promise<boolean> {
+    const key = this.options.signingKey();
     const timestamp = String(this.options.clock());
     const nonce = newNonce();
     let ok = false;
@@ -95,8 +102,8 @@ export class WebhookSender {
           'content-type': 'application/json',
           [BINANCE_HEADERS.timestamp]: timestamp,
           [BINANCE_HEADERS.nonce]: nonce,
-          [BINANCE_HEADERS.serial]: this.options.serial,
-          [BINANCE_HEADERS.signature]: signWebhook(this.options.privateKey, timestamp, nonce, body),
+          [BINANCE_HEADERS.serial]: key.serial,
+          [BINANCE_HEADERS.signature]: signWebhook(key.privateKey, timestamp, nonce, body),
         },
         body,
         signal: AbortSignal.timeout(ATTEMPT_TIMEOUT_MS),

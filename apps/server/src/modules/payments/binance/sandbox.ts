@@ -17,7 +17,7 @@ import {
   type SandboxOrder,
 } from './sandbox-orders.js';
 import { checkoutPage, notFoundPage } from './sandbox-page.js';
-import { DEFAULT_RETRY_DELAYS_MS, WebhookSender } from './sandbox-webhooks.js';
+import { DEFAULT_RETRY_DELAYS_MS, WebhookSender, type SigningKey } from './sandbox-webhooks.js';
 import { NONCE_PATTERN, certificateSerial, requestSignatureMatches } from './signing.js';
 
 const BODY_LIMIT = 16 * 1024;
@@ -88,13 +88,22 @@ export function registerBinanceSandbox(
   const clock = options.clock ?? systemClock;
   const apiKey = options.apiKey ?? randomBytes(32).toString('hex');
   const secretKey = options.secretKey ?? randomBytes(32).toString('hex');
-  const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-  const serial = certificateSerial(publicKey);
-  const certPublic = publicKey.export({ type: 'spki', format: 'pem' }).toString();
+  // Made when first needed (a certificates call or a webhook), not on every server start.
+  let keys: (SigningKey & { certPublic: string }) | undefined;
+  const signingKey = () => {
+    if (!keys) {
+      const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+      keys = {
+        privateKey,
+        serial: certificateSerial(publicKey),
+        certPublic: publicKey.export({ type: 'spki', format: 'pem' }).toString(),
+      };
+    }
+    return keys;
+  };
   const orders = new SandboxOrders(options.maxOrders ?? DEFAULT_MAX_ORDERS);
   const webhooks = new WebhookSender({
-    privateKey,
-    serial,
+    signingKey,
     clock,
     fetch: options.fetch ?? fetch,
     retryDelaysMs: options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS,
@@ -195,7 +204,13 @@ export function registerBinanceSandbox(
   const apiRoutes: [string, (payload: unknown) => Answer][] = [
     [BINANCE_PATHS.createOrder, createOrder],
     [BINANCE_PATHS.queryOrder, queryOrder],
-    [BINANCE_PATHS.certificates, () => success([{ certSerial: serial, certPublic }])],
+    [
+      BINANCE_PATHS.certificates,
+      () => {
+        const { serial, certPublic } = signingKey();
+        return success([{ certSerial: serial, certPublic }]);
+      },
+    ],
   ];
 
   void app.register(
