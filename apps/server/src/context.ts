@@ -119,6 +119,9 @@ export function createAppContext(settings: AppContextSettings) {
       log: settings.log,
       gatewayNetworks: settings.gatewayNetworks,
       gatewayResponseTimeoutMs: settings.gatewayResponseTimeoutMs,
+      ledger,
+      pricing,
+      billing,
     }),
     esme: createEsmeSide({
       db,

@@ -20,6 +20,7 @@ import { unmatchedReceipts } from './0018-unmatched-receipts.js';
 import { idBlocks } from './0019-id-blocks.js';
 import { apiKeys } from './0020-api-keys.js';
 import { ledger } from './0021-ledger.js';
+import { messageCosts } from './0023-message-costs.js';
 
 /** Every migration, by name; names sort in the order they apply. Append, never renumber. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '0019-id-blocks': idBlocks,
   '0020-api-keys': apiKeys,
   '0021-ledger': ledger,
+  '0023-message-costs': messageCosts,
 };
