@@ -159,6 +159,9 @@ export function createAppContext(settings: AppContextSettings) {
       log: settings.log,
       gatewayNetworks: settings.gatewayNetworks,
       gatewayResponseTimeoutMs: settings.gatewayResponseTimeoutMs,
+      ledger,
+      pricing,
+      billing,
     }),
     esme: createEsmeSide({
       db,

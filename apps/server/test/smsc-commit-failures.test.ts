@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Db } from '../src/db/database.js';
 import type { PartAnswer } from '../src/modules/smsc-messages/part-updates.js';
+import { PartRefunds } from '../src/modules/smsc-messages/part-refunds.js';
 import { CommitQueue } from '../src/smpp/gateway-manager/commit-queue.js';
 import type { ApiClient } from './support/api-client.js';
 import { describeEachDialect } from './support/dialects.js';
@@ -120,7 +121,8 @@ describeEachDialect('message updates whose transaction fails', (server) => {
       warn: (_fields: unknown, message: string) => warnings.push(message),
       error: (_fields: unknown, message: string) => warnings.push(message),
     } as unknown as FastifyBaseLogger;
-    const commits = new CommitQueue(db, log, () => undefined, {
+    const refunds = new PartRefunds(server().ctx.ledger, () => Date.now());
+    const commits = new CommitQueue(db, refunds, log, () => undefined, {
       // The database refuses the first two tries.
       pause: async (ms) => {
         pauses.push(ms);

@@ -164,6 +164,8 @@ export interface SmscMessagesTable extends MessageContentColumns {
   created_at: number;
   submitted_at: number | null;
   done_at: number | null;
+  /** Micro-dollars charged net of refunds; null when received, or sent with billing off. */
+  cost_micros: number | null;
 }
 
 export type PartState = 'queued' | 'sending' | 'answered';
@@ -193,6 +195,8 @@ export interface SmscMessagePartsTable {
   submitted_at: number | null;
   responded_at: number | null;
   done_at: number | null;
+  /** Micro-dollars charged for this part and not refunded (0 once refunded). */
+  charged_micros: Generated<number>;
 }
 
 export interface PduLogsTable {

@@ -40,6 +40,8 @@ export interface SmscSimulatorOptions {
   answer?: boolean;
   /** Answer submit_sm this late (the receipt timer starts when the submit arrives). Default 0. */
   submitResponseDelayMs?: number;
+  /** The command_status to answer each submit_sm with (0, accepted, when absent). */
+  submitStatus?: (submit: PduOf<'submit_sm'>) => number;
 }
 
 /**
@@ -197,6 +199,11 @@ export class SmscSimulator {
       return;
     }
     if (this.options.answer === false) return;
+    const refusal = this.options.submitStatus?.(pdu) ?? 0;
+    if (refusal !== 0) {
+      session.respond(pdu, { commandStatus: refusal });
+      return;
+    }
     const respond = () => {
       if (!session.closed) session.respond(pdu, { message_id: messageId });
     };

@@ -314,6 +314,11 @@ export const messageSchema = z.object({
   created_at: z.string(),
   submitted_at: z.string().nullable(),
   done_at: z.string().nullable(),
+  /**
+   * Micro-dollars a sent message cost, net of the refunds of its segments the SMSC never
+   * accepted; null for received (MO) messages and with billing off.
+   */
+  cost_micros: z.number().int().nullable().optional(),
 });
 export type Message = z.infer<typeof messageSchema>;
 

@@ -21,6 +21,7 @@ import { idBlocks } from './0019-id-blocks.js';
 import { apiKeys } from './0020-api-keys.js';
 import { ledger } from './0021-ledger.js';
 import { esmeCharges } from './0022-esme-charges.js';
+import { messageCosts } from './0023-message-costs.js';
 import { payments } from './0024-payments.js';
 
 /** Every migration, by name; names sort in the order they apply. Append, never renumber. */
@@ -47,5 +48,6 @@ export const migrations: Record<string, Migration> = {
   '0020-api-keys': apiKeys,
   '0021-ledger': ledger,
   '0022-esme-charges': esmeCharges,
+  '0023-message-costs': messageCosts,
   '0024-payments': payments,
 };

@@ -8,10 +8,13 @@ import type { Db } from '../../db/database.js';
 import { CommitQueue } from '../../smpp/gateway-manager/commit-queue.js';
 import { GatewayManager } from '../../smpp/gateway-manager/gateway-manager.js';
 import { UnmatchedReceipts } from '../../smpp/gateway-manager/unmatched-receipts.js';
+import type { Ledger } from '../billing/ledger.js';
+import type { Pricing } from '../billing/pricing.js';
 import type { PduLogs } from '../logs/index.js';
 import { LoadTestStore } from '../smsc-messages/load-test-store.js';
 import { LoadTestTracker } from '../smsc-messages/load-test-tracker.js';
 import { OutboxRepository } from '../smsc-messages/outbox-repository.js';
+import { PartRefunds } from '../smsc-messages/part-refunds.js';
 import { SmscMessagesRepository } from '../smsc-messages/repository.js';
 import { SmscMessagesService } from '../smsc-messages/service.js';
 import { GatewayNetworkPolicy } from './network-policy.js';
@@ -32,10 +35,15 @@ export function createSmscSide(deps: {
   gatewayNetworks: GatewayNetworks;
   /** How long gateways wait for bind_resp and submit_sm_resp; default 30 s. */
   gatewayResponseTimeoutMs?: number;
+  /** Sends are charged up front and refunded for the parts the SMSC never accepted. */
+  ledger: Ledger;
+  pricing: Pricing;
+  billing: boolean;
 }) {
   const { db, bus, clock, log } = deps;
   const gatewaysRepository = new GatewaysRepository(db);
-  const outbox = new OutboxRepository(db);
+  const refunds = new PartRefunds(deps.ledger, clock);
+  const outbox = new OutboxRepository(db, refunds);
   const secrets = new SecretBox(deps.secretKey);
   const networks = new GatewayNetworkPolicy(deps.gatewayNetworks);
   const loadTests = new LoadTestStore(db);
@@ -47,8 +55,15 @@ export function createSmscSide(deps: {
   const unmatched = new UnmatchedReceipts(db, deps.pduLogs.writer, log);
   const commits = new CommitQueue(
     db,
+    refunds,
     log,
     (changes) => {
+      const refunded = changes.filter((change) => change.refunded).map((change) => change.userId);
+      if (refunded.length > 0) {
+        refunds.announce(refunded).catch((error: unknown) => {
+          log.warn({ err: error }, 'refunded balances not announced');
+        });
+      }
       const byUser = new Map<number, EventData<'message.smsc'>['results']>();
       for (const change of changes) {
         if (!bus.hasListeners(change.userId)) continue;
@@ -86,6 +101,9 @@ export function createSmscSide(deps: {
     loadTests,
     outbox,
     pduLogs: deps.pduLogs.repository,
+    ledger: deps.ledger,
+    pricing: deps.pricing,
+    billing: deps.billing,
     clock,
     log,
   });

@@ -3,12 +3,15 @@ import type { SmscMessagePartRow } from '../../db/schema.js';
 import { aggregateStatus, FINAL_STATUSES } from './aggregate-status.js';
 import { caseUpdate } from './case-update.js';
 import type { Trx } from '../../db/database.js';
+import type { PartRefunds } from './part-refunds.js';
 
 export interface MessageChange {
   id: number;
   userId: number;
   status: MessageStatus;
   loadTestId: string | null;
+  /** Some of its parts were refunded in this change: its user's balance moved. */
+  refunded?: true;
 }
 
 interface MessageState {
@@ -41,9 +44,14 @@ function messageState(smsId: number, list: SmscMessagePartRow[]): MessageState {
 
 /**
  * Recomputes each message's status, ids and times from its parts, many messages per UPDATE
- * (CASE by id); returns what changed.
+ * (CASE by id), and refunds the parts that ended unaccepted (the message's cost goes down by
+ * it); returns what changed.
  */
-export async function refreshMessages(trx: Trx, smsIds: number[]): Promise<MessageChange[]> {
+export async function refreshMessages(
+  trx: Trx,
+  smsIds: number[],
+  refunds: PartRefunds,
+): Promise<MessageChange[]> {
   if (smsIds.length === 0) return [];
   const rows = await trx
     .selectFrom('smsc_message_parts as p')
@@ -62,14 +70,28 @@ export async function refreshMessages(trx: Trx, smsIds: number[]): Promise<Messa
   }
   const states = [...bySms].map(([smsId, list]) => messageState(smsId, list));
   await updateMessages(trx, states);
+  const refunded = await refunds.refund(trx, rows);
+  const costs = [...bySms]
+    .filter(([, list]) => list.some((part) => refunded.has(part.id)))
+    .map(([id, list]) => ({
+      id,
+      cost_micros: list.reduce(
+        (sum, part) => sum + (refunded.has(part.id) ? 0 : Number(part.charged_micros)),
+        0,
+      ),
+    }));
+  await caseUpdate(trx, 'smsc_messages', costs, [{ name: 'cost_micros', numeric: true }]);
+  const cheaper = new Set(costs.map((cost) => cost.id));
   return states.map((state) => {
     const owner = bySms.get(state.id)![0]!;
-    return {
+    const change: MessageChange = {
       id: state.id,
       userId: owner.owner_id,
       status: state.status,
       loadTestId: owner.owner_load_test_id,
     };
+    if (cheaper.has(state.id)) change.refunded = true;
+    return change;
   });
 }
 

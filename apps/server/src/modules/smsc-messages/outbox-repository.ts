@@ -2,7 +2,8 @@ import { createPdu, type PduOf, type Tlv } from '@routelab/smpp';
 import type { Db } from '../../db/database.js';
 import type { SmppAddressColumns } from '../../db/schema.js';
 import type { StoredParams, StoredTlv } from './build-message.js';
-import { refreshMessages } from './message-status.js';
+import { refreshMessages, type MessageChange } from './message-status.js';
+import type { PartRefunds } from './part-refunds.js';
 import { runRaw } from '../../db/raw-sql.js';
 
 /** A part claimed for sending: where it belongs and the submit_sm it goes out as. */
@@ -53,7 +54,10 @@ const tlvsOf = (json: string): Tlv[] =>
  * reached the SMSC is known; one answer per part records when and where it went out.
  */
 export class OutboxRepository {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly refunds: PartRefunds,
+  ) {}
 
   /** Claims the oldest queued parts of a gateway (state 'sending') and returns them. */
   async claim(gatewayId: number, limit: number): Promise<OutboxPart[]> {
@@ -138,13 +142,16 @@ export class OutboxRepository {
     );
   }
 
-  /** Answers the parts in `state` (of one gateway or load test, or all) for good; returns their messages. */
-  private settle(
+  /**
+   * Answers the parts in `state` (of one gateway or load test, or all) for good, refunding the
+   * unsent; returns their messages.
+   */
+  private async settle(
     parts: { state: 'queued' | 'sending'; gatewayId?: number; loadTestId?: string },
     outcome: { status: 'unknown' | 'failed'; error: string },
     at: number,
   ): Promise<number[]> {
-    return this.db.transaction().execute(async (trx) => {
+    const changes = await this.db.transaction().execute(async (trx) => {
       let query = trx
         .selectFrom('smsc_message_parts')
         .select(['id', 'sms_id'])
@@ -157,7 +164,7 @@ export class OutboxRepository {
         );
       }
       const rows = await query.execute();
-      if (rows.length === 0) return [];
+      if (rows.length === 0) return [] as MessageChange[];
       await trx
         .updateTable('smsc_message_parts')
         .set({ state: 'answered', ...outcome, responded_at: at })
@@ -167,10 +174,10 @@ export class OutboxRepository {
           rows.map((row) => row.id),
         )
         .execute();
-      const smsIds = [...new Set(rows.map((row) => row.sms_id))];
-      await refreshMessages(trx, smsIds);
-      return smsIds;
+      return refreshMessages(trx, [...new Set(rows.map((row) => row.sms_id))], this.refunds);
     });
+    await this.refunds.announce(changes.filter((change) => change.refunded).map((c) => c.userId));
+    return changes.map((change) => change.id);
   }
 
   /** Queued parts per gateway (the `queued` figure of the connection list). */

@@ -6,6 +6,7 @@ import { anyContains } from '../../db/text-search.js';
 import type { Database, SmscMessagePartRow, SmscMessageRow } from '../../db/schema.js';
 import type { BuiltMessage, NewMessage, NewPart } from './build-message.js';
 import { insertRows, type InsertColumn } from '../../db/raw-sql.js';
+import { unitOfWork, type Work } from '../../db/unit-of-work.js';
 
 type MessageQuery = SelectQueryBuilder<Database, 'smsc_messages', object>;
 
@@ -36,6 +37,7 @@ const MESSAGE_COLUMNS: readonly InsertColumn<MessageInsert>[] = [
   ['status', 'text'],
   ['params', 'text'],
   ['load_test_id', 'text'],
+  ['cost_micros', 'bigint'],
   ['created_at', 'bigint'],
 ];
 
@@ -48,6 +50,7 @@ const PART_COLUMNS: readonly InsertColumn<PartInsert>[] = [
   ['esm_class', 'integer'],
   ['short_message', 'text'],
   ['tlvs', 'text'],
+  ['charged_micros', 'bigint'],
   ['created_at', 'bigint'],
 ];
 
@@ -55,8 +58,15 @@ const PART_COLUMNS: readonly InsertColumn<PartInsert>[] = [
 export class SmscMessagesRepository {
   constructor(private readonly db: Db) {}
 
-  /** Stores messages and their queued parts in one transaction; returns the message ids. */
-  async insert(built: BuiltMessage[], createdAt: number): Promise<number[]> {
+  /**
+   * Stores messages and their queued parts in one transaction, with what `also` adds to it
+   * (the ledger row that pays for them), all or nothing; returns the message ids.
+   */
+  async insert(
+    built: BuiltMessage[],
+    createdAt: number,
+    also?: (work: Work, ids: number[]) => void,
+  ): Promise<number[]> {
     if (built.length === 0) return [];
     return this.db.transaction().execute(async (trx) => {
       const messages = built.map(({ message }) => ({ ...message, created_at: createdAt }));
@@ -65,6 +75,7 @@ export class SmscMessagesRepository {
         list.map((part) => ({ ...part, sms_id: ids[index]!, created_at: createdAt })),
       );
       await insertRows(trx, 'smsc_message_parts', PART_COLUMNS, parts);
+      if (also) await unitOfWork(trx, (work) => also(work, ids));
       return ids;
     });
   }

@@ -11,12 +11,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock.js';
 import { NotFoundError, ValidationError } from '../../errors/domain-errors.js';
 import type { GatewayManager } from '../../smpp/gateway-manager/gateway-manager.js';
+import { isInsufficientBalance, type Ledger } from '../billing/ledger.js';
+import type { Pricing } from '../billing/pricing.js';
 import type { GatewaysRepository } from '../gateways/repository.js';
 import type { PduLogRepository } from '../logs/repository.js';
 import { toPduLog } from '../logs/to-api.js';
-import { prepareMessages, type CreateBody } from './build-message.js';
+import { prepareMessages, type BuiltMessage, type CreateBody } from './build-message.js';
 import type { LoadTestStore } from './load-test-store.js';
 import type { LoadTestTracker } from './load-test-tracker.js';
+import { counted, priced } from './message-charge.js';
 import type { OutboxRepository } from './outbox-repository.js';
 import type { SmscMessagesRepository } from './repository.js';
 import { toMessage, toMessageDetail } from './to-api.js';
@@ -40,6 +43,10 @@ export interface SmscMessagesDeps {
   loadTests: LoadTestStore;
   outbox: OutboxRepository;
   pduLogs: PduLogRepository;
+  ledger: Ledger;
+  pricing: Pricing;
+  /** BILLING=on: sends are charged (up front) and messages have a cost. */
+  billing: boolean;
   clock: Clock;
   log: FastifyBaseLogger;
 }
@@ -61,22 +68,80 @@ export class SmscMessagesService {
     if (gateway.bind_type === 'rx') {
       throw ValidationError.field('gateway', 'This gateway binds as a receiver and cannot send.');
     }
-    const build = prepareMessages(body, gateway, userId);
+    const prepared = prepareMessages(body, gateway, userId);
+    const { sent_segment_micros: price } = await this.deps.pricing.forUser(userId);
+    const build = (destination: string, loadTestId: string | null) =>
+      priced(prepared(destination, loadTestId), price, this.deps.billing);
     if (!body.load_test) {
       const built = body.destinations.map((destination) => build(destination, null));
-      const ids = await this.deps.messages.insert(built, this.deps.clock());
+      const ids = await this.insertPaid(userId, built, price);
       this.deps.manager.wake(gateway.id);
       return { ids, load_test_id: null };
     }
     const loadTestId = randomUUID();
     const total = body.load_test.count;
+    // Every message of a load test has the same text, so the same number of segments.
+    const messageCost = build(body.destinations[0]!, loadTestId).parts.length * price;
+    await this.charge(userId, total * messageCost, {
+      kind: 'message_charge',
+      reference: `load-test:${loadTestId}`,
+      note: `Load test: ${counted(total, 'message')}`,
+    });
     this.deps.tracker.begin(loadTestId, userId, gateway.id, total);
-    const run = this.runLoadTest(loadTestId, gateway.id, total, body.load_test.rate, (index) =>
-      build(body.destinations[index % body.destinations.length]!, loadTestId),
+    const run = this.runLoadTest(
+      { id: loadTestId, userId, messageCost },
+      gateway.id,
+      total,
+      body.load_test.rate,
+      (index) => build(body.destinations[index % body.destinations.length]!, loadTestId),
     );
     this.runs.set(loadTestId, run);
     void run.finally(() => this.runs.delete(loadTestId));
     return { ids: [], load_test_id: loadTestId };
+  }
+
+  /**
+   * Stores a send's messages with the debit of all their segments, in one transaction: when the
+   * balance does not cover it, nothing is stored (402).
+   */
+  private async insertPaid(userId: number, built: BuiltMessage[], price: number) {
+    const segments = built.reduce((sum, message) => sum + message.parts.length, 0);
+    const cost = segments * price;
+    const at = this.deps.clock();
+    if (cost === 0) return this.deps.messages.insert(built, at);
+    let ids: number[];
+    try {
+      ids = await this.deps.messages.insert(built, at, (work, stored) =>
+        this.deps.ledger.add(work, {
+          userId,
+          amountMicros: -cost,
+          kind: 'message_charge',
+          reference: `sms:${stored[0]}`,
+          note: `${counted(segments, 'segment')} to ${counted(built.length, 'destination')}`,
+          at,
+        }),
+      );
+    } catch (error) {
+      if (isInsufficientBalance(error)) throw await this.deps.ledger.shortfall(userId, cost);
+      throw error;
+    }
+    await this.deps.ledger.announce([userId]);
+    return ids;
+  }
+
+  /** A balance change of its own (a load test's debit or refund); none when it is 0. */
+  private async charge(
+    userId: number,
+    amountMicros: number,
+    entry: { kind: 'message_charge' | 'refund'; reference: string; note: string },
+  ): Promise<void> {
+    if (amountMicros === 0) return;
+    await this.deps.ledger.apply({
+      userId,
+      amountMicros: entry.kind === 'refund' ? amountMicros : -amountMicros,
+      ...entry,
+      at: this.deps.clock(),
+    });
   }
 
   /** Ends load tests still creating messages (server stop). */
@@ -151,14 +216,18 @@ export class SmscMessagesService {
     return { count: results.length, results };
   }
 
-  /** Creates `total` messages at `rate` per second, waking the gateway after each tick. */
+  /**
+   * Creates `total` messages at `rate` per second, waking the gateway after each tick; the
+   * cost of those it never creates (stopped, server stop) is refunded at the end.
+   */
   private async runLoadTest(
-    id: string,
+    paid: { id: string; userId: number; messageCost: number },
     gatewayId: number,
     total: number,
     rate: number,
-    build: (index: number) => ReturnType<ReturnType<typeof prepareMessages>>,
+    build: (index: number) => BuiltMessage,
   ): Promise<void> {
+    const { id } = paid;
     const started = this.deps.clock();
     let created = 0;
     try {
@@ -181,6 +250,15 @@ export class SmscMessagesService {
     } catch (error) {
       this.deps.log.error({ err: error, loadTest: id }, 'load test stopped');
     }
-    if (created < total) this.deps.tracker.abort(id);
+    if (created >= total) return;
+    this.deps.tracker.abort(id);
+    const uncreated = total - created;
+    await this.charge(paid.userId, uncreated * paid.messageCost, {
+      kind: 'refund',
+      reference: `load-test:${id}`,
+      note: `Load test: ${counted(uncreated, 'message')} not created`,
+    }).catch((error: unknown) => {
+      this.deps.log.error({ err: error, loadTest: id }, 'load test refund failed');
+    });
   }
 }

@@ -9,6 +9,9 @@ import type {
   PartAnswer,
   ReceiptUpdate,
 } from '../../modules/smsc-messages/part-updates.js';
+import { EventBus } from '../../bus/event-bus.js';
+import { Ledger } from '../../modules/billing/ledger.js';
+import { PartRefunds } from '../../modules/smsc-messages/part-refunds.js';
 import { CommitQueue } from './commit-queue.js';
 
 const GATEWAY = 7;
@@ -49,7 +52,8 @@ describe('CommitQueue receipts', () => {
         warnings.push({ fields, message }),
       error: vi.fn(),
     } as unknown as FastifyBaseLogger;
-    return new CommitQueue(db, log, () => undefined, {
+    const refunds = new PartRefunds(new Ledger(db, new EventBus()), () => Date.now());
+    return new CommitQueue(db, refunds, log, () => undefined, {
       ...options,
       onUnmatched: (update) => unmatched.push(update.id),
     });

@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.js';
 import { writeOutbox, type OutboxEvent } from '../../event-outbox/write-outbox.js';
 import { refreshMessages, type MessageChange } from '../../modules/smsc-messages/message-status.js';
 import type { Trx } from '../../db/database.js';
+import type { PartRefunds } from '../../modules/smsc-messages/part-refunds.js';
 import {
   applyReceipts,
   markAnswered,
@@ -91,6 +92,8 @@ export class CommitQueue {
 
   constructor(
     private readonly db: Db,
+    /** Refunds parts that end unaccepted, in the batch that stores how they ended. */
+    private readonly refunds: PartRefunds,
     private readonly log: FastifyBaseLogger,
     private readonly onChanges: (changes: MessageChange[]) => void,
     options: {
@@ -269,7 +272,7 @@ export class CommitQueue {
         if (outcome.events) events.push(...outcome.events);
       }
       await writeOutbox(trx, events);
-      const changes = [...(await refreshMessages(trx, [...touched])), ...received];
+      const changes = [...(await refreshMessages(trx, [...touched], this.refunds)), ...received];
       return { results, matched, changes };
     });
   }
@@ -298,7 +301,7 @@ export class CommitQueue {
       try {
         const changes = await this.db.transaction().execute(async (trx) => {
           await markAnswered(trx, rows);
-          return refreshMessages(trx, [...new Set(rows.map((row) => row.smsId))]);
+          return refreshMessages(trx, [...new Set(rows.map((row) => row.smsId))], this.refunds);
         });
         if (changes.length > 0) this.onChanges(changes);
         return;
