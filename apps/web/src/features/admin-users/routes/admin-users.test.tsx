@@ -109,7 +109,7 @@ describe('Admin → Users', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Adjust' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    const [[, init]] = adjustCalls(fetch);
+    const init = adjustCalls(fetch)[0]?.[1];
     expect(JSON.parse(String(init?.body))).toEqual({
       amount_micros: -2_500_000,
       note: 'Refund of a test',
