@@ -59,7 +59,7 @@ export function FormTextField<T extends FieldValues>({
                 ),
               },
             }
-          : props.slotProps
+          : undefined
       }
     />
   );

@@ -3,7 +3,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import InputAdornment from '@mui/material/InputAdornment';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -13,7 +12,6 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/form/form-alert';
-import { FormTextField } from '../../../components/form/form-text-field';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { VALIDATE_ON_SUBMIT } from '../../../components/form/validation-mode';
 import { notify } from '../../../components/notify';
@@ -22,6 +20,7 @@ import { PageLoader } from '../../../components/page-loader';
 import { tierLabel } from '../../../components/tier-label';
 import { applyServerErrors, errorMessage } from '../../../lib/form-errors';
 import { usePricing, useUpdatePricing } from '../api/pricing';
+import { PriceField } from '../components/price-field';
 import {
   PRICE_FIELDS,
   pricingFormSchema,
@@ -92,23 +91,14 @@ export function AdminPricingPage() {
                       <TableCell sx={{ fontWeight: 500 }}>{tierLabel(t, row.tier)}</TableCell>
                       {PRICE_FIELDS.map((field) => (
                         <TableCell key={field} sx={{ minWidth: 160, verticalAlign: 'top' }}>
-                          <FormTextField
+                          <PriceField
                             control={form.control}
-                            name={`prices.${index}.${field}`}
-                            size="small"
-                            fullWidth
-                            slotProps={{
-                              input: {
-                                startAdornment: <InputAdornment position="start">$</InputAdornment>,
-                              },
-                              htmlInput: {
-                                inputMode: 'decimal',
-                                'aria-label': t('adminPricing.priceLabel', {
-                                  tier: tierLabel(t, row.tier),
-                                  price: t(COLUMN_LABELS[field]),
-                                }),
-                              },
-                            }}
+                            index={index}
+                            field={field}
+                            label={t('adminPricing.priceLabel', {
+                              tier: tierLabel(t, row.tier),
+                              price: t(COLUMN_LABELS[field]),
+                            })}
                           />
                         </TableCell>
                       ))}

@@ -87,7 +87,6 @@ export function AdjustBalanceDialog({ user, onClose }: AdjustBalanceDialogProps)
               helperText={t('adjustBalance.amountHint')}
               autoFocus
               fullWidth
-              slotProps={{ htmlInput: { inputMode: 'decimal' } }}
             />
             <FormTextField
               control={form.control}
