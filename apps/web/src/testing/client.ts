@@ -28,6 +28,7 @@ export function makeClient(overrides: Partial<Client> = {}): Client {
     updated_at: '2025-01-01T10:00:00.000Z',
     failed_binds: 0,
     locked_until: null,
+    refused_for_balance: 0,
     ...overrides,
   };
 }

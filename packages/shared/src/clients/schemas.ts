@@ -168,6 +168,8 @@ export const clientSchema = z.object({
   failed_binds: z.number().int(),
   /** Binds are refused with ESME_RBINDFAIL until then, even with the right password (null: not). */
   locked_until: z.string().nullable(),
+  /** Submits refused because the balance could not cover them (issue 22). */
+  refused_for_balance: z.number().int(),
 });
 export type Client = z.infer<typeof clientSchema>;
 

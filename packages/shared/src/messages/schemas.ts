@@ -314,6 +314,8 @@ export const messageSchema = z.object({
   created_at: z.string(),
   submitted_at: z.string().nullable(),
   done_at: z.string().nullable(),
+  /** What the message was charged, net of refunds (issue 22); null with billing off or for MO. */
+  cost_micros: z.number().int().nullable(),
 });
 export type Message = z.infer<typeof messageSchema>;
 
