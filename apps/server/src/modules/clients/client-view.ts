@@ -35,6 +35,5 @@ export function toClient(row: ClientRow, lock: FailureState | undefined): Client
     updated_at: new Date(row.updated_at).toISOString(),
     failed_binds: lock?.failures ?? 0,
     locked_until: lock?.blockedUntil ? new Date(lock.blockedUntil).toISOString() : null,
-    refused_for_balance: 0,
   };
 }

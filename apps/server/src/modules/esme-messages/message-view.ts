@@ -34,7 +34,6 @@ export function toMessage(row: EsmeMessageRow): EsmeMessage {
     scheduled_at: iso(row.scheduled_at),
     valid_until: iso(row.valid_until),
     replaced_by: row.replaced_by,
-    cost_micros: null,
   };
 }
 

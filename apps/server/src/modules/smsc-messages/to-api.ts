@@ -22,7 +22,6 @@ export function toMessage(row: SmscMessageRow): Message {
     created_at: iso(row.created_at)!,
     submitted_at: iso(row.submitted_at),
     done_at: iso(row.done_at),
-    cost_micros: null,
   };
 }
 
