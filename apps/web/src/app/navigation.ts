@@ -4,6 +4,7 @@ import DevicesOutlined from '@mui/icons-material/DevicesOutlined';
 import InboxOutlined from '@mui/icons-material/InboxOutlined';
 import KeyOutlined from '@mui/icons-material/KeyOutlined';
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
+import PriceChangeOutlined from '@mui/icons-material/PriceChangeOutlined';
 import PeopleAltOutlined from '@mui/icons-material/PeopleAltOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import RouterOutlined from '@mui/icons-material/RouterOutlined';
@@ -98,6 +99,14 @@ export const navigation: NavItem[] = [
     icon: PeopleAltOutlined,
     path: '/admin/users',
     page: 'admin-users',
+    ability: ADMIN,
+  },
+  {
+    kind: 'link',
+    title: 'nav.pricing',
+    icon: PriceChangeOutlined,
+    path: '/admin/pricing',
+    page: 'admin-pricing',
     ability: ADMIN,
   },
 ];

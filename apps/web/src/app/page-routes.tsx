@@ -17,6 +17,12 @@ const AdminUsersPage = lazy(() =>
   })),
 );
 
+const AdminPricingPage = lazy(() =>
+  import('../features/admin-pricing/routes/admin-pricing').then((module) => ({
+    default: module.AdminPricingPage,
+  })),
+);
+
 const SmscListPage = lazy(() =>
   import('./smsc-list-route').then((module) => ({
     default: module.SmscListRoute,
@@ -101,6 +107,12 @@ export const pageRoutes: PageRoute[] = [
     path: '/admin/users',
     handle: { ...signedIn, ability: { action: 'manage', subject: 'all' } },
     element: <AdminUsersPage />,
+  },
+  {
+    id: 'admin-pricing',
+    path: '/admin/pricing',
+    handle: { ...signedIn, ability: { action: 'manage', subject: 'all' }, billing: true },
+    element: <AdminPricingPage />,
   },
   { id: 'login', path: '/login', handle: guest, element: <LoginPage /> },
   { id: 'register', path: '/register', handle: guest, element: <RegisterPage /> },

@@ -26,6 +26,7 @@ export function makeMessage(overrides: Partial<Message> = {}): Message {
     created_at: '2025-01-01T10:00:00.000Z',
     submitted_at: '2025-01-01T10:00:00.000Z',
     done_at: null,
+    cost_micros: null,
     ...overrides,
   };
 }

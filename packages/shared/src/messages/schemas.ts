@@ -318,7 +318,7 @@ export const messageSchema = z.object({
    * Micro-dollars a sent message cost, net of the refunds of its segments the SMSC never
    * accepted; null for received (MO) messages and with billing off.
    */
-  cost_micros: z.number().int().nullable().optional(),
+  cost_micros: z.number().int().nullable(),
 });
 export type Message = z.infer<typeof messageSchema>;
 
@@ -360,7 +360,7 @@ const esmeMessageFields = {
    * What its accepted parts were charged, in micro-dollars (a long message's parts add up; 0
    * when refused); null: nothing is charged because billing is off.
    */
-  cost_micros: z.number().int().nullable().optional(),
+  cost_micros: z.number().int().nullable(),
 };
 
 export const esmeMessageSchema = messageSchema.extend(esmeMessageFields);

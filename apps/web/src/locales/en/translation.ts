@@ -1,3 +1,4 @@
+import { adjustBalanceEn, adminPricingEn, costEn, tiersEn } from './billing-admin';
 import { esmeEn } from './esme';
 import { messageContentEn } from './message-content';
 import { messageStatusesEn } from './message-statuses';
@@ -23,6 +24,7 @@ export const en = {
     settings: 'Settings',
     administration: 'Administration',
     users: 'Users',
+    pricing: 'Pricing',
   },
   layout: {
     openNav: 'Open navigation',
@@ -232,6 +234,10 @@ export const en = {
     tier: 'Tier',
     saved: '{{email}} updated',
   },
+  tiers: tiersEn,
+  adjustBalance: adjustBalanceEn,
+  adminPricing: adminPricingEn,
+  cost: costEn,
   topUp: topUpEn,
   payments: paymentsEn,
   pduLogs: pduLogsEn,

@@ -1,4 +1,5 @@
 import type { Translation } from '../en/translation';
+import { adjustBalanceRu, adminPricingRu, costRu, tiersRu } from './billing-admin';
 import { esmeRu } from './esme';
 import { messageContentRu } from './message-content';
 import { messageStatusesRu } from './message-statuses';
@@ -23,6 +24,7 @@ export const ru: Translation = {
     settings: 'Настройки',
     administration: 'Администрирование',
     users: 'Пользователи',
+    pricing: 'Цены',
   },
   layout: {
     openNav: 'Открыть меню',
@@ -232,6 +234,10 @@ export const ru: Translation = {
     tier: 'Уровень',
     saved: '{{email}}: изменения сохранены',
   },
+  tiers: tiersRu,
+  adjustBalance: adjustBalanceRu,
+  adminPricing: adminPricingRu,
+  cost: costRu,
   topUp: topUpRu,
   payments: paymentsRu,
   pduLogs: pduLogsRu,

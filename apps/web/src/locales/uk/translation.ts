@@ -1,4 +1,5 @@
 import type { Translation } from '../en/translation';
+import { adjustBalanceUk, adminPricingUk, costUk, tiersUk } from './billing-admin';
 import { esmeUk } from './esme';
 import { messageContentUk } from './message-content';
 import { messageStatusesUk } from './message-statuses';
@@ -23,6 +24,7 @@ export const uk: Translation = {
     settings: 'Налаштування',
     administration: 'Адміністрування',
     users: 'Користувачі',
+    pricing: 'Ціни',
   },
   layout: {
     openNav: 'Відкрити меню',
@@ -233,6 +235,10 @@ export const uk: Translation = {
     tier: 'Рівень',
     saved: '{{email}}: зміни збережено',
   },
+  tiers: tiersUk,
+  adjustBalance: adjustBalanceUk,
+  adminPricing: adminPricingUk,
+  cost: costUk,
   topUp: topUpUk,
   payments: paymentsUk,
   pduLogs: pduLogsUk,

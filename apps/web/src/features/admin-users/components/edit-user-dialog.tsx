@@ -23,6 +23,7 @@ import { SubmitButton } from '../../../components/form/submit-button';
 import { VALIDATE_ON_SUBMIT } from '../../../components/form/validation-mode';
 import { notify } from '../../../components/notify';
 import { applyServerErrors } from '../../../lib/form-errors';
+import { tierLabel } from '../../../components/tier-label';
 import { translateMessage } from '../../../lib/i18n';
 import { useUpdateUser } from '../api/update-user';
 
@@ -98,7 +99,7 @@ export function EditUserDialog({ user, onClose }: EditUserDialogProps) {
             )}
           />
           <FormTextField control={form.control} name="tier" label={t('adminUsers.tier')} select>
-            {menuItems(TIERS, (tier) => tier)}
+            {menuItems(TIERS, (tier) => tierLabel(t, tier))}
           </FormTextField>
         </DialogContent>
         <DialogActions>

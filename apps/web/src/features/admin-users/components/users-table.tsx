@@ -1,3 +1,4 @@
+import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWalletOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -9,7 +10,8 @@ import type { AdminUser } from '@routelab/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table';
-import { formatBalance } from '../../../components/format-balance';
+import { formatBalanceUsd } from '../../../components/format-balance';
+import { tierLabel } from '../../../components/tier-label';
 
 interface UsersTableProps {
   rows: AdminUser[];
@@ -18,9 +20,10 @@ interface UsersTableProps {
   paginationModel: GridPaginationModel;
   onPaginationModelChange: (model: GridPaginationModel) => void;
   onEdit: (user: AdminUser) => void;
+  onAdjust: (user: AdminUser) => void;
 }
 
-export function UsersTable({ onEdit, ...props }: UsersTableProps) {
+export function UsersTable({ onEdit, onAdjust, ...props }: UsersTableProps) {
   const { t, i18n } = useTranslation();
   const columns = useMemo<GridColDef<AdminUser>[]>(() => {
     const dateFormat = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium' });
@@ -62,13 +65,19 @@ export function UsersTable({ onEdit, ...props }: UsersTableProps) {
           </Box>
         ),
       },
-      { field: 'tier', headerName: t('adminUsers.columns.tier'), width: 100, sortable: false },
+      {
+        field: 'tier',
+        headerName: t('adminUsers.columns.tier'),
+        width: 100,
+        sortable: false,
+        valueFormatter: (value: AdminUser['tier']) => tierLabel(t, value),
+      },
       {
         field: 'balance',
         headerName: t('adminUsers.columns.balance'),
         width: 120,
         sortable: false,
-        valueFormatter: (value: number | null) => `$${formatBalance(value)}`,
+        valueFormatter: (value: number | null) => formatBalanceUsd(value),
       },
       {
         field: 'email_confirmed',
@@ -94,19 +103,28 @@ export function UsersTable({ onEdit, ...props }: UsersTableProps) {
       {
         field: 'actions',
         headerName: '',
-        width: 70,
+        width: 110,
         sortable: false,
         align: 'center',
         renderCell: ({ row }) => (
-          <Tooltip title={t('adminUsers.edit')}>
-            <IconButton aria-label={t('adminUsers.edit')} onClick={() => onEdit(row)}>
-              <EditOutlined fontSize="small" />
-            </IconButton>
-          </Tooltip>
+          <>
+            <Tooltip title={t('adminUsers.edit')}>
+              <IconButton aria-label={t('adminUsers.edit')} onClick={() => onEdit(row)}>
+                <EditOutlined fontSize="small" />
+              </IconButton>
+            </Tooltip>
+            {row.balance !== null && (
+              <Tooltip title={t('adjustBalance.action')}>
+                <IconButton aria-label={t('adjustBalance.action')} onClick={() => onAdjust(row)}>
+                  <AccountBalanceWalletOutlined fontSize="small" />
+                </IconButton>
+              </Tooltip>
+            )}
+          </>
         ),
       },
     ];
-  }, [t, i18n.resolvedLanguage, onEdit]);
+  }, [t, i18n.resolvedLanguage, onEdit, onAdjust]);
 
   return <DataTable {...props} columns={columns} />;
 }

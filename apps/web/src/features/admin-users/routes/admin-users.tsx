@@ -12,10 +12,11 @@ import { PageHeader } from '../../../components/page-header';
 import { errorMessage } from '../../../lib/form-errors';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useUsers } from '../api/list-users';
+import { AdjustBalanceDialog } from '../components/adjust-balance-dialog';
 import { EditUserDialog } from '../components/edit-user-dialog';
 import { UsersTable } from '../components/users-table';
 
-/** /admin/users: every account, searchable, with groups and tier editable by admins. */
+/** /admin/users: every account, searchable, with groups, tier and balance editable by admins. */
 export function AdminUsersPage() {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
@@ -27,7 +28,9 @@ export function AdminUsersPage() {
     page_size: pagination.pageSize,
     search: deferredSearch,
   });
+  const [adjusting, setAdjusting] = useState<AdminUser | null>(null);
   const onEdit = useCallback((user: AdminUser) => setEditing(user), []);
+  const onAdjust = useCallback((user: AdminUser) => setAdjusting(user), []);
 
   return (
     <>
@@ -67,9 +70,11 @@ export function AdminUsersPage() {
           paginationModel={pagination}
           onPaginationModelChange={setPagination}
           onEdit={onEdit}
+          onAdjust={onAdjust}
         />
       </Card>
       {editing && <EditUserDialog user={editing} onClose={() => setEditing(null)} />}
+      {adjusting && <AdjustBalanceDialog user={adjusting} onClose={() => setAdjusting(null)} />}
     </>
   );
 }

@@ -60,4 +60,15 @@ describe('ClientsTable', () => {
     expect(row).toHaveTextContent('Failed binds: 3');
     expect(within(row).queryByTestId('esme-client-lock')).toBeNull();
   });
+
+  it('counts submits refused for balance, and says nothing when there are none', () => {
+    renderTable([
+      makeClient({ id: 7, system_id: 'shop1', refused_for_balance: 12 }),
+      makeClient({ id: 8, system_id: 'quiet1' }),
+    ]);
+    expect(screen.getByTestId('esme-client-shop1')).toHaveTextContent('12 refused: balance');
+    expect(
+      within(screen.getByTestId('esme-client-quiet1')).queryByTestId('esme-refused-for-balance'),
+    ).toBeNull();
+  });
 });

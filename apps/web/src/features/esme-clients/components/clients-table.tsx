@@ -20,6 +20,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ClientLock } from './client-lock';
 import { ClientSessions } from './client-sessions';
+import { RefusedForBalance } from './refused-for-balance';
 import { ClientTrafficPanel } from './client-traffic';
 import { CopyConnectionButton } from './copy-connection-button';
 
@@ -91,6 +92,7 @@ function ClientRow({
             onClick={() => setOpen((shown) => !shown)}
           />
           <ClientLock client={client} />
+          <RefusedForBalance client={client} />
         </TableCell>
         <TableCell sx={wide}>
           <Typography variant="body2">

@@ -20,6 +20,7 @@ import { useSessionEvents } from '../api/use-session-events';
 import { ClientDialog } from '../components/client-dialog';
 import { ClientsTable } from '../components/clients-table';
 import { DeleteClientDialog } from '../components/delete-client-dialog';
+import { ReceivedSegmentPrice } from '../components/received-segment-price';
 import { SmppEndpoint } from '../components/smpp-endpoint';
 import { DEFAULT_SMPP_PORT } from '../lib/connection-details';
 
@@ -103,6 +104,7 @@ export function EsmeListPage() {
         }
       />
       {data && <SmppEndpoint port={data.smpp_port} tlsPort={data.smpp_tls_port} />}
+      <ReceivedSegmentPrice />
       <Card>
         {clients.isFetching && data && <LinearProgress sx={{ height: 2 }} />}
         {clients.isError && (

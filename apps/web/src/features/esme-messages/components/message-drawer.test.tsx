@@ -112,6 +112,21 @@ afterEach(() => {
 });
 
 describe('MessageDrawer', () => {
+  it('shows what a received message cost, and nothing when it has no cost', async () => {
+    const charged = { ...concatenated, cost_micros: 1_500 };
+    serve(charged);
+    renderDrawer(charged);
+    const label = await screen.findByText('Cost');
+    expect(label.nextSibling).toHaveTextContent('$0.0015');
+  });
+
+  it('has no cost line without a cost (billing off)', async () => {
+    serve(concatenated);
+    renderDrawer(concatenated);
+    await screen.findByTestId('message-text');
+    expect(screen.queryByText('Cost')).toBeNull();
+  });
+
   it('is titled with the SMPP message id the ESME knows, not the row id', async () => {
     serve(concatenated);
     renderDrawer(concatenated);

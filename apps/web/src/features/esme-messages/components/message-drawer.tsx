@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import type { EsmeMessage, EsmeMessageDetail } from '@routelab/shared';
 import { describeDataCoding } from '@routelab/smpp/encoding';
 import { useTranslation } from 'react-i18next';
+import { formatCost } from '../../../components/parts-with-cost';
 import { errorMessage } from '../../../lib/form-errors';
 import { isBinaryCoding, spacedHex } from '../../../lib/octets';
 import { useEsmeMessage } from '../api/get-message';
@@ -98,6 +99,9 @@ function MessageBody({
           [t('esme.detail.esmClass'), code(hex8(message.esm_class))],
           [t('esme.detail.registeredDelivery'), code(hex8(message.registered_delivery))],
           [t('esme.detail.messageId'), code(message.message_id ?? '—')],
+          ...(message.cost_micros !== null
+            ? [[t('cost.column'), formatCost(message.cost_micros)] as [string, React.ReactNode]]
+            : []),
           ...(message.command_status !== null && message.command_status !== 0
             ? [
                 [

@@ -12,7 +12,35 @@ const CARD_WIDTH_AT_1366 = 1030;
  */
 const FLEX_MIN_WIDTH = 80;
 
+const gridProps = {
+  rowCount: 2,
+  loading: false,
+  accountNames: new Map<number, string>(),
+  paginationModel: { page: 0, pageSize: 25 },
+  onPaginationModelChange: () => {},
+  sortModel: [],
+  onSortModelChange: () => {},
+  onOpen: () => {},
+  onReport: () => {},
+  empty: null,
+};
+
 describe('MessagesGrid', () => {
+  it("shows each message's cost under its parts with billing on, and none with it off", () => {
+    const rows = [
+      makeMessage({ id: 1, message_id: '1', parts: 3, cost_micros: 3_000 }),
+      makeMessage({ id: 2, message_id: '2', cost_micros: null }),
+    ];
+    const { unmount } = render(<MessagesGrid {...gridProps} rows={rows} showCost />);
+    expect(screen.getAllByTestId('message-cost').map((cell) => cell.textContent)).toEqual([
+      '$0.003',
+      '—',
+    ]);
+    unmount();
+    render(<MessagesGrid {...gridProps} rows={rows} showCost={false} />);
+    expect(screen.queryByTestId('message-cost')).toBeNull();
+  });
+
   it('fits every column into the card at 1366 px, with room for "Частини"', () => {
     render(
       <MessagesGrid
@@ -27,6 +55,7 @@ describe('MessagesGrid', () => {
         onOpen={() => {}}
         onReport={() => {}}
         empty={null}
+        showCost={false}
       />,
     );
     const headers = screen.getAllByRole('columnheader');
@@ -58,6 +87,7 @@ describe('MessagesGrid', () => {
         onOpen={() => {}}
         onReport={() => {}}
         empty={null}
+        showCost={false}
       />,
     );
     const when = new Intl.DateTimeFormat('en', { dateStyle: 'short', timeStyle: 'medium' }).format(

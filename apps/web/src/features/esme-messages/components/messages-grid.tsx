@@ -16,6 +16,7 @@ import {
 import type { EsmeMessage } from '@routelab/shared';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { renderPartsWithCost } from '../../../components/parts-with-cost';
 import { MessageStatusChip } from '../../../components/message-status-chip';
 import { nextPaginationModel } from '../../../components/pagination-model';
 
@@ -34,6 +35,8 @@ interface MessagesGridProps {
   onReport: (message: EsmeMessage) => void;
   /** Shown when there are no rows. */
   empty: ReactNode;
+  /** Each message's cost under its parts (billing on). */
+  showCost: boolean;
 }
 
 function EmptyOverlay({ children }: { children?: ReactNode }) {
@@ -46,6 +49,7 @@ export function MessagesGrid({
   onOpen,
   onReport,
   empty,
+  showCost,
   ...props
 }: MessagesGridProps) {
   const { t, i18n } = useTranslation();
@@ -115,6 +119,7 @@ export function MessagesGrid({
         sortable: false,
         align: 'right',
         headerAlign: 'right',
+        ...(showCost && { renderCell: renderPartsWithCost }),
       },
       {
         field: 'status',
@@ -175,7 +180,7 @@ export function MessagesGrid({
         ),
       },
     ];
-  }, [t, i18n.resolvedLanguage, accountNames, onReport]);
+  }, [t, i18n.resolvedLanguage, accountNames, onReport, showCost]);
 
   return (
     <DataGrid<EsmeMessage>

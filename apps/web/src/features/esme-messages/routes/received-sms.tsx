@@ -10,6 +10,7 @@ import type { Message } from '@routelab/shared';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
+import { useAuth } from '../../../lib/auth/use-auth';
 import { useInvalidateOnEvent } from '../../../lib/events/use-event';
 import { useRefetchOnStreamOpen } from '../../../lib/events/use-refetch-on-open';
 import { errorMessage } from '../../../lib/form-errors';
@@ -61,6 +62,8 @@ function EmptyMessages({ filtered }: { filtered: boolean }) {
 /** /esme/messages: what the user's ESMEs submitted, with receipts and MO sent from here. */
 export function ReceivedSmsPage() {
   const { t } = useTranslation();
+  // Costs are shown only with billing on (the server sends none otherwise).
+  const billing = useAuth().user?.billing ?? false;
   const [view, setView] = useSearchState(receivedSmsSearch);
   const { filters, pagination, sort } = view;
   const [reporting, setReporting] = useState<Message | null>(null);
@@ -155,6 +158,7 @@ export function ReceivedSmsPage() {
             setView({ sort: model, pagination: { ...pagination, page: 0 } })
           }
           onOpen={onOpen}
+          showCost={billing}
           onReport={onReport}
           empty={<EmptyMessages filtered={hasFilters(applied)} />}
         />

@@ -9,8 +9,8 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { MAX_LOAD_TEST_COUNT, type Gateway } from '@routelab/shared';
-import { useCallback, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useCallback, useMemo, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DialogForm } from '../../../components/form/dialog-form';
 import { FormAlert } from '../../../components/form/form-alert';
@@ -20,7 +20,10 @@ import { VALIDATE_ON_SUBMIT } from '../../../components/form/validation-mode';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useCreateMessage } from '../api/create-message';
 import { SEND_FORM_FIELDS, sendDefaults, sendFormSchema, type SendFormInput } from '../send-form';
+import { counterModel } from '../text-counter-model';
 import { DestinationsField } from './destinations-field';
+import { InsufficientBalanceAlert, insufficientBalanceDetail } from './insufficient-balance-alert';
+import { SendCostLine } from './send-cost-line';
 import { lastLoadTest } from '../last-load-test';
 import { LoadTestProgressView } from './load-test-progress';
 import { RunningTestActions } from './running-test-actions';
@@ -43,6 +46,7 @@ export function LoadTestDialog({ gateway, onClose }: LoadTestDialogProps) {
     setTestId(null);
   }, [gateway.id]);
   const [formError, setFormError] = useState<string>();
+  const [shortOfFunds, setShortOfFunds] = useState<string>();
   const form = useForm({
     resolver: zodResolver(sendFormSchema),
     ...VALIDATE_ON_SUBMIT,
@@ -53,15 +57,28 @@ export function LoadTestDialog({ gateway, onClose }: LoadTestDialogProps) {
     },
   });
 
+  const [text, count] = useWatch({ control: form.control, name: ['text', 'load_test.count'] });
+  // The dialog sends with the defaults (auto coding, 8-bit UDH): its text splits as Send SMS would.
+  const parts = useMemo(
+    () => counterModel('auto', 'udh8', text ?? '', '', gateway.default_charset, false).parts,
+    [text, gateway.default_charset],
+  );
+  // `count` messages in all, cycling through the destinations (the server's loop).
+  const messages = Number.isInteger(Number(count)) ? Math.max(Number(count), 0) : 0;
+
   const onSubmit = form.handleSubmit((body) => {
     setFormError(undefined);
+    setShortOfFunds(undefined);
     start.mutate(body, {
       onSuccess: (result) => {
         if (result.load_test_id) lastLoadTest.set(gateway.id, result.load_test_id);
         setTestId(result.load_test_id);
       },
-      onError: (error) =>
-        setFormError(applyServerErrors<SendFormInput>(error, form.setError, LOAD_TEST_FIELDS)),
+      onError: (error) => {
+        const detail = insufficientBalanceDetail(error);
+        if (detail) setShortOfFunds(detail);
+        else setFormError(applyServerErrors<SendFormInput>(error, form.setError, LOAD_TEST_FIELDS));
+      },
     });
   });
 
@@ -76,6 +93,7 @@ export function LoadTestDialog({ gateway, onClose }: LoadTestDialogProps) {
         </DialogTitle>
         <DialogContent dividers>
           <FormAlert message={formError} />
+          <InsufficientBalanceAlert detail={shortOfFunds} />
           {testId ? (
             <LoadTestProgressView id={testId} onGone={forgetTest} />
           ) : (
@@ -113,6 +131,9 @@ export function LoadTestDialog({ gateway, onClose }: LoadTestDialogProps) {
                 multiline
                 minRows={2}
               />
+              <Grid size={12}>
+                <SendCostLine parts={parts} messages={messages} />
+              </Grid>
             </Grid>
           )}
         </DialogContent>

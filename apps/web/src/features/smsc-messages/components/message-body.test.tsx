@@ -72,6 +72,16 @@ beforeEach(() => vi.stubGlobal('EventSource', IdleEventSource));
 afterEach(() => vi.unstubAllGlobals());
 
 describe('MessageBody', () => {
+  it('shows what a sent message cost, and no cost line when it has none', () => {
+    renderBody({ ...sent, cost_micros: 4_000 });
+    expect(screen.getByText('Cost').nextSibling).toHaveTextContent('$0.004');
+  });
+
+  it('has no cost line for a message without a cost (billing off, MO)', () => {
+    renderBody(received);
+    expect(screen.queryByText('Cost')).toBeNull();
+  });
+
   it('says a refused submit will get no receipt', () => {
     renderBody(sent);
     expect(screen.getByTestId('message-receipt')).toHaveTextContent(

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { MessageDetail, PduLog } from '@routelab/shared';
+import { formatCost } from '../../../components/parts-with-cost';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -124,6 +125,9 @@ export function MessageBody({ message, gatewayName, statusNames, onOpenPdu }: Me
           />
           {options.length > 0 && (
             <Fact label={t('smsc.detail.options')} value={options.join(' · ')} />
+          )}
+          {message.cost_micros !== null && (
+            <Fact label={t('cost.column')} value={formatCost(message.cost_micros)} />
           )}
           {sent ? (
             <>

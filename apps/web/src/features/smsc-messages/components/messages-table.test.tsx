@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import '../../../lib/i18n';
+import { makeMessage } from '../../../testing/message';
 import { MessagesTable } from './messages-table';
 
 /** The card's width beside the menu in a 1366 px window, less the page's scrollbar. */
@@ -10,7 +11,33 @@ const CARD_WIDTH_AT_1366 = 1030;
  */
 const FLEX_MIN_WIDTH = 230;
 
+const tableProps = {
+  rowCount: 2,
+  loading: false,
+  gatewayNames: new Map<number, string>(),
+  paginationModel: { page: 0, pageSize: 25 },
+  onPaginationModelChange: () => {},
+  sortModel: [],
+  onSortModelChange: () => {},
+  onOpen: () => {},
+};
+
 describe('MessagesTable', () => {
+  it("shows each message's cost under its parts with billing on, and none with it off", () => {
+    const rows = [
+      makeMessage({ id: 1, direction: 'mt', parts: 2, cost_micros: 4_000 }),
+      makeMessage({ id: 2, direction: 'mo', cost_micros: null }),
+    ];
+    const { unmount } = render(<MessagesTable {...tableProps} rows={rows} showCost />);
+    expect(screen.getAllByTestId('message-cost').map((cell) => cell.textContent)).toEqual([
+      '$0.004',
+      '—',
+    ]);
+    unmount();
+    render(<MessagesTable {...tableProps} rows={rows} showCost={false} />);
+    expect(screen.queryByTestId('message-cost')).toBeNull();
+  });
+
   it('fits its columns into the card at 1366 px, the parts column included', () => {
     render(
       <MessagesTable
@@ -23,6 +50,7 @@ describe('MessagesTable', () => {
         sortModel={[]}
         onSortModelChange={() => {}}
         onOpen={() => {}}
+        showCost={false}
       />,
     );
     const widths = screen

@@ -8,6 +8,7 @@ import {
 import type { Message } from '@routelab/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { renderPartsWithCost } from '../../../components/parts-with-cost';
 import { nextPaginationModel } from '../../../components/pagination-model';
 import { MessageStatusChip } from '../../../components/message-status-chip';
 import { MessageDirectionChip } from './message-direction-chip';
@@ -22,6 +23,8 @@ interface MessagesTableProps {
   sortModel: GridSortModel;
   onSortModelChange: (model: GridSortModel) => void;
   onOpen: (message: Message) => void;
+  /** Each message's cost under its parts (billing on). */
+  showCost: boolean;
 }
 
 /**
@@ -33,6 +36,7 @@ export function MessagesTable({
   onOpen,
   paginationModel,
   onPaginationModelChange,
+  showCost,
   ...props
 }: MessagesTableProps) {
   const { t, i18n } = useTranslation();
@@ -102,9 +106,10 @@ export function MessagesTable({
         sortable: false,
         align: 'right',
         headerAlign: 'right',
+        ...(showCost && { renderCell: renderPartsWithCost }),
       },
     ];
-  }, [t, i18n.resolvedLanguage, gatewayNames]);
+  }, [t, i18n.resolvedLanguage, gatewayNames, showCost]);
 
   return (
     <DataGrid<Message>

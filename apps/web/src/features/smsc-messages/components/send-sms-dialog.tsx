@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import type { Coding, Concatenation, Gateway } from '@routelab/shared';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -27,9 +27,12 @@ import { notify } from '../../../components/notify';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { translateMessage } from '../../../lib/i18n';
 import { useCreateMessage } from '../api/create-message';
+import { counterModel } from '../text-counter-model';
 import { SEND_FORM_FIELDS, sendDefaults, sendFormSchema, type SendFormInput } from '../send-form';
 import { AdvancedFields } from './advanced-fields';
 import { DestinationsField } from './destinations-field';
+import { InsufficientBalanceAlert, insufficientBalanceDetail } from './insufficient-balance-alert';
+import { SendCostLine } from './send-cost-line';
 import { CodingFields, DeliveryFields, SourceFields } from './send-sms-fields';
 import { TextCounter } from './text-counter';
 import { TlvRows } from './tlv-rows';
@@ -45,27 +48,58 @@ export function SendSmsDialog({ gateway, onClose }: SendSmsDialogProps) {
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const send = useCreateMessage();
   const [formError, setFormError] = useState<string>();
+  const [shortOfFunds, setShortOfFunds] = useState<string>();
   const form = useForm({
     resolver: zodResolver(sendFormSchema),
     ...VALIDATE_ON_SUBMIT,
     defaultValues: sendDefaults(gateway),
   });
-  const [coding, concatenation, text, hex, ownUdh] = useWatch({
+  const [coding, concatenation, text, hex, ownUdh, destinations] = useWatch({
     control: form.control,
-    name: ['coding', 'concatenation', 'text', 'hex', 'udh'],
+    name: ['coding', 'concatenation', 'text', 'hex', 'udh', 'destinations'],
   });
+  const counted = {
+    coding: coding as Coding,
+    concatenation: concatenation as Concatenation,
+    text: typeof text === 'string' ? text : '',
+    hex: typeof hex === 'string' ? hex : '',
+    ownUdh: ownUdh === true,
+  };
+  const parts = useMemo(
+    () =>
+      counterModel(
+        counted.coding,
+        counted.concatenation,
+        counted.text,
+        counted.hex,
+        gateway.default_charset,
+        counted.ownUdh,
+      ).parts,
+    [
+      counted.coding,
+      counted.concatenation,
+      counted.text,
+      counted.hex,
+      gateway.default_charset,
+      counted.ownUdh,
+    ],
+  );
 
   const textError = coding === 'binary' ? form.formState.errors.text?.message : undefined;
 
   const onSubmit = form.handleSubmit((body) => {
     setFormError(undefined);
+    setShortOfFunds(undefined);
     send.mutate(body, {
       onSuccess: (result) => {
         notify.success(t('smsc.send.queued', { count: result.ids.length }));
         onClose();
       },
-      onError: (error) =>
-        setFormError(applyServerErrors<SendFormInput>(error, form.setError, SEND_FORM_FIELDS)),
+      onError: (error) => {
+        const detail = insufficientBalanceDetail(error);
+        if (detail) setShortOfFunds(detail);
+        else setFormError(applyServerErrors<SendFormInput>(error, form.setError, SEND_FORM_FIELDS));
+      },
     });
   });
 
@@ -80,6 +114,7 @@ export function SendSmsDialog({ gateway, onClose }: SendSmsDialogProps) {
         </DialogTitle>
         <DialogContent dividers>
           <FormAlert message={formError} />
+          <InsufficientBalanceAlert detail={shortOfFunds} />
           <Grid container spacing={2}>
             <SourceFields control={form.control} />
             <Grid size={12}>
@@ -116,14 +151,10 @@ export function SendSmsDialog({ gateway, onClose }: SendSmsDialogProps) {
               </Grid>
             )}
             <Grid size={12}>
-              <TextCounter
-                coding={coding as Coding}
-                concatenation={concatenation as Concatenation}
-                text={typeof text === 'string' ? text : ''}
-                hex={typeof hex === 'string' ? hex : ''}
-                defaultCharset={gateway.default_charset}
-                ownUdh={ownUdh === true}
-              />
+              <TextCounter {...counted} defaultCharset={gateway.default_charset} />
+            </Grid>
+            <Grid size={12}>
+              <SendCostLine parts={parts} messages={destinations?.length ?? 0} />
             </Grid>
             <Grid size={12}>
               <Accordion

@@ -6,6 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
+import { useAuth } from '../../../lib/auth/use-auth';
 import { useThrottledEvent } from '../../../lib/events/use-event';
 import { useRefetchOnStreamOpen } from '../../../lib/events/use-refetch-on-open';
 import { errorMessage } from '../../../lib/form-errors';
@@ -38,6 +39,8 @@ const sentSmsSearch = searchFields({
 /** /smsc/messages: messages sent through the user's gateways, live as their statuses change. */
 export function SentSmsPage() {
   const { t } = useTranslation();
+  // Costs are shown only with billing on (the server sends none otherwise).
+  const billing = useAuth().user?.billing ?? false;
   const queryClient = useQueryClient();
   const [view, setView] = useSearchState(sentSmsSearch);
   const { filters, pagination, sort } = view;
@@ -98,6 +101,7 @@ export function SentSmsPage() {
           sortModel={sort}
           onSortModelChange={(model) => setView({ sort: model })}
           onOpen={onOpen}
+          showCost={billing}
         />
       </Card>
       {view.message !== null && (

@@ -1,0 +1,3 @@
+export const adminPricingKeys = {
+  all: ['admin-pricing'] as const,
+};
