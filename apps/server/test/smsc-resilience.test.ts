@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createRouteLab, type RouteLab } from '../src/composition-root.js';
 import { TEST_SCRYPT_COST } from '../src/modules/auth/password-hash.js';
-import { AMBIGUOUS_RESTART } from '../src/modules/smsc-messages/outbox-repository.js';
+import { AMBIGUOUS_RESTART } from '../src/modules/smsc-messages/part-errors.js';
 import { ApiClient } from './support/api-client.js';
 import { describeEachDialect } from './support/dialects.js';
 import {

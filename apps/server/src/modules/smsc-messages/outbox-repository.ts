@@ -5,6 +5,7 @@ import type { StoredParams, StoredTlv } from './build-message.js';
 import { refreshMessages, type MessageChange } from './message-status.js';
 import type { PartRefunds } from './part-refunds.js';
 import { runRaw } from '../../db/raw-sql.js';
+import { AMBIGUOUS_RESTART, GATEWAY_DELETED, LOAD_TEST_STOPPED } from './part-errors.js';
 
 /** A part claimed for sending: where it belongs and the submit_sm it goes out as. */
 export interface OutboxPart {
@@ -14,11 +15,6 @@ export interface OutboxPart {
   loadTestId: string | null;
   submit: PduOf<'submit_sm'>;
 }
-
-export const AMBIGUOUS_RESTART =
-  'Interrupted by a server restart after it may have reached the SMSC; not resent to avoid a duplicate.';
-export const GATEWAY_DELETED = 'Its gateway was deleted before it was sent.';
-export const LOAD_TEST_STOPPED = 'Its load test was stopped before it was sent.';
 
 interface ClaimRow extends SmppAddressColumns {
   part_id: number;

@@ -4,7 +4,7 @@ import { runRaw } from '../../db/raw-sql.js';
 import type { SmscMessagePartRow } from '../../db/schema.js';
 import { unitOfWork } from '../../db/unit-of-work.js';
 import type { Ledger } from '../billing/ledger.js';
-import { AMBIGUOUS_RESTART } from './outbox-repository.js';
+import { AMBIGUOUS_RESTART } from './part-errors.js';
 
 /** What a refund needs of a part: the row refreshMessages read, with its message's owner. */
 export type RefundablePart = Pick<

@@ -12,10 +12,8 @@ import {
 } from '@routelab/smpp';
 import type { Trx } from '../../db/database.js';
 import type { GatewayRow } from '../../db/schema.js';
-import {
-  LOAD_TEST_STOPPED,
-  type OutboxPart,
-} from '../../modules/smsc-messages/outbox-repository.js';
+import type { OutboxPart } from '../../modules/smsc-messages/outbox-repository.js';
+import { LOAD_TEST_STOPPED } from '../../modules/smsc-messages/part-errors.js';
 import { markRequeued, type PartAnswer } from '../../modules/smsc-messages/part-updates.js';
 import { disconnectText } from './disconnect-text.js';
 import type { GatewayLinkDeps } from './gateway-link-deps.js';

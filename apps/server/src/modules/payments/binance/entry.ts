@@ -1,4 +1,4 @@
-import type { ProviderEntry } from '../payment-providers.js';
+import type { ProviderEntry } from '../provider-entry.js';
 import { createBinanceAdapter } from './adapter.js';
 import { registerBinanceSandbox } from './sandbox.js';
 

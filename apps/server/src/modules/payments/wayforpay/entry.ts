@@ -1,4 +1,4 @@
-import type { ProviderEntry } from '../payment-providers.js';
+import type { ProviderEntry } from '../provider-entry.js';
 import { createWayforpayAdapter } from './adapter.js';
 import { registerWayforpaySandbox, SANDBOX_MERCHANT_ACCOUNT, sandboxSecretKey } from './sandbox.js';
 
