@@ -3,8 +3,16 @@ import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../api-client';
 import { useAuth } from '../auth/use-auth';
 
-/** The same key as /payments' prices query (features/payments), so they share one cache entry. */
 export const userPricesKey = ['billing', 'prices'] as const;
+
+/** GET /api/billing/prices/: the user's tier, its prices and every tier's (one cache entry). */
+export const usePrices = (enabled = true) =>
+  useQuery({
+    queryKey: userPricesKey,
+    queryFn: ({ signal }) =>
+      apiRequest('/api/billing/prices/', { schema: pricesResponseSchema, signal }),
+    enabled,
+  });
 
 /**
  * The signed-in user's prices (GET /api/billing/prices/) for the send dialogs and the ESME list;
@@ -13,11 +21,6 @@ export const userPricesKey = ['billing', 'prices'] as const;
 export function useCurrentPrice(): Price | undefined {
   const { user } = useAuth();
   const billing = user?.billing ?? false;
-  const prices = useQuery({
-    queryKey: userPricesKey,
-    queryFn: ({ signal }) =>
-      apiRequest('/api/billing/prices/', { schema: pricesResponseSchema, signal }),
-    enabled: billing,
-  });
+  const prices = usePrices(billing);
   return billing ? prices.data?.current : undefined;
 }

@@ -24,5 +24,4 @@ export const billingKeys = {
   all: ['billing'] as const,
   ledger: () => [...billingKeys.all, 'ledger'] as const,
   ledgerList: (params: LedgerListParams) => [...billingKeys.ledger(), params] as const,
-  prices: () => [...billingKeys.all, 'prices'] as const,
 };

@@ -5,7 +5,7 @@ import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { formatUsd } from '@routelab/shared';
 import { useTranslation } from 'react-i18next';
-import { usePrices } from '../api/get-prices';
+import { usePrices } from '../../../lib/queries/prices';
 
 /** The user's tier and its three prices (issue 22's price list). */
 export function PricesCard() {
