@@ -1,4 +1,3 @@
-import type { Clock } from '../../../clock.js';
 import type {
   CallbackReply,
   Checkout,
@@ -6,7 +5,7 @@ import type {
   PaymentProviderAdapter,
   ProviderReport,
 } from '../provider.js';
-import { BinancePayApiError, createBinanceApi } from './api-client.js';
+import { BinancePayApiError, createBinanceApi, type BinanceApiOptions } from './api-client.js';
 import { CertificateStore } from './certificate-store.js';
 import {
   BINANCE_CURRENCY,
@@ -18,19 +17,12 @@ import {
   type CreateOrderRequest,
   type OrderStatus,
 } from './protocol.js';
-import type { RandomBytes } from './signing.js';
 import { verifyWebhook } from './webhook.js';
 
 /** Binance keeps an order payable for at most an hour; so do we. */
 export const BINANCE_ORDER_TIMEOUT_MS = 60 * 60 * 1000;
 
-export interface BinanceAdapterOptions {
-  apiKey: string;
-  secretKey: string;
-  apiUrl: string;
-  fetch?: typeof fetch;
-  clock: Clock;
-  random?: RandomBytes;
+export interface BinanceAdapterOptions extends BinanceApiOptions {
   /** True when apiUrl is the built-in sandbox (registerBinanceSandbox gives it). */
   sandbox?: boolean;
 }

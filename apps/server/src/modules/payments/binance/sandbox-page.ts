@@ -1,16 +1,5 @@
+import { escapeHtml } from '../html-page.js';
 import type { SandboxOrder } from './sandbox-orders.js';
-
-const ENTITIES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => ENTITIES[char] ?? char);
-}
 
 const STYLE = `
 body{font-family:system-ui,sans-serif;margin:0;background:#f6f6f6;color:#1e2026}
