@@ -11,7 +11,8 @@ let server: ConsoleServer;
 let browser: TestBrowser | undefined;
 
 beforeAll(async () => {
-  server = await startConsoleServer();
+  // From $0: the chip shows exactly what the sandbox payment credits.
+  server = await startConsoleServer({ SIGNUP_CREDIT_USD: '0' });
 });
 
 afterAll(async () => {

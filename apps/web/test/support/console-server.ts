@@ -19,8 +19,14 @@ export interface ConsoleServer {
   stop: () => Promise<void>;
 }
 
-/** The built app (`node apps/server/dist/main.js`) on free loopback ports and a temp DATA_DIR. */
-export async function startConsoleServer(): Promise<ConsoleServer> {
+/**
+ * The built app (`node apps/server/dist/main.js`) on free loopback ports and a temp DATA_DIR.
+ * Every new user gets $1,000 (SIGNUP_CREDIT_USD) so that sends are paid for; `extraEnv` can say
+ * otherwise (e.g. a top-up test that starts from $0).
+ */
+export async function startConsoleServer(
+  extraEnv: Record<string, string> = {},
+): Promise<ConsoleServer> {
   for (const file of [SERVER_MAIN, WEB_INDEX]) {
     if (!existsSync(file)) {
       throw new Error(
@@ -39,10 +45,11 @@ export async function startConsoleServer(): Promise<ConsoleServer> {
     DATA_DIR: dataDir,
     // The browser's own origin: payment providers return it there, with its session cookie.
     PUBLIC_URL: `http://127.0.0.1:${port}`,
+    SIGNUP_CREDIT_USD: '1000',
+    ...extraEnv,
   };
   delete env.DATABASE_URL;
   delete env.SMTP_URL;
-  delete env.SIGNUP_CREDIT_USD;
   const child: ChildProcess = spawn(process.execPath, [SERVER_MAIN], {
     cwd: REPO_ROOT,
     env,
