@@ -124,8 +124,10 @@ export class SubmitIngest {
       // Overlapping, small batches pipeline: the writer thread stores one while the event loop
       // reads the next, and merges what queued up meanwhile into one transaction, so a heavy
       // load still commits in large ones. Without overlap a batch waits for the last one, so it
-      // takes up to 1,000 that queued meanwhile.
-      maxBatch: options.maxBatch ?? (overlap ? 25 : 1_000),
+      // takes up to 1,000 that queued meanwhile. With billing each batch also writes a ledger row
+      // and a balance update per user: batches of 100 keep that at the cost of billing off
+      // (measured: CPU per message 36-41 µs either way; with 25, 3-4 µs more).
+      maxBatch: options.maxBatch ?? (overlap ? (options.billing ? 100 : 25) : 1_000),
       maxDelayMs: options.maxDelayMs ?? 0,
       overlap,
       write: (items) => this.write(items),
