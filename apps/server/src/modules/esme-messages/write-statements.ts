@@ -64,51 +64,60 @@ export function addReplacement(work: Work, replacement: Replacement): void {
 
 /**
  * Sent receipts: the part and its message take the reported status (a message with several
- * parts here takes its last one's), then each message its status from its parts. PostgreSQL
- * updates all from one set of arrays, SQLite runs two updates per report.
+ * parts here takes its last one's), then each message its status from its parts. Parts are
+ * locked before their messages, in the order the outcome settler takes them (SETTLE_OUTCOMES):
+ * the other order deadlocks with it on PostgreSQL. PostgreSQL updates each table from one set of
+ * arrays, SQLite runs two updates per report.
  */
 export function addSentReports(work: Work, reports: readonly SentReport[]): void {
   const messageIds = [...new Set(reports.map((report) => report.messageRowId))];
   if (work.postgres) {
-    // Two statements: the second must see the parts the first updated.
-    work.run(MARK_SENT_POSTGRES, reportColumns(reports));
+    const columns = reportColumns(reports);
+    work.run(MARK_PARTS_SENT_POSTGRES, columns.parts);
+    work.run(MARK_MESSAGES_SENT_POSTGRES, columns.messages);
     work.run(aggregateStatusSql('select unnest(?::bigint[])'), [messageIds]);
     return;
   }
-  for (const { partId, messageRowId, status, dlrText, doneAt } of reports) {
+  for (const { partId, status, dlrText, doneAt } of reports) {
     work.run(MARK_PART_SENT, [status, dlrText, doneAt, partId]);
+  }
+  for (const { messageRowId, dlrText, doneAt } of lastReportOfEachMessage(reports)) {
     work.run(MARK_MESSAGE_SENT, [dlrText, doneAt, messageRowId]);
   }
   work.run(aggregateStatusSql(messageIds.map(() => '?').join(', ')), messageIds);
 }
 
-/**
- * markReportsSent on PostgreSQL: both updates from one set of arrays (the status follows, from
- * aggregateStatusSql). An UPDATE ... FROM takes one arbitrary row of several that match, so
- * `last` marks each message's last report.
- */
-const MARK_SENT_POSTGRES = `with sent as (
-    select * from unnest(?::bigint[], ?::bigint[], ?::varchar[], ?::text[], ?::bigint[], ?::boolean[])
-      as sent(part_id, message_row_id, status, dlr_text, done_at, last)
-  ), parts as (
-    update esme_message_parts p
-    set status = sent.status, dlr_text = sent.dlr_text, done_at = sent.done_at, report_due_at = null
-    from sent where p.id = sent.part_id
-  )
-  update esme_messages m
-  set dlr_text = sent.dlr_text, done_at = sent.done_at
-  from sent where m.id = sent.message_row_id and sent.last`;
+const MARK_PARTS_SENT_POSTGRES = `update esme_message_parts p
+  set status = sent.status, dlr_text = sent.dlr_text, done_at = sent.done_at, report_due_at = null
+  from unnest(?::bigint[], ?::varchar[], ?::text[], ?::bigint[])
+    as sent(part_id, status, dlr_text, done_at)
+  where p.id = sent.part_id`;
 
-function reportColumns(reports: readonly SentReport[]): unknown[][] {
-  const lastOf = new Map(reports.map((report, index) => [report.messageRowId, index]));
-  return [
-    reports.map((report) => report.partId),
-    reports.map((report) => report.messageRowId),
-    reports.map((report) => report.status),
-    reports.map((report) => report.dlrText),
-    reports.map((report) => report.doneAt),
-    reports.map((report, index) => lastOf.get(report.messageRowId) === index),
-  ];
+const MARK_MESSAGES_SENT_POSTGRES = `update esme_messages m
+  set dlr_text = sent.dlr_text, done_at = sent.done_at
+  from unnest(?::bigint[], ?::text[], ?::bigint[]) as sent(message_row_id, dlr_text, done_at)
+  where m.id = sent.message_row_id`;
+
+/** Each message's last report of the batch: that is the one its row shows. */
+function lastReportOfEachMessage(reports: readonly SentReport[]): SentReport[] {
+  return [...new Map(reports.map((report) => [report.messageRowId, report])).values()];
+}
+
+function reportColumns(reports: readonly SentReport[]): { parts: unknown[]; messages: unknown[] } {
+  const last = lastReportOfEachMessage(reports);
+  return {
+    parts: [
+      reports.map((report) => report.partId),
+      reports.map((report) => report.status),
+      reports.map((report) => report.dlrText),
+      reports.map((report) => report.doneAt),
+    ],
+    messages: [
+      last.map((report) => report.messageRowId),
+      last.map((report) => report.dlrText),
+      last.map((report) => report.doneAt),
+    ],
+  };
 }
 
 /**

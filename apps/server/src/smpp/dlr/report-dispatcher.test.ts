@@ -230,6 +230,42 @@ describe('ReportDispatcher', () => {
   });
 });
 
+describe('ReportDispatcher when storing fails', () => {
+  /** Reports whose markReportsSent fails the first `failures` times (a deadlock, say). */
+  function failingStore(failures: number) {
+    const due = reportsDue(2);
+    const markSent = due.messages.markReportsSent.bind(due.messages);
+    let left = failures;
+    due.messages.markReportsSent = (reports) => {
+      if (reports.length > 0 && left > 0) {
+        left -= 1;
+        return Promise.reject(new Error('deadlock detected'));
+      }
+      return markSent(reports);
+    };
+    return due;
+  }
+
+  it('stores the outcomes again after a failed transaction, sending each receipt once', async () => {
+    const { messages, marked } = failingStore(1);
+    const { registry, sent } = receiver(0);
+    await dispatcher(messages, registry).poll();
+    expect(sent).toHaveLength(2);
+    expect(marked.map((report) => report.partId)).toEqual([1, 2]);
+  });
+
+  it('sends reports it could not store again on the next round, not never', async () => {
+    const { messages, marked } = failingStore(4);
+    const { registry, sent } = receiver(0);
+    const reports = dispatcher(messages, registry);
+    await reports.poll();
+    expect(marked).toEqual([]);
+    await reports.poll();
+    expect(sent).toHaveLength(4);
+    expect(marked.map((report) => report.partId)).toEqual([1, 2]);
+  });
+});
+
 describe('ReportDispatcher with several sessions of an account', () => {
   /** A registry with sessions A (trx), B (trx) and T (transmitter) of one account. */
   function sessions() {

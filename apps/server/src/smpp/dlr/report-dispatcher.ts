@@ -34,6 +34,8 @@ export interface ReportDispatcherOptions {
 }
 
 const EXPIRY_SWEEP_MS = 60_000;
+/** Pauses before storing a batch's outcomes again (see store). */
+const STORE_RETRY_DELAYS_MS = [50, 250, 1_000];
 
 /** What became of one report: taken, to be tried again (or given up), or no receiver now. */
 type Outcome = { sent: SentReport } | { retried: RetriedReport } | undefined;
@@ -112,26 +114,54 @@ export class ReportDispatcher {
         const fresh = due.filter((report) => !this.inFlight.has(report.part_id));
         const list = this.options.registry.receivers(clientId);
         const receivers = { list, byId: new Map(list.map((entry) => [entry.id, entry])) };
-        const outcomes = await Promise.all(fresh.map((report) => this.sendOne(receivers, report)));
         const sent: SentReport[] = [];
         const retried: RetriedReport[] = [];
-        for (const outcome of outcomes) {
-          if (outcome && 'sent' in outcome) sent.push(outcome.sent);
-          else if (outcome) retried.push(outcome.retried);
+        try {
+          const outcomes = await Promise.all(
+            fresh.map((report) => this.sendOne(receivers, report)),
+          );
+          for (const outcome of outcomes) {
+            if (outcome && 'sent' in outcome) sent.push(outcome.sent);
+            else if (outcome) retried.push(outcome.retried);
+          }
+          await this.store(sent, retried);
+        } finally {
+          // Also when storing failed: the reports are still due then and go out again.
+          for (const report of fresh) this.inFlight.delete(report.part_id);
         }
-        await Promise.all([
-          this.options.messages.markReportsSent(sent),
-          this.options.messages.markReportsRetried(retried),
-        ]);
         const settled = sent.length + retried.filter((report) => report.dueAt === null).length;
         if (settled > 0) this.options.onSettled?.(clientId, settled);
-        for (const report of fresh) this.inFlight.delete(report.part_id);
         more = due.length === limit && sent.length + retried.length > 0;
       } while (more);
     } catch (error) {
       this.options.log.error({ err: error, clientId }, 'sending delivery reports failed');
     } finally {
       this.busy.delete(clientId);
+    }
+  }
+
+  /**
+   * Stores what became of a batch, trying again after a failed transaction: PostgreSQL aborts
+   * one of two writers that deadlock (the outcome settler updates the same parts), and a receipt
+   * the ESME took but we did not store would go out twice.
+   */
+  private async store(sent: SentReport[], retried: RetriedReport[]): Promise<void> {
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        await Promise.all([
+          this.options.messages.markReportsSent(sent),
+          this.options.messages.markReportsRetried(retried),
+        ]);
+        return;
+      } catch (error) {
+        const delay = STORE_RETRY_DELAYS_MS[attempt];
+        if (delay === undefined) throw error;
+        this.options.log.warn(
+          { err: error, attempt: attempt + 1 },
+          'receipts not stored, retrying',
+        );
+        await new Promise((resolve) => setTimeout(resolve, delay));
+      }
     }
   }
 
