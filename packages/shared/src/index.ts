@@ -19,3 +19,5 @@ export * from './common/health.js';
 export * from './billing/money.js';
 export * from './billing/schemas.js';
 export * from './payments/schemas.js';
+export * from './api-keys/schemas.js';
+export * from './webhooks/schemas.js';

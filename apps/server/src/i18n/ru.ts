@@ -367,4 +367,15 @@ export const ru: Record<string, string> = {
   'This payment provider is not available': 'Этот платёжный провайдер недоступен',
   "Can't create the payment, please again later": 'Не удалось создать платёж, попробуйте позже',
   'The notification failed verification.': 'Уведомление не прошло проверку.',
+  // API keys and webhooks (issue 23).
+  'Permissions must be a list of permission codes': 'Права должны быть списком кодов прав',
+  'Expiry must be a date and time': 'Срок действия должен быть датой и временем',
+  'Enter an http:// or https:// URL': 'Введите URL, начинающийся с http:// или https://',
+  'URL cannot be longer than 2000 characters': 'URL не может быть длиннее 2000 символов',
+  'Secret cannot be longer than 200 characters': 'Секрет не может быть длиннее 200 символов',
+  'Secret must be at least 16 characters': 'Секрет должен быть не короче 16 символов',
+  'Secret must be text': 'Секрет должен быть текстом',
+  'Choose at least one event': 'Выберите хотя бы одно событие',
+  'Unknown event': 'Неизвестное событие',
+  'Give either an ESME account or a gateway': 'Укажите либо ESME-аккаунт, либо шлюз',
 };

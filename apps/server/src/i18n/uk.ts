@@ -366,4 +366,15 @@ export const uk: Record<string, string> = {
   'This payment provider is not available': 'Цей платіжний провайдер недоступний',
   "Can't create the payment, please again later": 'Не вдалося створити платіж, спробуйте пізніше',
   'The notification failed verification.': 'Сповіщення не пройшло перевірку.',
+  // API keys and webhooks (issue 23).
+  'Permissions must be a list of permission codes': 'Права мають бути списком кодів прав',
+  'Expiry must be a date and time': 'Термін дії має бути датою й часом',
+  'Enter an http:// or https:// URL': 'Введіть URL, що починається з http:// або https://',
+  'URL cannot be longer than 2000 characters': 'URL не може бути довшим за 2000 символів',
+  'Secret cannot be longer than 200 characters': 'Секрет не може бути довшим за 200 символів',
+  'Secret must be at least 16 characters': 'Секрет має містити щонайменше 16 символів',
+  'Secret must be text': 'Секрет має бути текстом',
+  'Choose at least one event': 'Виберіть хоча б одну подію',
+  'Unknown event': 'Невідома подія',
+  'Give either an ESME account or a gateway': 'Вкажіть або ESME-акаунт, або шлюз',
 };

@@ -1,4 +1,5 @@
 import { billingValidationEn } from './billing-validation';
+import { integrationValidationEn } from './integration-validation';
 import { esmeValidationEn } from './esme-validation';
 import { sharedValidationEn } from './shared-validation';
 import { smscValidationEn } from './smsc-validation';
@@ -53,6 +54,7 @@ export const enMessages = {
   ...esmeValidationEn,
   ...sharedValidationEn,
   ...billingValidationEn,
+  ...integrationValidationEn,
 };
 
 export type MessagesTranslation = Record<keyof typeof enMessages, string>;

@@ -1,5 +1,6 @@
 import type { MessagesTranslation } from '../en/messages';
 import { billingValidationRu } from './billing-validation';
+import { integrationValidationRu } from './integration-validation';
 import { esmeValidationRu } from './esme-validation';
 import { sharedValidationRu } from './shared-validation';
 import { smscValidationRu } from './smsc-validation';
@@ -47,4 +48,5 @@ export const ruMessages: MessagesTranslation = {
   ...esmeValidationRu,
   ...sharedValidationRu,
   ...billingValidationRu,
+  ...integrationValidationRu,
 };

@@ -1,5 +1,6 @@
 import type { MessagesTranslation } from '../en/messages';
 import { billingValidationUk } from './billing-validation';
+import { integrationValidationUk } from './integration-validation';
 import { esmeValidationUk } from './esme-validation';
 import { sharedValidationUk } from './shared-validation';
 import { smscValidationUk } from './smsc-validation';
@@ -47,4 +48,5 @@ export const ukMessages: MessagesTranslation = {
   ...esmeValidationUk,
   ...sharedValidationUk,
   ...billingValidationUk,
+  ...integrationValidationUk,
 };

@@ -1,0 +1,17 @@
+/**
+ * Messages of the API key and webhook contracts (packages/shared) the console can show, keyed
+ * by their English text like the rest of the `messages` namespace.
+ */
+export const integrationValidationEn = {
+  'Permissions must be a list of permission codes':
+    'Permissions must be a list of permission codes',
+  'Expiry must be a date and time': 'Expiry must be a date and time',
+  'Enter an http:// or https:// URL': 'Enter an http:// or https:// URL',
+  'URL cannot be longer than 2000 characters': 'URL cannot be longer than 2000 characters',
+  'Secret cannot be longer than 200 characters': 'Secret cannot be longer than 200 characters',
+  'Secret must be at least 16 characters': 'Secret must be at least 16 characters',
+  'Secret must be text': 'Secret must be text',
+  'Choose at least one event': 'Choose at least one event',
+  'Unknown event': 'Unknown event',
+  'Give either an ESME account or a gateway': 'Give either an ESME account or a gateway',
+};

@@ -1,0 +1,12 @@
+export const integrationValidationRu = {
+  'Permissions must be a list of permission codes': 'Права должны быть списком кодов прав',
+  'Expiry must be a date and time': 'Срок действия должен быть датой и временем',
+  'Enter an http:// or https:// URL': 'Введите URL, начинающийся с http:// или https://',
+  'URL cannot be longer than 2000 characters': 'URL не может быть длиннее 2000 символов',
+  'Secret cannot be longer than 200 characters': 'Секрет не может быть длиннее 200 символов',
+  'Secret must be at least 16 characters': 'Секрет должен быть не короче 16 символов',
+  'Secret must be text': 'Секрет должен быть текстом',
+  'Choose at least one event': 'Выберите хотя бы одно событие',
+  'Unknown event': 'Неизвестное событие',
+  'Give either an ESME account or a gateway': 'Укажите либо ESME-аккаунт, либо шлюз',
+};
