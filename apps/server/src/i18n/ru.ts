@@ -378,4 +378,10 @@ export const ru: Record<string, string> = {
   'Choose at least one event': 'Выберите хотя бы одно событие',
   'Unknown event': 'Неизвестное событие',
   'Give either an ESME account or a gateway': 'Укажите либо ESME-аккаунт, либо шлюз',
+  'Rate limit must be a number': 'Лимит запросов должен быть числом',
+  'Rate limit must be an integer': 'Лимит запросов должен быть целым числом',
+  'Rate limit must be at least 1 request per second':
+    'Лимит запросов — не меньше 1 запроса в секунду',
+  'Rate limit cannot exceed 100000 requests per second':
+    'Лимит запросов не может превышать 100000 запросов в секунду',
 };

@@ -1,8 +1,12 @@
 import { z } from 'zod';
 import { ipOrCidrSchema } from '../clients/schemas.js';
 import { idSchema } from '../common/id.js';
+import { numeric } from '../common/numeric.js';
 import { isPlainText } from '../common/plain-text.js';
 import { apiPermissionSchema } from './permissions.js';
+
+/** Requests per second a new key may make unless given another limit. */
+export const DEFAULT_API_KEY_RATE_LIMIT = 100;
 
 const apiKeyFields = {
   name: z
@@ -19,6 +23,14 @@ const apiKeyFields = {
   /** Empty list: any address may use the key. */
   allowed_ips: z.array(ipOrCidrSchema).max(100, 'At most 100 addresses').default([]),
   enabled: z.boolean({ error: 'Enabled must be true or false' }).default(true),
+  /** Requests per second this key may make (each key has its own budget); over it: 429. */
+  rate_limit: numeric(
+    z
+      .number({ error: 'Rate limit must be a number' })
+      .int('Rate limit must be an integer')
+      .min(1, 'Rate limit must be at least 1 request per second')
+      .max(100_000, 'Rate limit cannot exceed 100000 requests per second'),
+  ).default(DEFAULT_API_KEY_RATE_LIMIT),
   /** ISO 8601 time the key stops working; null: never. */
   expires_at: z.iso
     .datetime({ offset: true, error: 'Expiry must be a date and time' })
@@ -41,6 +53,7 @@ export const apiKeySchema = z.object({
   permissions: z.array(apiPermissionSchema),
   allowed_ips: z.array(z.string()),
   enabled: z.boolean(),
+  rate_limit: z.number().int(),
   expires_at: z.string().nullable(),
   last_used_at: z.string().nullable(),
   last_used_ip: z.string().nullable(),

@@ -14,4 +14,10 @@ export const integrationValidationEn = {
   'Choose at least one event': 'Choose at least one event',
   'Unknown event': 'Unknown event',
   'Give either an ESME account or a gateway': 'Give either an ESME account or a gateway',
+  'Rate limit must be a number': 'Rate limit must be a number',
+  'Rate limit must be an integer': 'Rate limit must be an integer',
+  'Rate limit must be at least 1 request per second':
+    'Rate limit must be at least 1 request per second',
+  'Rate limit cannot exceed 100000 requests per second':
+    'Rate limit cannot exceed 100000 requests per second',
 };

@@ -9,4 +9,10 @@ export const integrationValidationUk = {
   'Choose at least one event': 'Виберіть хоча б одну подію',
   'Unknown event': 'Невідома подія',
   'Give either an ESME account or a gateway': 'Вкажіть або ESME-акаунт, або шлюз',
+  'Rate limit must be a number': 'Ліміт запитів має бути числом',
+  'Rate limit must be an integer': 'Ліміт запитів має бути цілим числом',
+  'Rate limit must be at least 1 request per second':
+    'Ліміт запитів — щонайменше 1 запит на секунду',
+  'Rate limit cannot exceed 100000 requests per second':
+    'Ліміт запитів не може перевищувати 100000 запитів на секунду',
 };
