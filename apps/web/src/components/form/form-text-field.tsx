@@ -22,6 +22,7 @@ export function FormTextField<T extends FieldValues>({
   control,
   helperText,
   type,
+  slotProps,
   ...props
 }: FormTextFieldProps<T>) {
   const { t } = useTranslation();
@@ -44,7 +45,9 @@ export function FormTextField<T extends FieldValues>({
       slotProps={
         isPassword
           ? {
+              ...slotProps,
               input: {
+                ...(typeof slotProps?.input === 'object' ? slotProps.input : {}),
                 endAdornment: (
                   <InputAdornment position="end">
                     <IconButton
@@ -59,7 +62,7 @@ export function FormTextField<T extends FieldValues>({
                 ),
               },
             }
-          : undefined
+          : slotProps
       }
     />
   );
