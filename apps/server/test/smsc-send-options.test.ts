@@ -151,7 +151,7 @@ describeEachDialect('the advanced fields of a sent message reach the submit_sm',
       priority_flag: ['Priority must be between 0 and 3'],
       esm_class: ['ESM class must be between 0 and 255'],
       message_class: ['Message class must be between 0 and 3'],
-      'validity_period.amount': ['Amount must be at least 1'],
+      'validity_period.amount': ['Duration must be at least 1'],
       'schedule_delivery_time.at': ['Use an ISO 8601 date-time'],
       packed: ['Packed must be true or false'],
     });

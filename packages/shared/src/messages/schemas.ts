@@ -75,9 +75,9 @@ export const smppTimeInputSchema = z.union(
           type: z.literal('relative'),
           amount: numeric(
             z
-              .number({ error: 'Amount must be a number' })
-              .int('Amount must be an integer')
-              .min(1, 'Amount must be at least 1'),
+              .number({ error: 'Duration must be a number' })
+              .int('Duration must be an integer')
+              .min(1, 'Duration must be at least 1'),
           ),
           unit: z.enum(SMPP_TIME_UNITS, { error: 'Choose minutes or hours' }),
         })

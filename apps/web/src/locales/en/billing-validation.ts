@@ -24,4 +24,6 @@ export const billingValidationEn = {
   'Choose wayforpay or binance': 'Choose wayforpay or binance',
   'Unknown language': 'Unknown language',
   'Unknown provider': 'Unknown provider',
+  'Amount must be a number': 'Amount must be a number',
+  'Amount must be an integer': 'Amount must be an integer',
 };

@@ -106,9 +106,9 @@ export const smscValidationEn = {
   'Window must be a number': 'Window must be a number',
   'Window must be an integer': 'Window must be an integer',
   'Window must be at least 1': 'Window must be at least 1',
-  'Amount must be a number': 'Amount must be a number',
-  'Amount must be an integer': 'Amount must be an integer',
-  'Amount must be at least 1': 'Amount must be at least 1',
+  'Duration must be a number': 'Duration must be a number',
+  'Duration must be an integer': 'Duration must be an integer',
+  'Duration must be at least 1': 'Duration must be at least 1',
   'Choose minutes or hours': 'Choose minutes or hours',
   'A relative time cannot exceed 99 days': 'A relative time cannot exceed 99 days',
   'Give an SMPP time, or a relative or an absolute time':

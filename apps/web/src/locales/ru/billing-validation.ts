@@ -19,4 +19,6 @@ export const billingValidationRu = {
   'Choose wayforpay or binance': 'Выберите wayforpay или binance',
   'Unknown language': 'Неизвестный язык',
   'Unknown provider': 'Неизвестный платёжный сервис',
+  'Amount must be a number': 'Сумма должна быть числом',
+  'Amount must be an integer': 'Сумма должна быть целым числом',
 };

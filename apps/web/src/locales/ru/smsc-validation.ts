@@ -109,9 +109,9 @@ export const smscValidationRu: SmscValidationMessages = {
   'Window must be a number': 'Окно должно быть числом',
   'Window must be an integer': 'Окно должно быть целым числом',
   'Window must be at least 1': 'Окно должно быть не меньше 1',
-  'Amount must be a number': 'Количество должно быть числом',
-  'Amount must be an integer': 'Количество должно быть целым числом',
-  'Amount must be at least 1': 'Количество должно быть не меньше 1',
+  'Duration must be a number': 'Длительность должна быть числом',
+  'Duration must be an integer': 'Длительность должна быть целым числом',
+  'Duration must be at least 1': 'Длительность должна быть не меньше 1',
   'Choose minutes or hours': 'Выберите минуты или часы',
   'A relative time cannot exceed 99 days': 'Относительное время не может превышать 99 дней',
   'Give an SMPP time, or a relative or an absolute time':

@@ -19,4 +19,6 @@ export const billingValidationUk = {
   'Choose wayforpay or binance': 'Виберіть wayforpay або binance',
   'Unknown language': 'Невідома мова',
   'Unknown provider': 'Невідомий платіжний сервіс',
+  'Amount must be a number': 'Сума має бути числом',
+  'Amount must be an integer': 'Сума має бути цілим числом',
 };

@@ -109,9 +109,9 @@ export const smscValidationUk: SmscValidationMessages = {
   'Window must be a number': 'Вікно має бути числом',
   'Window must be an integer': 'Вікно має бути цілим числом',
   'Window must be at least 1': 'Вікно має бути не меншим за 1',
-  'Amount must be a number': 'Кількість має бути числом',
-  'Amount must be an integer': 'Кількість має бути цілим числом',
-  'Amount must be at least 1': 'Кількість має бути не меншою за 1',
+  'Duration must be a number': 'Тривалість має бути числом',
+  'Duration must be an integer': 'Тривалість має бути цілим числом',
+  'Duration must be at least 1': 'Тривалість має бути не меншою за 1',
   'Choose minutes or hours': 'Виберіть хвилини або години',
   'A relative time cannot exceed 99 days': 'Відносний час не може перевищувати 99 днів',
   'Give an SMPP time, or a relative or an absolute time':
