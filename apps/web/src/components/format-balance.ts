@@ -1,8 +1,3 @@
-/** The balance with 3 decimals, or N/A when the server has none (spec sections 2 and 9). */
-export function formatBalance(balance: number | null | undefined): string {
-  return typeof balance === 'number' && Number.isFinite(balance) ? balance.toFixed(3) : 'N/A';
-}
-
 /**
  * The balance in dollars as the chip reads it: "$7.250", "-$3.142" (the sign before the dollar
  * sign, not "$-3.142"), "$N/A" without one. Rounded to thousandths first, so a balance that
