@@ -1,6 +1,6 @@
 import type { Clock } from '../../../clock.js';
 import { parseJsonKeepingNumbers } from './lossless-json.js';
-import { BINANCE_CODES, BINANCE_HEADERS, envelopeSchema } from './protocol.js';
+import { BINANCE_CODES, envelopeSchema, signedHeaders } from './protocol.js';
 import { newNonce, signRequest, type RandomBytes } from './signing.js';
 
 /** How long one API call may take before it counts as failed. */
@@ -43,13 +43,12 @@ export function createBinanceApi(options: BinanceApiOptions) {
     try {
       response = await doFetch(`${options.apiUrl}${path}`, {
         method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          [BINANCE_HEADERS.timestamp]: timestamp,
-          [BINANCE_HEADERS.nonce]: nonce,
-          [BINANCE_HEADERS.serial]: options.apiKey,
-          [BINANCE_HEADERS.signature]: signRequest(options.secretKey, timestamp, nonce, body),
-        },
+        headers: signedHeaders({
+          timestamp,
+          nonce,
+          serial: options.apiKey,
+          signature: signRequest(options.secretKey, timestamp, nonce, body),
+        }),
         body,
         signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
       });

@@ -17,6 +17,22 @@ export const BINANCE_HEADERS = {
   signature: 'BinancePay-Signature',
 } as const;
 
+/** The headers of a signed Binance Pay request or webhook, its JSON body's type with them. */
+export function signedHeaders(signed: {
+  timestamp: string;
+  nonce: string;
+  serial: string;
+  signature: string;
+}): Record<string, string> {
+  return {
+    'content-type': 'application/json',
+    [BINANCE_HEADERS.timestamp]: signed.timestamp,
+    [BINANCE_HEADERS.nonce]: signed.nonce,
+    [BINANCE_HEADERS.serial]: signed.serial,
+    [BINANCE_HEADERS.signature]: signed.signature,
+  };
+}
+
 /** Result codes of Binance Pay's documented table that the adapter and the sandbox use. */
 export const BINANCE_CODES = {
   success: '000000',

@@ -1,6 +1,6 @@
 import type { KeyObject } from 'node:crypto';
 import type { Clock } from '../../../clock.js';
-import { BINANCE_HEADERS } from './protocol.js';
+import { signedHeaders } from './protocol.js';
 import type { SandboxOrder } from './sandbox-orders.js';
 import { newNonce, signWebhook } from './signing.js';
 
@@ -98,13 +98,12 @@ export class WebhookSender {
     try {
       const response = await this.options.fetch(url, {
         method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          [BINANCE_HEADERS.timestamp]: timestamp,
-          [BINANCE_HEADERS.nonce]: nonce,
-          [BINANCE_HEADERS.serial]: key.serial,
-          [BINANCE_HEADERS.signature]: signWebhook(key.privateKey, timestamp, nonce, body),
-        },
+        headers: signedHeaders({
+          timestamp,
+          nonce,
+          serial: key.serial,
+          signature: signWebhook(key.privateKey, timestamp, nonce, body),
+        }),
         body,
         signal: AbortSignal.timeout(ATTEMPT_TIMEOUT_MS),
       });
