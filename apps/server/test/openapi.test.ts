@@ -89,6 +89,8 @@ describeEachDialect('OpenAPI document and reference page', (server) => {
     expect(list.parameters.map((p) => p.name)).toEqual(
       expect.arrayContaining(['page', 'page_size', 'status', 'ordering']),
     );
+    const send = body.paths['/api/message/smsc/create/']?.post as typeof create;
+    expect(Object.keys(send.responses)).toEqual(expect.arrayContaining(['201', '402']));
     const detail = body.paths['/api/message/esme/{id}/']?.get as { parameters: { in: string }[] };
     expect(detail.parameters).toEqual([expect.objectContaining({ in: 'path', name: 'id' })]);
   });

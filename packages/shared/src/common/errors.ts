@@ -4,6 +4,9 @@ import { z } from 'zod';
 export const detailErrorSchema = z.object({ detail: z.string() });
 export type DetailError = z.infer<typeof detailErrorSchema>;
 
+/** A refusal with a machine-readable code beside its translated detail (e.g. a 402). */
+export const codedErrorSchema = detailErrorSchema.extend({ code: z.string() });
+
 /** `{"field": ["message", ...]}`: validation errors keyed by field name, answered with 400. */
 export type FieldErrors = Record<string, string[]>;
 

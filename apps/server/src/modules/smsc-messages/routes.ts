@@ -1,4 +1,5 @@
 import {
+  codedErrorSchema,
   idParamSchema,
   loadTestProgressSchema,
   messageCreateResultSchema,
@@ -26,7 +27,14 @@ export function registerSmscMessageRoutes(
     '/api/message/smsc/create/',
     {
       config: { permission: 'send_sms' },
-      schema: { body: smscMessageCreateSchema, response: { 201: messageCreateResultSchema } },
+      schema: {
+        body: smscMessageCreateSchema,
+        response: {
+          201: messageCreateResultSchema,
+          // The balance does not cover the charge: code insufficient_balance, nothing stored.
+          402: codedErrorSchema,
+        },
+      },
     },
     async (request, reply) => {
       const { user } = requireUser(request);
