@@ -33,8 +33,17 @@ start_test_postgres || { echo "could not start PostgreSQL"; exit 1; }
 trap stop_test_postgres EXIT
 
 mkdir -p test-results
-echo "==> vitest (unit, integration, web, browser, interoperability)"
-npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json
+# Two vitest runs side by side: the integration and browser suites (one file at a time, mostly
+# waiting on sockets and timers) in the background, the unit and console component suites, then
+# lint and typecheck, on the other core meanwhile. Their reports are summed at the end.
+echo "==> vitest: integration, interoperability and browser suites (in the background)"
+npx vitest run --project integration --project browser --reporter=default --reporter=json \
+  --outputFile.json=test-results/vitest-serial.json >test-results/vitest-serial.log 2>&1 &
+serial_pid=$!
+
+echo "==> vitest: unit and console component suites"
+npx vitest run --project unit --project web --reporter=default --reporter=json \
+  --outputFile.json=test-results/vitest-parallel.json
 status=$?
 
 echo "==> lint and typecheck"
@@ -42,6 +51,11 @@ lint_failed=0
 npm run lint >test-results/lint.log 2>&1 || { lint_failed=1; tail -n 40 test-results/lint.log; }
 npm run typecheck >test-results/typecheck.log 2>&1 || { lint_failed=1; tail -n 40 test-results/typecheck.log; }
 
-node scripts/test-summary.mjs test-results/vitest.json "$lint_failed"
+wait "$serial_pid"
+serial_status=$?
+echo "==> vitest: integration, interoperability and browser suites"
+cat test-results/vitest-serial.log
+
+node scripts/test-summary.mjs "$lint_failed" test-results/vitest-parallel.json test-results/vitest-serial.json
 summary=$?
-((status == 0 && summary == 0)) || exit 1
+((status == 0 && serial_status == 0 && summary == 0)) || exit 1
