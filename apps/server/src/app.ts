@@ -15,6 +15,7 @@ import { registerOpenApi } from './http/openapi.js';
 import { registerRouteValidation } from './http/route-validation.js';
 import { registerTranslation } from './i18n/translate.js';
 import { registerAdminUserRoutes } from './modules/admin-users/routes.js';
+import { registerApiKeyRoutes } from './modules/api-keys/routes.js';
 import { registerAuthentication } from './modules/auth/authenticate.js';
 import { registerAdminPricingRoutes } from './modules/billing/admin-pricing-routes.js';
 import { registerBillingRoutes } from './modules/billing/routes.js';
@@ -131,6 +132,7 @@ export async function buildApp(app: FastifyInstance, options: BuildAppOptions): 
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
   });
   registerUserRoutes(app, ctx);
+  registerApiKeyRoutes(app, ctx.apiKeys);
   registerAdminUserRoutes(app, ctx);
   registerBillingRoutes(app, ctx);
   registerAdminPricingRoutes(app, ctx);

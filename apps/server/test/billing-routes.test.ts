@@ -165,8 +165,7 @@ describeEachDialect(
         expect((await anonymous.get(`/api/billing/${path}`)).status, path).toBe(401);
       }
       const { userId } = await userWith('keyed');
-      const { key } = await server().ctx.apiKeys.create({
-        userId,
+      const { key } = await server().ctx.apiKeys.create(userId, {
         name: 'script',
         permissions: [...API_PERMISSIONS],
       });

@@ -1,13 +1,18 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { API_PERMISSIONS, type ApiPermission, type Client } from '@routelab/shared';
+import {
+  API_PERMISSIONS,
+  type ApiKeyCreateBody,
+  type ApiPermission,
+  type Client,
+} from '@routelab/shared';
 import type { FastifyInstance } from 'fastify';
 import { expect, it } from 'vitest';
 import { registerCallbackRoutes } from '../src/http/scopes/callback-scope.js';
 import { registerRootRoutes } from '../src/http/scopes/root-scope.js';
 import { requireUser } from '../src/modules/auth/authenticate.js';
-import { LAST_USED_PRECISION_MS, type NewApiKey } from '../src/modules/api-keys/service.js';
+import { LAST_USED_PRECISION_MS } from '../src/modules/api-keys/service.js';
 import { uniqueSystemId } from './esme-harness.js';
 import { describeEachDialect } from './support/dialects.js';
 import type { TestServer } from './support/test-server.js';
@@ -60,11 +65,10 @@ async function call(
 
 let userCounter = 0;
 
-async function keyOf(server: TestServer, options: Partial<Omit<NewApiKey, 'userId'>> = {}) {
+async function keyOf(server: TestServer, options: Partial<ApiKeyCreateBody> = {}) {
   userCounter += 1;
   const user = await server.createUser(`key${userCounter}@example.com`, 'Key-owner-pass-1');
-  const created = await server.ctx.apiKeys.create({
-    userId: user.id,
+  const created = await server.ctx.apiKeys.create(user.id, {
     name: 'script',
     permissions: [...API_PERMISSIONS],
     ...options,
@@ -108,7 +112,7 @@ describeEachDialect(
       const { key } = await keyOf(server());
       const wrong = `${key.slice(0, -1)}${key.endsWith('A') ? 'B' : 'A'}`;
       const disabled = (await keyOf(server(), { enabled: false })).key;
-      const expired = (await keyOf(server(), { expiresAt: server().clock.now() - 1 })).key;
+      const expired = (await keyOf(server(), { expires_at: new Date(server().clock.now() - 1).toISOString() })).key;
       const cases: [string, string][] = [
         [wrong, 'Invalid API key.'],
         ['not-a-key', 'Invalid API key.'],
@@ -161,14 +165,14 @@ describeEachDialect(
     });
 
     it("refuses calls from outside a key's allow-list (IPv4 and IPv6 CIDR)", async () => {
-      const outside = await keyOf(server(), { allowedIps: ['10.0.0.0/8', '2001:db8::/32'] });
+      const outside = await keyOf(server(), { allowed_ips: ['10.0.0.0/8', '2001:db8::/32'] });
       const refused = await call(server(), 'GET', '/api/client/list/', {
         headers: withKey(outside.key),
       });
       expect(refused.status).toBe(403);
       expect(refused.body.detail).toBe('This API key may not be used from this address.');
 
-      const inside = await keyOf(server(), { allowedIps: ['2001:db8::/32', '127.0.0.0/8'] });
+      const inside = await keyOf(server(), { allowed_ips: ['2001:db8::/32', '127.0.0.0/8'] });
       const allowed = await call(server(), 'GET', '/api/client/list/', {
         headers: withKey(inside.key),
       });

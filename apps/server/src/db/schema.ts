@@ -87,6 +87,8 @@ export interface ApiKeysTable {
   last_used_at: number | null;
   last_used_ip: string | null;
   created_at: number;
+  /** Requests per second the key may make (migration 0027). */
+  rate_limit: Generated<number>;
 }
 
 export type ApiKeyRow = Selectable<ApiKeysTable>;

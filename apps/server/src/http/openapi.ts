@@ -53,9 +53,51 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   await app.register(fastifySwaggerUi, { routePrefix: DOCS_PREFIX });
 }
 
-/** Operations grouped on the page by the path's first segment (user, client, message, log, …). */
+/**
+ * Operations grouped on the page by the path's first segment (user, client, message, log, …),
+ * each saying who may call it: the API key permission it needs (`x-permission`, and only then the
+ * key schemes) or that it is for console sessions only, with a curl example.
+ */
 function groupedByArea(route: TransformInput) {
   const { schema, url } = jsonSchemaTransform(route);
   const area = /^\/api\/([^/]+)/.exec(url)?.[1];
-  return { schema: area && schema ? { ...schema, tags: [area] } : schema, url };
+  if (!area || !schema) return { schema, url };
+  const permission = route.route.config?.permission;
+  const method = [route.route.method].flat()[0] ?? 'GET';
+  const access =
+    permission === undefined
+      ? 'Console session only: API keys are refused (403).'
+      : permission === 'none'
+        ? 'Open to any API key.'
+        : `API key permission: \`${permission}\`.`;
+  const given = (schema as { description?: string }).description;
+  return {
+    schema: {
+      ...schema,
+      tags: [area],
+      description: given ? `${given}\n\n${access}` : access,
+      security: permission === undefined ? SECURITY_SESSION : SECURITY_ALL,
+      ...(permission === undefined ? {} : { 'x-permission': permission }),
+      'x-codeSamples': [
+        { lang: 'Shell', label: 'curl', source: curlExample(method, url, permission) },
+      ],
+    },
+    url,
+  };
+}
+
+type Security = Record<string, readonly string[]>[];
+const SECURITY_SESSION: Security = [{ session: [], csrf: [] }];
+const SECURITY_ALL: Security = [{ session: [], csrf: [] }, { apiKey: [] }, { bearer: [] }];
+
+/** A curl line for the operation: with an API key where keys may call it, else the session. */
+function curlExample(method: string, url: string, permission: string | undefined): string {
+  const path = url.replace(/:(\w+)/g, '1');
+  const auth =
+    permission === undefined
+      ? "-b 'sessionid=…; csrftoken=…' -H 'X-CSRFToken: …'"
+      : "-H 'X-API-Key: rl_…'";
+  const body =
+    method === 'POST' || method === 'PUT' ? " -H 'Content-Type: application/json' -d '{…}'" : '';
+  return `curl -X ${method} ${auth}${body} 'http://localhost:3000${path}'`;
 }

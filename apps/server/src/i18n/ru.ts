@@ -386,4 +386,7 @@ export const ru: Record<string, string> = {
     'Лимит запросов — не меньше 1 запроса в секунду',
   'Rate limit cannot exceed 100000 requests per second':
     'Лимит запросов не может превышать 100000 запросов в секунду',
+  'A user can have at most 50 API keys. Revoke one you no longer use.':
+    'У пользователя может быть не больше 50 API-ключей. Отзовите ключ, который больше не нужен.',
+  'The id in the body does not match the address.': 'id в теле запроса не совпадает с адресом.',
 };

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { domainMessages } from '../errors/domain-errors.js';
 import { requestMessages } from '../http/request-messages.js';
 import { apiKeyMessages, missingPermissionMessage } from '../http/scopes/api-key-messages.js';
+import { apiKeyServiceMessages } from '../modules/api-keys/service.js';
 import { csrfMessages } from '../modules/auth/csrf.js';
 import { authMessages } from '../modules/auth/service.js';
 import { SYSTEM_ID_TAKEN } from '../modules/clients/service.js';
@@ -41,6 +42,7 @@ describe('catalogs', () => {
       ...Object.values(domainMessages),
       ...Object.values(passwordMessages),
       ...Object.values(apiKeyMessages),
+      ...Object.values(apiKeyServiceMessages),
       ...API_PERMISSIONS.map(missingPermissionMessage),
       SYSTEM_ID_TAKEN,
       NO_RECEIVER,

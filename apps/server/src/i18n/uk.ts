@@ -385,4 +385,7 @@ export const uk: Record<string, string> = {
     'Ліміт запитів — щонайменше 1 запит на секунду',
   'Rate limit cannot exceed 100000 requests per second':
     'Ліміт запитів не може перевищувати 100000 запитів на секунду',
+  'A user can have at most 50 API keys. Revoke one you no longer use.':
+    'Користувач може мати не більше 50 API-ключів. Відкличте ключ, який більше не потрібен.',
+  'The id in the body does not match the address.': 'id у тілі запиту не збігається з адресою.',
 };

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { ApiKeys } from '../../modules/api-keys/service.js';
 import { hasPermission, type Principal } from '../../modules/auth/principal.js';
+import { RateLimitedError } from '../../errors/domain-errors.js';
 import { HttpError } from '../errors.js';
 import { apiKeyMessages, missingPermissionMessage } from './api-key-messages.js';
 import './route-config.js';
@@ -16,7 +17,7 @@ export function apiKeyOf(headers: FastifyRequest['headers']): string | undefined
 
 /**
  * The principal of the request's key, allowed to call the route: 401 for an unknown, disabled or
- * expired key, 403 outside its allow-list, on a session-only route or without the route's
+ * expired key, 403 outside its allow-list, 429 over its rate limit, on a session-only route or without the route's
  * permission (named in the detail).
  */
 export async function authenticateApiKey(
@@ -30,6 +31,8 @@ export async function authenticateApiKey(
       detail: apiKeyMessages[check.reason],
     });
   }
+  const wait = apiKeys.throttle(check.keyId, check.rateLimit);
+  if (wait > 0) throw new RateLimitedError(wait);
   // Unknown paths (no route, or only the console's static wildcard) answer 404 to a valid key.
   const { config, url } = request.routeOptions;
   if (request.is404 || (config.scope === undefined && !url?.startsWith('/api/'))) {
