@@ -112,7 +112,9 @@ describeEachDialect(
       const { key } = await keyOf(server());
       const wrong = `${key.slice(0, -1)}${key.endsWith('A') ? 'B' : 'A'}`;
       const disabled = (await keyOf(server(), { enabled: false })).key;
-      const expired = (await keyOf(server(), { expires_at: new Date(server().clock.now() - 1).toISOString() })).key;
+      const expired = (
+        await keyOf(server(), { expires_at: new Date(server().clock.now() - 1).toISOString() })
+      ).key;
       const cases: [string, string][] = [
         [wrong, 'Invalid API key.'],
         ['not-a-key', 'Invalid API key.'],

@@ -62,7 +62,11 @@ function groupedByArea(route: TransformInput) {
   const { schema, url } = jsonSchemaTransform(route);
   const area = /^\/api\/([^/]+)/.exec(url)?.[1];
   if (!area || !schema) return { schema, url };
-  const permission = route.route.config?.permission;
+  const { permission, scope } = route.route.config ?? {};
+  if (scope === 'callback') {
+    // Called by a payment provider, verified by its signature: no session, no key.
+    return { schema: { ...schema, tags: [area], security: [] }, url };
+  }
   const method = [route.route.method].flat()[0] ?? 'GET';
   const access =
     permission === undefined

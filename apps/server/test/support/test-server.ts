@@ -43,6 +43,8 @@ export interface TestServerOptions {
   bindLimits?: BindLimitOverrides;
   /** Routes a test adds to the app before it listens (e.g. in the callback or root scope). */
   routes?: (app: FastifyInstance) => void | Promise<void>;
+  /** The HTTP listener's loopback address: '::1' to be reached over IPv6. */
+  httpHost?: '127.0.0.1' | '::1';
 }
 
 /** A clock the tests can move forward (token and session expiry). */
@@ -102,7 +104,7 @@ export class TestServer {
         ...options.env,
       }),
       // Ephemeral loopback ports: test servers run side by side.
-      host: '127.0.0.1',
+      host: options.httpHost ?? '127.0.0.1',
       port: 0,
       smppHost: '127.0.0.1',
       smppPort: 0,
@@ -140,7 +142,7 @@ export class TestServer {
       config,
       smtp,
       clock,
-      `http://127.0.0.1:${http}`,
+      options.httpHost === '::1' ? `http://[::1]:${http}` : `http://127.0.0.1:${http}`,
       smpp,
       logLines,
       async () => {
