@@ -27,6 +27,7 @@ import {
   type RateLimits,
 } from './modules/auth/routes.js';
 import { registerHealthRoutes } from './modules/health/routes.js';
+import { registerMetricsRoute } from './metrics/routes.js';
 import { registerSmscSide } from './modules/gateways/register.js';
 import { registerPduLogBacklogRoute, registerPduLogRoutes } from './modules/logs/index.js';
 import { registerEsme } from './modules/clients/register-esme.js';
@@ -127,6 +128,7 @@ export async function buildApp(app: FastifyInstance, options: BuildAppOptions): 
   // Routes, documented as they are added.
   await registerOpenApi(app);
   registerHealthRoutes(app, ctx.db);
+  registerMetricsRoute(app, ctx.metrics, config.metricsToken);
   registerAuthRoutes(app, ctx, {
     secureCookies,
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },

@@ -116,6 +116,7 @@ const envSchema = z.object({
   WAYFORPAY_DOMAIN_NAME: optionalText,
   WAYFORPAY_PAY_URL: urlWithScheme('WAYFORPAY_PAY_URL', ['http:', 'https:']),
   WAYFORPAY_API_URL: urlWithScheme('WAYFORPAY_API_URL', ['http:', 'https:']),
+  METRICS_TOKEN: optionalText,
   BINANCE_PAY_API_KEY: optionalText,
   BINANCE_PAY_SECRET_KEY: optionalText,
   BINANCE_PAY_API_URL: urlWithScheme('BINANCE_PAY_API_URL', ['http:', 'https:']),
@@ -153,6 +154,8 @@ export interface Config {
   /** SQLite commits: 'normal' survives a process kill, 'full' also a power loss (slower). */
   sqliteSynchronous: 'normal' | 'full';
   gatewayNetworks: GatewayNetworks;
+  /** METRICS_TOKEN: GET /metrics wants it as a bearer token; null leaves it open. */
+  metricsToken: string | null;
   /** BILLING: the money side (balance, charges, payments); off for self-hosted use. */
   billing: boolean;
   /** SIGNUP_CREDIT_USD: a welcome credit for new accounts, in micro-dollars (0: none). */
@@ -233,6 +236,7 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
       allowed: e.GATEWAY_ALLOWED_NETWORKS ?? EVERY_NETWORK,
       denied: denied.filter((entry) => entry !== NO_NETWORKS),
     },
+    metricsToken: e.METRICS_TOKEN ?? null,
     billing: e.BILLING === 'on',
     signupCreditMicros:
       e.SIGNUP_CREDIT_USD === undefined ? 0 : (parseUsd(e.SIGNUP_CREDIT_USD) ?? 0),

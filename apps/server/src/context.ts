@@ -20,6 +20,8 @@ import { MailTokens } from './modules/auth/tokens.js';
 import { createEsmeSide } from './modules/clients/esme-side.js';
 import { createSmscSide } from './modules/gateways/smsc-side.js';
 import { createPduLogs } from './modules/logs/index.js';
+import { Metrics } from './metrics/metrics.js';
+import { metricSources } from './metrics/sources.js';
 import { pduLogRetentionJob } from './modules/logs/retention-job.js';
 import { Ledger } from './modules/billing/ledger.js';
 import { Pricing } from './modules/billing/pricing.js';
@@ -81,12 +83,17 @@ export function createAppContext(settings: AppContextSettings) {
   const authRepository = new AuthRepository(db);
   const sessions = new Sessions(authRepository, secretKey, clock);
   const tokens = new MailTokens(authRepository, secretKey, clock);
+  const metrics = new Metrics();
   const pduLogs = createPduLogs({
     db,
     bus,
     clock,
     log: settings.log,
     retentionDays: settings.logRetentionDays ?? 7,
+    writerOptions: {
+      countPdu: (side, direction, header) => metrics.pdus.count(side, direction, header),
+      onCommitted: (seconds) => metrics.committed('pdu_log', seconds),
+    },
   });
   const paymentProviders = new PaymentProviders({
     payments: settings.payments ?? NO_PAYMENTS,
@@ -106,8 +113,36 @@ export function createAppContext(settings: AppContextSettings) {
     log: settings.log,
     publicUrl: settings.publicUrl,
   });
+  const smsc = createSmscSide({
+    db,
+    bus,
+    pduLogs,
+    secretKey,
+    clock,
+    log: settings.log,
+    gatewayNetworks: settings.gatewayNetworks,
+    gatewayResponseTimeoutMs: settings.gatewayResponseTimeoutMs,
+    ledger,
+    pricing,
+    billing,
+    metrics,
+  });
+  const esme = createEsmeSide({
+    db,
+    bus,
+    pduLogs,
+    clock,
+    log: settings.log,
+    passwordCost: settings.passwordCost,
+    bindLimits: settings.bindLimits,
+    ...(billing && { billing: { ledger, pricing } }),
+    metrics,
+  });
+  metrics.observe(metricSources(db, smsc.manager, esme.server));
   return {
     db,
+    /** Prometheus metrics (GET /metrics). */
+    metrics,
     /** BILLING=on: balances, charges and payments exist. */
     billing,
     /** Every balance change goes through it (issue 22). */
@@ -150,29 +185,8 @@ export function createAppContext(settings: AppContextSettings) {
       clock,
       log: settings.log,
     }),
-    smsc: createSmscSide({
-      db,
-      bus,
-      pduLogs,
-      secretKey,
-      clock,
-      log: settings.log,
-      gatewayNetworks: settings.gatewayNetworks,
-      gatewayResponseTimeoutMs: settings.gatewayResponseTimeoutMs,
-      ledger,
-      pricing,
-      billing,
-    }),
-    esme: createEsmeSide({
-      db,
-      bus,
-      pduLogs,
-      clock,
-      log: settings.log,
-      passwordCost: settings.passwordCost,
-      bindLimits: settings.bindLimits,
-      ...(billing && { billing: { ledger, pricing } }),
-    }),
+    smsc,
+    esme,
   };
 }
 

@@ -7,4 +7,10 @@ describe('urlForLog', () => {
     expect(urlForLog('/x?a=1&TOKEN=abc&b=2')).toBe('/x?a=1&TOKEN=[redacted]&b=2');
     expect(urlForLog('/api/log/smsc/list/?page=2')).toBe('/api/log/smsc/list/?page=2');
   });
+
+  it('redacts the API key a Kannel-style sendsms carries as its password', () => {
+    expect(urlForLog('/cgi-bin/sendsms?username=me&password=rl_secret&to=1')).toBe(
+      '/cgi-bin/sendsms?username=me&password=[redacted]&to=1',
+    );
+  });
 });

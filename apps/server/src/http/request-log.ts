@@ -1,7 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 
-/** Query parameters that carry secrets: the token of a mailed link (/reset-password?token=…). */
-const SECRET_QUERY = /([?&]token=)[^&#]*/gi;
+/**
+ * Query parameters that carry secrets: the token of a mailed link (/reset-password?token=…), the
+ * API key Kannel-style sendsms takes as its password (/cgi-bin/sendsms?password=…).
+ */
+const SECRET_QUERY = /([?&](?:token|password)=)[^&#]*/gi;
 
 /** A URL as logged: a mailed link's token is live, so it never reaches the log. */
 export function urlForLog(url: string): string {

@@ -389,4 +389,5 @@ export const ru: Record<string, string> = {
   'A user can have at most 50 API keys. Revoke one you no longer use.':
     'У пользователя может быть не больше 50 API-ключей. Отзовите ключ, который больше не нужен.',
   'The id in the body does not match the address.': 'id в теле запроса не совпадает с адресом.',
+  'Metrics need the bearer token METRICS_TOKEN.': 'Для метрик нужен bearer-токен METRICS_TOKEN.',
 };

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { domainMessages } from '../errors/domain-errors.js';
 import { requestMessages } from '../http/request-messages.js';
 import { apiKeyMessages, missingPermissionMessage } from '../http/scopes/api-key-messages.js';
+import { metricsMessages } from '../metrics/routes.js';
 import { apiKeyServiceMessages } from '../modules/api-keys/service.js';
 import { csrfMessages } from '../modules/auth/csrf.js';
 import { authMessages } from '../modules/auth/service.js';
@@ -43,6 +44,7 @@ describe('catalogs', () => {
       ...Object.values(passwordMessages),
       ...Object.values(apiKeyMessages),
       ...Object.values(apiKeyServiceMessages),
+      ...Object.values(metricsMessages),
       ...API_PERMISSIONS.map(missingPermissionMessage),
       SYSTEM_ID_TAKEN,
       NO_RECEIVER,

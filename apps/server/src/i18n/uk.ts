@@ -388,4 +388,5 @@ export const uk: Record<string, string> = {
   'A user can have at most 50 API keys. Revoke one you no longer use.':
     'Користувач може мати не більше 50 API-ключів. Відкличте ключ, який більше не потрібен.',
   'The id in the body does not match the address.': 'id у тілі запиту не збігається з адресою.',
+  'Metrics need the bearer token METRICS_TOKEN.': 'Для метрик потрібен bearer-токен METRICS_TOKEN.',
 };

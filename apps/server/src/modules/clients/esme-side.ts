@@ -1,3 +1,4 @@
+import type { Metrics } from '../../metrics/metrics.js';
 import type { FastifyBaseLogger } from 'fastify';
 import type { EventBus } from '../../bus/event-bus.js';
 import type { Clock } from '../../clock.js';
@@ -26,6 +27,7 @@ export function createEsmeSide(deps: {
   bindLimits?: BindLimitOverrides;
   /** BILLING=on: received segments are charged (absent: nothing is). */
   billing?: { ledger: Ledger; pricing: Pricing };
+  metrics?: Metrics;
 }) {
   const { clock } = deps;
   const server = new EsmeServer({
@@ -36,6 +38,7 @@ export function createEsmeSide(deps: {
     pduLogs: deps.pduLogs,
     ...(deps.bindLimits && { bindLimits: deps.bindLimits }),
     ...(deps.billing && { billing: deps.billing }),
+    ...(deps.metrics && { ingestObserver: ingestObserver(deps.metrics) }),
   });
   return {
     server,
@@ -44,5 +47,11 @@ export function createEsmeSide(deps: {
     mo: new MoSender(server.clients, server),
   };
 }
+
+/** The ingest's commits and answers, as metrics. */
+const ingestObserver = (metrics: Metrics) => ({
+  committed: (seconds: number) => metrics.committed('esme_ingest', seconds),
+  answered: (seconds: number) => metrics.submitAnswered('esme', seconds),
+});
 
 export type EsmeSide = ReturnType<typeof createEsmeSide>;

@@ -1,3 +1,4 @@
+import type { Metrics } from '../../metrics/metrics.js';
 import type { EventData } from '@routelab/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { EventBus } from '../../bus/event-bus.js';
@@ -39,6 +40,7 @@ export function createSmscSide(deps: {
   ledger: Ledger;
   pricing: Pricing;
   billing: boolean;
+  metrics?: Metrics;
 }) {
   const { db, bus, clock, log } = deps;
   const gatewaysRepository = new GatewaysRepository(db);
@@ -78,6 +80,7 @@ export function createSmscSide(deps: {
     {
       responseTimeoutMs: deps.gatewayResponseTimeoutMs,
       onUnmatched: (receipt) => unmatched.add(receipt),
+      onCommitted: (seconds) => deps.metrics?.committed('gateway_updates', seconds),
     },
   );
   const manager = new GatewayManager({
@@ -92,6 +95,7 @@ export function createSmscSide(deps: {
     tracker,
     allowAddress: networks.allows,
     responseTimeoutMs: deps.gatewayResponseTimeoutMs,
+    onSubmitAnswered: (seconds) => deps.metrics?.submitAnswered('smsc', seconds),
   });
   const messages = new SmscMessagesService({
     messages: new SmscMessagesRepository(db),

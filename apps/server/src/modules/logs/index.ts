@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { EventBus } from '../../bus/event-bus.js';
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/database.js';
-import { PduLogWriter } from './pdu-log-writer.js';
+import { PduLogWriter, type PduLogWriterOptions } from './pdu-log-writer.js';
 import { PduLogRepository } from './repository.js';
 import { PduLogRetention } from './retention.js';
 
@@ -23,11 +23,13 @@ export function createPduLogs(deps: {
   clock: Clock;
   log: FastifyBaseLogger;
   retentionDays: number;
+  /** Metrics hooks: every PDU counted, every batch insert timed. */
+  writerOptions?: Pick<PduLogWriterOptions, 'countPdu' | 'onCommitted'>;
 }) {
   const repository = new PduLogRepository(deps.db);
   return {
     repository,
-    writer: new PduLogWriter(repository, deps.bus, deps.clock, deps.log),
+    writer: new PduLogWriter(repository, deps.bus, deps.clock, deps.log, deps.writerOptions),
     retention: new PduLogRetention(repository, deps.retentionDays, deps.clock, deps.log),
   };
 }

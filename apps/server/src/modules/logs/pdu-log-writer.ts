@@ -27,6 +27,10 @@ export interface PduLogWriterOptions {
    * logged, so that one flooding session neither fills the backlog nor pauses the others.
    */
   sessionRows?: number;
+  /** Counts every PDU that passes, logged or not (metrics). */
+  countPdu?: (side: PduLogTarget['side'], direction: 'in' | 'out', header: PduHeader) => void;
+  /** Told how long each batch's insert took (metrics). */
+  onCommitted?: (seconds: number) => void;
 }
 
 /** A session's rows waiting for the database. */
@@ -65,6 +69,8 @@ export class PduLogWriter {
   private readonly releaseAtRows: number;
   private readonly maxRows: number;
   private readonly sessionRows: number;
+  private readonly countPdu: PduLogWriterOptions['countPdu'];
+  private readonly onCommitted: PduLogWriterOptions['onCommitted'];
   /** This writer holds the flow gate (and so is the one to release it). */
   private holding = false;
   private readonly shares = new WeakMap<PduLogTarget, SessionShare>();
@@ -91,6 +97,8 @@ export class PduLogWriter {
     // Above the mark: what a read already under way brings while the gate closes is still logged.
     this.maxRows = options.maxRows ?? Math.ceil(this.holdAtRows * 1.2);
     this.sessionRows = options.sessionRows ?? Math.max(1, Math.floor(this.holdAtRows / 20));
+    this.countPdu = options.countPdu;
+    this.onCommitted = options.onCommitted;
   }
 
   /** The session hook for one connection. */
@@ -116,6 +124,7 @@ export class PduLogWriter {
     raw: Buffer,
     header: PduHeader,
   ): void {
+    this.countPdu?.(target.side, direction, header);
     if (share.pending >= this.sessionRows || this.pendingRows >= this.maxRows) {
       if (this.dropped % DROPS_PER_WARNING === 0) {
         this.log.warn(
@@ -155,7 +164,9 @@ export class PduLogWriter {
   private async writeAll(): Promise<void> {
     for (let batch = this.nextWrite(); batch; batch = this.nextWrite()) {
       try {
+        const startedAt = performance.now();
         const ids = await this.repository.insertBatch(batch);
+        this.onCommitted?.((performance.now() - startedAt) / 1000);
         this.publish(batch, ids);
       } catch (error) {
         this.log.error({ err: error, rows: batch.size }, 'PDU log batch not stored');

@@ -89,6 +89,7 @@ export class CommitQueue {
   private readonly holdBounds: { maxAgeMs: number; maxCount: number };
   private readonly pause: (ms: number) => Promise<void>;
   private readonly onUnmatched: ((receipt: ReceiptUpdate) => void) | undefined;
+  private readonly onCommitted: ((seconds: number) => void) | undefined;
 
   constructor(
     private readonly db: Db,
@@ -106,9 +107,12 @@ export class CommitQueue {
       pause?: (ms: number) => Promise<void>;
       /** Hears of each receipt that matched no part, even after waiting for its response. */
       onUnmatched?: (receipt: ReceiptUpdate) => void;
+      /** Told how long each committed batch's transaction took (metrics). */
+      onCommitted?: (seconds: number) => void;
     } = {},
   ) {
     this.onUnmatched = options.onUnmatched;
+    this.onCommitted = options.onCommitted;
     this.pause = options.pause ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
     this.maxBatch = options.maxBatch ?? 1000;
     this.holdBounds = {
@@ -242,7 +246,18 @@ export class CommitQueue {
    * One transaction: the answers, then the receipts, then the ops, then the durable events they
    * make (outbox), then the messages' status.
    */
-  private store(
+  private async store(
+    answers: PendingAnswer[],
+    applied: PendingReceipt[],
+    batch: Pending[],
+  ): Promise<Stored> {
+    const startedAt = performance.now();
+    const stored = await this.transact(answers, applied, batch);
+    this.onCommitted?.((performance.now() - startedAt) / 1000);
+    return stored;
+  }
+
+  private transact(
     answers: PendingAnswer[],
     applied: PendingReceipt[],
     batch: Pending[],

@@ -17,6 +17,8 @@ export interface GatewayLinkDeps {
   allowAddress: (address: string) => boolean;
   /** How long a bind or submit_sm waits for its answer; default 30 s (tests shorten it). */
   responseTimeoutMs?: number;
+  /** Told each submit_sm's wait for its response, in seconds (metrics). */
+  onSubmitAnswered?: (seconds: number) => void;
   /** The link's state changed: its gateway and owner (no link type here, to keep no cycle). */
   onState: (gateway: { id: number; userId: number }) => void;
 }

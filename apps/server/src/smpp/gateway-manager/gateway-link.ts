@@ -142,6 +142,11 @@ export class GatewayLink {
     this.wakeup.notify();
   }
 
+  /** The link's state now and how it binds (for metrics). */
+  get status(): { state: ConnectionState; bindType: string } {
+    return { state: this.stateNow, bindType: this.client.bindType };
+  }
+
   connection(queued: number): GatewayConnection {
     return {
       state: this.stateNow,
@@ -260,6 +265,7 @@ export class GatewayLink {
         return batch.slice(index);
       }
       const writtenAt = this.deps.clock();
+      const startedAt = performance.now();
       this.sent += 1;
       this.inFlight += 1;
       const wire = {
@@ -270,6 +276,7 @@ export class GatewayLink {
       if (part.loadTestId) this.deps.tracker.written(part.loadTestId);
       const settled = sent.response.then(
         (response) => {
+          this.deps.onSubmitAnswered?.((performance.now() - startedAt) / 1000);
           if (!isRetryLater(response)) {
             this.answered(part, writtenAt, answerOf(response, wire, this.deps.clock()));
             return;

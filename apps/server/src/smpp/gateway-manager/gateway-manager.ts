@@ -87,6 +87,11 @@ export class GatewayManager {
     return this.links.has(id);
   }
 
+  /** Every linked gateway's state and bind type (for metrics). */
+  statuses(): { state: string; bindType: string }[] {
+    return [...this.links.values()].map((link) => link.status);
+  }
+
   connection(id: number, queued = 0): GatewayConnection {
     const link = this.links.get(id);
     if (link) return link.connection(queued);

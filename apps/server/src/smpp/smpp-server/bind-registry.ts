@@ -59,6 +59,18 @@ export class BindRegistry extends EventEmitter<BindRegistryEvents> {
     return this.byClient.get(clientId)?.size ?? 0;
   }
 
+  /** Sessions of all accounts by bind type (trx, tx, rx), for metrics. */
+  countsByBindType(): Map<ClientSession['bind_type'], number> {
+    const counts = new Map<ClientSession['bind_type'], number>();
+    for (const set of this.byClient.values()) {
+      for (const entry of set) {
+        const type = SHORT_BIND_TYPE[entry.bindType];
+        counts.set(type, (counts.get(type) ?? 0) + 1);
+      }
+    }
+    return counts;
+  }
+
   account(clientId: number): LiveAccount | undefined {
     return this.accounts.get(clientId);
   }

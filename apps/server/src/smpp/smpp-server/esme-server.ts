@@ -16,6 +16,7 @@ import { OutcomeSettler } from '../dlr/outcome-settler.js';
 import { ReportDispatcher } from '../dlr/report-dispatcher.js';
 import { BindAuthenticator } from './bind-authenticator.js';
 import { BindRegistry } from './bind-registry.js';
+import type { GroupCommitObserver } from './group-commit.js';
 import { bindLimitsWith, type BindLimitOverrides } from './bind-limits.js';
 import type { FailureState } from './failure-limiter.js';
 import { MessageOperations } from './message-operations.js';
@@ -43,6 +44,8 @@ export interface EsmeServerDeps {
   bindLimits?: BindLimitOverrides;
   /** BILLING=on: received segments are charged to the account's owner; absent, nothing is. */
   billing?: { ledger: Ledger; pricing: Pricing };
+  /** Told each ingest commit's time and each submit's wait for its answer. */
+  ingestObserver?: GroupCommitObserver;
 }
 
 /** Refusals for money are logged at most this often per account (with the count meanwhile). */
@@ -99,6 +102,7 @@ export class EsmeServer {
       ...(deps.maxBatch === undefined ? {} : { maxBatch: deps.maxBatch }),
       ...(deps.maxDelayMs === undefined ? {} : { maxDelayMs: deps.maxDelayMs }),
       onStored: (counts) => this.publishChanged(counts),
+      ...(deps.ingestObserver && { observer: deps.ingestObserver }),
       ...(balances &&
         deps.billing && {
           billing: {
@@ -166,6 +170,11 @@ export class EsmeServer {
       deps.log.info(peer, 'SMPP TLS handshake failed'),
     );
     this.registry.on('change', (clientId, userId) => this.publishConnections(clientId, userId));
+  }
+
+  /** Submits received and not yet stored and answered. */
+  get ingestQueueDepth(): number {
+    return this.ingest.queueDepth;
   }
 
   /**

@@ -11,6 +11,13 @@ export interface GroupCommitOptions<T> {
    * what queues up into one transaction).
    */
   overlap?: boolean;
+  /** Told how long each batch's transaction took and how long each item waited for it. */
+  observer?: GroupCommitObserver;
+}
+
+export interface GroupCommitObserver {
+  committed(seconds: number): void;
+  answered(seconds: number): void;
 }
 
 type Done = (error?: Error) => void;
@@ -24,6 +31,8 @@ type Done = (error?: Error) => void;
 export class GroupCommit<T> {
   private items: T[] = [];
   private callbacks: Done[] = [];
+  /** When each queued item came (performance.now()), kept only for an observer. */
+  private addedAt: number[] = [];
   private writing = 0;
   private timer: NodeJS.Timeout | NodeJS.Immediate | undefined;
   private idleWaiters: (() => void)[] = [];
@@ -40,6 +49,7 @@ export class GroupCommit<T> {
   add(item: T, done: Done): void {
     this.items.push(item);
     this.callbacks.push(done);
+    if (this.options.observer) this.addedAt.push(performance.now());
     if (this.writing > 0 && !this.options.overlap) return;
     if (this.items.length >= this.options.maxBatch) this.flushNow();
     else this.timer ??= this.schedule();
@@ -79,13 +89,26 @@ export class GroupCommit<T> {
     if ((this.writing > 0 && !this.options.overlap) || this.items.length === 0) return;
     const items = this.items.splice(0, this.options.maxBatch);
     const callbacks = this.callbacks.splice(0, items.length);
+    const addedAt = this.addedAt.splice(0, items.length);
+    const startedAt = performance.now();
     this.writing += 1;
     const written: Promise<void> = this.options.write(items).then(
-      () => this.finish(callbacks, written),
+      () => {
+        this.observe(startedAt, addedAt);
+        this.finish(callbacks, written);
+      },
       (error: unknown) =>
         this.finish(callbacks, written, error instanceof Error ? error : new Error(String(error))),
     );
     this.inFlight.add(written);
+  }
+
+  private observe(startedAt: number, addedAt: readonly number[]): void {
+    const { observer } = this.options;
+    if (!observer) return;
+    const now = performance.now();
+    observer.committed((now - startedAt) / 1000);
+    for (const at of addedAt) observer.answered((now - at) / 1000);
   }
 
   private finish(callbacks: Done[], written: Promise<void>, error?: Error): void {

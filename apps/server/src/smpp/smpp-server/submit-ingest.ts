@@ -16,7 +16,7 @@ import { magicEffectOf, type MagicEffect } from '../dlr/magic-destinations.js';
 import { NO_OUTCOME, NO_TIMES, planAutoOutcome, type SubmitTimes } from '../dlr/report-plan.js';
 import type { BoundSession, LiveAccount } from './bind-registry.js';
 import { ConcatenationTracker } from '../concatenation-tracker.js';
-import { GroupCommit } from './group-commit.js';
+import { GroupCommit, type GroupCommitObserver } from './group-commit.js';
 import { IdAllocator, IdSequence } from './id-allocator.js';
 import { messageText } from '../message-text.js';
 import { refuseForBalance } from './refuse-for-balance.js';
@@ -36,6 +36,8 @@ export interface IngestOptions {
   onStored?: (counts: Map<number, number>) => void;
   /** BILLING=on: accepted segments are charged in their batch; absent, nothing is. */
   billing?: IngestBilling;
+  /** Told each batch's commit time and each submit's wait for its answer (metrics). */
+  observer?: GroupCommitObserver;
 }
 
 export interface IngestBilling {
@@ -131,6 +133,7 @@ export class SubmitIngest {
       maxDelayMs: options.maxDelayMs ?? 0,
       overlap,
       write: (items) => this.write(items),
+      observer: options.observer,
     });
   }
 
@@ -153,6 +156,11 @@ export class SubmitIngest {
   async stop(): Promise<void> {
     clearInterval(this.sweepTimer);
     await this.drain();
+  }
+
+  /** Submits received and not yet stored: numbered and in the group commit, or waiting for ids. */
+  get queueDepth(): number {
+    return this.commit.queued + this.waiting.length;
   }
 
   /** Resolves once every submit queued so far is stored (or failed). */
