@@ -31,6 +31,8 @@ import { checkoutPageUrl, PaymentsService } from './modules/payments/payments-se
 import { paymentReconciliationJob } from './modules/payments/reconciliation-job.js';
 import { UsersRepository } from './modules/users/repository.js';
 import { ProfileService } from './modules/users/service.js';
+import { createWebhooks } from './modules/webhooks/create-webhooks.js';
+import type { WebhookDeliverySettings } from './modules/webhooks/deliverer.js';
 
 export interface AppContextSettings {
   db: Db;
@@ -55,6 +57,8 @@ export interface AppContextSettings {
   signupCreditMicros?: number;
   /** Payment providers (PAYMENTS_SANDBOX, WAYFORPAY_*, BINANCE_PAY_*); none when absent. */
   payments?: PaymentsConfig;
+  /** Webhook delivery timeout and backoff (tests shorten them). */
+  webhookDelivery?: Partial<WebhookDeliverySettings>;
 }
 
 /** No provider configured and no sandbox (a context built without payment settings). */
@@ -106,6 +110,16 @@ export function createAppContext(settings: AppContextSettings) {
     log: settings.log,
     publicUrl: settings.publicUrl,
   });
+  const outboxRelay = new OutboxRelay(db, { clock, log: settings.log });
+  const webhooks = createWebhooks({
+    db,
+    secretKey,
+    clock,
+    log: settings.log,
+    gatewayNetworks: settings.gatewayNetworks,
+    outboxRelay,
+    ...(settings.webhookDelivery && { delivery: settings.webhookDelivery }),
+  });
   return {
     db,
     /** BILLING=on: balances, charges and payments exist. */
@@ -138,7 +152,9 @@ export function createAppContext(settings: AppContextSettings) {
     apiKeys: new ApiKeys(new ApiKeysRepository(db), users, secretKey, clock),
     bus,
     /** Delivers the durable events (outbox) to their subscribers. */
-    outboxRelay: new OutboxRelay(db, { clock, log: settings.log }),
+    outboxRelay,
+    /** Webhooks of ESME accounts and gateways; the composition root starts their delivery. */
+    webhooks,
     pduLogs,
     /** Durable jobs; the composition root starts them in its "jobs" step. */
     jobRunner: new JobRunner({
@@ -172,6 +188,7 @@ export function createAppContext(settings: AppContextSettings) {
       passwordCost: settings.passwordCost,
       bindLimits: settings.bindLimits,
       ...(billing && { billing: { ledger, pricing } }),
+      webhookInterest: webhooks.interest.ownerWanting,
     }),
   };
 }

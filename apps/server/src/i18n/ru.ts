@@ -384,4 +384,13 @@ export const ru: Record<string, string> = {
     'Лимит запросов — не меньше 1 запроса в секунду',
   'Rate limit cannot exceed 100000 requests per second':
     'Лимит запросов не может превышать 100000 запросов в секунду',
+  // Webhooks (issue 23).
+  'An ESME account webhook takes only message.received and dlr.sent':
+    'Вебхук ESME-аккаунта принимает только message.received и dlr.sent',
+  'A gateway webhook takes only mo.received and dlr.received':
+    'Вебхук шлюза принимает только mo.received и dlr.received',
+  'An ESME account or gateway can have at most 10 webhooks':
+    'У ESME-аккаунта или шлюза может быть не больше 10 вебхуков',
+  'This server does not call webhooks at this address':
+    'Этот сервер не вызывает вебхуки по этому адресу',
 };

@@ -383,4 +383,13 @@ export const uk: Record<string, string> = {
     'Ліміт запитів — щонайменше 1 запит на секунду',
   'Rate limit cannot exceed 100000 requests per second':
     'Ліміт запитів не може перевищувати 100000 запитів на секунду',
+  // Webhooks (issue 23).
+  'An ESME account webhook takes only message.received and dlr.sent':
+    'Вебхук ESME-акаунта приймає лише message.received і dlr.sent',
+  'A gateway webhook takes only mo.received and dlr.received':
+    'Вебхук шлюзу приймає лише mo.received і dlr.received',
+  'An ESME account or gateway can have at most 10 webhooks':
+    'ESME-акаунт або шлюз може мати не більше 10 вебхуків',
+  'This server does not call webhooks at this address':
+    'Цей сервер не викликає вебхуки за цією адресою',
 };

@@ -10,6 +10,7 @@ import type { Pricing } from '../billing/pricing.js';
 import { MoSender } from '../esme-messages/mo-sender.js';
 import { EsmeMessagesService } from '../esme-messages/service.js';
 import type { PduLogs } from '../logs/index.js';
+import type { WebhookInterestLookup } from '../webhooks/client-interest.js';
 import { ClientsService } from './service.js';
 
 /**
@@ -26,6 +27,8 @@ export function createEsmeSide(deps: {
   bindLimits?: BindLimitOverrides;
   /** BILLING=on: received segments are charged (absent: nothing is). */
   billing?: { ledger: Ledger; pricing: Pricing };
+  /** Which accounts' webhooks want ESME-side events (see ClientWebhookInterest). */
+  webhookInterest?: WebhookInterestLookup;
 }) {
   const { clock } = deps;
   const server = new EsmeServer({
@@ -36,6 +39,7 @@ export function createEsmeSide(deps: {
     pduLogs: deps.pduLogs,
     ...(deps.bindLimits && { bindLimits: deps.bindLimits }),
     ...(deps.billing && { billing: deps.billing }),
+    ...(deps.webhookInterest && { webhookInterest: deps.webhookInterest }),
   });
   return {
     server,

@@ -23,6 +23,7 @@ import { SessionPduLog } from './pdu-log-hook.js';
 import { TrafficMeters } from './traffic-meter.js';
 import { handleSession } from './session-handler.js';
 import { SubmitIngest } from './submit-ingest.js';
+import type { WebhookInterestLookup } from '../../modules/webhooks/client-interest.js';
 
 export interface EsmeServerDeps {
   db: Db;
@@ -43,6 +44,8 @@ export interface EsmeServerDeps {
   bindLimits?: BindLimitOverrides;
   /** BILLING=on: received segments are charged to the account's owner; absent, nothing is. */
   billing?: { ledger: Ledger; pricing: Pricing };
+  /** Accounts whose webhooks want ESME-side events: only theirs write outbox rows. */
+  webhookInterest?: WebhookInterestLookup;
 }
 
 /** Refusals for money are logged at most this often per account (with the count meanwhile). */
@@ -99,6 +102,7 @@ export class EsmeServer {
       ...(deps.maxBatch === undefined ? {} : { maxBatch: deps.maxBatch }),
       ...(deps.maxDelayMs === undefined ? {} : { maxDelayMs: deps.maxDelayMs }),
       onStored: (counts) => this.publishChanged(counts),
+      ...(deps.webhookInterest && { webhookInterest: deps.webhookInterest }),
       ...(balances &&
         deps.billing && {
           billing: {
@@ -117,6 +121,7 @@ export class EsmeServer {
       log: deps.log,
       ...(deps.reportPollMs === undefined ? {} : { pollMs: deps.reportPollMs }),
       onSettled: (clientId, count) => this.publishMessages(clientId, count),
+      ...(deps.webhookInterest && { webhookInterest: deps.webhookInterest }),
     });
     this.settler = new OutcomeSettler({
       messages: this.messages,

@@ -1,0 +1,72 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../../clock.js';
+import type { GatewayNetworks } from '../../config.js';
+import { SecretBox } from '../../crypto/secret-box.js';
+import type { Db } from '../../db/database.js';
+import type { OutboxRelay } from '../../event-outbox/outbox-relay.js';
+import { EsmeMessagesRepository } from '../esme-messages/repository.js';
+import { GatewayNetworkPolicy } from '../gateways/network-policy.js';
+import { ClientWebhookInterest } from './client-interest.js';
+import {
+  DEFAULT_WEBHOOK_DELIVERY,
+  WebhookDeliverer,
+  type WebhookDeliverySettings,
+} from './deliverer.js';
+import { WebhookEventDeliveries } from './event-deliveries.js';
+import { WebhooksRepository } from './repository.js';
+import { WebhooksService } from './service.js';
+
+export interface WebhooksDeps {
+  db: Db;
+  secretKey: string;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  /** Webhooks call only where gateways may connect (GATEWAY_ALLOWED/DENIED_NETWORKS). */
+  gatewayNetworks: GatewayNetworks;
+  outboxRelay: OutboxRelay;
+  /** Tests shorten the timeout and the backoff. */
+  delivery?: Partial<WebhookDeliverySettings>;
+}
+
+/**
+ * Webhooks: the service behind the routes, the deliverer, the outbox subscriber that makes
+ * deliveries of durable events, and the lookup the SMPP side asks before it writes any.
+ */
+export function createWebhooks(deps: WebhooksDeps) {
+  const repository = new WebhooksRepository(deps.db);
+  const secrets = new SecretBox(deps.secretKey, 'routelab webhook secrets');
+  const { allows } = new GatewayNetworkPolicy(deps.gatewayNetworks);
+  const interest = new ClientWebhookInterest(repository);
+  const deliverer = new WebhookDeliverer({
+    repository,
+    secrets,
+    clock: deps.clock,
+    log: deps.log,
+    allows,
+    settings: { ...DEFAULT_WEBHOOK_DELIVERY, ...deps.delivery },
+  });
+  const events = new WebhookEventDeliveries(repository, new EsmeMessagesRepository(deps.db), () =>
+    deliverer.wake(),
+  );
+  deps.outboxRelay.subscribe(events.subscriber);
+  return {
+    service: new WebhooksService({
+      repository,
+      interest,
+      deliverer,
+      secrets,
+      clock: deps.clock,
+      allows,
+    }),
+    /** Asked per message on the SMPP side: loaded by start(). */
+    interest,
+    deliverer,
+    async start(): Promise<void> {
+      await interest.reload();
+      deliverer.start();
+    },
+    stop: () => deliverer.stop(),
+  };
+}
+
+export type Webhooks = ReturnType<typeof createWebhooks>;
