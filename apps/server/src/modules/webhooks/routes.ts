@@ -76,6 +76,7 @@ export function registerWebhookRoutes(server: FastifyInstance, webhooks: Webhook
           client_id: owner.client,
           gateway_id: owner.gateway,
         });
+        assertMayManage(principal, owner.client === undefined ? 'gateway' : 'client');
       }
       const rows = await webhooks.list(principal.user.id, owner);
       return {
