@@ -340,4 +340,24 @@ describeEachDialect('webhook routes', (server) => {
     });
     expect((await api.get(`/api/webhook/${hook.id}/deliveries/?page=0`)).status).toBe(400);
   });
+
+  it('describes the payloads in the OpenAPI document', async () => {
+    const response = await server().client().get<{
+      components: { schemas: Record<string, { description?: string; properties?: object }> };
+      paths: Record<string, unknown>;
+    }>('/api/openapi.json');
+    const { schemas } = response.body.components;
+    expect(JSON.stringify(schemas.WebhookPayload)).toContain('"webhook.test"');
+    expect(schemas.WebhookPayload?.description).toContain('X-RouteLab-Signature');
+    for (const name of [
+      'WebhookMessageReceivedData',
+      'WebhookDlrSentData',
+      'WebhookMoReceivedData',
+      'WebhookDlrReceivedData',
+      'WebhookTestData',
+    ]) {
+      expect(schemas[name]?.properties, name).toBeDefined();
+    }
+    expect(Object.keys(response.body.paths)).toContain('/api/webhook/delivery/{id}/redeliver/');
+  });
 });
