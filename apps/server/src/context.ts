@@ -118,6 +118,7 @@ export function createAppContext(settings: AppContextSettings) {
     log: settings.log,
     gatewayNetworks: settings.gatewayNetworks,
     outboxRelay,
+    bus,
     ...(settings.webhookDelivery && { delivery: settings.webhookDelivery }),
   });
   return {

@@ -1,4 +1,5 @@
 import {
+  liveEventSchema,
   WEBHOOK_SIGNATURE_HEADER,
   webhookDeliveryPageSchema,
   webhookListSchema,
@@ -14,6 +15,7 @@ import type { ApiClient } from './support/api-client.js';
 import { describeEachDialect } from './support/dialects.js';
 import { createGateway, eventually } from './support/smsc-api.js';
 import type { TestServer } from './support/test-server.js';
+import { SseReader } from './support/sse-reader.js';
 import { verifySignature, WebhookReceiver } from './support/webhook-receiver.js';
 
 let userCounter = 0;
@@ -281,6 +283,7 @@ describeEachDialect('webhook routes', (server) => {
         })
       ).body,
     );
+    const events = await SseReader.open(api);
     const before = receiver.received.length;
     const sent = await api.post(`/api/webhook/${hook.id}/test/`);
     expect(sent.status).toBe(202);
@@ -315,6 +318,13 @@ describeEachDialect('webhook routes', (server) => {
       next_attempt_at: null,
     });
     expect(delivered.results[0]!.latency_ms).toBeGreaterThanOrEqual(0);
+    // The console hears of the ended attempt (its log refreshes).
+    const live = await eventually('webhook.delivery', () => events.of('webhook.delivery')[0]);
+    await events.close();
+    expect(liveEventSchema.parse({ kind: 'webhook.delivery', data: live }).data).toMatchObject({
+      id: delivered.results[0]!.id,
+      status: 'delivered',
+    });
 
     const again = await api.post(`/api/webhook/delivery/${delivered.results[0]!.id}/redeliver/`);
     expect(again.status).toBe(202);

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { EventBus } from '../../bus/event-bus.js';
 import type { Clock } from '../../clock.js';
 import type { GatewayNetworks } from '../../config.js';
 import { SecretBox } from '../../crypto/secret-box.js';
@@ -15,6 +16,7 @@ import {
 import { WebhookEventDeliveries } from './event-deliveries.js';
 import { WebhooksRepository } from './repository.js';
 import { WebhooksService } from './service.js';
+import { deliveryToApi } from './to-api.js';
 
 export interface WebhooksDeps {
   db: Db;
@@ -24,6 +26,8 @@ export interface WebhooksDeps {
   /** Webhooks call only where gateways may connect (GATEWAY_ALLOWED/DENIED_NETWORKS). */
   gatewayNetworks: GatewayNetworks;
   outboxRelay: OutboxRelay;
+  /** Each ended attempt is published (webhook.delivery) so the console's log refreshes. */
+  bus: EventBus;
   /** Tests shorten the timeout and the backoff. */
   delivery?: Partial<WebhookDeliverySettings>;
 }
@@ -44,6 +48,8 @@ export function createWebhooks(deps: WebhooksDeps) {
     log: deps.log,
     allows,
     settings: { ...DEFAULT_WEBHOOK_DELIVERY, ...deps.delivery },
+    onAttempt: ({ delivery, userId }) =>
+      deps.bus.publish({ kind: 'webhook.delivery', userId, data: deliveryToApi(delivery) }),
   });
   const events = new WebhookEventDeliveries(repository, new EsmeMessagesRepository(deps.db), () =>
     deliverer.wake(),

@@ -28,6 +28,13 @@ export const DEFAULT_WEBHOOK_DELIVERY: WebhookDeliverySettings = {
 /** How an attempt ended: what metrics count (see WebhookDeliverer.onAttempt). */
 export type AttemptOutcome = 'delivered' | 'http_error' | 'timeout' | 'network_error';
 
+/** An attempt as recorded: the delivery after it, how it ended, whose webhook it was. */
+export interface EndedAttempt {
+  delivery: WebhookDeliveryRow;
+  outcome: AttemptOutcome;
+  userId: number;
+}
+
 export interface WebhookDelivererOptions {
   repository: WebhooksRepository;
   secrets: SecretBox;
@@ -36,8 +43,8 @@ export interface WebhookDelivererOptions {
   /** Whether the server may call this address (the gateways' network policy). */
   allows: (address: string) => boolean;
   settings: WebhookDeliverySettings;
-  /** Called once per attempt, when it has been recorded. */
-  onAttempt?: (delivery: WebhookDeliveryRow, outcome: AttemptOutcome) => void;
+  /** Called once per attempt, when it has been recorded (metrics, the console's live log). */
+  onAttempt?: (attempt: EndedAttempt) => void;
 }
 
 const USER_AGENT = 'RouteLab-Webhooks/1';
@@ -165,13 +172,13 @@ export class WebhookDeliverer {
       last_attempt_at: at,
       next_attempt_at: next,
     });
-    this.attemptEnded(updated, outcome);
+    this.attemptEnded({ delivery: updated, outcome, userId: webhook.user_id });
     return updated;
   }
 
   /** Where every attempt ends, recorded: the one place to count outcomes. */
-  private attemptEnded(delivery: WebhookDeliveryRow, outcome: AttemptOutcome): void {
-    this.options.onAttempt?.(delivery, outcome);
+  private attemptEnded(attempt: EndedAttempt): void {
+    this.options.onAttempt?.(attempt);
   }
 }
 

@@ -17,8 +17,8 @@ const componentName = (type: string): string =>
  * The webhook bodies as OpenAPI components (JSON Schema 2020-12, which OpenAPI 3.1 uses): the
  * envelope `WebhookPayload` and each event's `data`, so the reference shows what receivers get.
  */
-export function webhookPayloadComponents(): Record<string, unknown> {
-  const components: Record<string, unknown> = {
+export function webhookPayloadComponents(): Record<string, object> {
+  const components: Record<string, object> = {
     WebhookPayload: {
       ...z.toJSONSchema(webhookPayloadSchema, { io: 'output' }),
       description:
