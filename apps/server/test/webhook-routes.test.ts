@@ -26,7 +26,10 @@ async function owner(server: TestServer) {
   const email = `hooks${userCounter}@example.com`;
   const api = await server.signedInClient(email);
   const account = await createAccount(api);
-  const gateway = await createGateway(api, 9, { name: `Nowhere ${userCounter}` });
+  const gateway = await createGateway(api, 9, {
+    name: `Nowhere ${userCounter}`,
+    host: 'localhost',
+  });
   const user = await server.db
     .selectFrom('users')
     .select('id')
@@ -371,3 +374,45 @@ describeEachDialect('webhook routes', (server) => {
     expect(Object.keys(response.body.paths)).toContain('/api/webhook/delivery/{id}/redeliver/');
   });
 });
+
+describeEachDialect(
+  'webhook addresses on a hosted server',
+  (server) => {
+    it('refuses addresses gateways may not reach: at once for an IP, at the call for a name', async () => {
+      const receiver = await WebhookReceiver.start();
+      try {
+        const { api, account } = await owner(server());
+        const byAddress = await api.post('/api/webhook/create/', {
+          client_id: account.id,
+          url: receiver.url,
+          events: ['dlr.sent'],
+        });
+        expect(byAddress.status).toBe(400);
+        expect(byAddress.body).toEqual({
+          url: ['This server does not call webhooks at this address'],
+        });
+        const byName = await api.post('/api/webhook/create/', {
+          client_id: account.id,
+          url: receiver.url.replace('127.0.0.1', 'localhost'),
+          events: ['dlr.sent'],
+        });
+        expect(byName.status).toBe(201);
+        const hookId = (byName.body as { id: number }).id;
+        await api.post(`/api/webhook/${hookId}/test/`);
+        const failed = await eventually('the refused call', async () => {
+          const page = webhookDeliveryPageSchema.parse(
+            (await api.get(`/api/webhook/${hookId}/deliveries/`)).body,
+          );
+          return page.results[0]?.status === 'failed' ? page.results[0] : undefined;
+        });
+        expect(failed.http_status).toBeNull();
+        expect(failed.response_excerpt).toContain('not allowed');
+        expect(receiver.received).toEqual([]);
+      } finally {
+        await receiver.close();
+      }
+    });
+  },
+  // An https PUBLIC_URL denies loopback and private networks to gateways (and webhooks).
+  { env: { PUBLIC_URL: 'https://console.test' } },
+);

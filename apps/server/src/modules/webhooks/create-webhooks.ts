@@ -32,6 +32,9 @@ export interface WebhooksDeps {
   delivery?: Partial<WebhookDeliverySettings>;
 }
 
+/** How often the lookup of accounts' webhooks is read again besides after each change here. */
+const INTEREST_REFRESH_MS = 30_000;
+
 /**
  * Webhooks: the service behind the routes, the deliverer, the outbox subscriber that makes
  * deliveries of durable events, and the lookup the SMPP side asks before it writes any.
@@ -55,6 +58,7 @@ export function createWebhooks(deps: WebhooksDeps) {
     deliverer.wake(),
   );
   deps.outboxRelay.subscribe(events.subscriber);
+  let refresh: NodeJS.Timeout | undefined;
   return {
     service: new WebhooksService({
       repository,
@@ -69,9 +73,19 @@ export function createWebhooks(deps: WebhooksDeps) {
     deliverer,
     async start(): Promise<void> {
       await interest.reload();
+      // Changes made by another process sharing the database are seen within this long.
+      refresh = setInterval(() => {
+        interest.reload().catch((error: unknown) => {
+          deps.log.error({ err: error }, 'reloading the webhook lookup failed');
+        });
+      }, INTEREST_REFRESH_MS);
+      refresh.unref();
       deliverer.start();
     },
-    stop: () => deliverer.stop(),
+    async stop(): Promise<void> {
+      clearInterval(refresh);
+      await deliverer.stop();
+    },
   };
 }
 
