@@ -45,16 +45,16 @@ export class WebhooksRepository {
     return this.db.selectFrom('webhooks').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
+  /** Webhooks of an account (`clientId`) or, without one, of a gateway. */
   async countOf(owner: { clientId: number | null; gatewayId: number | null }): Promise<number> {
-    const row = await this.db
+    const query = this.db
       .selectFrom('webhooks')
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .where(
-        owner.clientId === null ? 'gateway_id' : 'client_id',
-        '=',
-        (owner.clientId ?? owner.gatewayId) as number,
-      )
-      .executeTakeFirst();
+      .select((eb) => eb.fn.countAll<number>().as('count'));
+    const row = await (
+      owner.clientId !== null
+        ? query.where('client_id', '=', owner.clientId)
+        : query.where('gateway_id', '=', owner.gatewayId)
+    ).executeTakeFirst();
     return Number(row?.count ?? 0);
   }
 
