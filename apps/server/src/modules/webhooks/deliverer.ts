@@ -101,9 +101,12 @@ export class WebhookDeliverer {
       });
   }
 
-  /** One attempt of a delivery outside the queue (Send test, Redeliver), not retried. */
-  async attemptOnce(delivery: WebhookDeliveryRow): Promise<WebhookDeliveryRow> {
-    return this.attempt(delivery, false);
+  /**
+   * One attempt of a delivery outside the queue (Send test, Redeliver), not retried, started
+   * now; stop() waits for it like for the others.
+   */
+  attemptOnce(delivery: WebhookDeliveryRow): void {
+    this.track(delivery, this.attempt(delivery, false));
   }
 
   private async startDue(): Promise<void> {
@@ -118,20 +121,31 @@ export class WebhookDeliverer {
       // The lease outlives the attempt; a deliverer that dies mid-way leaves it due after.
       if (!(await this.options.repository.lease(head, now + timeoutMs * 2 + 5_000))) continue;
       this.busy.add(head.webhook_id);
-      const attempt = this.attempt(head, true)
-        .then(
-          () => undefined,
-          (error: unknown) => {
-            this.options.log.error({ err: error, delivery: head.id }, 'webhook attempt failed');
-          },
-        )
-        .finally(() => {
-          this.busy.delete(head.webhook_id);
-          this.attempts.delete(attempt);
-          this.wake();
-        });
-      this.attempts.add(attempt);
+      this.track(head, this.attempt(head, true), () => {
+        this.busy.delete(head.webhook_id);
+        this.wake();
+      });
     }
+  }
+
+  /** Keeps an attempt under way until it settles (logged if it could not be recorded). */
+  private track(
+    delivery: WebhookDeliveryRow,
+    attempt: Promise<unknown>,
+    settled?: () => void,
+  ): void {
+    const tracked = attempt
+      .then(
+        () => undefined,
+        (error: unknown) => {
+          this.options.log.error({ err: error, delivery: delivery.id }, 'webhook attempt failed');
+        },
+      )
+      .finally(() => {
+        this.attempts.delete(tracked);
+        settled?.();
+      });
+    this.attempts.add(tracked);
   }
 
   private async attempt(delivery: WebhookDeliveryRow, retry: boolean): Promise<WebhookDeliveryRow> {

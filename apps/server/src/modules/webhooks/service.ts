@@ -183,7 +183,7 @@ export class WebhooksService {
       { webhook_id: webhook.id, ...delivery },
       { queued: false },
     );
-    void this.deps.deliverer.attemptOnce(row);
+    this.deps.deliverer.attemptOnce(row);
     return deliveryToApi(row);
   }
 
