@@ -33,6 +33,7 @@ import { registerPduLogBacklogRoute, registerPduLogRoutes } from './modules/logs
 import { registerEsme } from './modules/clients/register-esme.js';
 import { registerPaymentRoutes } from './modules/payments/payment-routes.js';
 import { registerUserRoutes } from './modules/users/routes.js';
+import { registerWebhookRoutes } from './modules/webhooks/routes.js';
 import { registerRootRoutes } from './http/scopes/root-scope.js';
 import { WEB_DIST_DIR } from './paths.js';
 
@@ -143,6 +144,7 @@ export async function buildApp(app: FastifyInstance, options: BuildAppOptions): 
   registerPduLogRoutes(app, ctx.pduLogs.repository, 'smsc');
   registerSmscSide(app, ctx);
   registerEsme(app, ctx);
+  registerWebhookRoutes(app, ctx.webhooks.service);
   if (ctx.billing) {
     // Sandboxes live outside /api (root scope: no session, no CSRF), like a provider's site.
     await registerRootRoutes(app, (scope) => ctx.paymentProviders.attach(scope));

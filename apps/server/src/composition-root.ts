@@ -12,6 +12,7 @@ import { DEFAULT_SCRYPT_COST, type ScryptCost } from './modules/auth/password-ha
 import type { RateLimits } from './modules/auth/routes.js';
 import { stopPduLogs } from './modules/logs/lifecycle.js';
 import type { BindLimitOverrides } from './smpp/smpp-server/bind-limits.js';
+import type { WebhookDeliverySettings } from './modules/webhooks/deliverer.js';
 import type { EsmeServer } from './smpp/smpp-server/esme-server.js';
 
 export interface RouteLabOptions {
@@ -32,6 +33,8 @@ export interface RouteLabOptions {
   gatewayResponseTimeoutMs?: number;
   /** Failed-bind limits of the SMPP server; tests lower or raise them. */
   bindLimits?: BindLimitOverrides;
+  /** Webhook delivery timeout and backoff; tests shorten them. */
+  webhookDelivery?: Partial<WebhookDeliverySettings>;
 }
 
 /** Where the instance was bound by start() (null: not started). */
@@ -87,6 +90,7 @@ export async function createRouteLab(options: RouteLabOptions): Promise<RouteLab
     billing: config.billing,
     signupCreditMicros: config.signupCreditMicros,
     payments: config.payments,
+    ...(options.webhookDelivery && { webhookDelivery: options.webhookDelivery }),
   });
   const esme = ctx.esme.server;
   await buildApp(app, {
@@ -109,12 +113,15 @@ export async function createRouteLab(options: RouteLabOptions): Promise<RouteLab
       name: 'jobs',
       async start() {
         await ctx.jobRunner.start();
+        // Before the ingest: it asks the webhooks which accounts want events.
+        await ctx.webhooks.start();
         ctx.outboxRelay.start();
         await esme.start();
       },
       async stop() {
         await esme.stop();
         await ctx.outboxRelay.stop();
+        await ctx.webhooks.stop();
         await ctx.jobRunner.stop();
         await stopPduLogs(ctx.pduLogs);
       },

@@ -33,6 +33,8 @@ import { checkoutPageUrl, PaymentsService } from './modules/payments/payments-se
 import { paymentReconciliationJob } from './modules/payments/reconciliation-job.js';
 import { UsersRepository } from './modules/users/repository.js';
 import { ProfileService } from './modules/users/service.js';
+import { createWebhooks } from './modules/webhooks/create-webhooks.js';
+import type { WebhookDeliverySettings } from './modules/webhooks/deliverer.js';
 
 export interface AppContextSettings {
   db: Db;
@@ -57,6 +59,8 @@ export interface AppContextSettings {
   signupCreditMicros?: number;
   /** Payment providers (PAYMENTS_SANDBOX, WAYFORPAY_*, BINANCE_PAY_*); none when absent. */
   payments?: PaymentsConfig;
+  /** Webhook delivery timeout and backoff (tests shorten them). */
+  webhookDelivery?: Partial<WebhookDeliverySettings>;
 }
 
 /** No provider configured and no sandbox (a context built without payment settings). */
@@ -113,6 +117,18 @@ export function createAppContext(settings: AppContextSettings) {
     log: settings.log,
     publicUrl: settings.publicUrl,
   });
+  const outboxRelay = new OutboxRelay(db, { clock, log: settings.log });
+  const webhooks = createWebhooks({
+    db,
+    secretKey,
+    clock,
+    log: settings.log,
+    gatewayNetworks: settings.gatewayNetworks,
+    outboxRelay,
+    bus,
+    ...(settings.webhookDelivery && { delivery: settings.webhookDelivery }),
+    countAttempt: (status) => metrics.webhookAttempt(status),
+  });
   const smsc = createSmscSide({
     db,
     bus,
@@ -137,6 +153,7 @@ export function createAppContext(settings: AppContextSettings) {
     bindLimits: settings.bindLimits,
     ...(billing && { billing: { ledger, pricing } }),
     metrics,
+    webhookInterest: webhooks.interest.ownerWanting,
   });
   metrics.observe(metricSources(db, smsc.manager, esme.server));
   return {
@@ -173,7 +190,9 @@ export function createAppContext(settings: AppContextSettings) {
     apiKeys: new ApiKeys(new ApiKeysRepository(db), users, secretKey, clock),
     bus,
     /** Delivers the durable events (outbox) to their subscribers. */
-    outboxRelay: new OutboxRelay(db, { clock, log: settings.log }),
+    outboxRelay,
+    /** Webhooks of ESME accounts and gateways; the composition root starts their delivery. */
+    webhooks,
     pduLogs,
     /** Durable jobs; the composition root starts them in its "jobs" step. */
     jobRunner: new JobRunner({

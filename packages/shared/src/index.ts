@@ -21,3 +21,4 @@ export * from './billing/schemas.js';
 export * from './payments/schemas.js';
 export * from './api-keys/schemas.js';
 export * from './webhooks/schemas.js';
+export * from './webhooks/payloads.js';

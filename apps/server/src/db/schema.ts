@@ -62,6 +62,8 @@ export interface Database {
   ledger_entries: LedgerEntriesTable;
   prices: PricesTable;
   payments: PaymentsTable;
+  webhooks: WebhooksTable;
+  webhook_deliveries: WebhookDeliveriesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -420,3 +422,44 @@ export interface PaymentsTable {
   credited_at: number | null;
 }
 export type PaymentRow = Selectable<PaymentsTable>;
+
+/** A webhook of an ESME account or a gateway (migration 0025). */
+export interface WebhooksTable {
+  id: Generated<number>;
+  user_id: number;
+  client_id: number | null;
+  gateway_id: number | null;
+  url: string;
+  /** Sealed with the SecretBox: deliveries are signed with it. */
+  secret: string;
+  secret_prefix: string;
+  /** JSON array of WebhookEvent codes. */
+  events: string;
+  enabled: number;
+  created_at: number;
+  updated_at: number;
+}
+
+export type WebhookRow = Selectable<WebhooksTable>;
+
+/** One event for one webhook and its attempts (migration 0025). */
+export interface WebhookDeliveriesTable {
+  id: Generated<number>;
+  webhook_id: number;
+  event: string;
+  event_id: string;
+  /** The JSON body, sent again as it is by a redelivery. */
+  payload: string;
+  /** A WebhookDeliveryStatus. */
+  status: string;
+  attempts: Generated<number>;
+  http_status: number | null;
+  latency_ms: number | null;
+  response_excerpt: string | null;
+  created_at: number;
+  last_attempt_at: number | null;
+  /** When it is tried (again); null once delivered or failed. */
+  next_attempt_at: number | null;
+}
+
+export type WebhookDeliveryRow = Selectable<WebhookDeliveriesTable>;

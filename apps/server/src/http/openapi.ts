@@ -3,6 +3,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import { CSRF_HEADER, SESSION_COOKIE } from '@routelab/shared';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { webhookPayloadComponents } from '../modules/webhooks/openapi-payloads.js';
 
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
 
@@ -44,6 +45,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
           apiKey: { type: 'apiKey', in: 'header', name: 'X-API-Key' },
           bearer: { type: 'http', scheme: 'bearer', description: 'The API key as a bearer token.' },
         },
+        schemas: webhookPayloadComponents(),
       },
       security: [{ session: [], csrf: [] }, { apiKey: [] }, { bearer: [] }],
     },

@@ -390,4 +390,13 @@ export const ru: Record<string, string> = {
     'У пользователя может быть не больше 50 API-ключей. Отзовите ключ, который больше не нужен.',
   'The id in the body does not match the address.': 'id в теле запроса не совпадает с адресом.',
   'Metrics need the bearer token METRICS_TOKEN.': 'Для метрик нужен bearer-токен METRICS_TOKEN.',
+  // Webhooks (issue 23).
+  'An ESME account webhook takes only message.received and dlr.sent':
+    'Вебхук ESME-аккаунта принимает только message.received и dlr.sent',
+  'A gateway webhook takes only mo.received and dlr.received':
+    'Вебхук шлюза принимает только mo.received и dlr.received',
+  'An ESME account or gateway can have at most 10 webhooks':
+    'У ESME-аккаунта или шлюза может быть не больше 10 вебхуков',
+  'This server does not call webhooks at this address':
+    'Этот сервер не вызывает вебхуки по этому адресу',
 };

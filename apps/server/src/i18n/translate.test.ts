@@ -12,6 +12,7 @@ import { HOST_NOT_ALLOWED } from '../modules/gateways/network-policy.js';
 import { NO_RECEIVER } from '../modules/esme-messages/mo-sender.js';
 import { UNKNOWN_COMMAND } from '../modules/logs/filter.js';
 import { avatarMessages } from '../modules/users/service.js';
+import { webhookMessages } from '../modules/webhooks/messages.js';
 import { pickLanguage } from './language.js';
 import { ru } from './ru.js';
 import { translate, translateBody } from './translate.js';
@@ -50,6 +51,7 @@ describe('catalogs', () => {
       NO_RECEIVER,
       UNKNOWN_COMMAND,
       HOST_NOT_ALLOWED,
+      ...Object.values(webhookMessages),
     ];
     for (const message of messages) {
       expect(ru[message], message).toBeDefined();

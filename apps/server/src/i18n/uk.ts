@@ -389,4 +389,13 @@ export const uk: Record<string, string> = {
     'Користувач може мати не більше 50 API-ключів. Відкличте ключ, який більше не потрібен.',
   'The id in the body does not match the address.': 'id у тілі запиту не збігається з адресою.',
   'Metrics need the bearer token METRICS_TOKEN.': 'Для метрик потрібен bearer-токен METRICS_TOKEN.',
+  // Webhooks (issue 23).
+  'An ESME account webhook takes only message.received and dlr.sent':
+    'Вебхук ESME-акаунта приймає лише message.received і dlr.sent',
+  'A gateway webhook takes only mo.received and dlr.received':
+    'Вебхук шлюзу приймає лише mo.received і dlr.received',
+  'An ESME account or gateway can have at most 10 webhooks':
+    'ESME-акаунт або шлюз може мати не більше 10 вебхуків',
+  'This server does not call webhooks at this address':
+    'Цей сервер не викликає вебхуки за цією адресою',
 };

@@ -8,6 +8,7 @@ import type { AppContext } from '../../src/context.js';
 import { createPostgres, createSqlite, type Db, type DialectName } from '../../src/db/database.js';
 import { TEST_SCRYPT_COST } from '../../src/modules/auth/password-hash.js';
 import type { RateLimits } from '../../src/modules/auth/routes.js';
+import type { WebhookDeliverySettings } from '../../src/modules/webhooks/deliverer.js';
 import type { BindLimitOverrides } from '../../src/smpp/smpp-server/bind-limits.js';
 import { ApiClient } from './api-client.js';
 import { createTestDatabase } from './postgres.js';
@@ -41,6 +42,8 @@ export interface TestServerOptions {
   outboxMail?: boolean;
   /** The SMPP server's failed-bind limits (defaults otherwise). */
   bindLimits?: BindLimitOverrides;
+  /** Webhook delivery timeout and backoff (tests keep them short). */
+  webhookDelivery?: Partial<WebhookDeliverySettings>;
   /** Routes a test adds to the app before it listens (e.g. in the callback or root scope). */
   routes?: (app: FastifyInstance) => void | Promise<void>;
   /** The HTTP listener's loopback address: '::1' to be reached over IPv6. */
@@ -123,6 +126,7 @@ export class TestServer {
       gatewayResponseTimeoutMs: options.gatewayResponseTimeoutMs,
       // Refusals of a blocked peer answer at once unless a test asks for the delay.
       bindLimits: { blockedReplyDelayMs: 0, ...options.bindLimits },
+      ...(options.webhookDelivery && { webhookDelivery: options.webhookDelivery }),
     });
     await options.routes?.(lab.app);
     try {

@@ -6,7 +6,12 @@ import { MESSAGE_STATUSES } from '../messages/schemas.js';
  * the transaction of the change they describe and delivered from there at least once, in order
  * per user. Unlike live events, they are kept while nobody listens.
  */
-export const DURABLE_EVENT_KINDS = ['message.received', 'message.receipt'] as const;
+export const DURABLE_EVENT_KINDS = [
+  'message.received',
+  'message.receipt',
+  'esme.message.received',
+  'esme.report.sent',
+] as const;
 export type DurableEventKind = (typeof DURABLE_EVENT_KINDS)[number];
 
 /** `message.received`: an MO message arrived through a gateway (a long one once complete). */
@@ -33,9 +38,31 @@ export const messageReceiptEventSchema = z.object({
   received_at: z.number().int(),
 });
 
+/**
+ * `esme.message.received`: an ESME account's submit was stored (a long one once all its parts
+ * are in). Written only for accounts with a webhook that wants it; the rest is read when sent.
+ */
+export const esmeMessageReceivedEventSchema = z.object({
+  message_id: z.number().int(),
+  client_id: z.number().int(),
+});
+
+/** `esme.report.sent`: an ESME account accepted a delivery report (deliver_sm_resp 0). */
+export const esmeReportSentEventSchema = z.object({
+  message_id: z.number().int(),
+  part_id: z.number().int(),
+  client_id: z.number().int(),
+  status: z.enum(MESSAGE_STATUSES),
+  /** The receipt's text as sent. */
+  text: z.string(),
+  sent_at: z.number().int(),
+});
+
 export const durableEventDataSchemas = {
   'message.received': messageReceivedEventSchema,
   'message.receipt': messageReceiptEventSchema,
+  'esme.message.received': esmeMessageReceivedEventSchema,
+  'esme.report.sent': esmeReportSentEventSchema,
 } as const satisfies Record<DurableEventKind, z.ZodType>;
 
 export type DurableEventData<K extends DurableEventKind = DurableEventKind> = z.infer<
@@ -49,6 +76,8 @@ const durableEventOf = <K extends DurableEventKind>(kind: K) =>
 export const durableEventSchema = z.discriminatedUnion('kind', [
   durableEventOf('message.received'),
   durableEventOf('message.receipt'),
+  durableEventOf('esme.message.received'),
+  durableEventOf('esme.report.sent'),
 ]);
 
 /** A durable event of one kind with its data (a union over the kinds for `DurableEvent`). */

@@ -4,6 +4,7 @@ import { gatewayConnectionSchema } from '../gateways/schemas.js';
 import { logBacklogSchema, pduLogSchema } from '../logs/schemas.js';
 import { MESSAGE_STATUSES } from '../messages/schemas.js';
 import { paymentSchema } from '../payments/schemas.js';
+import { webhookDeliverySchema } from '../webhooks/schemas.js';
 
 /**
  * Live updates (GET /api/events/, Server-Sent Events). Each SSE `event:` name is one of these
@@ -20,6 +21,7 @@ export const EVENT_KINDS = [
   'load_test.progress',
   'balance.changed',
   'payment.changed',
+  'webhook.delivery',
 ] as const;
 export type EventKind = (typeof EVENT_KINDS)[number];
 
@@ -87,6 +89,9 @@ export const balanceChangedEventSchema = z.object({
 /** `payment.changed`: one of the user's payments was created or changed status. */
 export const paymentChangedEventSchema = paymentSchema;
 
+/** `webhook.delivery`: an attempt of one of the user's webhook deliveries ended (the log row). */
+export const webhookDeliveryEventSchema = webhookDeliverySchema;
+
 /** The data of each live event kind: the one contract of the server and the console. */
 export const eventDataSchemas = {
   'gateway.connection': gatewayConnectionEventSchema,
@@ -99,6 +104,7 @@ export const eventDataSchemas = {
   'load_test.progress': loadTestProgressSchema,
   'balance.changed': balanceChangedEventSchema,
   'payment.changed': paymentChangedEventSchema,
+  'webhook.delivery': webhookDeliveryEventSchema,
 } as const satisfies Record<EventKind, z.ZodType>;
 
 export type EventData<K extends EventKind = EventKind> = z.infer<(typeof eventDataSchemas)[K]>;
@@ -118,6 +124,7 @@ export const liveEventSchema = z.discriminatedUnion('kind', [
   liveEventOf('load_test.progress'),
   liveEventOf('balance.changed'),
   liveEventOf('payment.changed'),
+  liveEventOf('webhook.delivery'),
 ]);
 
 /** A live event of one kind with its data (a union over the kinds for `LiveEvent`). */

@@ -11,7 +11,7 @@ export const CLIENT_WEBHOOK_EVENTS = ['message.received', 'dlr.sent'] as const;
 export const GATEWAY_WEBHOOK_EVENTS = ['dlr.received', 'mo.received'] as const;
 export const WEBHOOK_EVENTS = [...CLIENT_WEBHOOK_EVENTS, ...GATEWAY_WEBHOOK_EVENTS] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
-export const WEBHOOK_TEST_EVENT = 'webhook.test';
+export const WEBHOOK_TEST_EVENT = 'webhook.test' as const;
 
 /**
  * The signature header: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" keyed with the

@@ -23,6 +23,7 @@ import { ledger } from './0021-ledger.js';
 import { esmeCharges } from './0022-esme-charges.js';
 import { messageCosts } from './0023-message-costs.js';
 import { payments } from './0024-payments.js';
+import { webhooks } from './0025-webhooks.js';
 import { apiKeyRateLimit } from './0027-api-key-rate-limit.js';
 
 /** Every migration, by name; names sort in the order they apply. Append, never renumber. */
@@ -51,5 +52,6 @@ export const migrations: Record<string, Migration> = {
   '0022-esme-charges': esmeCharges,
   '0023-message-costs': messageCosts,
   '0024-payments': payments,
+  '0025-webhooks': webhooks,
   '0027-api-key-rate-limit': apiKeyRateLimit,
 };

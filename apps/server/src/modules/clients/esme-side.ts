@@ -11,6 +11,7 @@ import type { Pricing } from '../billing/pricing.js';
 import { MoSender } from '../esme-messages/mo-sender.js';
 import { EsmeMessagesService } from '../esme-messages/service.js';
 import type { PduLogs } from '../logs/index.js';
+import type { WebhookInterestLookup } from '../webhooks/client-interest.js';
 import { ClientsService } from './service.js';
 
 /**
@@ -28,6 +29,8 @@ export function createEsmeSide(deps: {
   /** BILLING=on: received segments are charged (absent: nothing is). */
   billing?: { ledger: Ledger; pricing: Pricing };
   metrics?: Metrics;
+  /** Which accounts' webhooks want ESME-side events (see ClientWebhookInterest). */
+  webhookInterest?: WebhookInterestLookup;
 }) {
   const { clock } = deps;
   const server = new EsmeServer({
@@ -39,6 +42,7 @@ export function createEsmeSide(deps: {
     ...(deps.bindLimits && { bindLimits: deps.bindLimits }),
     ...(deps.billing && { billing: deps.billing }),
     ...(deps.metrics && { ingestObserver: ingestObserver(deps.metrics) }),
+    ...(deps.webhookInterest && { webhookInterest: deps.webhookInterest }),
   });
   return {
     server,

@@ -6,6 +6,7 @@ import { reserveIdBlock, type IdSequenceName } from '../../db/id-blocks.js';
 import { pagedRows, pageWindow } from '../../db/paged-rows.js';
 import { anyContains } from '../../db/text-search.js';
 import { unitOfWork, type Work } from '../../db/unit-of-work.js';
+import { addOutboxEvents, type OutboxEvent } from '../../event-outbox/write-outbox.js';
 import {
   addIngestBatch,
   addRetriedReports,
@@ -257,12 +258,19 @@ export class EsmeMessagesRepository {
 
   /**
    * Records sent receipts: the part and its message take the reported status (a message with
-   * several parts here takes its last one's). One transaction (a job of the SQLite writer
+   * several parts here takes its last one's), with `events` for the outbox. One transaction (a job of the SQLite writer
    * thread), or two statements on PostgreSQL.
    */
-  async markReportsSent(reports: readonly SentReport[]): Promise<void> {
+  async markReportsSent(
+    reports: readonly SentReport[],
+    events: readonly OutboxEvent[] = [],
+  ): Promise<void> {
     if (reports.length === 0) return;
-    await unitOfWork(this.db, (work) => addSentReports(work, reports));
+    await unitOfWork(this.db, (work) => {
+      addSentReports(work, reports);
+      // Their webhooks' events (dlr.sent) commit with them.
+      if (events.length > 0) addOutboxEvents(work, events);
+    });
   }
 
   /**

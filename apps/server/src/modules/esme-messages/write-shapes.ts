@@ -1,4 +1,5 @@
 import type { MessageStatus } from '@routelab/shared';
+import type { OutboxEvent } from '../../event-outbox/write-outbox.js';
 import type {
   NewEsmeMessagePartRow,
   NewEsmeMessageRow,
@@ -34,6 +35,8 @@ export interface IngestBatch {
   progress: MessageProgress[];
   /** Absent in most batches (no allocation per submit). */
   replacements?: Replacement[];
+  /** Durable events of the batch (messages a webhook wants); absent in most batches. */
+  events?: OutboxEvent[];
 }
 
 /** A part whose delivery report is due, with what the receipt needs of its message. */

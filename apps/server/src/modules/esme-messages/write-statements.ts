@@ -4,6 +4,7 @@ import type { NewEsmeMessagePartRow, NewEsmeMessageRow } from '../../db/schema.j
 import type { InsertColumn } from '../../db/raw-sql.js';
 import type { Work } from '../../db/work.js';
 import { STATUS_PRECEDENCE } from '../smsc-messages/aggregate-status.js';
+import { addOutboxEvents } from '../../event-outbox/write-outbox.js';
 import type { IngestBatch, Replacement, RetriedReport, SentReport } from './write-shapes.js';
 
 const MARK_PART_SENT =
@@ -238,4 +239,5 @@ export function addIngestBatch(work: Work, batch: IngestBatch): void {
     if (sql) work.run(sql, [...values.filter((value) => value !== undefined), change.id]);
   }
   for (const replacement of batch.replacements ?? []) addReplacement(work, replacement);
+  if (batch.events) addOutboxEvents(work, batch.events);
 }

@@ -7,6 +7,8 @@ import type {
   RetriedReport,
   SentReport,
 } from '../../modules/esme-messages/repository.js';
+import type { OutboxEvent } from '../../event-outbox/write-outbox.js';
+import type { WebhookInterestLookup } from '../../modules/webhooks/client-interest.js';
 import type { BindRegistry, BoundSession } from '../smpp-server/bind-registry.js';
 import { storedPartText } from '../smpp-server/submit-content.js';
 import { buildReceiptPdu } from './receipt-pdu.js';
@@ -31,6 +33,8 @@ export interface ReportDispatcherOptions {
   backoff?: ReportBackoff;
   /** Called after reports were stored as sent or given up, per account. */
   onSettled?: (clientId: number, count: number) => void;
+  /** Accounts whose webhooks want `dlr.sent`: their sent reports write outbox events. */
+  webhookInterest?: WebhookInterestLookup;
 }
 
 const EXPIRY_SWEEP_MS = 60_000;
@@ -124,7 +128,7 @@ export class ReportDispatcher {
             if (outcome && 'sent' in outcome) sent.push(outcome.sent);
             else if (outcome) retried.push(outcome.retried);
           }
-          await this.store(sent, retried);
+          await this.store(sent, retried, this.sentEvents(clientId, sent));
         } finally {
           // Also when storing failed: the reports are still due then and go out again.
           for (const report of fresh) this.inFlight.delete(report.part_id);
@@ -145,11 +149,15 @@ export class ReportDispatcher {
    * one of two writers that deadlock (the outcome settler updates the same parts), and a receipt
    * the ESME took but we did not store would go out twice.
    */
-  private async store(sent: SentReport[], retried: RetriedReport[]): Promise<void> {
+  private async store(
+    sent: SentReport[],
+    retried: RetriedReport[],
+    events: OutboxEvent[],
+  ): Promise<void> {
     for (let attempt = 0; ; attempt += 1) {
       try {
         await Promise.all([
-          this.options.messages.markReportsSent(sent),
+          this.options.messages.markReportsSent(sent, events),
           this.options.messages.markReportsRetried(retried),
         ]);
         return;
@@ -163,6 +171,26 @@ export class ReportDispatcher {
         await new Promise((resolve) => setTimeout(resolve, delay));
       }
     }
+  }
+
+  /** The `dlr.sent` events of an account's sent reports, when a webhook of it wants them. */
+  private sentEvents(clientId: number, sent: readonly SentReport[]): OutboxEvent[] {
+    if (sent.length === 0) return [];
+    const userId = this.options.webhookInterest?.(clientId, 'dlr.sent');
+    if (userId === undefined) return [];
+    return sent.map((report) => ({
+      kind: 'esme.report.sent',
+      userId,
+      at: report.doneAt,
+      data: {
+        message_id: report.messageRowId,
+        part_id: report.partId,
+        client_id: clientId,
+        status: report.status,
+        text: report.dlrText,
+        sent_at: report.doneAt,
+      },
+    }));
   }
 
   /** The submitting session while it can receive, else the next receiver in turn. */

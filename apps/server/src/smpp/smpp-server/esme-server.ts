@@ -24,6 +24,7 @@ import { SessionPduLog } from './pdu-log-hook.js';
 import { TrafficMeters } from './traffic-meter.js';
 import { handleSession } from './session-handler.js';
 import { SubmitIngest } from './submit-ingest.js';
+import type { WebhookInterestLookup } from '../../modules/webhooks/client-interest.js';
 
 export interface EsmeServerDeps {
   db: Db;
@@ -46,6 +47,8 @@ export interface EsmeServerDeps {
   billing?: { ledger: Ledger; pricing: Pricing };
   /** Told each ingest commit's time and each submit's wait for its answer. */
   ingestObserver?: GroupCommitObserver;
+  /** Accounts whose webhooks want ESME-side events: only theirs write outbox rows. */
+  webhookInterest?: WebhookInterestLookup;
 }
 
 /** Refusals for money are logged at most this often per account (with the count meanwhile). */
@@ -103,6 +106,7 @@ export class EsmeServer {
       ...(deps.maxDelayMs === undefined ? {} : { maxDelayMs: deps.maxDelayMs }),
       onStored: (counts) => this.publishChanged(counts),
       ...(deps.ingestObserver && { observer: deps.ingestObserver }),
+      ...(deps.webhookInterest && { webhookInterest: deps.webhookInterest }),
       ...(balances &&
         deps.billing && {
           billing: {
@@ -121,6 +125,7 @@ export class EsmeServer {
       log: deps.log,
       ...(deps.reportPollMs === undefined ? {} : { pollMs: deps.reportPollMs }),
       onSettled: (clientId, count) => this.publishMessages(clientId, count),
+      ...(deps.webhookInterest && { webhookInterest: deps.webhookInterest }),
     });
     this.settler = new OutcomeSettler({
       messages: this.messages,

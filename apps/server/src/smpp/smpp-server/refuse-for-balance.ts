@@ -28,4 +28,6 @@ export function refuseForBalance(batch: IngestBatch): void {
   }
   for (const progress of batch.progress) delete progress.cost_micros;
   delete batch.replacements;
+  // A refused message was not received: no webhook hears of it.
+  delete batch.events;
 }

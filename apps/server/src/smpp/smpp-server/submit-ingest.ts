@@ -3,6 +3,7 @@ import { CommandStatus, DestFlag, type PduOf, type UnsuccessSme } from '@routela
 import type { Clock } from '../../clock.js';
 import type { NewEsmeMessagePartRow, NewEsmeMessageRow } from '../../db/schema.js';
 import type { Work } from '../../db/unit-of-work.js';
+import type { WebhookInterestLookup } from '../../modules/webhooks/client-interest.js';
 import type { IngestBalances } from '../../modules/billing/ingest-balances.js';
 import { isInsufficientBalance, type Ledger } from '../../modules/billing/ledger.js';
 import type { ClientsRepository } from '../../modules/clients/repository.js';
@@ -15,7 +16,7 @@ import type { Random } from '../dlr/auto-outcome.js';
 import { magicEffectOf, type MagicEffect } from '../dlr/magic-destinations.js';
 import { NO_OUTCOME, NO_TIMES, planAutoOutcome, type SubmitTimes } from '../dlr/report-plan.js';
 import type { BoundSession, LiveAccount } from './bind-registry.js';
-import { ConcatenationTracker } from '../concatenation-tracker.js';
+import { ConcatenationTracker, type PartPlacement } from '../concatenation-tracker.js';
 import { GroupCommit, type GroupCommitObserver } from './group-commit.js';
 import { IdAllocator, IdSequence } from './id-allocator.js';
 import { messageText } from '../message-text.js';
@@ -38,6 +39,11 @@ export interface IngestOptions {
   billing?: IngestBilling;
   /** Told each batch's commit time and each submit's wait for its answer (metrics). */
   observer?: GroupCommitObserver;
+  /**
+   * Accounts whose webhooks want `message.received`: a complete message of theirs writes an
+   * outbox event in its batch. Absent, or for other accounts, nothing is written.
+   */
+  webhookInterest?: WebhookInterestLookup;
 }
 
 export interface IngestBilling {
@@ -400,6 +406,7 @@ export class SubmitIngest {
           )
         : { kind: 'new' as const, messageRowId: allocate() };
     const tlvs = tlvsJson(content.tlvs);
+    if (!refused) this.noteReceived(batch, account, placement, concatenation?.total ?? 1, now);
     if (placement.kind === 'new') {
       const row: NewEsmeMessageRow = {
         id: placement.messageRowId,
@@ -480,6 +487,29 @@ export class SubmitIngest {
       session_id: ids.sessionId,
     };
     batch.parts.push(part);
+  }
+
+  /**
+   * A message complete with this part (alone, or its last part), of an account whose webhook
+   * wants it: its durable event goes in the batch (one map lookup for every other account).
+   */
+  private noteReceived(
+    batch: IngestBatch,
+    account: LiveAccount,
+    placement: PartPlacement,
+    total: number,
+    now: number,
+  ): void {
+    const complete = placement.kind === 'new' ? total <= 1 : placement.completeText !== undefined;
+    if (!complete) return;
+    const userId = this.options.webhookInterest?.(account.clientId, 'message.received');
+    if (userId === undefined) return;
+    (batch.events ??= []).push({
+      kind: 'esme.message.received',
+      userId,
+      at: now,
+      data: { message_id: placement.messageRowId, client_id: account.clientId },
+    });
   }
 
   private async write(items: QueuedSubmit[]): Promise<void> {
@@ -665,6 +695,7 @@ function merge(items: QueuedSubmit[]): IngestBatch {
     parts: batches.flatMap((batch) => batch.parts),
     progress: batches.flatMap((batch) => batch.progress),
     replacements: batches.flatMap((batch) => batch.replacements ?? []),
+    events: batches.flatMap((batch) => batch.events ?? []),
   };
 }
 
