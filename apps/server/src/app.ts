@@ -27,6 +27,7 @@ import {
   type RateLimits,
 } from './modules/auth/routes.js';
 import { registerHealthRoutes } from './modules/health/routes.js';
+import { registerSendsmsRoutes } from './modules/sendsms/routes.js';
 import { registerMetricsRoute } from './metrics/routes.js';
 import { registerSmscSide } from './modules/gateways/register.js';
 import { registerPduLogBacklogRoute, registerPduLogRoutes } from './modules/logs/index.js';
@@ -144,6 +145,7 @@ export async function buildApp(app: FastifyInstance, options: BuildAppOptions): 
   registerPduLogRoutes(app, ctx.pduLogs.repository, 'smsc');
   registerSmscSide(app, ctx);
   registerEsme(app, ctx);
+  await registerSendsmsRoutes(app, ctx.sendsms.service);
   registerWebhookRoutes(app, ctx.webhooks.service);
   if (ctx.billing) {
     // Sandboxes live outside /api (root scope: no session, no CSRF), like a provider's site.

@@ -116,10 +116,12 @@ export async function createRouteLab(options: RouteLabOptions): Promise<RouteLab
         // Before the ingest: it asks the webhooks which accounts want events.
         await ctx.webhooks.start();
         ctx.outboxRelay.start();
+        ctx.sendsms.reports.start();
         await esme.start();
       },
       async stop() {
         await esme.stop();
+        await ctx.sendsms.reports.stop();
         await ctx.outboxRelay.stop();
         await ctx.webhooks.stop();
         await ctx.jobRunner.stop();

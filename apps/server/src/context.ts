@@ -1,3 +1,7 @@
+import { GatewaysRepository } from './modules/gateways/repository.js';
+import { dlrUrlJob } from './modules/sendsms/dlr-url-job.js';
+import { SendsmsReports } from './modules/sendsms/sendsms-reports.js';
+import { SendsmsService } from './modules/sendsms/sendsms-service.js';
 import type { FastifyBaseLogger } from 'fastify';
 import { EventBus } from './bus/event-bus.js';
 import type { Clock } from './clock.js';
@@ -156,6 +160,17 @@ export function createAppContext(settings: AppContextSettings) {
     webhookInterest: webhooks.interest.ownerWanting,
   });
   metrics.observe(metricSources(db, smsc.manager, esme.server));
+  const apiKeys = new ApiKeys(new ApiKeysRepository(db), users, secretKey, clock);
+  const jobRunner = new JobRunner({
+    repository: new JobRepository(db),
+    registry: new JobRegistry([
+      pduLogRetentionJob(pduLogs.retention),
+      ...(billing ? [paymentReconciliationJob(payments)] : []),
+      dlrUrlJob(),
+    ]),
+    clock,
+    log: settings.log,
+  });
   return {
     db,
     /** Prometheus metrics (GET /metrics). */
@@ -187,7 +202,7 @@ export function createAppContext(settings: AppContextSettings) {
     }),
     profiles: new ProfileService(users, settings.dataDir),
     adminUsers: new AdminUsersService(users, billing, ledger, clock),
-    apiKeys: new ApiKeys(new ApiKeysRepository(db), users, secretKey, clock),
+    apiKeys,
     bus,
     /** Delivers the durable events (outbox) to their subscribers. */
     outboxRelay,
@@ -195,15 +210,24 @@ export function createAppContext(settings: AppContextSettings) {
     webhooks,
     pduLogs,
     /** Durable jobs; the composition root starts them in its "jobs" step. */
-    jobRunner: new JobRunner({
-      repository: new JobRepository(db),
-      registry: new JobRegistry([
-        pduLogRetentionJob(pduLogs.retention),
-        ...(billing ? [paymentReconciliationJob(payments)] : []),
-      ]),
-      clock,
-      log: settings.log,
-    }),
+    jobRunner,
+    /** Kannel's /cgi-bin/sendsms, and its dlr-url calls (started by the composition root). */
+    sendsms: {
+      service: new SendsmsService({
+        apiKeys,
+        gateways: new GatewaysRepository(db),
+        manager: smsc.manager,
+        messages: smsc.messages,
+        clock,
+        log: settings.log,
+      }),
+      reports: new SendsmsReports({
+        db,
+        clock,
+        log: settings.log,
+        onQueued: () => jobRunner.wake(),
+      }),
+    },
     smsc,
     esme,
   };

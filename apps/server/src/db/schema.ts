@@ -64,6 +64,7 @@ export interface Database {
   payments: PaymentsTable;
   webhooks: WebhooksTable;
   webhook_deliveries: WebhookDeliveriesTable;
+  sendsms_reports: SendsmsReportsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -94,6 +95,26 @@ export interface ApiKeysTable {
 }
 
 export type ApiKeyRow = Selectable<ApiKeysTable>;
+
+/** dlr-url requests of messages sent through /cgi-bin/sendsms (migration 0026). */
+export interface SendsmsReportsTable {
+  id: Generated<number>;
+  message_id: number;
+  user_id: number;
+  dlr_url: string;
+  /** Kannel's dlr-mask: 1 delivered, 2 failed, 4 buffered, 8 SMSC ack, 16 SMSC reject. */
+  dlr_mask: number;
+  sender: string;
+  receiver: string;
+  /** The gateway's name: Kannel's smsc-id (%i). */
+  smsc_id: string;
+  meta_data: string | null;
+  /** The dlr-mask bits already handed to the job queue. */
+  reported: Generated<number>;
+  /** 1 while a report it asks for may still come. */
+  open: Generated<number>;
+  created_at: number;
+}
 
 /** SMPP client side (migration 0002). Booleans are 0/1 integers in both dialects. */
 export interface GatewaysTable {

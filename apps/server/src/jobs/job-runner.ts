@@ -42,6 +42,8 @@ export class JobRunner {
   private readonly concurrency: number;
   private timer: NodeJS.Timeout | undefined;
   private polling: Promise<void> | undefined;
+  /** wake() came while a poll ran: poll again at once after it. */
+  private wakeAgain = false;
   private started = false;
   private stopped = false;
 
@@ -81,6 +83,17 @@ export class JobRunner {
     await this.polling;
   }
 
+  /** A job was just enqueued: look for due jobs now rather than at the next poll. */
+  wake(): void {
+    if (!this.started) return;
+    if (this.polling) {
+      this.wakeAgain = true;
+      return;
+    }
+    clearTimeout(this.timer);
+    this.poll(0);
+  }
+
   /** Runs due jobs, a batch at a time, until none is due. Resolves with how many ran. */
   async runDue(): Promise<number> {
     const { repository, registry, clock } = this.options;
@@ -111,7 +124,9 @@ export class JobRunner {
         )
         .finally(() => {
           this.polling = undefined;
-          if (this.started) this.poll(this.pollMs);
+          const again = this.wakeAgain;
+          this.wakeAgain = false;
+          if (this.started) this.poll(again ? 0 : this.pollMs);
         });
     }, delayMs);
     this.timer.unref();

@@ -24,6 +24,7 @@ import { esmeCharges } from './0022-esme-charges.js';
 import { messageCosts } from './0023-message-costs.js';
 import { payments } from './0024-payments.js';
 import { webhooks } from './0025-webhooks.js';
+import { sendsmsReports } from './0026-sendsms-reports.js';
 import { apiKeyRateLimit } from './0027-api-key-rate-limit.js';
 
 /** Every migration, by name; names sort in the order they apply. Append, never renumber. */
@@ -53,5 +54,6 @@ export const migrations: Record<string, Migration> = {
   '0023-message-costs': messageCosts,
   '0024-payments': payments,
   '0025-webhooks': webhooks,
+  '0026-sendsms-reports': sendsmsReports,
   '0027-api-key-rate-limit': apiKeyRateLimit,
 };

@@ -38,7 +38,7 @@ export const apiKeyServiceMessages = {
 export type ApiKeyRefusal = 'unknown' | 'disabled' | 'expired' | 'address';
 
 export type ApiKeyCheck =
-  | { ok: true; principal: Principal; keyId: number; rateLimit: number }
+  | { ok: true; principal: Principal; keyId: number; keyName: string; rateLimit: number }
   | { ok: false; reason: ApiKeyRefusal };
 
 interface CachedKey {
@@ -125,6 +125,7 @@ export class ApiKeys {
       ok: true,
       principal: apiKeyPrincipal(user, row.id, permissionsOf(row)),
       keyId: row.id,
+      keyName: row.name,
       rateLimit: row.rate_limit,
     };
   }

@@ -1,3 +1,4 @@
+import type { Work } from '../../db/work.js';
 import { randomUUID } from 'node:crypto';
 import type {
   LoadTestProgress,
@@ -59,9 +60,14 @@ export class SmscMessagesService {
 
   constructor(private readonly deps: SmscMessagesDeps) {}
 
+  /**
+   * Sends a message to the body's destinations (or starts a load test). `alongside` adds writes
+   * to the transaction that stores the messages (given their ids), e.g. sendsms's dlr-url rows.
+   */
   async create(
     userId: number,
     body: CreateBody,
+    alongside?: (work: Work, ids: number[]) => void,
   ): Promise<{ ids: number[]; load_test_id: string | null }> {
     const gateway = await this.deps.gateways.findOwned(userId, body.gateway);
     if (!gateway) throw new NotFoundError();
@@ -74,7 +80,7 @@ export class SmscMessagesService {
       priced(prepared(destination, loadTestId), price, this.deps.billing);
     if (!body.load_test) {
       const built = body.destinations.map((destination) => build(destination, null));
-      const ids = await this.insertPaid(userId, built, price);
+      const ids = await this.insertPaid(userId, built, price, alongside);
       this.deps.manager.wake(gateway.id);
       return { ids, load_test_id: null };
     }
@@ -104,14 +110,19 @@ export class SmscMessagesService {
    * Stores a send's messages with the debit of all their segments, in one transaction: when the
    * balance does not cover it, nothing is stored (402).
    */
-  private async insertPaid(userId: number, built: BuiltMessage[], price: number) {
+  private async insertPaid(
+    userId: number,
+    built: BuiltMessage[],
+    price: number,
+    alongside?: (work: Work, ids: number[]) => void,
+  ) {
     const segments = built.reduce((sum, message) => sum + message.parts.length, 0);
     const cost = segments * price;
     const at = this.deps.clock();
-    if (cost === 0) return this.deps.messages.insert(built, at);
+    if (cost === 0) return this.deps.messages.insert(built, at, alongside);
     let ids: number[];
     try {
-      ids = await this.deps.messages.insert(built, at, (work, stored) =>
+      ids = await this.deps.messages.insert(built, at, (work, stored) => {
         this.deps.ledger.add(work, {
           userId,
           amountMicros: -cost,
@@ -119,8 +130,9 @@ export class SmscMessagesService {
           reference: `sms:${stored[0]}`,
           note: `${counted(segments, 'segment')} to ${counted(built.length, 'destination')}`,
           at,
-        }),
-      );
+        });
+        alongside?.(work, stored);
+      });
     } catch (error) {
       if (isInsufficientBalance(error)) throw await this.deps.ledger.shortfall(userId, cost);
       throw error;

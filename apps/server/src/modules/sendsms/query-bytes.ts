@@ -1,0 +1,34 @@
+/**
+ * Parameters of a query string or form body as octets, the way Kannel's http_cgi_variable reads
+ * them: '+' is a space, %xx an octet (so text in any charset, and binary UDH, arrive intact), and
+ * the first of a repeated name counts.
+ */
+export function parseQueryBytes(query: string): Map<string, Buffer> {
+  const parameters = new Map<string, Buffer>();
+  for (const pair of query.split('&')) {
+    if (pair === '') continue;
+    const separator = pair.indexOf('=');
+    const name = decodeOctets(separator === -1 ? pair : pair.slice(0, separator)).toString(
+      'latin1',
+    );
+    if (parameters.has(name)) continue;
+    parameters.set(name, decodeOctets(separator === -1 ? '' : pair.slice(separator + 1)));
+  }
+  return parameters;
+}
+
+function decodeOctets(encoded: string): Buffer {
+  const bytes: number[] = [];
+  for (let i = 0; i < encoded.length; i += 1) {
+    const char = encoded.charCodeAt(i);
+    if (char === 0x2b) bytes.push(0x20);
+    else if (char === 0x25 && /^[0-9a-fA-F]{2}$/.test(encoded.slice(i + 1, i + 3))) {
+      bytes.push(Number.parseInt(encoded.slice(i + 1, i + 3), 16));
+      i += 2;
+    } else {
+      // A character sent unencoded: its UTF-8 octets.
+      for (const byte of Buffer.from(encoded[i]!, 'utf8')) bytes.push(byte);
+    }
+  }
+  return Buffer.from(bytes);
+}
