@@ -39,7 +39,7 @@ async function owner(server: TestServer) {
 }
 
 async function keyFor(server: TestServer, userId: number, permissions: ApiPermission[]) {
-  const { key } = await server.ctx.apiKeys.create({ userId, name: 'script', permissions });
+  const { key } = await server.ctx.apiKeys.create(userId, { name: 'script', permissions });
   return { 'x-api-key': key };
 }
 
