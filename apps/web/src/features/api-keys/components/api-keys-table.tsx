@@ -100,10 +100,7 @@ export function ApiKeysTable({ keys, now, onEdit, onRevoke }: ApiKeysTableProps)
                     <>
                       <Typography variant="body2">{format(key.last_used_at)}</Typography>
                       {key.last_used_ip && (
-                        <Typography
-                          variant="caption"
-                          sx={{ color: 'text.secondary', fontFamily: 'monospace' }}
-                        >
+                        <Typography variant="caption" sx={{ color: 'text.secondary' }}>
                           {t('apiKeys.list.usedFrom', { address: key.last_used_ip })}
                         </Typography>
                       )}
