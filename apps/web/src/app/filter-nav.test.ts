@@ -61,6 +61,20 @@ describe('filterNav', () => {
     expect(shown(false)).toContain('nav.settings');
   });
 
+  it('shows API keys after Payments and before Settings (spec section 2)', () => {
+    const shown = titles(
+      filterNav(navigation, {
+        ability: userAbility,
+        pageExists: (page) => pageAvailable(page, true),
+      }),
+    );
+    expect(shown.slice(shown.indexOf('nav.payments'))).toEqual([
+      'nav.payments',
+      'nav.apiKeys',
+      'nav.settings',
+    ]);
+  });
+
   it('drops a section title with nothing visible after it', () => {
     const items: NavItem[] = [
       { kind: 'section', title: 'first' },

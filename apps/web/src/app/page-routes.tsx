@@ -65,6 +65,12 @@ const PaymentsPage = lazy(() =>
   })),
 );
 
+const ApiKeysPage = lazy(() =>
+  import('../features/api-keys/routes/api-keys-page').then((module) => ({
+    default: module.ApiKeysPage,
+  })),
+);
+
 interface PageRoute {
   id: string;
   path: string;
@@ -101,6 +107,7 @@ export const pageRoutes: PageRoute[] = [
     handle: { ...signedIn, billing: true },
     element: <PaymentsPage />,
   },
+  { id: 'api-keys', path: '/api-keys', handle: signedIn, element: <ApiKeysPage /> },
   { id: 'settings', path: '/settings', handle: signedIn, element: <SettingsPage /> },
   {
     id: 'admin-users',

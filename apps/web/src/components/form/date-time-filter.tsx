@@ -1,12 +1,8 @@
 import TextField from '@mui/material/TextField';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  dateTimePattern,
-  formatLocalDateTime,
-  parseLocalDateTime,
-  patternText,
-} from '../../lib/localized-date-time';
+import { formatLocalDateTime, parseLocalDateTime } from '../../lib/localized-date-time';
+import { useDateTimePattern } from '../../lib/use-date-time-pattern';
 
 interface DateTimeFilterProps {
   label: string;
@@ -28,22 +24,14 @@ interface Draft {
  * Text that names no time is flagged and leaves the filter as it was.
  */
 export function DateTimeFilter({ label, value, onChange, fullWidth }: DateTimeFilterProps) {
-  const { t, i18n } = useTranslation();
-  const language = i18n.resolvedLanguage ?? 'en';
-  const pattern = useMemo(() => dateTimePattern(language), [language]);
+  const { t } = useTranslation();
+  const { pattern, placeholder } = useDateTimePattern();
   const [draft, setDraft] = useState<Draft | null>(null);
   // A value set from outside (Clear filters, the URL) replaces what was being typed.
   const editing = draft !== null && draft.value === value;
   const text = editing ? draft.text : formatLocalDateTime(value, pattern);
   const invalid =
     editing && draft.text.trim() !== '' && parseLocalDateTime(draft.text, pattern) === undefined;
-  const placeholder = patternText(pattern, {
-    day: t('form.dateTime.day'),
-    month: t('form.dateTime.month'),
-    year: t('form.dateTime.year'),
-    hour: t('form.dateTime.hour'),
-    minute: t('form.dateTime.minute'),
-  });
   return (
     <TextField
       fullWidth={fullWidth ?? false}

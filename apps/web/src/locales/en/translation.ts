@@ -1,4 +1,5 @@
 import { adjustBalanceEn, adminPricingEn, costEn, tiersEn } from './billing-admin';
+import { apiKeysEn } from './api-keys';
 import { esmeEn } from './esme';
 import { messageContentEn } from './message-content';
 import { messageStatusesEn } from './message-statuses';
@@ -243,6 +244,7 @@ export const en = {
   pduLogs: pduLogsEn,
   smsc: smscEn,
   esme: esmeEn,
+  apiKeys: apiKeysEn,
   messageStatuses: messageStatusesEn,
   messageContent: messageContentEn,
 };

@@ -1,5 +1,6 @@
 import type { Translation } from '../en/translation';
 import { adjustBalanceRu, adminPricingRu, costRu, tiersRu } from './billing-admin';
+import { apiKeysRu } from './api-keys';
 import { esmeRu } from './esme';
 import { messageContentRu } from './message-content';
 import { messageStatusesRu } from './message-statuses';
@@ -243,6 +244,7 @@ export const ru: Translation = {
   pduLogs: pduLogsRu,
   smsc: smscRu,
   esme: esmeRu,
+  apiKeys: apiKeysRu,
   messageStatuses: messageStatusesRu,
   messageContent: messageContentRu,
 };

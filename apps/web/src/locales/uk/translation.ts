@@ -1,5 +1,6 @@
 import type { Translation } from '../en/translation';
 import { adjustBalanceUk, adminPricingUk, costUk, tiersUk } from './billing-admin';
+import { apiKeysUk } from './api-keys';
 import { esmeUk } from './esme';
 import { messageContentUk } from './message-content';
 import { messageStatusesUk } from './message-statuses';
@@ -244,6 +245,7 @@ export const uk: Translation = {
   pduLogs: pduLogsUk,
   smsc: smscUk,
   esme: esmeUk,
+  apiKeys: apiKeysUk,
   messageStatuses: messageStatusesUk,
   messageContent: messageContentUk,
 };

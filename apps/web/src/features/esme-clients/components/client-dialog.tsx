@@ -14,6 +14,7 @@ import type { Client } from '@routelab/shared';
 import { useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { AllowedIpsField } from '../../../components/form/allowed-ips-field';
 import { FormAlert } from '../../../components/form/form-alert';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { SubmitButton } from '../../../components/form/submit-button';
@@ -21,7 +22,6 @@ import { notify } from '../../../components/notify';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useCreateClient } from '../api/create-client';
 import { useUpdateClient } from '../api/update-client';
-import { AllowedIpsField } from './allowed-ips-field';
 import {
   clientFormResolver,
   createBodyOf,
@@ -177,7 +177,12 @@ export function ClientDialog({ client, port, onClose, onSaved }: ClientDialogPro
           </Section>
           <Divider />
           <Section title={t('esme.form.limits')}>
-            <AllowedIpsField control={form.control} />
+            <AllowedIpsField
+              control={form.control}
+              name="allowed_ips"
+              label={t('esme.form.allowedIps')}
+              hint={t('esme.form.allowedIpsHint')}
+            />
             <Box
               sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}
             >

@@ -1,10 +1,13 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
-import { useController, type Control } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import { translateMessage } from '../../../lib/i18n';
-import type { ClientFormValues } from './client-form-values';
+import {
+  useController,
+  type Control,
+  type FieldPathByValue,
+  type FieldValues,
+} from 'react-hook-form';
+import { translateMessage } from '../../lib/i18n';
 
 /** `300.1.1.1, hello: Enter an IP address…`: the bad entries, grouped by what is wrong. */
 function entryProblems(entries: string[], errors: ({ message?: string } | undefined)[]): string {
@@ -18,21 +21,36 @@ function entryProblems(entries: string[], errors: ({ message?: string } | undefi
     .join('; ');
 }
 
-/** Addresses and CIDR blocks as chips; the shared schema checks each one. */
-export function AllowedIpsField({ control }: { control: Control<ClientFormValues> }) {
-  const { t } = useTranslation();
-  const { field, fieldState } = useController({ control, name: 'allowed_ips' });
+interface AllowedIpsFieldProps<T extends FieldValues> {
+  control: Control<T>;
+  name: FieldPathByValue<T, string[]>;
+  label: string;
+  /** Shown while no entry is wrong. */
+  hint: string;
+}
+
+/**
+ * Addresses and CIDR blocks as chips (an ESME account's, an API key's allow-list); the shared
+ * schema checks each one.
+ */
+export function AllowedIpsField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  hint,
+}: AllowedIpsFieldProps<T>) {
+  const { field, fieldState } = useController({ control, name });
+  const entries = field.value as string[];
   // An error of one entry sits at its index; every bad entry is marked at once.
   const entryErrors = Array.isArray(fieldState.error)
     ? (fieldState.error as ({ message?: string } | undefined)[])
     : [];
   const badIndexes = new Set(
-    field.value.flatMap((_, index) => (entryErrors[index]?.message ? [index] : [])),
+    entries.flatMap((_, index) => (entryErrors[index]?.message ? [index] : [])),
   );
   const message = fieldState.error?.message
     ? translateMessage(fieldState.error.message)
-    : entryProblems(field.value, entryErrors);
-  const shown = message || t('esme.form.allowedIpsHint');
+    : entryProblems(entries, entryErrors);
 
   return (
     <Autocomplete
@@ -40,7 +58,7 @@ export function AllowedIpsField({ control }: { control: Control<ClientFormValues
       freeSolo
       autoSelect
       options={[]}
-      value={field.value}
+      value={entries}
       onChange={(_, value) =>
         field.onChange(
           [...new Set(value.map((entry) => String(entry).trim()))].filter((entry) => entry),
@@ -66,9 +84,9 @@ export function AllowedIpsField({ control }: { control: Control<ClientFormValues
         <TextField
           {...params}
           inputRef={field.ref}
-          label={t('esme.form.allowedIps')}
+          label={label}
           error={Boolean(message)}
-          helperText={shown}
+          helperText={message || hint}
         />
       )}
     />

@@ -1,0 +1,4 @@
+export const apiKeyQueryKeys = {
+  all: ['api-keys'] as const,
+  list: () => [...apiKeyQueryKeys.all, 'list'] as const,
+};
