@@ -177,7 +177,7 @@ describeEachDialect('Kannel-compatible sendsms', (server) => {
         400,
         'Number(s) has/have been denied by white- and/or black-lists.',
       ],
-      [{ ...auth(), ...message, 'dlr-mask': '64' }, 400, 'DLR-Mask field misformed, rejected'],
+      [{ ...auth(), ...message, 'dlr-mask': '256' }, 400, 'DLR-Mask field misformed, rejected'],
       [{ ...auth(), ...message, 'dlr-url': 'ftp://x' }, 400, 'DLR-URL field misformed, rejected'],
       [{ ...auth(), ...message, coding: '3' }, 400, 'Coding field misformed, rejected'],
       [{ ...auth(), ...message, mclass: '4' }, 400, 'MClass field misformed, rejected'],

@@ -96,7 +96,7 @@ function fieldRefusal(request: KannelRequest): KannelAnswer | undefined {
   const url = request.dlrUrl;
   if (url && !/^https?:\/\//i.test(url)) return KANNEL_ANSWERS.dlrUrl;
   const out = (value: number, min: number, max: number) => value < min || value > max;
-  if (out(request.dlrMask, -1, 63)) return KANNEL_ANSWERS.dlrMask;
+  if (out(request.dlrMask, -1, 255)) return KANNEL_ANSWERS.dlrMask;
   if (out(request.mclass, -1, 3)) return KANNEL_ANSWERS.mclass;
   if (out(request.pid, -1, 255)) return KANNEL_ANSWERS.pid;
   if (out(request.altDcs, -1, 1)) return KANNEL_ANSWERS.altDcs;

@@ -78,14 +78,13 @@ function postParameters(request: FastifyRequest): ParameterSource | undefined {
  */
 export function registerSendsmsRoutes(app: FastifyInstance, service: SendsmsService) {
   return registerRootRoutes(app, (scope) => {
-    for (const type of [FORM, 'text/plain', 'application/octet-stream']) {
-      scope.removeContentTypeParser(type);
-      scope.addContentTypeParser(
-        type,
-        { parseAs: 'buffer', bodyLimit: BODY_LIMIT },
-        (_r, body, done) => done(null, body),
-      );
-    }
+    // Every body arrives as its octets: the handler reads it by its type, as smsbox does.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser(
+      '*',
+      { parseAs: 'buffer', bodyLimit: BODY_LIMIT },
+      (_r, body, done) => done(null, body),
+    );
     const config = { permission: 'send_sms' as const };
     const schema = { hide: true };
     scope.get(SENDSMS_PATH, { config, schema }, async (request, reply) => {

@@ -216,6 +216,22 @@ export class Kannel {
     return { status: response.status, body: await response.text() };
   }
 
+  /** Any request to smsbox's sendsms port (the path and query as given), answered as is. */
+  async sendsmsRequest(
+    pathAndQuery: string,
+    init: RequestInit = {},
+  ): Promise<SendSmsResult & { contentType: string | null }> {
+    const response = await fetch(`http://127.0.0.1:${this.ports.sendsms}${pathAndQuery}`, {
+      ...init,
+      signal: AbortSignal.timeout(10_000),
+    });
+    return {
+      status: response.status,
+      body: await response.text(),
+      contentType: response.headers.get('content-type'),
+    };
+  }
+
   /** The last lines of the bearerbox and smsbox logs, for failure messages. */
   logTail(lines = 40): string {
     return ['bearerbox.log', 'smsbox.log', 'bearerbox.out', 'smsbox.out']
