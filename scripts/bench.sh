@@ -17,5 +17,7 @@ npx --no-install tsc -b packages/shared packages/smpp apps/server
 npx --no-install tsx apps/server/bench/ingest.ts
 # End to end: HTTP API -> gateway -> an SMSC process sending receipts, beside npm smpp alone.
 npx --no-install tsx apps/server/bench/e2e.ts
+# HTTP send: one message per request through /cgi-bin/sendsms beside Kannel smsbox -> bearerbox.
+npx --no-install tsx apps/server/bench/http-send.ts
 # Fairness: a well-behaved account's rate and latency alone and beside each hostile peer.
 npx --no-install tsx apps/server/bench/fairness.ts

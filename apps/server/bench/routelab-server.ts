@@ -27,11 +27,19 @@ export class RouteLabServer {
     };
     const lab = await createRouteLab({ config, db, webDir: null, passwordCost: TEST_SCRYPT_COST });
     await lab.start();
-    await lab.ctx.accounts.createUser({
+    const user = await lab.ctx.accounts.createUser({
       email: 'bench@example.com',
       password: 'Bench-pass-1',
       groups: ['user'],
       confirmed: true,
+    });
+    // Sends are charged: the benchmark user can afford whatever it sends.
+    await lab.ctx.ledger.apply({
+      userId: user.id,
+      amountMicros: 1_000_000 * 1_000_000,
+      kind: 'adjustment',
+      note: 'Benchmark credit',
+      at: Date.now(),
     });
     const client = new ApiClient(`http://127.0.0.1:${lab.ports().http}`);
     await client.login('bench@example.com', 'Bench-pass-1');

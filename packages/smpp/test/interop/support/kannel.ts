@@ -26,6 +26,10 @@ export interface KannelOptions {
    * binds of one account. Kannel keeps each link's DLRs apart. Default 1.
    */
   binds?: number;
+  /** Submits each SMSC link keeps in flight (Kannel's window). Default 10. */
+  maxPendingSubmits?: number;
+  /** smsbox's and bearerbox's log level (0 debug … 4 panic). Default 0. */
+  logLevel?: number;
 }
 
 export interface SendSmsParams {
@@ -74,7 +78,7 @@ system-type = ""
 interface-version = 34
 enquire-link-interval = 30
 reconnect-delay = 1
-max-pending-submits = 10
+max-pending-submits = ${options.maxPendingSubmits ?? 10}
 `,
   );
   // store-location is a file, not a folder; every interface stays on loopback.
@@ -91,7 +95,7 @@ dlr-storage = internal
 store-type = file
 store-location = ${join(dir, 'kannel.store')}
 log-file = ${join(dir, 'bearerbox.log')}
-log-level = 0
+log-level = ${options.logLevel ?? 0}
 
 ${smscGroups.join('\n')}
 group = smsbox
@@ -100,7 +104,7 @@ bearerbox-port = ${ports.smsbox}
 sendsms-port = ${ports.sendsms}
 sendsms-interface = 127.0.0.1
 log-file = ${join(dir, 'smsbox.log')}
-log-level = 0
+log-level = ${options.logLevel ?? 0}
 
 group = sendsms-user
 username = ${kannelSendUser.username}
@@ -214,6 +218,11 @@ export class Kannel {
     const url = `http://127.0.0.1:${this.ports.sendsms}/cgi-bin/sendsms?${query.toString()}`;
     const response = await fetch(url, { signal: AbortSignal.timeout(10_000) });
     return { status: response.status, body: await response.text() };
+  }
+
+  /** smsbox's sendsms URL. */
+  sendsmsBase(): string {
+    return `http://127.0.0.1:${this.ports.sendsms}/cgi-bin/sendsms`;
   }
 
   /** Any request to smsbox's sendsms port (the path and query as given), answered as is. */
