@@ -1,5 +1,6 @@
 import { adjustBalanceEn, adminPricingEn, costEn, tiersEn } from './billing-admin';
 import { apiKeysEn } from './api-keys';
+import { webhooksEn } from './webhooks';
 import { esmeEn } from './esme';
 import { messageContentEn } from './message-content';
 import { messageStatusesEn } from './message-statuses';
@@ -245,6 +246,7 @@ export const en = {
   smsc: smscEn,
   esme: esmeEn,
   apiKeys: apiKeysEn,
+  webhooks: webhooksEn,
   messageStatuses: messageStatusesEn,
   messageContent: messageContentEn,
 };

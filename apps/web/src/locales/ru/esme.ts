@@ -38,6 +38,7 @@ export const esmeRu: Translation['esme'] = {
     showSessions: 'Показать сессии',
     hideSessions: 'Скрыть сессии',
     edit: 'Изменить',
+    webhooks: 'Вебхуки',
     delete: 'Удалить',
     copy: 'Копировать параметры подключения',
     enable: 'Включить учётную запись',

@@ -1,6 +1,7 @@
 import type { Translation } from '../en/translation';
 import { adjustBalanceRu, adminPricingRu, costRu, tiersRu } from './billing-admin';
 import { apiKeysRu } from './api-keys';
+import { webhooksRu } from './webhooks';
 import { esmeRu } from './esme';
 import { messageContentRu } from './message-content';
 import { messageStatusesRu } from './message-statuses';
@@ -245,6 +246,7 @@ export const ru: Translation = {
   smsc: smscRu,
   esme: esmeRu,
   apiKeys: apiKeysRu,
+  webhooks: webhooksRu,
   messageStatuses: messageStatusesRu,
   messageContent: messageContentRu,
 };
