@@ -24,7 +24,7 @@ const free = (tier: Tier): Price => ({
   dedicated_ip_micros: 0,
 });
 
-const asTier = (stored: string): Tier =>
+export const asTier = (stored: string): Tier =>
   (TIERS as readonly string[]).includes(stored) ? (stored as Tier) : 'any';
 
 /**

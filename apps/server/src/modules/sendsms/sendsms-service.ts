@@ -39,6 +39,10 @@ interface ReportRow {
   created_at: number;
 }
 
+/** How long a user's gateways are taken from memory, and for how many users at most. */
+const GATEWAY_CACHE_MS = 1_000;
+const GATEWAY_CACHE_USERS = 10_000;
+
 const REPORT_COLUMNS: readonly InsertColumn<ReportRow>[] = [
   ['message_id', 'integer'],
   ['user_id', 'integer'],
@@ -58,6 +62,8 @@ const REPORT_COLUMNS: readonly InsertColumn<ReportRow>[] = [
  * dlr-url is kept with the messages, in their transaction, for SendsmsReports.
  */
 export class SendsmsService {
+  private readonly gateways = new Map<number, { rows: GatewayRow[]; until: number }>();
+
   constructor(private readonly deps: SendsmsDeps) {}
 
   async send(get: ParameterSource, post: boolean, address: string): Promise<KannelAnswer> {
@@ -85,9 +91,11 @@ export class SendsmsService {
       return KANNEL_ANSWERS.charset;
     }
     try {
-      await this.deps.messages.create(user.id, body, (work, ids) =>
-        this.keepReports(work, request, gateway, user.id, receivers, ids),
-      );
+      await this.deps.messages.create(user.id, body, {
+        gateway,
+        tier: user.tier,
+        alongside: (work, ids) => this.keepReports(work, request, gateway, user.id, receivers, ids),
+      });
     } catch (error) {
       return this.refusalOf(error);
     }
@@ -97,14 +105,28 @@ export class SendsmsService {
 
   /** The named gateway, or the first that can send, bound ones first. */
   private async gatewayFor(userId: number, name: string | undefined) {
-    const gateways = (await this.deps.gateways.listForUser(userId)).filter(
-      (gateway) => gateway.enabled === 1 && gateway.bind_type !== 'rx',
-    );
+    const gateways = await this.sendingGateways(userId);
     if (name !== undefined) return gateways.find((gateway) => gateway.name === name);
     const bound = gateways.find(
       (gateway) => this.deps.manager.connection(gateway.id).state === 'bound',
     );
     return bound ?? gateways[0];
+  }
+
+  /**
+   * The user's gateways that can send, read at most once a second per user: an application
+   * sending one message per request would otherwise read them for each.
+   */
+  private async sendingGateways(userId: number): Promise<GatewayRow[]> {
+    const now = this.deps.clock();
+    const cached = this.gateways.get(userId);
+    if (cached && cached.until > now) return cached.rows;
+    const rows = (await this.deps.gateways.listForUser(userId)).filter(
+      (gateway) => gateway.enabled === 1 && gateway.bind_type !== 'rx',
+    );
+    if (this.gateways.size >= GATEWAY_CACHE_USERS) this.gateways.clear();
+    this.gateways.set(userId, { rows, until: now + GATEWAY_CACHE_MS });
+    return rows;
   }
 
   private keepReports(

@@ -1,3 +1,4 @@
+import type { GatewayRow } from '../../db/schema.js';
 import type { Work } from '../../db/work.js';
 import { randomUUID } from 'node:crypto';
 import type {
@@ -13,7 +14,7 @@ import type { Clock } from '../../clock.js';
 import { NotFoundError, ValidationError } from '../../errors/domain-errors.js';
 import type { GatewayManager } from '../../smpp/gateway-manager/gateway-manager.js';
 import { isInsufficientBalance, type Ledger } from '../billing/ledger.js';
-import type { Pricing } from '../billing/pricing.js';
+import { asTier, type Pricing } from '../billing/pricing.js';
 import type { GatewaysRepository } from '../gateways/repository.js';
 import type { PduLogRepository } from '../logs/repository.js';
 import { toPduLog } from '../logs/to-api.js';
@@ -21,6 +22,7 @@ import { prepareMessages, type BuiltMessage, type CreateBody } from './build-mes
 import type { LoadTestStore } from './load-test-store.js';
 import type { LoadTestTracker } from './load-test-tracker.js';
 import { counted, priced } from './message-charge.js';
+import { SendBatcher } from './send-batcher.js';
 import type { OutboxRepository } from './outbox-repository.js';
 import type { SmscMessagesRepository } from './repository.js';
 import { toMessage, toMessageDetail } from './to-api.js';
@@ -32,6 +34,26 @@ const DELIVER_EXCHANGE = [
   CommandId.data_sm,
   CommandId.data_sm_resp,
 ];
+
+export interface SendOptions {
+  /** Writes added to the transaction that stores the messages (given their ids). */
+  alongside?: (work: Work, ids: number[]) => void;
+  /** The body's gateway, when the caller has read it already (else it is read here). */
+  gateway?: GatewayRow;
+  /** The user's tier, when the caller knows it (else it is read here). */
+  tier?: string;
+}
+
+/** A send waiting for its batch's transaction. */
+interface PendingSend {
+  userId: number;
+  built: BuiltMessage[];
+  cost: number;
+  segments: number;
+  alongside: ((work: Work, ids: number[]) => void) | undefined;
+  resolve: (ids: number[]) => void;
+  reject: (error: unknown) => void;
+}
 
 /** Load-test messages are created in ticks of this length, at the requested rate. */
 const LOAD_TICK_MS = 100;
@@ -57,25 +79,31 @@ export class SmscMessagesService {
   /** Load tests still creating messages, by id. */
   private readonly runs = new Map<string, Promise<void>>();
   private stopped = false;
+  private readonly batcher = new SendBatcher<PendingSend>((batch) => this.storeBatch(batch));
 
   constructor(private readonly deps: SmscMessagesDeps) {}
 
   /**
-   * Sends a message to the body's destinations (or starts a load test). `alongside` adds writes
-   * to the transaction that stores the messages (given their ids), e.g. sendsms's dlr-url rows.
+   * Sends a message to the body's destinations (or starts a load test); see SendOptions.
    */
   async create(
     userId: number,
     body: CreateBody,
-    alongside?: (work: Work, ids: number[]) => void,
+    options: SendOptions = {},
   ): Promise<{ ids: number[]; load_test_id: string | null }> {
-    const gateway = await this.deps.gateways.findOwned(userId, body.gateway);
+    const { alongside } = options;
+    const gateway =
+      options.gateway?.id === body.gateway && options.gateway.user_id === userId
+        ? options.gateway
+        : await this.deps.gateways.findOwned(userId, body.gateway);
     if (!gateway) throw new NotFoundError();
     if (gateway.bind_type === 'rx') {
       throw ValidationError.field('gateway', 'This gateway binds as a receiver and cannot send.');
     }
     const prepared = prepareMessages(body, gateway, userId);
-    const { sent_segment_micros: price } = await this.deps.pricing.forUser(userId);
+    const { sent_segment_micros: price } = options.tier
+      ? await this.deps.pricing.forTier(asTier(options.tier))
+      : await this.deps.pricing.forUser(userId);
     const build = (destination: string, loadTestId: string | null) =>
       priced(prepared(destination, loadTestId), price, this.deps.billing);
     if (!body.load_test) {
@@ -110,35 +138,96 @@ export class SmscMessagesService {
    * Stores a send's messages with the debit of all their segments, in one transaction: when the
    * balance does not cover it, nothing is stored (402).
    */
-  private async insertPaid(
+  /** Stores the messages and their charge, batched with the sends that come meanwhile. */
+  private insertPaid(
     userId: number,
     built: BuiltMessage[],
     price: number,
     alongside?: (work: Work, ids: number[]) => void,
-  ) {
+  ): Promise<number[]> {
     const segments = built.reduce((sum, message) => sum + message.parts.length, 0);
-    const cost = segments * price;
+    return new Promise((resolve, reject) =>
+      this.batcher.add({
+        userId,
+        built,
+        cost: segments * price,
+        segments,
+        alongside,
+        resolve,
+        reject,
+      }),
+    );
+  }
+
+  /**
+   * One transaction for a batch of sends: every message and part, one charge (ledger row) per
+   * user, and each send's own writes. When a user's balance cannot cover the batch, each send
+   * is stored alone, so only those it cannot cover are refused (402).
+   */
+  private async storeBatch(batch: PendingSend[]): Promise<void> {
     const at = this.deps.clock();
-    if (cost === 0) return this.deps.messages.insert(built, at, alongside);
-    let ids: number[];
     try {
-      ids = await this.deps.messages.insert(built, at, (work, stored) => {
-        this.deps.ledger.add(work, {
-          userId,
-          amountMicros: -cost,
-          kind: 'message_charge',
-          reference: `sms:${stored[0]}`,
-          note: `${counted(segments, 'segment')} to ${counted(built.length, 'destination')}`,
-          at,
-        });
-        alongside?.(work, stored);
-      });
+      const ids = await this.deps.messages.insert(
+        batch.flatMap((send) => send.built),
+        at,
+        (work, stored) => {
+          const charges = new Map<
+            number,
+            { cost: number; segments: number; destinations: number; first: number }
+          >();
+          let offset = 0;
+          for (const send of batch) {
+            const mine = stored.slice(offset, offset + send.built.length);
+            offset += send.built.length;
+            send.alongside?.(work, mine);
+            if (send.cost === 0) continue;
+            const charge = charges.get(send.userId);
+            if (charge) {
+              charge.cost += send.cost;
+              charge.segments += send.segments;
+              charge.destinations += send.built.length;
+            } else {
+              charges.set(send.userId, {
+                cost: send.cost,
+                segments: send.segments,
+                destinations: send.built.length,
+                first: mine[0]!,
+              });
+            }
+          }
+          for (const [userId, charge] of charges) {
+            this.deps.ledger.add(work, {
+              userId,
+              amountMicros: -charge.cost,
+              kind: 'message_charge',
+              reference: `sms:${charge.first}`,
+              note: `${counted(charge.segments, 'segment')} to ${counted(charge.destinations, 'destination')}`,
+              at,
+            });
+          }
+        },
+      );
+      let offset = 0;
+      for (const send of batch) {
+        send.resolve(ids.slice(offset, offset + send.built.length));
+        offset += send.built.length;
+      }
+      const charged = batch.filter((send) => send.cost > 0).map((send) => send.userId);
+      if (charged.length > 0) await this.deps.ledger.announce(charged);
     } catch (error) {
-      if (isInsufficientBalance(error)) throw await this.deps.ledger.shortfall(userId, cost);
-      throw error;
+      if (batch.length > 1 && isInsufficientBalance(error)) {
+        for (const send of batch) await this.storeBatch([send]);
+        return;
+      }
+      const [send] = batch;
+      if (batch.length === 1 && send && isInsufficientBalance(error)) {
+        send.reject(
+          await this.deps.ledger.shortfall(send.userId, send.cost).catch((e: unknown) => e),
+        );
+        return;
+      }
+      for (const pending of batch) pending.reject(error);
     }
-    await this.deps.ledger.announce([userId]);
-    return ids;
   }
 
   /** A balance change of its own (a load test's debit or refund); none when it is 0. */
