@@ -88,7 +88,6 @@ export const smscEn = {
   actions: {
     send: 'Send SMS',
     'load-test': 'Load test',
-    webhooks: 'Webhooks',
     edit: 'Edit',
     delete: 'Delete',
     receiverOnly: 'This gateway binds as a receiver and cannot send.',

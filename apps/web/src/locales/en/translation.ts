@@ -1,6 +1,5 @@
 import { adjustBalanceEn, adminPricingEn, costEn, tiersEn } from './billing-admin';
 import { apiKeysEn } from './api-keys';
-import { webhooksEn } from './webhooks';
 import { esmeEn } from './esme';
 import { messageContentEn } from './message-content';
 import { messageStatusesEn } from './message-statuses';
@@ -246,7 +245,6 @@ export const en = {
   smsc: smscEn,
   esme: esmeEn,
   apiKeys: apiKeysEn,
-  webhooks: webhooksEn,
   messageStatuses: messageStatusesEn,
   messageContent: messageContentEn,
 };

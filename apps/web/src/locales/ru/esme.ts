@@ -38,7 +38,6 @@ export const esmeRu: Translation['esme'] = {
     showSessions: 'Показать сессии',
     hideSessions: 'Скрыть сессии',
     edit: 'Изменить',
-    webhooks: 'Вебхуки',
     delete: 'Удалить',
     copy: 'Копировать параметры подключения',
     enable: 'Включить учётную запись',

@@ -1,7 +1,6 @@
 import type { Translation } from '../en/translation';
 import { adjustBalanceRu, adminPricingRu, costRu, tiersRu } from './billing-admin';
 import { apiKeysRu } from './api-keys';
-import { webhooksRu } from './webhooks';
 import { esmeRu } from './esme';
 import { messageContentRu } from './message-content';
 import { messageStatusesRu } from './message-statuses';
@@ -246,7 +245,6 @@ export const ru: Translation = {
   smsc: smscRu,
   esme: esmeRu,
   apiKeys: apiKeysRu,
-  webhooks: webhooksRu,
   messageStatuses: messageStatusesRu,
   messageContent: messageContentRu,
 };

@@ -38,7 +38,6 @@ export const esmeUk: Translation['esme'] = {
     showSessions: 'Показати сесії',
     hideSessions: 'Сховати сесії',
     edit: 'Змінити',
-    webhooks: 'Вебхуки',
     delete: 'Видалити',
     copy: 'Копіювати параметри підключення',
     enable: 'Увімкнути обліковий запис',

@@ -1,7 +1,6 @@
 import type { Translation } from '../en/translation';
 import { adjustBalanceUk, adminPricingUk, costUk, tiersUk } from './billing-admin';
 import { apiKeysUk } from './api-keys';
-import { webhooksUk } from './webhooks';
 import { esmeUk } from './esme';
 import { messageContentUk } from './message-content';
 import { messageStatusesUk } from './message-statuses';
@@ -247,7 +246,6 @@ export const uk: Translation = {
   smsc: smscUk,
   esme: esmeUk,
   apiKeys: apiKeysUk,
-  webhooks: webhooksUk,
   messageStatuses: messageStatusesUk,
   messageContent: messageContentUk,
 };

@@ -17,7 +17,6 @@ function renderTable(clients: Client[]) {
         passwords={new Map()}
         onEdit={() => undefined}
         onDelete={() => undefined}
-        onWebhooks={() => undefined}
         onToggle={() => undefined}
         toggling={undefined}
       />

@@ -1,4 +1,3 @@
-import WebhookOutlined from '@mui/icons-material/WebhookOutlined';
 import DeleteOutline from '@mui/icons-material/DeleteOutlineOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
@@ -35,7 +34,6 @@ interface ClientsTableProps {
   passwords: ReadonlyMap<number, string>;
   onEdit: (client: Client) => void;
   onDelete: (client: Client) => void;
-  onWebhooks: (client: Client) => void;
   onToggle: (client: Client, enabled: boolean) => void;
   toggling: number | undefined;
 }
@@ -47,7 +45,6 @@ function ClientRow({
   password,
   onEdit,
   onDelete,
-  onWebhooks,
   onToggle,
   toggling,
 }: Omit<ClientsTableProps, 'clients' | 'connections' | 'passwords'> & {
@@ -124,11 +121,6 @@ function ClientRow({
         </TableCell>
         <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
           <CopyConnectionButton client={client} port={port} password={password} />
-          <Tooltip title={t('esme.list.webhooks')}>
-            <IconButton aria-label={t('esme.list.webhooks')} onClick={() => onWebhooks(client)}>
-              <WebhookOutlined fontSize="small" />
-            </IconButton>
-          </Tooltip>
           <Tooltip title={t('esme.list.edit')}>
             <IconButton aria-label={t('esme.list.edit')} onClick={() => onEdit(client)}>
               <EditOutlined fontSize="small" />

@@ -1,4 +1,3 @@
-import { WebhooksDialog } from '../../webhooks/components/webhooks-dialog';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import DevicesOutlined from '@mui/icons-material/DevicesOutlined';
 import Alert from '@mui/material/Alert';
@@ -26,10 +25,7 @@ import { SmppEndpoint } from '../components/smpp-endpoint';
 import { DEFAULT_SMPP_PORT } from '../lib/connection-details';
 
 type Editing =
-  | { kind: 'create' }
-  | { kind: 'edit'; client: Client }
-  | { kind: 'delete'; client: Client }
-  | { kind: 'webhooks'; client: Client };
+  { kind: 'create' } | { kind: 'edit'; client: Client } | { kind: 'delete'; client: Client };
 
 function EmptyState({ onCreate }: { onCreate: () => void }) {
   const { t } = useTranslation();
@@ -142,7 +138,6 @@ export function EsmeListPage() {
             passwords={passwords}
             onEdit={(client) => setEditing({ kind: 'edit', client })}
             onDelete={(client) => setEditing({ kind: 'delete', client })}
-            onWebhooks={(client) => setEditing({ kind: 'webhooks', client })}
             onToggle={onToggle}
             toggling={toggling}
           />
@@ -157,12 +152,6 @@ export function EsmeListPage() {
           port={port}
           onClose={() => setEditing(null)}
           onSaved={onSaved}
-        />
-      )}
-      {editing?.kind === 'webhooks' && (
-        <WebhooksDialog
-          owner={{ kind: 'client', id: editing.client.id, name: editing.client.name }}
-          onClose={() => setEditing(null)}
         />
       )}
       {editing?.kind === 'delete' && (

@@ -1,4 +1,3 @@
-import { WebhooksDialog } from '../../webhooks/components/webhooks-dialog';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import DnsOutlined from '@mui/icons-material/DnsOutlined';
 import Alert from '@mui/material/Alert';
@@ -116,12 +115,6 @@ export function SmscListPage({ dialogs }: { dialogs: GatewayActionDialogs }) {
       )}
       {open?.action === 'send' && open.gateway && (
         <SendSmsDialog gateway={open.gateway} onClose={close} />
-      )}
-      {open?.action === 'webhooks' && open.gateway && (
-        <WebhooksDialog
-          owner={{ kind: 'gateway', id: open.gateway.id, name: open.gateway.name }}
-          onClose={close}
-        />
       )}
       {open?.action === 'load-test' && open.gateway && (
         <LoadTestDialog gateway={open.gateway} onClose={close} />
