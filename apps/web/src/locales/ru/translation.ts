@@ -6,6 +6,7 @@ import { messageStatusesRu } from './message-statuses';
 import { paymentsRu, topUpRu } from './payments';
 import { pduLogsRu } from './pdu-logs';
 import { smscRu } from './smsc';
+import { webhooksRu } from './webhooks';
 
 export const ru: Translation = {
   nav: {
@@ -245,4 +246,5 @@ export const ru: Translation = {
   esme: esmeRu,
   messageStatuses: messageStatusesRu,
   messageContent: messageContentRu,
+  webhooks: webhooksRu,
 };

@@ -6,6 +6,7 @@ import { messageStatusesUk } from './message-statuses';
 import { paymentsUk, topUpUk } from './payments';
 import { pduLogsUk } from './pdu-logs';
 import { smscUk } from './smsc';
+import { webhooksUk } from './webhooks';
 
 export const uk: Translation = {
   nav: {
@@ -246,4 +247,5 @@ export const uk: Translation = {
   esme: esmeUk,
   messageStatuses: messageStatusesUk,
   messageContent: messageContentUk,
+  webhooks: webhooksUk,
 };
