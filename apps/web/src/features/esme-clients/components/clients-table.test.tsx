@@ -17,6 +17,7 @@ function renderTable(clients: Client[]) {
         passwords={new Map()}
         onEdit={() => undefined}
         onDelete={() => undefined}
+        onWebhooks={() => undefined}
         onToggle={() => undefined}
         toggling={undefined}
       />
