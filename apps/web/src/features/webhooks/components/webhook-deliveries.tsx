@@ -64,7 +64,7 @@ export function WebhookDeliveries({ webhook }: { webhook: Webhook }) {
         minWidth: 160,
         renderCell: ({ row }) => <ResponseExcerpt text={row.response_excerpt} />,
       },
-      { ...column('attempts', 'attempts'), width: 80, align: 'right', headerAlign: 'right' },
+      { ...column('attempts', 'attempts'), width: 100, align: 'right', headerAlign: 'right' },
       { ...column('next_attempt_at', 'nextAttempt'), width: 170, valueFormatter: time },
       {
         field: 'actions',
