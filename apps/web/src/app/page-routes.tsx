@@ -42,8 +42,8 @@ const PduLogsPage = lazy(() =>
 );
 
 const EsmeListPage = lazy(() =>
-  import('../features/esme-clients/routes/esme-list').then((module) => ({
-    default: module.EsmeListPage,
+  import('./esme-list-route').then((module) => ({
+    default: module.EsmeListRoute,
   })),
 );
 

@@ -37,6 +37,7 @@ export const esmeEn = {
     showSessions: 'Show sessions',
     hideSessions: 'Hide sessions',
     edit: 'Edit',
+    webhooks: 'Webhooks',
     delete: 'Delete',
     copy: 'Copy connection details',
     enable: 'Enable account',

@@ -88,6 +88,7 @@ export const smscEn = {
   actions: {
     send: 'Send SMS',
     'load-test': 'Load test',
+    webhooks: 'Webhooks',
     edit: 'Edit',
     delete: 'Delete',
     receiverOnly: 'This gateway binds as a receiver and cannot send.',

@@ -6,6 +6,7 @@ import { messageStatusesEn } from './message-statuses';
 import { paymentsEn, topUpEn } from './payments';
 import { pduLogsEn } from './pdu-logs';
 import { smscEn } from './smsc';
+import { webhooksEn } from './webhooks';
 
 /** English UI strings; ru and uk must have exactly these keys (checked by type and by test). */
 export const en = {
@@ -247,6 +248,7 @@ export const en = {
   apiKeys: apiKeysEn,
   messageStatuses: messageStatusesEn,
   messageContent: messageContentEn,
+  webhooks: webhooksEn,
 };
 
 type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };

@@ -37,6 +37,7 @@ export const esmeRu: Translation['esme'] = {
     receiptsAuto: 'Авто, {{min}}–{{max}} мс',
     showSessions: 'Показать сессии',
     hideSessions: 'Скрыть сессии',
+    webhooks: 'Вебхуки',
     edit: 'Изменить',
     delete: 'Удалить',
     copy: 'Копировать параметры подключения',

@@ -89,6 +89,7 @@ export const smscRu: SmscStrings = {
   actions: {
     send: 'Отправить SMS',
     'load-test': 'Нагрузочный тест',
+    webhooks: 'Вебхуки',
     edit: 'Изменить',
     delete: 'Удалить',
     receiverOnly: 'Этот шлюз подключается как приёмник и не может отправлять сообщения.',

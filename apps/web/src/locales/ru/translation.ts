@@ -7,6 +7,7 @@ import { messageStatusesRu } from './message-statuses';
 import { paymentsRu, topUpRu } from './payments';
 import { pduLogsRu } from './pdu-logs';
 import { smscRu } from './smsc';
+import { webhooksRu } from './webhooks';
 
 export const ru: Translation = {
   nav: {
@@ -247,4 +248,5 @@ export const ru: Translation = {
   apiKeys: apiKeysRu,
   messageStatuses: messageStatusesRu,
   messageContent: messageContentRu,
+  webhooks: webhooksRu,
 };

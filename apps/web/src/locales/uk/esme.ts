@@ -37,6 +37,7 @@ export const esmeUk: Translation['esme'] = {
     receiptsAuto: 'Авто, {{min}}–{{max}} мс',
     showSessions: 'Показати сесії',
     hideSessions: 'Сховати сесії',
+    webhooks: 'Вебхуки',
     edit: 'Змінити',
     delete: 'Видалити',
     copy: 'Копіювати параметри підключення',

@@ -89,6 +89,7 @@ export const smscUk: SmscStrings = {
   actions: {
     send: 'Надіслати SMS',
     'load-test': 'Навантажувальний тест',
+    webhooks: 'Вебхуки',
     edit: 'Змінити',
     delete: 'Видалити',
     receiverOnly: 'Цей шлюз підключається як приймач і не може надсилати повідомлення.',

@@ -7,6 +7,7 @@ import { messageStatusesUk } from './message-statuses';
 import { paymentsUk, topUpUk } from './payments';
 import { pduLogsUk } from './pdu-logs';
 import { smscUk } from './smsc';
+import { webhooksUk } from './webhooks';
 
 export const uk: Translation = {
   nav: {
@@ -248,4 +249,5 @@ export const uk: Translation = {
   apiKeys: apiKeysUk,
   messageStatuses: messageStatusesUk,
   messageContent: messageContentUk,
+  webhooks: webhooksUk,
 };

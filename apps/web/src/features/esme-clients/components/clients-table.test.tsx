@@ -7,7 +7,7 @@ import { makeClient } from '../../../testing/client';
 import { Providers } from '../../../testing/providers';
 import { ClientsTable } from './clients-table';
 
-function renderTable(clients: Client[]) {
+function renderTable(clients: Client[], onWebhooks = vi.fn()) {
   render(
     <Providers>
       <ClientsTable
@@ -17,6 +17,7 @@ function renderTable(clients: Client[]) {
         passwords={new Map()}
         onEdit={() => undefined}
         onDelete={() => undefined}
+        onWebhooks={onWebhooks}
         onToggle={() => undefined}
         toggling={undefined}
       />
@@ -70,5 +71,14 @@ describe('ClientsTable', () => {
     expect(
       within(screen.getByTestId('esme-client-quiet1')).queryByTestId('esme-refused-for-balance'),
     ).toBeNull();
+  });
+
+  it("opens an account's webhooks from its row", async () => {
+    const onWebhooks = vi.fn();
+    const client = makeClient({ id: 7, system_id: 'shop1' });
+    renderTable([client], onWebhooks);
+    const row = screen.getByTestId('esme-client-shop1');
+    await userEvent.setup().click(within(row).getByRole('button', { name: 'Webhooks' }));
+    expect(onWebhooks).toHaveBeenCalledWith(client);
   });
 });

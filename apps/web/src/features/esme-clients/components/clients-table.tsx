@@ -2,6 +2,7 @@ import DeleteOutline from '@mui/icons-material/DeleteOutlineOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
 import KeyboardArrowRight from '@mui/icons-material/KeyboardArrowRight';
+import WebhookOutlined from '@mui/icons-material/WebhookOutlined';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Collapse from '@mui/material/Collapse';
@@ -34,6 +35,7 @@ interface ClientsTableProps {
   passwords: ReadonlyMap<number, string>;
   onEdit: (client: Client) => void;
   onDelete: (client: Client) => void;
+  onWebhooks: (client: Client) => void;
   onToggle: (client: Client, enabled: boolean) => void;
   toggling: number | undefined;
 }
@@ -45,6 +47,7 @@ function ClientRow({
   password,
   onEdit,
   onDelete,
+  onWebhooks,
   onToggle,
   toggling,
 }: Omit<ClientsTableProps, 'clients' | 'connections' | 'passwords'> & {
@@ -121,6 +124,11 @@ function ClientRow({
         </TableCell>
         <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
           <CopyConnectionButton client={client} port={port} password={password} />
+          <Tooltip title={t('esme.list.webhooks')}>
+            <IconButton aria-label={t('esme.list.webhooks')} onClick={() => onWebhooks(client)}>
+              <WebhookOutlined fontSize="small" />
+            </IconButton>
+          </Tooltip>
           <Tooltip title={t('esme.list.edit')}>
             <IconButton aria-label={t('esme.list.edit')} onClick={() => onEdit(client)}>
               <EditOutlined fontSize="small" />

@@ -9,7 +9,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { Client } from '@routelab/shared';
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
 import { notify } from '../../../components/notify';
@@ -25,7 +25,15 @@ import { SmppEndpoint } from '../components/smpp-endpoint';
 import { DEFAULT_SMPP_PORT } from '../lib/connection-details';
 
 type Editing =
-  { kind: 'create' } | { kind: 'edit'; client: Client } | { kind: 'delete'; client: Client };
+  | { kind: 'create' }
+  | { kind: 'edit'; client: Client }
+  | { kind: 'delete'; client: Client }
+  | { kind: 'webhooks'; client: Client };
+
+/** The dialogs of the row actions that belong to other features (the app passes them in). */
+export interface ClientActionDialogs {
+  webhooks: ComponentType<{ client: Client; onClose: () => void }>;
+}
 
 function EmptyState({ onCreate }: { onCreate: () => void }) {
   const { t } = useTranslation();
@@ -46,7 +54,8 @@ function EmptyState({ onCreate }: { onCreate: () => void }) {
 }
 
 /** /esme: the user's ESME accounts on our SMPP server and their live sessions. */
-export function EsmeListPage() {
+export function EsmeListPage({ dialogs }: { dialogs: ClientActionDialogs }) {
+  const { webhooks: WebhooksDialog } = dialogs;
   const { t } = useTranslation();
   const live = useSessionEvents();
   const clients = useClients(live);
@@ -138,6 +147,7 @@ export function EsmeListPage() {
             passwords={passwords}
             onEdit={(client) => setEditing({ kind: 'edit', client })}
             onDelete={(client) => setEditing({ kind: 'delete', client })}
+            onWebhooks={(client) => setEditing({ kind: 'webhooks', client })}
             onToggle={onToggle}
             toggling={toggling}
           />
@@ -156,6 +166,9 @@ export function EsmeListPage() {
       )}
       {editing?.kind === 'delete' && (
         <DeleteClientDialog client={editing.client} onClose={() => setEditing(null)} />
+      )}
+      {editing?.kind === 'webhooks' && (
+        <WebhooksDialog client={editing.client} onClose={() => setEditing(null)} />
       )}
     </>
   );

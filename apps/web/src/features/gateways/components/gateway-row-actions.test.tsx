@@ -38,4 +38,12 @@ describe('GatewayRowActions', () => {
     await userEvent.click(within(menu).getByTestId('gateway-edit'));
     expect(onAction).toHaveBeenCalledWith('edit', gateway);
   });
+
+  it("opens a gateway's webhooks, on a receiver bind too", async () => {
+    const onAction = vi.fn();
+    const gateway = makeGateway({ bind_type: 'rx' });
+    render(<GatewayRowActions gateway={gateway} onAction={onAction} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Webhooks: Provider A' }));
+    expect(onAction).toHaveBeenCalledWith('webhooks', gateway);
+  });
 });

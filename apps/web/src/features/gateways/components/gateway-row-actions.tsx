@@ -3,6 +3,7 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import MoreVertOutlined from '@mui/icons-material/MoreVertOutlined';
 import SendOutlined from '@mui/icons-material/SendOutlined';
 import SpeedOutlined from '@mui/icons-material/SpeedOutlined';
+import WebhookOutlined from '@mui/icons-material/WebhookOutlined';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -15,7 +16,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canSend } from '../can-send';
 
-export type GatewayAction = 'send' | 'load-test' | 'edit' | 'delete';
+export type GatewayAction = 'send' | 'load-test' | 'webhooks' | 'edit' | 'delete';
 
 interface GatewayRowActionsProps {
   gateway: Gateway;
@@ -27,6 +28,7 @@ interface GatewayRowActionsProps {
 const ICONS = {
   send: <SendOutlined fontSize="small" />,
   'load-test': <SpeedOutlined fontSize="small" />,
+  webhooks: <WebhookOutlined fontSize="small" />,
   edit: <EditOutlined fontSize="small" />,
   delete: <DeleteOutlined fontSize="small" />,
 } as const;

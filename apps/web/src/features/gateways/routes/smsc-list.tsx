@@ -30,11 +30,12 @@ export type GatewayActionDialog = ComponentType<{ gateway: Gateway; onClose: () 
 export interface GatewayActionDialogs {
   send: GatewayActionDialog;
   loadTest: GatewayActionDialog;
+  webhooks: GatewayActionDialog;
 }
 
 /** '/': the user's SMSC connections, live, with sending and load tests per gateway. */
 export function SmscListPage({ dialogs }: { dialogs: GatewayActionDialogs }) {
-  const { send: SendSmsDialog, loadTest: LoadTestDialog } = dialogs;
+  const { send: SendSmsDialog, loadTest: LoadTestDialog, webhooks: WebhooksDialog } = dialogs;
   const { t } = useTranslation();
   const gateways = useGateways();
   useLiveConnections();
@@ -118,6 +119,9 @@ export function SmscListPage({ dialogs }: { dialogs: GatewayActionDialogs }) {
       )}
       {open?.action === 'load-test' && open.gateway && (
         <LoadTestDialog gateway={open.gateway} onClose={close} />
+      )}
+      {open?.action === 'webhooks' && open.gateway && (
+        <WebhooksDialog gateway={open.gateway} onClose={close} />
       )}
     </>
   );
