@@ -94,7 +94,9 @@ describeEachDialect(
             'routelab_pdus_total',
             '{side="esme",direction="out",command="submit_sm_resp",status="0x00000000"}',
           );
-          return esmeResponses === 3 ? scraped : undefined;
+          // The PDU log writes its batches a moment later.
+          const logged = valueOf(scraped, 'routelab_db_commit_seconds_count', '{writer="pdu_log"}');
+          return esmeResponses === 3 && (logged ?? 0) > 0 ? scraped : undefined;
         });
         expect(
           valueOf(

@@ -1,5 +1,6 @@
 import { PAYMENT_STATUSES } from '@routelab/shared';
-import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Counter, Gauge, Registry, collectDefaultMetrics } from 'prom-client';
+import { FastHistogram, asRegistered, type HistogramSeries } from './fast-histogram.js';
 import { PduCounter } from './pdu-counter.js';
 
 /** Seconds from a submit_sm to its response: sub-millisecond on loopback to a slow SMSC. */
@@ -8,7 +9,7 @@ const LATENCY_BUCKETS = [
 ];
 const COMMIT_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5];
 
-type Observer = ReturnType<Histogram<string>['labels']>;
+type Observer = HistogramSeries;
 
 export type CommitWriter = 'esme_ingest' | 'gateway_updates' | 'pdu_log';
 export type WebhookOutcome = 'delivered' | 'retrying' | 'failed';
@@ -42,36 +43,27 @@ export class Metrics {
   constructor() {
     const registers = [this.registry];
     collectDefaultMetrics({ register: this.registry, prefix: 'routelab_' });
-    this.pdus = new PduCounter(
-      new Counter({
-        name: 'routelab_pdus_total',
-        help: 'SMPP PDUs by side (esme: our SMPP server, smsc: our gateways), direction, command and command_status',
-        labelNames: ['side', 'direction', 'command', 'status'] as const,
-        registers,
-      }),
+    this.pdus = new PduCounter(this.registry);
+    const submitLatency = new FastHistogram(
+      'routelab_submit_response_seconds',
+      'submit_sm to submit_sm_resp: smsc = our gateways waiting for the SMSC, esme = our SMPP server storing and answering',
+      LATENCY_BUCKETS,
     );
-    const submitLatency = new Histogram({
-      name: 'routelab_submit_response_seconds',
-      help: 'submit_sm to submit_sm_resp: smsc = our gateways waiting for the SMSC, esme = our SMPP server storing and answering',
-      labelNames: ['side'] as const,
-      buckets: LATENCY_BUCKETS,
-      registers,
-    });
-    const commitLatency = new Histogram({
-      name: 'routelab_db_commit_seconds',
-      help: 'Database group commits by writer',
-      labelNames: ['writer'] as const,
-      buckets: COMMIT_BUCKETS,
-      registers,
-    });
+    const commitLatency = new FastHistogram(
+      'routelab_db_commit_seconds',
+      'Database group commits by writer',
+      COMMIT_BUCKETS,
+    );
+    this.registry.registerMetric(asRegistered(submitLatency));
+    this.registry.registerMetric(asRegistered(commitLatency));
     this.submitLatency = {
-      esme: submitLatency.labels('esme'),
-      smsc: submitLatency.labels('smsc'),
+      esme: submitLatency.labelled({ side: 'esme' }),
+      smsc: submitLatency.labelled({ side: 'smsc' }),
     };
     this.commitLatency = {
-      esme_ingest: commitLatency.labels('esme_ingest'),
-      gateway_updates: commitLatency.labels('gateway_updates'),
-      pdu_log: commitLatency.labels('pdu_log'),
+      esme_ingest: commitLatency.labelled({ writer: 'esme_ingest' }),
+      gateway_updates: commitLatency.labelled({ writer: 'gateway_updates' }),
+      pdu_log: commitLatency.labelled({ writer: 'pdu_log' }),
     };
     this.webhookDeliveries = new Counter({
       name: 'routelab_webhook_deliveries_total',
