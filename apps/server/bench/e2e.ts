@@ -1,3 +1,4 @@
+import { markdownTable } from './markdown-table.js';
 import { cpus, loadavg } from 'node:os';
 import { runNpmSmppBaseline, type BaselineResult } from './npm-smpp-baseline.js';
 import { percentile } from './percentile.js';
@@ -134,11 +135,7 @@ function table(results: Result[]): string {
     `${fixed(r.endToEndP50Ms, 1)} / ${fixed(r.endToEndP99Ms, 1)}`,
     r.pduRows === undefined ? 'none' : fixed(r.pduRows),
   ]);
-  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
-  const row = (cells: string[]) =>
-    `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ')} |`;
-  const rule = `|${widths.map((w, i) => (i === 0 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`;
-  return [row(header), rule, ...lines.map(row)].join('\n');
+  return markdownTable(header, lines);
 }
 
 const smsc = await SmscChild.start();

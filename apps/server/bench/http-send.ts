@@ -1,3 +1,4 @@
+import { markdownTable } from './markdown-table.js';
 import { fork } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -123,11 +124,7 @@ function table(results: Result[]): string {
     kannel ? `${(kannel.submittedMs / result.submittedMs).toFixed(2)}x` : 'n/a',
     String(result.refused),
   ]);
-  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
-  const row = (cells: string[]) =>
-    `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ')} |`;
-  const rule = `|${widths.map((w, i) => (i === 0 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`;
-  return [row(header), rule, ...lines.map(row)].join('\n');
+  return markdownTable(header, lines);
 }
 
 const smsc = await SmscChild.start();
