@@ -52,6 +52,7 @@ export class SendsmsReports {
     const rows = await db
       .selectFrom('sendsms_reports as r')
       .innerJoin('smsc_messages as m', 'm.id', 'r.message_id')
+      .innerJoin('users as u', 'u.id', 'r.user_id')
       .leftJoin('smsc_message_parts as p', (join) =>
         join.onRef('p.sms_id', '=', 'm.id').on('p.seq', '=', 1),
       )
@@ -68,7 +69,7 @@ export class SendsmsReports {
         'r.created_at',
         'm.status',
         'm.dlr_text',
-        'm.user_id',
+        'u.email',
         'p.responded_at',
         'p.command_status',
         'p.smsc_message_id',
@@ -90,7 +91,6 @@ export class SendsmsReports {
       });
       const expired = now - row.created_at > OPEN_FOR_MS;
       if (events.length === 0 && !done && !expired) continue;
-      const service = await this.serviceOf(row.user_id);
       await db.transaction().execute(async (trx) => {
         const jobs = new JobRepository(trx);
         for (const event of events) {
@@ -104,7 +104,8 @@ export class SendsmsReports {
               messageId: String(row.message_id),
               foreignId: row.smsc_message_id ?? '',
               time: Math.floor(now / 1000),
-              service,
+              // %n: Kannel's service is the sendsms user; ours, the owner's e-mail.
+              service: row.email,
               metaData: row.meta_data ?? '',
               dlrUrl: row.dlr_url,
             }),
@@ -121,15 +122,5 @@ export class SendsmsReports {
       queued += events.length;
     }
     if (queued > 0) this.options.onQueued();
-  }
-
-  /** %n: Kannel's service is the sendsms user; ours, the owner's e-mail. */
-  private async serviceOf(userId: number): Promise<string> {
-    const user = await this.options.db
-      .selectFrom('users')
-      .select('email')
-      .where('id', '=', userId)
-      .executeTakeFirst();
-    return user?.email ?? '';
   }
 }
