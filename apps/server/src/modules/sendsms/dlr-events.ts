@@ -43,10 +43,9 @@ export function dueDlrEvents(message: TrackedMessage): { events: DlrEvent[]; don
     message.status === 'failed' || (message.commandStatus !== null && message.commandStatus !== 0);
   if (refused) {
     const status = message.commandStatus ?? 0;
-    if (
-      wants(DLR.smscReject) ||
-      (message.dlrMask & DLR.failed && !(message.reported & DLR.smscReject))
-    ) {
+    // Kannel reports a refused submit as 16 to a mask with 16 or 2.
+    const rejectAsked = (message.dlrMask & (DLR.smscReject | DLR.failed)) !== 0;
+    if (rejectAsked && (message.reported & DLR.smscReject) === 0) {
       const code = `0x${(status >>> 0).toString(16).padStart(8, '0')}`;
       events.push({ type: DLR.smscReject, text: `NACK/${code}/${commandStatusName(status)}` });
     }
