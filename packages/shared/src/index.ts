@@ -22,3 +22,4 @@ export * from './payments/schemas.js';
 export * from './api-keys/schemas.js';
 export * from './webhooks/schemas.js';
 export * from './webhooks/payloads.js';
+export * from './dedicated-smpp/schemas.js';

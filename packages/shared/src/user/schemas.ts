@@ -131,6 +131,13 @@ export const profileSchema = z.object({
   groups: z.array(groupSchema),
   tier: tierSchema,
   rules: z.array(abilityRuleSchema),
+  /**
+   * The dedicated SMPP subscription's state when it needs the user (renewal not covered: grace
+   * until a time, then suspended), for the console's banner; absent otherwise.
+   */
+  dedicated_smpp_alert: z
+    .object({ status: z.enum(['grace', 'suspended']), grace_until: z.string().nullable() })
+    .optional(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 
