@@ -1,3 +1,4 @@
+import { registerDedicatedSmppRoutes } from './modules/dedicated-smpp/routes.js';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
@@ -147,6 +148,7 @@ export async function buildApp(app: FastifyInstance, options: BuildAppOptions): 
   registerEsme(app, ctx);
   await registerSendsmsRoutes(app, ctx.sendsms.service);
   registerWebhookRoutes(app, ctx.webhooks.service);
+  registerDedicatedSmppRoutes(app, ctx.dedicatedSmpp);
   if (ctx.billing) {
     // Sandboxes live outside /api (root scope: no session, no CSRF), like a provider's site.
     await registerRootRoutes(app, (scope) => ctx.paymentProviders.attach(scope));

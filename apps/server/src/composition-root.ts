@@ -74,6 +74,11 @@ export async function createRouteLab(options: RouteLabOptions): Promise<RouteLab
   const mailer =
     options.mailer ??
     (config.smtpUrl ? createSmtpMailer(config.smtpUrl) : createOutboxMailer(config.dataDir, log));
+  const smppCertificate =
+    config.smppTlsCert && config.smppTlsKey
+      ? { cert: readFileSync(config.smppTlsCert), key: readFileSync(config.smppTlsKey) }
+      : undefined;
+  const { first, last } = config.dedicatedSmppPorts;
   const ctx = createAppContext({
     db,
     dataDir: config.dataDir,
@@ -91,6 +96,12 @@ export async function createRouteLab(options: RouteLabOptions): Promise<RouteLab
     signupCreditMicros: config.signupCreditMicros,
     payments: config.payments,
     ...(options.webhookDelivery && { webhookDelivery: options.webhookDelivery }),
+    dedicatedSmpp: {
+      ports: config.dedicatedSmppPorts,
+      host: config.smppHost,
+      // Each listener's TLS port is as far past the range as its port is into it.
+      ...(smppCertificate && { tls: { ...smppCertificate, portOffset: last - first + 1 } }),
+    },
   });
   const esme = ctx.esme.server;
   await buildApp(app, {
@@ -133,16 +144,17 @@ export async function createRouteLab(options: RouteLabOptions): Promise<RouteLab
       async start() {
         const plain = await esme.listen(config.smppPort, config.smppHost);
         log.info({ host: config.smppHost, port: plain.port }, 'SMPP server listening');
-        if (config.smppTlsCert && config.smppTlsKey) {
-          const tls = {
-            cert: readFileSync(config.smppTlsCert),
-            key: readFileSync(config.smppTlsKey),
-          };
-          const secure = await esme.listen(config.smppTlsPort, config.smppHost, tls);
+        if (smppCertificate) {
+          const secure = await esme.listen(config.smppTlsPort, config.smppHost, smppCertificate);
           log.info({ host: config.smppHost, port: secure.port }, 'SMPP TLS server listening');
         }
+        // Subscribers' own listeners (issue 24), on the ports they keep across restarts.
+        await ctx.dedicatedSmpp.start();
       },
-      stop: () => esme.closeListeners(),
+      async stop() {
+        await ctx.dedicatedSmpp.stop();
+        await esme.closeListeners();
+      },
     },
     {
       name: 'gateways',

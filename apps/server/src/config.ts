@@ -18,6 +18,26 @@ const port = (name: string, fallback: number) =>
     .max(65535, `${name} must be between 0 and 65535`)
     .default(fallback);
 
+/** "2800-2899" or one port; the range's TLS ports are the same count right after it. */
+const portRange = (name: string, fallback: string) =>
+  z
+    .string()
+    .trim()
+    .default(fallback)
+    .transform((value, ctx) => {
+      const match = /^(\d{1,5})(?:\s*-\s*(\d{1,5}))?$/.exec(value);
+      const first = Number(match?.[1]);
+      const last = Number(match?.[2] ?? match?.[1]);
+      if (!match || first < 1 || last < first || last + (last - first + 1) > 65535) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `${name} must be a port range such as 2800-2899 (its TLS ports follow it, up to 65535)`,
+        });
+        return z.NEVER;
+      }
+      return { first, last };
+    });
+
 const optionalText = z
   .string()
   .trim()
@@ -97,6 +117,7 @@ const envSchema = z.object({
   SMPP_TLS_PORT: port('SMPP_TLS_PORT', 3550),
   SMPP_TLS_CERT: optionalText,
   SMPP_TLS_KEY: optionalText,
+  DEDICATED_SMPP_PORTS: portRange('DEDICATED_SMPP_PORTS', '2800-2899'),
   SQLITE_SYNCHRONOUS: z
     .enum(['normal', 'full'], { error: 'SQLITE_SYNCHRONOUS must be normal or full' })
     .default('normal'),
@@ -151,6 +172,11 @@ export interface Config {
   smppTlsPort: number;
   smppTlsCert: string | undefined;
   smppTlsKey: string | undefined;
+  /**
+   * DEDICATED_SMPP_PORTS: each subscription's listener takes one; with the SMPP certificate its
+   * TLS listener takes the port as far past the range's end (2800-2899: TLS 2900-2999).
+   */
+  dedicatedSmppPorts: PortRange;
   /** SQLite commits: 'normal' survives a process kill, 'full' also a power loss (slower). */
   sqliteSynchronous: 'normal' | 'full';
   gatewayNetworks: GatewayNetworks;
@@ -161,6 +187,11 @@ export interface Config {
   /** SIGNUP_CREDIT_USD: a welcome credit for new accounts, in micro-dollars (0: none). */
   signupCreditMicros: number;
   payments: PaymentsConfig;
+}
+
+export interface PortRange {
+  first: number;
+  last: number;
 }
 
 /** A provider's credentials, or null: then it runs in the built-in sandbox (when allowed). */
@@ -231,6 +262,7 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
     smppTlsPort: e.SMPP_TLS_PORT,
     smppTlsCert: e.SMPP_TLS_CERT && resolve(cwd, e.SMPP_TLS_CERT),
     smppTlsKey: e.SMPP_TLS_KEY && resolve(cwd, e.SMPP_TLS_KEY),
+    dedicatedSmppPorts: e.DEDICATED_SMPP_PORTS,
     sqliteSynchronous: e.SQLITE_SYNCHRONOUS,
     gatewayNetworks: {
       allowed: e.GATEWAY_ALLOWED_NETWORKS ?? EVERY_NETWORK,

@@ -3,6 +3,11 @@ import { dlrUrlJob } from './modules/sendsms/dlr-url-job.js';
 import { SendsmsReports } from './modules/sendsms/sendsms-reports.js';
 import { SendsmsService } from './modules/sendsms/sendsms-service.js';
 import type { FastifyBaseLogger } from 'fastify';
+import {
+  createDedicatedSmpp,
+  type DedicatedSmppSettings,
+} from './modules/dedicated-smpp/create-dedicated-smpp.js';
+import { dedicatedSmppRenewalJob } from './modules/dedicated-smpp/renewal-job.js';
 import { EventBus } from './bus/event-bus.js';
 import type { Clock } from './clock.js';
 import type { GatewayNetworks, PaymentsConfig } from './config.js';
@@ -65,7 +70,14 @@ export interface AppContextSettings {
   payments?: PaymentsConfig;
   /** Webhook delivery timeout and backoff (tests shorten them). */
   webhookDelivery?: Partial<WebhookDeliverySettings>;
+  /** Where dedicated SMPP listeners open; default DEDICATED_SMPP_PORTS' 2800-2899 on loopback. */
+  dedicatedSmpp?: DedicatedSmppSettings;
 }
+
+const DEFAULT_DEDICATED_SMPP: DedicatedSmppSettings = {
+  ports: { first: 2800, last: 2899 },
+  host: '127.0.0.1',
+};
 
 /** No provider configured and no sandbox (a context built without payment settings). */
 const NO_PAYMENTS: PaymentsConfig = {
@@ -160,6 +172,19 @@ export function createAppContext(settings: AppContextSettings) {
     webhookInterest: webhooks.interest.ownerWanting,
   });
   metrics.observe(metricSources(db, smsc.manager, esme.server));
+  const dedicatedSmpp = createDedicatedSmpp({
+    db,
+    esme: esme.server,
+    ledger,
+    pricing,
+    users,
+    mailer: settings.mailer,
+    bus,
+    clock,
+    log: settings.log,
+    publicUrl: settings.publicUrl,
+    settings: settings.dedicatedSmpp ?? DEFAULT_DEDICATED_SMPP,
+  });
   const apiKeys = new ApiKeys(new ApiKeysRepository(db), users, secretKey, clock);
   const jobRunner = new JobRunner({
     repository: new JobRepository(db),
@@ -167,6 +192,7 @@ export function createAppContext(settings: AppContextSettings) {
       pduLogRetentionJob(pduLogs.retention),
       ...(billing ? [paymentReconciliationJob(payments)] : []),
       dlrUrlJob(),
+      dedicatedSmppRenewalJob(dedicatedSmpp),
     ]),
     clock,
     log: settings.log,
@@ -230,6 +256,8 @@ export function createAppContext(settings: AppContextSettings) {
     },
     smsc,
     esme,
+    /** Subscribers' own SMPP listeners (issue 24); the composition root opens them. */
+    dedicatedSmpp,
   };
 }
 

@@ -65,6 +65,7 @@ export interface Database {
   webhooks: WebhooksTable;
   webhook_deliveries: WebhookDeliveriesTable;
   sendsms_reports: SendsmsReportsTable;
+  dedicated_smpp: DedicatedSmppTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -484,3 +485,27 @@ export interface WebhookDeliveriesTable {
 }
 
 export type WebhookDeliveryRow = Selectable<WebhookDeliveriesTable>;
+
+/** A user's dedicated SMPP subscription (migration 0028). */
+export interface DedicatedSmppTable {
+  id: Generated<number>;
+  user_id: number;
+  port: number;
+  /** JSON array of IPv4/IPv6 addresses and CIDR blocks allowed to connect. */
+  ip_addresses: string;
+  /** active, grace or suspended. */
+  status: string;
+  period_start: number;
+  period_end: number;
+  grace_until: number | null;
+  /** What the current period was charged per address (pro rata charges and refunds use it). */
+  price_per_ip_micros: number;
+  /** The language of its e-mails (that of the request that subscribed). */
+  language: Generated<string>;
+  refused_count: Generated<number>;
+  refused_last_address: string | null;
+  refused_last_at: number | null;
+  created_at: number;
+  updated_at: number;
+}
+export type DedicatedSmppRow = Selectable<DedicatedSmppTable>;

@@ -399,4 +399,60 @@ export const ru: Record<string, string> = {
     'У ESME-аккаунта или шлюза может быть не больше 10 вебхуков',
   'This server does not call webhooks at this address':
     'Этот сервер не вызывает вебхуки по этому адресу',
+  // Dedicated SMPP (issue 24).
+  'You already have a dedicated SMPP subscription.': 'У вас уже есть подписка на выделенный SMPP.',
+  'No dedicated SMPP port is free; try again later.':
+    'Свободных портов выделенного SMPP нет; попробуйте позже.',
+  'The subscription changed meanwhile; try again.':
+    'Подписка тем временем изменилась; попробуйте ещё раз.',
+    'id в теле запроса не совпадает с подпиской.',
+  'IP addresses must be a list': 'IP-адреса должны быть списком',
+  'Add at least one IP address': 'Добавьте хотя бы один IP-адрес',
+  'Each IP address may be listed once': 'Каждый IP-адрес можно указать только один раз',
+  'Preview must be true or false': 'Предпросмотр должен быть true или false',
+  'Preview must be 1 or 0': 'Предпросмотр должен быть 1 или 0',
+  'You will be charged ${n}.{n} now for {n} IP addresses; it renews on {n}-{n}-{n} for ${n}.{n} unless cancelled.':
+    'Сейчас будет списано ${n}.{n} (IP-адресов: {n}); подписка продлится {n}-{n}-{n} за ${n}.{n}, если её не отменить.',
+  'You will be charged ${n}.{n} now for {n} IP address; it renews on {n}-{n}-{n} for ${n}.{n} unless cancelled.':
+    'Сейчас будет списано ${n}.{n} (IP-адресов: {n}); подписка продлится {n}-{n}-{n} за ${n}.{n}, если её не отменить.',
+  'You will be charged ${n}.{n} now for {n} added addresses for the {n} days left in this period.':
+    'Сейчас будет списано ${n}.{n} за добавленные адреса (адресов: {n}) на оставшиеся дни периода (дней: {n}).',
+  'You will be charged ${n}.{n} now for {n} added address for the {n} days left in this period.':
+    'Сейчас будет списано ${n}.{n} за добавленные адреса (адресов: {n}) на оставшиеся дни периода (дней: {n}).',
+  'You will be charged ${n}.{n} now for {n} added addresses for the {n} day left in this period.':
+    'Сейчас будет списано ${n}.{n} за добавленные адреса (адресов: {n}) на оставшиеся дни периода (дней: {n}).',
+  'You will be charged ${n}.{n} now for {n} added address for the {n} day left in this period.':
+    'Сейчас будет списано ${n}.{n} за добавленные адреса (адресов: {n}) на оставшиеся дни периода (дней: {n}).',
+  'Nothing is charged now.': 'Сейчас ничего не списывается.',
+  'Removed addresses are not refunded.': 'Стоимость удалённых адресов не возвращается.',
+  'It renews on {n}-{n}-{n} for ${n}.{n} unless cancelled.':
+    'Подписка продлится {n}-{n}-{n} за ${n}.{n}, если её не отменить.',
+  'The subscription ends now and its listener closes.':
+    'Подписка заканчивается сейчас, её порт закрывается.',
+  '${n}.{n} is refunded for {n} unused whole days.':
+    'Возвращается ${n}.{n} за неиспользованные полные дни (дней: {n}).',
+  '${n}.{n} is refunded for {n} unused whole day.':
+    'Возвращается ${n}.{n} за неиспользованные полные дни (дней: {n}).',
+  'Nothing is refunded.': 'Ничего не возвращается.',
+  'Your dedicated SMPP is ready': 'Ваш выделенный SMPP готов',
+  'Your dedicated SMPP listener is open on port {n}.':
+    'Ваш выделенный SMPP принимает подключения на порту {n}.',
+  'You were charged ${n}.{n}; it renews on {n}-{n}-{n}.':
+    'Списано ${n}.{n}; подписка продлится {n}-{n}-{n}.',
+  'Your dedicated SMPP was renewed': 'Ваш выделенный SMPP продлён',
+  'Your dedicated SMPP was renewed for ${n}.{n} until {n}-{n}-{n}.':
+    'Ваш выделенный SMPP продлён за ${n}.{n} до {n}-{n}-{n}.',
+  'Your dedicated SMPP renewal failed': 'Не удалось продлить ваш выделенный SMPP',
+  'Your balance did not cover the renewal of your dedicated SMPP (${n}.{n}).':
+    'Баланса не хватило на продление выделенного SMPP (${n}.{n}).',
+  'Its listener keeps working until {n}-{n}-{n}; top up by then to keep it.':
+    'Порт работает до {n}-{n}-{n}; пополните баланс до этого срока, чтобы сохранить его.',
+  'Your dedicated SMPP is suspended': 'Ваш выделенный SMPP приостановлен',
+  'Your dedicated SMPP is suspended and its listener is closed.':
+    'Ваш выделенный SMPP приостановлен, его порт закрыт.',
+  'Top up ${n}.{n} to resume it at once.': 'Пополните баланс на ${n}.{n}, и он сразу возобновится.',
+  'Your dedicated SMPP is cancelled': 'Ваш выделенный SMPP отменён',
+  'Your dedicated SMPP is cancelled and its listener is closed.':
+    'Ваш выделенный SMPP отменён, его порт закрыт.',
+  'Open Dedicated SMPP': 'Открыть выделенный SMPP',
 };

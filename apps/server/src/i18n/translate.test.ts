@@ -13,6 +13,7 @@ import { NO_RECEIVER } from '../modules/esme-messages/mo-sender.js';
 import { UNKNOWN_COMMAND } from '../modules/logs/filter.js';
 import { avatarMessages } from '../modules/users/service.js';
 import { webhookMessages } from '../modules/webhooks/messages.js';
+import { dedicatedSmppMessages } from '../modules/dedicated-smpp/messages.js';
 import { pickLanguage } from './language.js';
 import { ru } from './ru.js';
 import { translate, translateBody } from './translate.js';
@@ -52,6 +53,7 @@ describe('catalogs', () => {
       UNKNOWN_COMMAND,
       HOST_NOT_ALLOWED,
       ...Object.values(webhookMessages),
+      ...Object.values(dedicatedSmppMessages),
     ];
     for (const message of messages) {
       expect(ru[message], message).toBeDefined();

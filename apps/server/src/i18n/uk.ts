@@ -398,4 +398,61 @@ export const uk: Record<string, string> = {
     'ESME-акаунт або шлюз може мати не більше 10 вебхуків',
   'This server does not call webhooks at this address':
     'Цей сервер не викликає вебхуки за цією адресою',
+  // Dedicated SMPP (issue 24).
+  'You already have a dedicated SMPP subscription.': 'У вас уже є підписка на виділений SMPP.',
+  'No dedicated SMPP port is free; try again later.':
+    'Вільних портів виділеного SMPP немає; спробуйте пізніше.',
+  'The subscription changed meanwhile; try again.':
+    'Підписка тим часом змінилася; спробуйте ще раз.',
+    'id у тілі запиту не збігається з підпискою.',
+  'IP addresses must be a list': 'IP-адреси мають бути списком',
+  'Add at least one IP address': 'Додайте хоча б одну IP-адресу',
+  'Each IP address may be listed once': 'Кожну IP-адресу можна вказати лише один раз',
+  'Preview must be true or false': 'Попередній перегляд має бути true або false',
+  'Preview must be 1 or 0': 'Попередній перегляд має бути 1 або 0',
+  'You will be charged ${n}.{n} now for {n} IP addresses; it renews on {n}-{n}-{n} for ${n}.{n} unless cancelled.':
+    'Зараз буде списано ${n}.{n} (IP-адрес: {n}); підписка продовжиться {n}-{n}-{n} за ${n}.{n}, якщо її не скасувати.',
+  'You will be charged ${n}.{n} now for {n} IP address; it renews on {n}-{n}-{n} for ${n}.{n} unless cancelled.':
+    'Зараз буде списано ${n}.{n} (IP-адрес: {n}); підписка продовжиться {n}-{n}-{n} за ${n}.{n}, якщо її не скасувати.',
+  'You will be charged ${n}.{n} now for {n} added addresses for the {n} days left in this period.':
+    'Зараз буде списано ${n}.{n} за додані адреси (адрес: {n}) на решту днів періоду (днів: {n}).',
+  'You will be charged ${n}.{n} now for {n} added address for the {n} days left in this period.':
+    'Зараз буде списано ${n}.{n} за додані адреси (адрес: {n}) на решту днів періоду (днів: {n}).',
+  'You will be charged ${n}.{n} now for {n} added addresses for the {n} day left in this period.':
+    'Зараз буде списано ${n}.{n} за додані адреси (адрес: {n}) на решту днів періоду (днів: {n}).',
+  'You will be charged ${n}.{n} now for {n} added address for the {n} day left in this period.':
+    'Зараз буде списано ${n}.{n} за додані адреси (адрес: {n}) на решту днів періоду (днів: {n}).',
+  'Nothing is charged now.': 'Зараз нічого не списується.',
+  'Removed addresses are not refunded.': 'Вартість видалених адрес не повертається.',
+  'It renews on {n}-{n}-{n} for ${n}.{n} unless cancelled.':
+    'Підписка продовжиться {n}-{n}-{n} за ${n}.{n}, якщо її не скасувати.',
+  'The subscription ends now and its listener closes.':
+    'Підписка закінчується зараз, її порт закривається.',
+  '${n}.{n} is refunded for {n} unused whole days.':
+    'Повертається ${n}.{n} за невикористані повні дні (днів: {n}).',
+  '${n}.{n} is refunded for {n} unused whole day.':
+    'Повертається ${n}.{n} за невикористані повні дні (днів: {n}).',
+  'Nothing is refunded.': 'Нічого не повертається.',
+  'Your dedicated SMPP is ready': 'Ваш виділений SMPP готовий',
+  'Your dedicated SMPP listener is open on port {n}.':
+    'Ваш виділений SMPP приймає підключення на порту {n}.',
+  'You were charged ${n}.{n}; it renews on {n}-{n}-{n}.':
+    'Списано ${n}.{n}; підписка продовжиться {n}-{n}-{n}.',
+  'Your dedicated SMPP was renewed': 'Ваш виділений SMPP продовжено',
+  'Your dedicated SMPP was renewed for ${n}.{n} until {n}-{n}-{n}.':
+    'Ваш виділений SMPP продовжено за ${n}.{n} до {n}-{n}-{n}.',
+  'Your dedicated SMPP renewal failed': 'Не вдалося продовжити ваш виділений SMPP',
+  'Your balance did not cover the renewal of your dedicated SMPP (${n}.{n}).':
+    'Балансу не вистачило на продовження виділеного SMPP (${n}.{n}).',
+  'Its listener keeps working until {n}-{n}-{n}; top up by then to keep it.':
+    'Порт працює до {n}-{n}-{n}; поповніть баланс до цього терміну, щоб зберегти його.',
+  'Your dedicated SMPP is suspended': 'Ваш виділений SMPP призупинено',
+  'Your dedicated SMPP is suspended and its listener is closed.':
+    'Ваш виділений SMPP призупинено, його порт закрито.',
+  'Top up ${n}.{n} to resume it at once.':
+    'Поповніть баланс на ${n}.{n}, і він одразу відновиться.',
+  'Your dedicated SMPP is cancelled': 'Ваш виділений SMPP скасовано',
+  'Your dedicated SMPP is cancelled and its listener is closed.':
+    'Ваш виділений SMPP скасовано, його порт закрито.',
+  'Open Dedicated SMPP': 'Відкрити виділений SMPP',
 };

@@ -53,3 +53,27 @@ export const emailChangeMail = (to: string, link: string, language: Language) =>
     intro: 'Please confirm that this is the new e-mail address of your RouteLab account.',
     action: 'Confirm the new address',
   });
+
+/**
+ * A notice about the account (no secret link): each sentence translated on its own (numbers in
+ * them match the catalogs' {n}), and a link to the console page it concerns.
+ */
+export function noticeMail(
+  to: string,
+  link: string,
+  language: Language,
+  english: { subject: string; sentences: readonly string[]; action: string },
+): MailMessage {
+  const say = (text: string) => translate(text, language);
+  const body = english.sentences.map(say).join(' ');
+  const action = say(english.action);
+  return {
+    to,
+    subject: say(english.subject),
+    link,
+    text: `${body}\n\n${action}:\n${link}\n\nRouteLab\n`,
+    html:
+      `<p>${escapeHtml(body)}</p>` +
+      `<p><a href="${escapeHtml(link)}">${escapeHtml(action)}</a></p><p>RouteLab</p>`,
+  };
+}

@@ -22,6 +22,7 @@ export const EVENT_KINDS = [
   'balance.changed',
   'payment.changed',
   'webhook.delivery',
+  'dedicated_smpp.changed',
 ] as const;
 export type EventKind = (typeof EVENT_KINDS)[number];
 
@@ -92,6 +93,14 @@ export const paymentChangedEventSchema = paymentSchema;
 /** `webhook.delivery`: an attempt of one of the user's webhook deliveries ended (the log row). */
 export const webhookDeliveryEventSchema = webhookDeliverySchema;
 
+/**
+ * `dedicated_smpp.changed`: the user's dedicated SMPP subscription was made, changed, renewed,
+ * put in grace, suspended or cancelled (read it again; its sessions come as client.connection).
+ */
+export const dedicatedSmppChangedEventSchema = z.object({
+  status: z.enum(['active', 'grace', 'suspended', 'cancelled']),
+});
+
 /** The data of each live event kind: the one contract of the server and the console. */
 export const eventDataSchemas = {
   'gateway.connection': gatewayConnectionEventSchema,
@@ -105,6 +114,7 @@ export const eventDataSchemas = {
   'balance.changed': balanceChangedEventSchema,
   'payment.changed': paymentChangedEventSchema,
   'webhook.delivery': webhookDeliveryEventSchema,
+  'dedicated_smpp.changed': dedicatedSmppChangedEventSchema,
 } as const satisfies Record<EventKind, z.ZodType>;
 
 export type EventData<K extends EventKind = EventKind> = z.infer<(typeof eventDataSchemas)[K]>;
@@ -125,6 +135,7 @@ export const liveEventSchema = z.discriminatedUnion('kind', [
   liveEventOf('balance.changed'),
   liveEventOf('payment.changed'),
   liveEventOf('webhook.delivery'),
+  liveEventOf('dedicated_smpp.changed'),
 ]);
 
 /** A live event of one kind with its data (a union over the kinds for `LiveEvent`). */

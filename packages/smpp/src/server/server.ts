@@ -18,7 +18,15 @@ import type { BindDecision, BindRequest, SmppServerOptions } from './server-opti
 export interface ListenOptions {
   /** Serve SMPP over TLS with these options (key, cert, ...). */
   tls?: TlsOptions;
+  /**
+   * Decides at accept, before any session exists, whether a peer may connect (e.g. an address
+   * allow-list); a refused socket is destroyed and reported as connectionRejected.
+   */
+  allowConnection?: (remoteAddress: string | undefined) => boolean;
 }
+
+/** connectionRejected's reason for a peer that allowConnection refused. */
+export const ADDRESS_NOT_ALLOWED = 'address not allowed';
 
 /**
  * An SMSC endpoint: TCP and TLS listeners, an async bind authentication callback, a connection
@@ -48,9 +56,15 @@ export class SmppServer extends SafeEmitter<SmppServerEvents> {
   /** Starts a listener (port 0 picks a free one) and resolves with its address. */
   listen(port: number, host = '127.0.0.1', options: ListenOptions = {}): Promise<AddressInfo> {
     if (this.closing) return Promise.reject(new Error('the SMPP server is closing'));
-    const listener = options.tls
-      ? createTlsServer(options.tls, (socket) => this.accept(socket))
-      : createTcpServer((socket) => this.accept(socket));
+    const accept = (socket: Socket) => this.accept(socket, options.allowConnection);
+    const listener = options.tls ? createTlsServer(options.tls, accept) : createTcpServer(accept);
+    if (options.tls && options.allowConnection) {
+      // Refused before the TLS handshake costs anything.
+      const allow = options.allowConnection;
+      listener.on('connection', (socket: Socket) => {
+        if (!allow(socket.remoteAddress)) this.refuse(socket, ADDRESS_NOT_ALLOWED);
+      });
+    }
     listener.on('error', (error) => this.reportError(error));
     if (options.tls) {
       listener.on('tlsClientError', (error: Error & { reason?: unknown }, socket) =>
@@ -97,7 +111,12 @@ export class SmppServer extends SafeEmitter<SmppServerEvents> {
     }
   }
 
-  private accept(socket: Socket): void {
+  private accept(socket: Socket, allow: ListenOptions['allowConnection']): void {
+    if (socket.destroyed) return;
+    if (allow && !allow(socket.remoteAddress)) {
+      this.refuse(socket, ADDRESS_NOT_ALLOWED);
+      return;
+    }
     try {
       this.startSession(socket);
     } catch (error) {
@@ -110,9 +129,7 @@ export class SmppServer extends SafeEmitter<SmppServerEvents> {
   private startSession(socket: Socket): void {
     const maxConnections = this.options.maxConnections ?? 1000;
     if (this.closing || this.open.size >= maxConnections) {
-      const reason = this.closing ? 'server closing' : 'connection limit reached';
-      socket.destroy();
-      this.notify('connectionRejected', { remoteAddress: socket.remoteAddress, reason });
+      this.refuse(socket, this.closing ? 'server closing' : 'connection limit reached');
       return;
     }
     const session = new SmppSession(socket, {
@@ -138,6 +155,12 @@ export class SmppServer extends SafeEmitter<SmppServerEvents> {
       });
     });
     this.notify('connection', session);
+  }
+
+  private refuse(socket: Socket, reason: string): void {
+    const remoteAddress = socket.remoteAddress;
+    socket.destroy();
+    this.notify('connectionRejected', { remoteAddress, reason });
   }
 
   private async authenticate(session: SmppSession, pdu: BindRequestPdu): Promise<void> {

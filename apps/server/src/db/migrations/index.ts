@@ -26,6 +26,7 @@ import { payments } from './0024-payments.js';
 import { webhooks } from './0025-webhooks.js';
 import { sendsmsReports } from './0026-sendsms-reports.js';
 import { apiKeyRateLimit } from './0027-api-key-rate-limit.js';
+import { dedicatedSmpp } from './0028-dedicated-smpp.js';
 
 /** Every migration, by name; names sort in the order they apply. Append, never renumber. */
 export const migrations: Record<string, Migration> = {
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '0025-webhooks': webhooks,
   '0026-sendsms-reports': sendsmsReports,
   '0027-api-key-rate-limit': apiKeyRateLimit,
+  '0028-dedicated-smpp': dedicatedSmpp,
 };

@@ -1,3 +1,4 @@
+import { isUniqueViolation } from '../../db/unique-violation.js';
 import type {
   Client,
   ClientList,
@@ -20,16 +21,6 @@ type UpdateInput = z.output<typeof clientUpdateSchema>;
 export const SYSTEM_ID_TAKEN = 'This system ID is taken';
 
 const taken = () => ValidationError.field('system_id', SYSTEM_ID_TAKEN);
-
-/** A unique-constraint violation from SQLite or PostgreSQL (a system_id taken concurrently). */
-function isUniqueViolation(error: unknown): boolean {
-  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
-  return (
-    code === '23505' ||
-    code === 'SQLITE_CONSTRAINT_UNIQUE' ||
-    (typeof message === 'string' && message.includes('UNIQUE constraint failed'))
-  );
-}
 
 /** ESME accounts of the signed-in user; changes that matter to live sessions reach them. */
 export class ClientsService {

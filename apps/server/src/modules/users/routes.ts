@@ -42,9 +42,12 @@ const avatarRoute = {
 export function registerUserRoutes(server: FastifyInstance, ctx: AppContext): void {
   const app = server.withTypeProvider<ZodTypeProvider>();
   const profile = { schema: { response: { 200: profileSchema } } };
-  app.get('/api/user/profile/', profile, async (request) =>
-    toProfile(requireUser(request).user, ctx.billing),
-  );
+  app.get('/api/user/profile/', profile, async (request) => {
+    const { user } = requireUser(request);
+    // Read only for users whose subscription waits for money: the poll stays query-free.
+    const alert = await ctx.dedicatedSmpp.alertOf(user.id);
+    return { ...toProfile(user, ctx.billing), ...(alert && { dedicated_smpp_alert: alert }) };
+  });
 
   app.put(
     '/api/user/profile/',

@@ -283,7 +283,7 @@ describe('ReportDispatcher with several sessions of an account', () => {
         id,
         CLIENT_ID,
         fake.session as unknown as BoundSession['session'],
-        { bindType, interfaceVersion },
+        { bindType, interfaceVersion, systemId: 'shop1' },
         0,
       );
       return fake.delivered;

@@ -17,7 +17,7 @@ import { addressKey, type BindLimits } from './bind-limits.js';
 import { FailureLimiter, type FailureState } from './failure-limiter.js';
 
 /**
- * Decides binds: unknown system_id -> ESME_RINVSYSID, wrong password -> ESME_RINVPASWD, and
+ * Decides binds: unknown system_id (or, on a dedicated listener, another user's) -> ESME_RINVSYSID, wrong password -> ESME_RINVPASWD, and
  * ESME_RBINDFAIL for everything else: source address blocked for failing too often, address not
  * in the account's allow-list (checked before the password, so from outside the list every
  * password gets the same answer), account locked for failing too often, no password check free,
@@ -75,6 +75,7 @@ export class BindAuthenticator {
     bind: BindRequest,
     session: SmppSession,
     sessionId: string,
+    listener: { ownerUserId?: number | undefined } = {},
   ): Promise<BindDecision & { account?: ClientRow }> {
     const now = this.clock();
     const address = addressKey(bind.remoteAddress);
@@ -83,7 +84,10 @@ export class BindAuthenticator {
       await this.holdBlockedReply();
       return { status: CommandStatus.ESME_RBINDFAIL };
     }
-    const row = await this.clients.findBySystemId(bind.system_id);
+    const found = await this.clients.findBySystemId(bind.system_id);
+    // On a subscriber's dedicated listener other users' accounts do not exist.
+    const owned = listener.ownerUserId === undefined || found?.user_id === listener.ownerUserId;
+    const row = owned ? found : undefined;
     const refuse = (status: number) => ({ status, ...(row && { account: row }) });
     if (!row) {
       this.addressFailures.recordFailure(address, now);
@@ -123,7 +127,11 @@ export class BindAuthenticator {
         sessionId,
         row.id,
         session,
-        { bindType: bind.bindType, interfaceVersion: bind.interface_version },
+        {
+          bindType: bind.bindType,
+          interfaceVersion: bind.interface_version,
+          systemId: row.system_id,
+        },
         this.clock(),
       ),
     );

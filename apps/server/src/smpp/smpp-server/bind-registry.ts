@@ -6,6 +6,8 @@ import { ThroughputLimiter, type BindType, type SmppSession } from '@routelab/sm
 export interface BoundSession {
   id: string;
   clientId: number;
+  /** The account's system_id when it bound. */
+  systemId: string;
   session: SmppSession;
   bindType: BindType;
   /** From the bind: below 0x34 (SMPP 3.3) the ESME gets no optional parameters. */
@@ -40,6 +42,18 @@ const SHORT_BIND_TYPE: Record<BindType, ClientSession['bind_type']> = {
   transmitter: 'tx',
   receiver: 'rx',
 };
+
+/** A session as the console shows it. */
+export const toClientSession = (entry: BoundSession): ClientSession => ({
+  session_id: entry.id,
+  remote_address: entry.remoteAddress,
+  remote_port: entry.remotePort,
+  tls: entry.tls,
+  bind_type: SHORT_BIND_TYPE[entry.bindType],
+  since: new Date(entry.since).toISOString(),
+  received: entry.received,
+  sent: entry.sent,
+});
 
 export interface BindRegistryEvents {
   /** A session of the account (owned by userId) was added or removed. */
@@ -107,12 +121,13 @@ export class BindRegistry extends EventEmitter<BindRegistryEvents> {
     id: string,
     clientId: number,
     session: SmppSession,
-    bind: { bindType: BindType; interfaceVersion: number },
+    bind: { bindType: BindType; interfaceVersion: number; systemId: string },
     now: number,
   ): BoundSession {
     const entry: BoundSession = {
       id,
       clientId,
+      systemId: bind.systemId,
       session,
       bindType: bind.bindType,
       interfaceVersion: bind.interfaceVersion,
@@ -157,16 +172,7 @@ export class BindRegistry extends EventEmitter<BindRegistryEvents> {
     for (const id of clientIds) {
       const set = this.byClient.get(id);
       if (!set || set.size === 0) continue;
-      result[String(id)] = [...set].map((entry) => ({
-        session_id: entry.id,
-        remote_address: entry.remoteAddress,
-        remote_port: entry.remotePort,
-        tls: entry.tls,
-        bind_type: SHORT_BIND_TYPE[entry.bindType],
-        since: new Date(entry.since).toISOString(),
-        received: entry.received,
-        sent: entry.sent,
-      }));
+      result[String(id)] = [...set].map(toClientSession);
     }
     return result;
   }

@@ -1,6 +1,11 @@
 import type { AddressInfo } from 'node:net';
 import type { TlsOptions } from 'node:tls';
-import { SmppServer, type BindRequest, type SmppSession } from '@routelab/smpp';
+import {
+  ADDRESS_NOT_ALLOWED,
+  SmppServer,
+  type BindRequest,
+  type SmppSession,
+} from '@routelab/smpp';
 import type { FastifyBaseLogger } from 'fastify';
 import type { EventBus } from '../../bus/event-bus.js';
 import type { Clock } from '../../clock.js';
@@ -16,6 +21,7 @@ import { OutcomeSettler } from '../dlr/outcome-settler.js';
 import { ReportDispatcher } from '../dlr/report-dispatcher.js';
 import { BindAuthenticator } from './bind-authenticator.js';
 import { BindRegistry } from './bind-registry.js';
+import { DedicatedListener, type DedicatedListenerSpec } from './dedicated-listener.js';
 import type { GroupCommitObserver } from './group-commit.js';
 import { bindLimitsWith, type BindLimitOverrides } from './bind-limits.js';
 import type { FailureState } from './failure-limiter.js';
@@ -56,6 +62,8 @@ const REFUSAL_LOG_EVERY_MS = 10_000;
 
 /** Connections at once, bound or not (1,000 bound sessions must fit with room to spare). */
 const MAX_CONNECTIONS = 5_000;
+/** Connections at once on one subscriber's dedicated listener (its accounts' max binds apply too). */
+const DEDICATED_MAX_CONNECTIONS = 1_000;
 
 /**
  * RouteLab's SMPP server (the ESME side): the listener, bind authentication, the bound sessions
@@ -69,6 +77,9 @@ export class EsmeServer {
   readonly clients: ClientsRepository;
   readonly messages: EsmeMessagesRepository;
   private readonly server: SmppServer;
+  private readonly operations: MessageOperations;
+  /** Each connection's PDU log, on every listener. */
+  private readonly logs = new WeakMap<SmppSession, SessionPduLog>();
   private readonly ingest: SubmitIngest;
   private readonly dispatcher: ReportDispatcher;
   private readonly settler: OutcomeSettler;
@@ -134,46 +145,8 @@ export class EsmeServer {
       ...(deps.reportPollMs === undefined ? {} : { pollMs: deps.reportPollMs }),
       onSettled: (counts) => this.publishChanged(counts),
     });
-    const logs = new WeakMap<SmppSession, SessionPduLog>();
-    this.server = new SmppServer({
-      systemId: 'RouteLab',
-      maxConnections: MAX_CONNECTIONS,
-      // Every session's PDUs are logged: they go no faster than the log can store them.
-      session: { flowGate: deps.pduLogs.writer.flowGate },
-      authenticate: async (bind: BindRequest, session: SmppSession) => {
-        const log = logs.get(session);
-        const sessionId = log?.sessionId ?? '';
-        const decision = await authenticator.authenticate(bind, session, sessionId);
-        const { account } = decision;
-        if (account) {
-          this.owners.set(account.id, account.user_id);
-          log?.attach(account.user_id, account.id);
-          // Its submits are checked against the balance without a query each.
-          if (decision.status === 0) await this.balances?.track(account.user_id);
-        } else {
-          log?.detach();
-        }
-        return { status: decision.status };
-      },
-    });
-    this.server.on('connection', (session) =>
-      logs.set(session, new SessionPduLog(session, deps.pduLogs, this.traffic, deps.clock)),
-    );
-    this.server.on('session', (session) => {
-      const entry = authenticator.entryOf(session);
-      if (entry) {
-        handleSession(entry, {
-          registry: this.registry,
-          ingest: this.ingest,
-          operations,
-          log: deps.log,
-        });
-      }
-    });
-    this.server.on('error', (error) => deps.log.warn({ err: error }, 'SMPP server error'));
-    this.server.on('tlsHandshakeFailed', (peer) =>
-      deps.log.info(peer, 'SMPP TLS handshake failed'),
-    );
+    this.operations = operations;
+    this.server = this.createSmppServer({ maxConnections: MAX_CONNECTIONS });
     this.registry.on('change', (clientId, userId) => this.publishConnections(clientId, userId));
   }
 
@@ -198,6 +171,36 @@ export class EsmeServer {
     if (tls) this.listening.tlsPort = address.port;
     else this.listening.port = address.port;
     return address;
+  }
+
+  /**
+   * Opens a subscriber's dedicated listener (issue 24): a server of its own, so the shared
+   * listener's connection cap does not apply; only the owner's accounts bind there, and only
+   * connections its allow-list admits get as far as a bind.
+   */
+  async openDedicated(spec: DedicatedListenerSpec): Promise<DedicatedListener> {
+    const server = this.createSmppServer({
+      maxConnections: DEDICATED_MAX_CONNECTIONS,
+      ownerUserId: spec.userId,
+    });
+    const listener = new DedicatedListener(server, spec.allowed, (session) =>
+      this.authenticator.entryOf(session),
+    );
+    server.on('connectionRejected', ({ remoteAddress, reason }) => {
+      if (reason === ADDRESS_NOT_ALLOWED) spec.onRefused(remoteAddress);
+    });
+    const allowConnection = (address: string | undefined) => listener.admits(address);
+    try {
+      await server.listen(spec.port, spec.host, { allowConnection });
+      if (spec.tls) {
+        const { port, ...tls } = spec.tls;
+        await server.listen(port, spec.host, { tls, allowConnection });
+      }
+    } catch (error) {
+      await server.close();
+      throw error;
+    }
+    return listener;
   }
 
   /** Starts sending the reports that are due now, without waiting for the ESMEs' answers. */
@@ -233,6 +236,54 @@ export class EsmeServer {
     await this.settler.stop();
     await this.ingest.stop();
     this.balances?.stop();
+  }
+
+  /**
+   * An SMPP server with this side's bind authentication, PDU logging and session handling. With
+   * an owner, only that user's accounts bind (others get the unknown-system_id answer).
+   */
+  private createSmppServer(options: { maxConnections: number; ownerUserId?: number }) {
+    const { deps, logs, authenticator } = this;
+    const server = new SmppServer({
+      systemId: 'RouteLab',
+      maxConnections: options.maxConnections,
+      // Every session's PDUs are logged: they go no faster than the log can store them.
+      session: { flowGate: deps.pduLogs.writer.flowGate },
+      authenticate: async (bind: BindRequest, session: SmppSession) => {
+        const log = logs.get(session);
+        const sessionId = log?.sessionId ?? '';
+        const decision = await authenticator.authenticate(bind, session, sessionId, {
+          ownerUserId: options.ownerUserId,
+        });
+        const { account } = decision;
+        if (account) {
+          this.owners.set(account.id, account.user_id);
+          log?.attach(account.user_id, account.id);
+          // Its submits are checked against the balance without a query each.
+          if (decision.status === 0) await this.balances?.track(account.user_id);
+        } else {
+          log?.detach();
+        }
+        return { status: decision.status };
+      },
+    });
+    server.on('connection', (session) =>
+      logs.set(session, new SessionPduLog(session, deps.pduLogs, this.traffic, deps.clock)),
+    );
+    server.on('session', (session) => {
+      const entry = authenticator.entryOf(session);
+      if (entry) {
+        handleSession(entry, {
+          registry: this.registry,
+          ingest: this.ingest,
+          operations: this.operations,
+          log: deps.log,
+        });
+      }
+    });
+    server.on('error', (error) => deps.log.warn({ err: error }, 'SMPP server error'));
+    server.on('tlsHandshakeFailed', (peer) => deps.log.info(peer, 'SMPP TLS handshake failed'));
+    return server;
   }
 
   /** Logs refusals for money, at most once per REFUSAL_LOG_EVERY_MS per account. */

@@ -59,7 +59,7 @@ describe("an ESME session's failed operations", () => {
         'session-1',
         CLIENT_ID,
         session,
-        { bindType: 'transceiver', interfaceVersion: 0x34 },
+        { bindType: 'transceiver', interfaceVersion: 0x34, systemId: 'shop1' },
         0,
       );
       handleSession(entry, deps);
