@@ -405,7 +405,6 @@ export const ru: Record<string, string> = {
     'Свободных портов выделенного SMPP нет; попробуйте позже.',
   'The subscription changed meanwhile; try again.':
     'Подписка тем временем изменилась; попробуйте ещё раз.',
-    'id в теле запроса не совпадает с подпиской.',
   'IP addresses must be a list': 'IP-адреса должны быть списком',
   'Add at least one IP address': 'Добавьте хотя бы один IP-адрес',
   'Each IP address may be listed once': 'Каждый IP-адрес можно указать только один раз',

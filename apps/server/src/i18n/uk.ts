@@ -404,7 +404,6 @@ export const uk: Record<string, string> = {
     'Вільних портів виділеного SMPP немає; спробуйте пізніше.',
   'The subscription changed meanwhile; try again.':
     'Підписка тим часом змінилася; спробуйте ще раз.',
-    'id у тілі запиту не збігається з підпискою.',
   'IP addresses must be a list': 'IP-адреси мають бути списком',
   'Add at least one IP address': 'Додайте хоча б одну IP-адресу',
   'Each IP address may be listed once': 'Кожну IP-адресу можна вказати лише один раз',
