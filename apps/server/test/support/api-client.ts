@@ -36,6 +36,10 @@ export class ApiClient {
     return this.request<T>('PUT', path, { json, ...options });
   }
 
+  delete<T = unknown>(path: string, options: RequestOptions = {}) {
+    return this.request<T>('DELETE', path, options);
+  }
+
   async login(email: string, password: string): Promise<ApiResponse> {
     const response = await this.post('/api/user/login/', { email, password });
     if (response.status !== 200) {

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { createRouteLab, type RouteLab } from '../../src/composition-root.js';
+import { freePortRange } from './free-ports.js';
 import { parseConfig, type ResolvedConfig } from '../../src/config.js';
 import type { AppContext } from '../../src/context.js';
 import { createPostgres, createSqlite, type Db, type DialectName } from '../../src/db/database.js';
@@ -111,6 +112,10 @@ export class TestServer {
       port: 0,
       smppHost: '127.0.0.1',
       smppPort: 0,
+      // Dedicated listeners on free ports, unless the test names its range.
+      ...(options.env?.DEDICATED_SMPP_PORTS === undefined && {
+        dedicatedSmppPorts: await freePortRange(4),
+      }),
       secretKey: 'test-secret-key-that-is-long-enough-0123456789',
     };
     const clock = new TestClock();

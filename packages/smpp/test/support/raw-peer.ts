@@ -20,9 +20,11 @@ export class RawPeer {
     });
   }
 
-  static connect(port: number): Promise<RawPeer> {
+  /** Connects to 127.0.0.1 (from `localAddress`, e.g. 127.0.0.2, when given). */
+  static connect(port: number, localAddress?: string): Promise<RawPeer> {
     return new Promise((resolve, reject) => {
-      const socket = connect({ host: '127.0.0.1', port }, () => resolve(new RawPeer(socket)));
+      const options = { host: '127.0.0.1', port, ...(localAddress && { localAddress }) };
+      const socket = connect(options, () => resolve(new RawPeer(socket)));
       socket.once('error', reject);
     });
   }
