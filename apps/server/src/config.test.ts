@@ -198,4 +198,21 @@ describe('resolveSecretKey', () => {
     expect(() => parseConfig({ BILLING: 'maybe' })).toThrow(/BILLING must be on or off/);
     expect(() => parseConfig({ SIGNUP_CREDIT_USD: '-1' })).toThrow(/SIGNUP_CREDIT_USD/);
   });
+
+  it('reads the dedicated SMPP port range, one port or a range whose TLS ports fit', () => {
+    expect(parseConfig({}).dedicatedSmppPorts).toEqual({ first: 2800, last: 2899 });
+    expect(parseConfig({ DEDICATED_SMPP_PORTS: '4000 - 4009' }).dedicatedSmppPorts).toEqual({
+      first: 4000,
+      last: 4009,
+    });
+    expect(parseConfig({ DEDICATED_SMPP_PORTS: '5000' }).dedicatedSmppPorts).toEqual({
+      first: 5000,
+      last: 5000,
+    });
+    for (const bad of ['2899-2800', 'ports', '0-10', '65000-65535']) {
+      expect(() => parseConfig({ DEDICATED_SMPP_PORTS: bad }), bad).toThrow(
+        'DEDICATED_SMPP_PORTS must be a port range such as 2800-2899',
+      );
+    }
+  });
 });
