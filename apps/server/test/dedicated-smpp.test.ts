@@ -1,4 +1,7 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import {
   dedicatedSmppCancelledSchema,
   dedicatedSmppSchema,
@@ -9,11 +12,13 @@ import {
 import { CommandStatus, createPdu, encodePdu } from '@routelab/smpp';
 import { expect, it, vi } from 'vitest';
 import { RawPeer } from '../../../packages/smpp/test/support/raw-peer.js';
+import { selfSignedCertificate } from '../../../packages/smpp/test/support/self-signed.js';
 import { createRouteLab } from '../src/composition-root.js';
 import { TEST_SCRYPT_COST } from '../src/modules/auth/password-hash.js';
 import { bindEsme, createAccount, uniqueSystemId } from './esme-harness.js';
 import type { ApiClient } from './support/api-client.js';
 import { describeEachDialect } from './support/dialects.js';
+import { freePortRange } from './support/free-ports.js';
 
 const PATH = '/api/subscription/smpp/';
 const DAY = 86_400_000;
@@ -337,5 +342,60 @@ describeEachDialect('dedicated SMPP', (server) => {
       await server().ctx.dedicatedSmpp.start();
     }
     await keeper.api.delete(`${PATH}${subscription.id}/`);
+  });
+
+  it('opens a TLS listener beside the port when the SMPP certificate is configured', async () => {
+    const holder = await user('tls');
+    const account = await createAccount(holder.api);
+    const { cert, key } = selfSignedCertificate();
+    const dir = await mkdtemp(join(tmpdir(), 'routelab-dedicated-tls-'));
+    await writeFile(join(dir, 'cert.pem'), cert);
+    await writeFile(join(dir, 'key.pem'), key);
+    const ports = await freePortRange(2);
+    const lab = await createRouteLab({
+      config: {
+        ...server().config,
+        port: 0,
+        smppPort: 0,
+        smppTlsPort: 0,
+        smppTlsCert: join(dir, 'cert.pem'),
+        smppTlsKey: join(dir, 'key.pem'),
+        dedicatedSmppPorts: ports,
+      },
+      db: server().db,
+      clock: server().clock.now,
+      passwordCost: TEST_SCRYPT_COST,
+      webDir: null,
+    });
+    await lab.start();
+    try {
+      const created = await lab.ctx.dedicatedSmpp.create(
+        holder.id,
+        { ip_addresses: ['127.0.0.1'], preview: false },
+        'en',
+      );
+      const subscription = dedicatedSmppSchema.parse(created);
+      expect(subscription.port).toBe(ports.first);
+      // The range is 2 ports long: each TLS port is 2 past its plain one.
+      expect(subscription.tls_port).toBe(ports.first + 2);
+      const esme = await bindEsme(subscription.tls_port ?? 0, account, {
+        tls: { ca: cert, servername: '127.0.0.1' },
+      });
+      const answer = await esme.submitSm({
+        source_addr: 'Tls',
+        destination_addr: '4915100000801',
+        short_message: Buffer.from('dedicated over TLS'),
+      });
+      expect(answer.message_id).toMatch(/^\d+$/);
+      await esme.close();
+      // A stranger is refused before the handshake.
+      const stranger = await RawPeer.connect(subscription.tls_port ?? 0, '127.0.0.2');
+      await stranger.closed;
+      await lab.ctx.dedicatedSmpp.cancel(holder.id, subscription.id, false, 'en');
+      expect(await listening(subscription.tls_port ?? 0)).toBe(false);
+    } finally {
+      await lab.stop();
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });
