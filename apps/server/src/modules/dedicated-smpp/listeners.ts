@@ -37,7 +37,11 @@ const STORE_REFUSED_EVERY_MS = 2_000;
  */
 export class DedicatedListeners {
   private readonly open = new Map<number, OpenListener>();
+  /** Listeners being opened: a second call waits for the first. */
+  private readonly opening = new Map<number, Promise<boolean>>();
   private timer: NodeJS.Timeout | undefined;
+  /** Between closeAll and the next start nothing opens (a renewal during shutdown). */
+  private stopped = false;
 
   constructor(
     private readonly deps: {
@@ -62,8 +66,18 @@ export class DedicatedListeners {
    * Opens the subscription's listener (no-op when open). A port that cannot be had (another
    * process holds it) is logged and answered false: the renewal sweep tries again.
    */
-  async openFor(subscription: Subscription): Promise<boolean> {
-    if (this.open.has(subscription.id)) return true;
+  openFor(subscription: Subscription): Promise<boolean> {
+    if (this.open.has(subscription.id)) return Promise.resolve(true);
+    if (this.stopped) return Promise.resolve(false);
+    let opening = this.opening.get(subscription.id);
+    if (!opening) {
+      opening = this.openNow(subscription).finally(() => this.opening.delete(subscription.id));
+      this.opening.set(subscription.id, opening);
+    }
+    return opening;
+  }
+
+  private async openNow(subscription: Subscription): Promise<boolean> {
     const { settings, esme, log } = this.deps;
     const refused: RefusedTally = { ...subscription.refused, dirty: false };
     const tlsPort = this.tlsPortOf(subscription.port);
@@ -84,6 +98,11 @@ export class DedicatedListeners {
           refused.dirty = true;
         },
       });
+      if (this.stopped) {
+        // closeAll ran while it opened.
+        await listener.close();
+        return false;
+      }
       this.open.set(subscription.id, { listener, refused });
       this.startStoring();
       log.info(
@@ -102,6 +121,7 @@ export class DedicatedListeners {
 
   /** Closes it: bound sessions unbind cleanly (cut if they do not answer in time). */
   async close(id: number): Promise<void> {
+    await this.opening.get(id);
     const entry = this.open.get(id);
     if (!entry) return;
     this.open.delete(id);
@@ -125,7 +145,14 @@ export class DedicatedListeners {
       : subscription.refused;
   }
 
+  /** Lets listeners open (again, after closeAll). */
+  start(): void {
+    this.stopped = false;
+  }
+
   async closeAll(): Promise<void> {
+    this.stopped = true;
+    await Promise.all(this.opening.values());
     clearInterval(this.timer);
     this.timer = undefined;
     await Promise.all([...this.open.keys()].map((id) => this.close(id)));

@@ -79,6 +79,7 @@ export class DedicatedSmppService {
 
   /** Opens the listeners of active and grace subscriptions; watches top-ups of waiting ones. */
   async start(): Promise<void> {
+    this.deps.listeners.start();
     for (const subscription of await this.deps.repository.listening()) {
       await this.deps.listeners.openFor(subscription);
     }
