@@ -71,6 +71,12 @@ const ApiKeysPage = lazy(() =>
   })),
 );
 
+const DedicatedSmppPage = lazy(() =>
+  import('../features/dedicated-smpp/routes/dedicated-smpp-page').then((module) => ({
+    default: module.DedicatedSmppPage,
+  })),
+);
+
 interface PageRoute {
   id: string;
   path: string;
@@ -106,6 +112,12 @@ export const pageRoutes: PageRoute[] = [
     path: '/payments',
     handle: { ...signedIn, billing: true },
     element: <PaymentsPage />,
+  },
+  {
+    id: 'dedicated-smpp',
+    path: '/dedicated-smpp',
+    handle: signedIn,
+    element: <DedicatedSmppPage />,
   },
   { id: 'api-keys', path: '/api-keys', handle: signedIn, element: <ApiKeysPage /> },
   { id: 'settings', path: '/settings', handle: signedIn, element: <SettingsPage /> },

@@ -20,4 +20,9 @@ export const integrationValidationEn = {
     'Rate limit must be at least 1 request per second',
   'Rate limit cannot exceed 100000 requests per second':
     'Rate limit cannot exceed 100000 requests per second',
+  // Dedicated SMPP (issue 24).
+  'IP addresses must be a list': 'IP addresses must be a list',
+  'Add at least one IP address': 'Add at least one IP address',
+  'Each IP address may be listed once': 'Each IP address may be listed once',
+  'Preview must be true or false': 'Preview must be true or false',
 };

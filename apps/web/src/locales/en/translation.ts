@@ -1,5 +1,6 @@
 import { adjustBalanceEn, adminPricingEn, costEn, tiersEn } from './billing-admin';
 import { apiKeysEn } from './api-keys';
+import { dedicatedSmppEn } from './dedicated-smpp';
 import { esmeEn } from './esme';
 import { messageContentEn } from './message-content';
 import { messageStatusesEn } from './message-statuses';
@@ -246,6 +247,7 @@ export const en = {
   smsc: smscEn,
   esme: esmeEn,
   apiKeys: apiKeysEn,
+  dedicatedSmpp: dedicatedSmppEn,
   messageStatuses: messageStatusesEn,
   messageContent: messageContentEn,
   webhooks: webhooksEn,

@@ -15,4 +15,9 @@ export const integrationValidationRu = {
     'Лимит запросов — не меньше 1 запроса в секунду',
   'Rate limit cannot exceed 100000 requests per second':
     'Лимит запросов не может превышать 100000 запросов в секунду',
+  // Dedicated SMPP (issue 24).
+  'IP addresses must be a list': 'IP-адреса должны быть списком',
+  'Add at least one IP address': 'Добавьте хотя бы один IP-адрес',
+  'Each IP address may be listed once': 'Каждый IP-адрес можно указать только один раз',
+  'Preview must be true or false': 'Предпросмотр должен быть true или false',
 };

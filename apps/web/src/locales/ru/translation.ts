@@ -1,6 +1,7 @@
 import type { Translation } from '../en/translation';
 import { adjustBalanceRu, adminPricingRu, costRu, tiersRu } from './billing-admin';
 import { apiKeysRu } from './api-keys';
+import { dedicatedSmppRu } from './dedicated-smpp';
 import { esmeRu } from './esme';
 import { messageContentRu } from './message-content';
 import { messageStatusesRu } from './message-statuses';
@@ -246,6 +247,7 @@ export const ru: Translation = {
   smsc: smscRu,
   esme: esmeRu,
   apiKeys: apiKeysRu,
+  dedicatedSmpp: dedicatedSmppRu,
   messageStatuses: messageStatusesRu,
   messageContent: messageContentRu,
   webhooks: webhooksRu,

@@ -15,4 +15,9 @@ export const integrationValidationUk = {
     'Ліміт запитів — щонайменше 1 запит на секунду',
   'Rate limit cannot exceed 100000 requests per second':
     'Ліміт запитів не може перевищувати 100000 запитів на секунду',
+  // Dedicated SMPP (issue 24).
+  'IP addresses must be a list': 'IP-адреси мають бути списком',
+  'Add at least one IP address': 'Додайте хоча б одну IP-адресу',
+  'Each IP address may be listed once': 'Кожну IP-адресу можна вказати лише один раз',
+  'Preview must be true or false': 'Попередній перегляд має бути true або false',
 };

@@ -1,6 +1,7 @@
 import type { Translation } from '../en/translation';
 import { adjustBalanceUk, adminPricingUk, costUk, tiersUk } from './billing-admin';
 import { apiKeysUk } from './api-keys';
+import { dedicatedSmppUk } from './dedicated-smpp';
 import { esmeUk } from './esme';
 import { messageContentUk } from './message-content';
 import { messageStatusesUk } from './message-statuses';
@@ -247,6 +248,7 @@ export const uk: Translation = {
   smsc: smscUk,
   esme: esmeUk,
   apiKeys: apiKeysUk,
+  dedicatedSmpp: dedicatedSmppUk,
   messageStatuses: messageStatusesUk,
   messageContent: messageContentUk,
   webhooks: webhooksUk,

@@ -6,13 +6,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ClientSession } from '@routelab/shared';
 import { useTranslation } from 'react-i18next';
-
-/** `203.0.113.7:53412`, `[2001:db8::7]:53412`: the port tells sessions from one host apart. */
-export function endpointOf(session: Pick<ClientSession, 'remote_address' | 'remote_port'>) {
-  const { remote_address: address, remote_port: port } = session;
-  if (port === null) return address;
-  return address.includes(':') ? `[${address}]:${port}` : `${address}:${port}`;
-}
+import { endpointOf } from '../../../lib/endpoint-of';
 
 /** The bound sessions of one account, shown when its row is expanded. */
 export function ClientSessions({ sessions }: { sessions: ClientSession[] }) {

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import '../../../lib/i18n';
-import { endpointOf } from './client-sessions';
+import { endpointOf } from '../../../lib/endpoint-of';
 import { SmppEndpoint } from './smpp-endpoint';
 
 describe('SmppEndpoint', () => {
