@@ -1,7 +1,13 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import {
+  chromium,
+  type BrowserContext,
+  type ConsoleMessage,
+  type Locator,
+  type Page,
+} from 'playwright-core';
 import { REPO_ROOT } from './console-server';
 
 const CHROMIUM_ARGS = [
@@ -26,8 +32,19 @@ export interface TestBrowser {
   close: () => Promise<void>;
 }
 
+export interface BrowserOptions {
+  /**
+   * API paths whose 404 the page expects (e.g. "no subscription yet"): the browser logs each as
+   * a failed resource, which is not an error of the page.
+   */
+  expectedNotFound?: RegExp;
+}
+
 /** Debian's Chromium with a fresh profile; console errors are collected for the test to check. */
-export async function openBrowser(width = 1440): Promise<TestBrowser> {
+export async function openBrowser(
+  width = 1440,
+  options: BrowserOptions = {},
+): Promise<TestBrowser> {
   const userDataDir = mkdtempSync(join(tmpdir(), 'routelab-chromium-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: '/usr/bin/chromium',
@@ -38,8 +55,14 @@ export async function openBrowser(width = 1440): Promise<TestBrowser> {
   });
   const page = context.pages()[0] ?? (await context.newPage());
   const errors: string[] = [];
+  const expectedNotFound = (message: ConsoleMessage) =>
+    options.expectedNotFound !== undefined &&
+    message.text().includes('status of 404') &&
+    options.expectedNotFound.test(new URL(message.location().url).pathname);
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+    if (message.type() === 'error' && !expectedNotFound(message)) {
+      errors.push(`console: ${message.text()}`);
+    }
   });
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
