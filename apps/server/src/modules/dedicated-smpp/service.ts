@@ -235,8 +235,8 @@ export class DedicatedSmppService {
 
   /**
    * The renewal job: renews each active subscription whose period ended (grace when the
-   * balance does not cover it), suspends those whose grace ran out, and reopens listeners
-   * that could not open before.
+   * balance does not cover it), suspends those whose grace ran out, renews waiting ones the
+   * balance now covers, and reopens listeners that could not open before.
    */
   async renewDue(): Promise<void> {
     const now = this.deps.clock();
@@ -251,6 +251,8 @@ export class DedicatedSmppService {
         }
       });
     }
+    // A credit this process did not see (another process, or while it was down) renews too.
+    for (const userId of [...this.awaiting]) await this.resume(userId);
     for (const subscription of await this.deps.repository.listening()) {
       if (!this.deps.listeners.isOpen(subscription.id)) {
         await this.deps.listeners.openFor(subscription);
