@@ -33,6 +33,8 @@ async function renderPage() {
     </Providers>,
   );
   const sent = await screen.findByLabelText('VIP 1: Segment sent through a gateway');
+  // The fields render before the form takes the loaded list (seen on a loaded CI machine).
+  await waitFor(() => expect(sent).not.toHaveValue(''));
   return { user: userEvent.setup(), sent };
 }
 
