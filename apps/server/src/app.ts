@@ -1,3 +1,4 @@
+import { registerSocialRoutes } from './modules/social-sign-in/routes.js';
 import { registerDedicatedSmppRoutes } from './modules/dedicated-smpp/routes.js';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
@@ -132,10 +133,9 @@ export async function buildApp(app: FastifyInstance, options: BuildAppOptions): 
   await registerOpenApi(app);
   registerHealthRoutes(app, ctx.db);
   registerMetricsRoute(app, ctx.metrics, config.metricsToken);
-  registerAuthRoutes(app, ctx, {
-    secureCookies,
-    rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
-  });
+  const rateLimits = { ...DEFAULT_RATE_LIMITS, ...options.rateLimits };
+  registerAuthRoutes(app, ctx, { secureCookies, rateLimits });
+  registerSocialRoutes(app, ctx, { secureCookies, perIpPerMinute: rateLimits.loginPerIp });
   registerUserRoutes(app, ctx);
   registerApiKeyRoutes(app, ctx.apiKeys);
   registerAdminUserRoutes(app, ctx);

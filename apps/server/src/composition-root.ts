@@ -95,6 +95,7 @@ export async function createRouteLab(options: RouteLabOptions): Promise<RouteLab
     billing: config.billing,
     signupCreditMicros: config.signupCreditMicros,
     payments: config.payments,
+    social: config.social,
     ...(options.webhookDelivery && { webhookDelivery: options.webhookDelivery }),
     dedicatedSmpp: {
       ports: config.dedicatedSmppPorts,

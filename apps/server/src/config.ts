@@ -141,6 +141,14 @@ const envSchema = z.object({
   BINANCE_PAY_API_KEY: optionalText,
   BINANCE_PAY_SECRET_KEY: optionalText,
   BINANCE_PAY_API_URL: urlWithScheme('BINANCE_PAY_API_URL', ['http:', 'https:']),
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_JWKS_URL: urlWithScheme('GOOGLE_JWKS_URL', ['http:', 'https:']),
+  FACEBOOK_APP_ID: optionalText,
+  FACEBOOK_APP_SECRET: optionalText,
+  FACEBOOK_GRAPH_URL: urlWithScheme('FACEBOOK_GRAPH_URL', ['http:', 'https:']),
+  TWITTER_CONSUMER_KEY: optionalText,
+  TWITTER_CONSUMER_SECRET: optionalText,
+  TWITTER_API_URL: urlWithScheme('TWITTER_API_URL', ['http:', 'https:']),
 });
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -187,6 +195,15 @@ export interface Config {
   /** SIGNUP_CREDIT_USD: a welcome credit for new accounts, in micro-dollars (0: none). */
   signupCreditMicros: number;
   payments: PaymentsConfig;
+  /** Social sign-in providers (issue 25); each null until configured. */
+  social: SocialConfig;
+}
+
+/** A provider is on when its credentials are set; its URLs are overridable for tests. */
+export interface SocialConfig {
+  google: { clientId: string; jwksUrl: string } | null;
+  facebook: { appId: string; appSecret: string; graphUrl: string } | null;
+  twitter: { consumerKey: string; consumerSecret: string; apiUrl: string } | null;
 }
 
 export interface PortRange {
@@ -239,6 +256,14 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
       'WAYFORPAY_MERCHANT_ACCOUNT and WAYFORPAY_SECRET_KEY must be set together',
     ]);
   }
+  if (Boolean(e.FACEBOOK_APP_ID) !== Boolean(e.FACEBOOK_APP_SECRET)) {
+    throw new ConfigError(['FACEBOOK_APP_ID and FACEBOOK_APP_SECRET must be set together']);
+  }
+  if (Boolean(e.TWITTER_CONSUMER_KEY) !== Boolean(e.TWITTER_CONSUMER_SECRET)) {
+    throw new ConfigError([
+      'TWITTER_CONSUMER_KEY and TWITTER_CONSUMER_SECRET must be set together',
+    ]);
+  }
   if (Boolean(e.BINANCE_PAY_API_KEY) !== Boolean(e.BINANCE_PAY_SECRET_KEY)) {
     throw new ConfigError(['BINANCE_PAY_API_KEY and BINANCE_PAY_SECRET_KEY must be set together']);
   }
@@ -289,6 +314,30 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
           ? { apiKey: e.BINANCE_PAY_API_KEY, secretKey: e.BINANCE_PAY_SECRET_KEY }
           : null,
       binanceApiUrl: (e.BINANCE_PAY_API_URL ?? 'https://bpay.binanceapi.com').replace(/\/+$/, ''),
+    },
+    social: {
+      google: e.GOOGLE_CLIENT_ID
+        ? {
+            clientId: e.GOOGLE_CLIENT_ID,
+            jwksUrl: e.GOOGLE_JWKS_URL ?? 'https://www.googleapis.com/oauth2/v3/certs',
+          }
+        : null,
+      facebook:
+        e.FACEBOOK_APP_ID && e.FACEBOOK_APP_SECRET
+          ? {
+              appId: e.FACEBOOK_APP_ID,
+              appSecret: e.FACEBOOK_APP_SECRET,
+              graphUrl: (e.FACEBOOK_GRAPH_URL ?? 'https://graph.facebook.com').replace(/\/+$/, ''),
+            }
+          : null,
+      twitter:
+        e.TWITTER_CONSUMER_KEY && e.TWITTER_CONSUMER_SECRET
+          ? {
+              consumerKey: e.TWITTER_CONSUMER_KEY,
+              consumerSecret: e.TWITTER_CONSUMER_SECRET,
+              apiUrl: (e.TWITTER_API_URL ?? 'https://api.x.com').replace(/\/+$/, ''),
+            }
+          : null,
     },
   };
 }

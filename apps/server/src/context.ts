@@ -8,9 +8,13 @@ import {
   type DedicatedSmppSettings,
 } from './modules/dedicated-smpp/create-dedicated-smpp.js';
 import { dedicatedSmppRenewalJob } from './modules/dedicated-smpp/renewal-job.js';
+import { IdentitiesRepository } from './modules/social-sign-in/identities-repository.js';
+import { SignupTokens } from './modules/social-sign-in/signup-token.js';
+import { SocialAccounts } from './modules/social-sign-in/social-accounts.js';
+import { SocialProvidersCheck } from './modules/social-sign-in/social-sign-in.js';
 import { EventBus } from './bus/event-bus.js';
 import type { Clock } from './clock.js';
-import type { GatewayNetworks, PaymentsConfig } from './config.js';
+import type { GatewayNetworks, PaymentsConfig, SocialConfig } from './config.js';
 import type { Db } from './db/database.js';
 import { JobRegistry } from './jobs/job-registry.js';
 import { JobRepository } from './jobs/job-repository.js';
@@ -70,6 +74,8 @@ export interface AppContextSettings {
   payments?: PaymentsConfig;
   /** Webhook delivery timeout and backoff (tests shorten them). */
   webhookDelivery?: Partial<WebhookDeliverySettings>;
+  /** Social sign-in providers (GOOGLE_*, FACEBOOK_*, TWITTER_*); none when absent. */
+  social?: SocialConfig;
   /** Where dedicated SMPP listeners open; default DEDICATED_SMPP_PORTS' 2800-2899 on loopback. */
   dedicatedSmpp?: DedicatedSmppSettings;
 }
@@ -78,6 +84,9 @@ const DEFAULT_DEDICATED_SMPP: DedicatedSmppSettings = {
   ports: { first: 2800, last: 2899 },
   host: '127.0.0.1',
 };
+
+/** No sign-in provider configured. */
+const NO_SOCIAL: SocialConfig = { google: null, facebook: null, twitter: null };
 
 /** No provider configured and no sandbox (a context built without payment settings). */
 const NO_PAYMENTS: PaymentsConfig = {
@@ -185,6 +194,18 @@ export function createAppContext(settings: AppContextSettings) {
     publicUrl: settings.publicUrl,
     settings: settings.dedicatedSmpp ?? DEFAULT_DEDICATED_SMPP,
   });
+  const accounts = new AccountService({
+    users,
+    sessions,
+    tokens,
+    mailer: settings.mailer,
+    publicUrl: settings.publicUrl,
+    passwordCost: settings.passwordCost,
+    clock,
+    log: settings.log,
+    ledger,
+    signupCreditMicros: billing ? (settings.signupCreditMicros ?? 0) : 0,
+  });
   const apiKeys = new ApiKeys(new ApiKeysRepository(db), users, secretKey, clock);
   const jobRunner = new JobRunner({
     repository: new JobRepository(db),
@@ -214,18 +235,18 @@ export function createAppContext(settings: AppContextSettings) {
     users,
     sessions,
     tokens,
-    accounts: new AccountService({
-      users,
-      sessions,
-      tokens,
-      mailer: settings.mailer,
-      publicUrl: settings.publicUrl,
-      passwordCost: settings.passwordCost,
-      clock,
-      log: settings.log,
-      ledger,
-      signupCreditMicros: billing ? (settings.signupCreditMicros ?? 0) : 0,
-    }),
+    accounts,
+    /** Sign-in with Google and Facebook, and each user's connected accounts (issue 25). */
+    social: {
+      providers: new SocialProvidersCheck(settings.social ?? NO_SOCIAL, clock),
+      accounts: new SocialAccounts({
+        users,
+        identities: new IdentitiesRepository(db),
+        accounts,
+        signupTokens: new SignupTokens(secretKey),
+        clock,
+      }),
+    },
     profiles: new ProfileService(users, settings.dataDir),
     adminUsers: new AdminUsersService(users, billing, ledger, clock),
     apiKeys,

@@ -23,3 +23,4 @@ export * from './api-keys/schemas.js';
 export * from './webhooks/schemas.js';
 export * from './webhooks/payloads.js';
 export * from './dedicated-smpp/schemas.js';
+export * from './user/social.js';

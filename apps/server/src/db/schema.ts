@@ -66,6 +66,7 @@ export interface Database {
   webhook_deliveries: WebhookDeliveriesTable;
   sendsms_reports: SendsmsReportsTable;
   dedicated_smpp: DedicatedSmppTable;
+  social_identities: SocialIdentitiesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -509,3 +510,17 @@ export interface DedicatedSmppTable {
   updated_at: number;
 }
 export type DedicatedSmppRow = Selectable<DedicatedSmppTable>;
+
+/** A provider identity of a user (migration 0029). */
+export interface SocialIdentitiesTable {
+  id: Generated<number>;
+  user_id: number;
+  /** google, facebook or twitter. */
+  provider: string;
+  /** The provider's id of the person (Google `sub`, Facebook and Twitter user ids). */
+  subject: string;
+  email: string | null;
+  name: string | null;
+  created_at: number;
+}
+export type SocialIdentityRow = Selectable<SocialIdentitiesTable>;

@@ -454,4 +454,38 @@ export const ru: Record<string, string> = {
   'Your dedicated SMPP is cancelled and its listener is closed.':
     'Ваш выделенный SMPP отменён, его порт закрыт.',
   'Open Dedicated SMPP': 'Открыть выделенный SMPP',
+  // Social sign-in (issue 25).
+  'Credential is required': 'Нужен токен входа (credential)',
+  'Credential is too long': 'Токен входа (credential) слишком длинный',
+  'Access token is required': 'Нужен токен доступа',
+  'Access token is too long': 'Токен доступа слишком длинный',
+  'User id must be text': 'id пользователя должен быть текстом',
+  'User id is too long': 'id пользователя слишком длинный',
+  'oauth_token is required': 'Нужен oauth_token',
+  'oauth_token is too long': 'oauth_token слишком длинный',
+  'oauth_verifier is required': 'Нужен oauth_verifier',
+  'oauth_verifier is too long': 'oauth_verifier слишком длинный',
+  'Sign-up token is required': 'Нужен токен регистрации',
+  'Sign-up token is too long': 'Токен регистрации слишком длинный',
+  'Unknown sign-in provider': 'Неизвестный способ входа',
+  'Check your inbox: the confirmation link is on its way.':
+    'Проверьте почту: ссылка для подтверждения уже отправлена.',
+  'Google sign-in failed: the token is not valid. Please try again.':
+    'Не удалось войти через Google: токен недействителен. Попробуйте ещё раз.',
+  'Facebook sign-in failed: the token is not valid. Please try again.':
+    'Не удалось войти через Facebook: токен недействителен. Попробуйте ещё раз.',
+  'Twitter sign-in failed or was cancelled. Please try again.':
+    'Вход через Twitter не удался или был отменён. Попробуйте ещё раз.',
+  'The sign-in provider did not answer. Please try again later.':
+    'Сервис входа не ответил. Попробуйте позже.',
+  'This sign-in provider is not configured on this server.':
+    'Этот способ входа не настроен на сервере.',
+  'This account is already connected to another RouteLab user.':
+    'Этот аккаунт уже подключён к другому пользователю RouteLab.',
+  'You already have an account of this provider connected.':
+    'У вас уже подключён аккаунт этого провайдера.',
+  'This is your only way to sign in. Set a password or connect another account first.':
+    'Это ваш единственный способ входа. Сначала задайте пароль или подключите другой аккаунт.',
+  'This sign-up has expired. Please sign in with the provider again.':
+    'Срок этой регистрации истёк. Войдите через провайдера ещё раз.',
 };

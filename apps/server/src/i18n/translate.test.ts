@@ -14,6 +14,7 @@ import { UNKNOWN_COMMAND } from '../modules/logs/filter.js';
 import { avatarMessages } from '../modules/users/service.js';
 import { webhookMessages } from '../modules/webhooks/messages.js';
 import { dedicatedSmppMessages } from '../modules/dedicated-smpp/messages.js';
+import { socialMessages } from '../modules/social-sign-in/identity.js';
 import { pickLanguage } from './language.js';
 import { ru } from './ru.js';
 import { translate, translateBody } from './translate.js';
@@ -54,6 +55,7 @@ describe('catalogs', () => {
       HOST_NOT_ALLOWED,
       ...Object.values(webhookMessages),
       ...Object.values(dedicatedSmppMessages),
+      ...Object.values(socialMessages),
     ];
     for (const message of messages) {
       expect(ru[message], message).toBeDefined();

@@ -454,4 +454,38 @@ export const uk: Record<string, string> = {
   'Your dedicated SMPP is cancelled and its listener is closed.':
     'Ваш виділений SMPP скасовано, його порт закрито.',
   'Open Dedicated SMPP': 'Відкрити виділений SMPP',
+  // Social sign-in (issue 25).
+  'Credential is required': 'Потрібен токен входу (credential)',
+  'Credential is too long': 'Токен входу (credential) задовгий',
+  'Access token is required': 'Потрібен токен доступу',
+  'Access token is too long': 'Токен доступу задовгий',
+  'User id must be text': 'id користувача має бути текстом',
+  'User id is too long': 'id користувача задовгий',
+  'oauth_token is required': 'Потрібен oauth_token',
+  'oauth_token is too long': 'oauth_token задовгий',
+  'oauth_verifier is required': 'Потрібен oauth_verifier',
+  'oauth_verifier is too long': 'oauth_verifier задовгий',
+  'Sign-up token is required': 'Потрібен токен реєстрації',
+  'Sign-up token is too long': 'Токен реєстрації задовгий',
+  'Unknown sign-in provider': 'Невідомий спосіб входу',
+  'Check your inbox: the confirmation link is on its way.':
+    'Перевірте пошту: посилання для підтвердження вже надіслано.',
+  'Google sign-in failed: the token is not valid. Please try again.':
+    'Не вдалося увійти через Google: токен недійсний. Спробуйте ще раз.',
+  'Facebook sign-in failed: the token is not valid. Please try again.':
+    'Не вдалося увійти через Facebook: токен недійсний. Спробуйте ще раз.',
+  'Twitter sign-in failed or was cancelled. Please try again.':
+    'Вхід через Twitter не вдався або був скасований. Спробуйте ще раз.',
+  'The sign-in provider did not answer. Please try again later.':
+    'Сервіс входу не відповів. Спробуйте пізніше.',
+  'This sign-in provider is not configured on this server.':
+    'Цей спосіб входу не налаштовано на сервері.',
+  'This account is already connected to another RouteLab user.':
+    'Цей акаунт уже підключено до іншого користувача RouteLab.',
+  'You already have an account of this provider connected.':
+    'У вас уже підключено акаунт цього провайдера.',
+  'This is your only way to sign in. Set a password or connect another account first.':
+    'Це ваш єдиний спосіб входу. Спершу задайте пароль або підключіть інший акаунт.',
+  'This sign-up has expired. Please sign in with the provider again.':
+    'Термін цієї реєстрації минув. Увійдіть через провайдера ще раз.',
 };

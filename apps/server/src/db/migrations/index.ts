@@ -27,6 +27,7 @@ import { webhooks } from './0025-webhooks.js';
 import { sendsmsReports } from './0026-sendsms-reports.js';
 import { apiKeyRateLimit } from './0027-api-key-rate-limit.js';
 import { dedicatedSmpp } from './0028-dedicated-smpp.js';
+import { socialIdentities } from './0029-social-identities.js';
 
 /** Every migration, by name; names sort in the order they apply. Append, never renumber. */
 export const migrations: Record<string, Migration> = {
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   '0026-sendsms-reports': sendsmsReports,
   '0027-api-key-rate-limit': apiKeyRateLimit,
   '0028-dedicated-smpp': dedicatedSmpp,
+  '0029-social-identities': socialIdentities,
 };

@@ -45,7 +45,8 @@ export interface AccountServiceDeps {
 
 export interface NewUser {
   email: string;
-  password: string;
+  /** null: a social sign-in account without a password (it may set one later). */
+  password: string | null;
   first_name?: string | undefined;
   groups?: Group[];
   confirmed?: boolean;
@@ -68,7 +69,9 @@ export class AccountService {
     try {
       created = await users.create({
         email: user.email,
-        password_hash: await hashPassword(user.password, passwordCost),
+        // '' matches no password: verifyPassword refuses anything not in its format.
+        password_hash:
+          user.password === null ? '' : await hashPassword(user.password, passwordCost),
         first_name: user.first_name ?? '',
         last_name: '',
         avatar: null,
@@ -111,7 +114,11 @@ export class AccountService {
     body: { email: string; password: string; first_name?: string | undefined },
     language: Language,
   ) {
-    const user = await this.createUser(body);
+    await this.sendConfirmation(await this.createUser(body), language);
+  }
+
+  /** Mails a new account its confirmation link; an account whose mail cannot go is not kept. */
+  async sendConfirmation(user: UserRow, language: Language): Promise<void> {
     const token = await this.deps.tokens.issue('register-confirm', user.id);
     const sent = await this.sendMail(
       registrationMail(user.email, this.link('/register/confirm', token), language),
@@ -143,8 +150,15 @@ export class AccountService {
   /** Returns the user and the new session's cookie value. */
   async login(email: string, password: string): Promise<{ user: UserRow; session: string }> {
     const user = await this.deps.users.findByEmail(email);
-    const valid = await verifyPassword(password, user?.password_hash ?? (await this.dummy()));
+    // An account without a password (social sign-in only) costs a check like any other.
+    const hash = user?.password_hash || (await this.dummy());
+    const valid = (await verifyPassword(password, hash)) && Boolean(user?.password_hash);
     if (!user || !valid) throw ValidationError.input(authMessages.badCredentials);
+    return this.startSession(user);
+  }
+
+  /** A session for a user who has proved who they are (password or a sign-in provider). */
+  async startSession(user: UserRow): Promise<{ user: UserRow; session: string }> {
     if (user.email_confirmed_at === null) {
       throw ValidationError.input(authMessages.notConfirmed, EMAIL_NOT_CONFIRMED_CODE);
     }

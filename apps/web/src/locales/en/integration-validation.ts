@@ -25,4 +25,17 @@ export const integrationValidationEn = {
   'Add at least one IP address': 'Add at least one IP address',
   'Each IP address may be listed once': 'Each IP address may be listed once',
   'Preview must be true or false': 'Preview must be true or false',
+  // Social sign-in (issue 25).
+  'Credential is required': 'Credential is required',
+  'Credential is too long': 'Credential is too long',
+  'Access token is required': 'Access token is required',
+  'Access token is too long': 'Access token is too long',
+  'User id must be text': 'User id must be text',
+  'User id is too long': 'User id is too long',
+  'oauth_token is required': 'oauth_token is required',
+  'oauth_token is too long': 'oauth_token is too long',
+  'oauth_verifier is required': 'oauth_verifier is required',
+  'oauth_verifier is too long': 'oauth_verifier is too long',
+  'Sign-up token is required': 'Sign-up token is required',
+  'Sign-up token is too long': 'Sign-up token is too long',
 };

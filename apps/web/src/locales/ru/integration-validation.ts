@@ -20,4 +20,17 @@ export const integrationValidationRu = {
   'Add at least one IP address': 'Добавьте хотя бы один IP-адрес',
   'Each IP address may be listed once': 'Каждый IP-адрес можно указать только один раз',
   'Preview must be true or false': 'Предпросмотр должен быть true или false',
+  // Social sign-in (issue 25).
+  'Credential is required': 'Нужен токен входа (credential)',
+  'Credential is too long': 'Токен входа (credential) слишком длинный',
+  'Access token is required': 'Нужен токен доступа',
+  'Access token is too long': 'Токен доступа слишком длинный',
+  'User id must be text': 'id пользователя должен быть текстом',
+  'User id is too long': 'id пользователя слишком длинный',
+  'oauth_token is required': 'Нужен oauth_token',
+  'oauth_token is too long': 'oauth_token слишком длинный',
+  'oauth_verifier is required': 'Нужен oauth_verifier',
+  'oauth_verifier is too long': 'oauth_verifier слишком длинный',
+  'Sign-up token is required': 'Нужен токен регистрации',
+  'Sign-up token is too long': 'Токен регистрации слишком длинный',
 };

@@ -20,4 +20,17 @@ export const integrationValidationUk = {
   'Add at least one IP address': 'Додайте хоча б одну IP-адресу',
   'Each IP address may be listed once': 'Кожну IP-адресу можна вказати лише один раз',
   'Preview must be true or false': 'Попередній перегляд має бути true або false',
+  // Social sign-in (issue 25).
+  'Credential is required': 'Потрібен токен входу (credential)',
+  'Credential is too long': 'Токен входу (credential) задовгий',
+  'Access token is required': 'Потрібен токен доступу',
+  'Access token is too long': 'Токен доступу задовгий',
+  'User id must be text': 'id користувача має бути текстом',
+  'User id is too long': 'id користувача задовгий',
+  'oauth_token is required': 'Потрібен oauth_token',
+  'oauth_token is too long': 'oauth_token задовгий',
+  'oauth_verifier is required': 'Потрібен oauth_verifier',
+  'oauth_verifier is too long': 'oauth_verifier задовгий',
+  'Sign-up token is required': 'Потрібен токен реєстрації',
+  'Sign-up token is too long': 'Токен реєстрації задовгий',
 };

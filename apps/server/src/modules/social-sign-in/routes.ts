@@ -1,0 +1,179 @@
+import {
+  connectedAccountsSchema,
+  facebookLoginSchema,
+  googleLoginSchema,
+  okSchema,
+  profileSchema,
+  SOCIAL_PROVIDER_NAMES,
+  socialEmailRequiredSchema,
+  socialProvidersSchema,
+  socialSignupSchema,
+} from '@routelab/shared';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import { bodyOf, paramsOf } from '../../http/route-validation.js';
+import { pickLanguage } from '../../i18n/language.js';
+import {
+  requireSession,
+  setSessionCookie,
+  type SessionCookieOptions,
+} from '../auth/authenticate.js';
+import { toProfile } from '../users/profile.js';
+import type { ProviderIdentity } from './identity.js';
+
+const MINUTE_MS = 60_000;
+const languageOf = (request: FastifyRequest) => pickLanguage(request.headers['accept-language']);
+const providerParamsSchema = z.object({
+  provider: z.enum(SOCIAL_PROVIDER_NAMES, { error: 'Unknown sign-in provider' }),
+});
+
+/**
+ * Spec section 7 and issue 25: sign-in with Google and Facebook (the login calls need no
+ * session), the e-mail step for identities that came without one, and Settings → Connected
+ * accounts (session only).
+ */
+export function registerSocialRoutes(
+  server: FastifyInstance,
+  ctx: AppContext,
+  options: SessionCookieOptions & { perIpPerMinute: number },
+): void {
+  const app = server.withTypeProvider<ZodTypeProvider>();
+  const { social } = ctx;
+  const perIp = { rateLimit: { max: options.perIpPerMinute, timeWindow: MINUTE_MS } };
+  const loginResponses = { 200: profileSchema, 202: socialEmailRequiredSchema };
+
+  /** Signs the identity in (a new session replaces the request's) or asks for an e-mail. */
+  const signIn = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    identity: ProviderIdentity,
+  ) => {
+    const result = await social.accounts.signIn(identity);
+    if (result.kind === 'email-required') {
+      return reply.status(202).send({
+        email_required: true,
+        provider: identity.provider,
+        name: identity.name,
+        signup_token: result.signupToken,
+      });
+    }
+    if (request.auth) await ctx.accounts.logout(request.auth.session);
+    setSessionCookie(reply, result.session, options);
+    return reply.send(toProfile(result.user, ctx.billing));
+  };
+
+  app.get(
+    '/api/user/login/providers/',
+    { schema: { security: [], response: { 200: socialProvidersSchema } } },
+    async () => social.providers.offered(),
+  );
+
+  app.post(
+    '/api/user/login/google/',
+    {
+      config: perIp,
+      schema: {
+        security: [],
+        description: 'The ID token (`credential`) from Google Identity Services.',
+        body: googleLoginSchema,
+        response: loginResponses,
+      },
+    },
+    async (request, reply) =>
+      signIn(request, reply, await social.providers.verifyGoogle(bodyOf(request).credential)),
+  );
+
+  app.post(
+    '/api/user/login/facebook/',
+    {
+      config: perIp,
+      schema: {
+        security: [],
+        description: 'The access token (and user id) from the Facebook JS SDK.',
+        body: facebookLoginSchema,
+        response: loginResponses,
+      },
+    },
+    async (request, reply) => {
+      const body = bodyOf(request);
+      return signIn(
+        request,
+        reply,
+        await social.providers.verifyFacebook(body.access_token, body.user_id),
+      );
+    },
+  );
+
+  app.post(
+    '/api/user/login/social/email/',
+    {
+      config: perIp,
+      schema: {
+        security: [],
+        description:
+          'The e-mail address for a provider identity that came without one; the account ' +
+          'works once the mailed link confirms it.',
+        body: socialSignupSchema,
+        response: { 200: okSchema },
+      },
+    },
+    async (request) => {
+      const body = bodyOf(request);
+      await social.accounts.signUpWithEmail(body.signup_token, body.email, languageOf(request));
+      return { detail: 'Check your inbox: the confirmation link is on its way.' };
+    },
+  );
+
+  app.get(
+    '/api/user/social/',
+    { schema: { response: { 200: connectedAccountsSchema } } },
+    async (request) => social.accounts.connected(requireSession(request).user),
+  );
+
+  app.post(
+    '/api/user/social/google/',
+    {
+      config: perIp,
+      schema: { body: googleLoginSchema, response: { 200: connectedAccountsSchema } },
+    },
+    async (request) => {
+      const { user } = requireSession(request);
+      const identity = await social.providers.verifyGoogle(bodyOf(request).credential);
+      await social.accounts.connect(user, identity);
+      return social.accounts.connected(user);
+    },
+  );
+
+  app.post(
+    '/api/user/social/facebook/',
+    {
+      config: perIp,
+      schema: { body: facebookLoginSchema, response: { 200: connectedAccountsSchema } },
+    },
+    async (request) => {
+      const { user } = requireSession(request);
+      const body = bodyOf(request);
+      const identity = await social.providers.verifyFacebook(body.access_token, body.user_id);
+      await social.accounts.connect(user, identity);
+      return social.accounts.connected(user);
+    },
+  );
+
+  app.delete(
+    '/api/user/social/:provider/',
+    {
+      schema: {
+        params: providerParamsSchema,
+        response: { 200: connectedAccountsSchema },
+        description: 'The last way to sign in (no password, one account) cannot be removed.',
+      },
+    },
+    async (request) => {
+      const { user } = requireSession(request);
+      await social.accounts.disconnect(user, paramsOf(request).provider);
+      return social.accounts.connected(user);
+    },
+  );
+}

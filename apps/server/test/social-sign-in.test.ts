@@ -1,0 +1,237 @@
+import { connectedAccountsSchema, profileSchema } from '@routelab/shared';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { GoogleSignIn } from '../src/modules/social-sign-in/google.js';
+import { ProviderUnavailable } from '../src/modules/social-sign-in/identity.js';
+import { describeEachDialect } from './support/dialects.js';
+import { FakeFacebook } from './support/fake-facebook.js';
+import { FakeGoogle } from './support/fake-google.js';
+import type { TestServerOptions } from './support/test-server.js';
+
+let google: FakeGoogle;
+let facebook: FakeFacebook;
+// Filled once the fakes listen, before each dialect's server starts.
+const options: TestServerOptions & { env: Record<string, string> } = { env: {} };
+
+beforeAll(async () => {
+  google = await FakeGoogle.start();
+  facebook = await FakeFacebook.start();
+  Object.assign(options.env, {
+    GOOGLE_CLIENT_ID: google.clientId,
+    GOOGLE_JWKS_URL: google.jwksUrl,
+    FACEBOOK_APP_ID: facebook.appId,
+    FACEBOOK_APP_SECRET: facebook.appSecret,
+    FACEBOOK_GRAPH_URL: facebook.graphUrl,
+  });
+});
+
+afterAll(async () => {
+  await google?.close();
+  await facebook?.close();
+});
+
+let counter = 0;
+const unique = (name: string) => `${name}-${++counter}-${process.pid}`;
+
+describeEachDialect(
+  'social sign-in',
+  (server) => {
+    it('says which providers are configured', async () => {
+      const offered = await server().client().get('/api/user/login/providers/');
+      expect(offered.body).toEqual({
+        google: { client_id: google.clientId },
+        facebook: { app_id: facebook.appId },
+        twitter: false,
+      });
+    });
+
+    it('signs up with Google, then signs the same identity in again', async () => {
+      const email = `${unique('google')}@example.com`;
+      const sub = unique('sub');
+      const browser = server().client();
+      const first = await browser.post('/api/user/login/google/', {
+        credential: await google.idToken({ sub, email, name: 'Ada Lovelace' }),
+      });
+      expect(first.status, JSON.stringify(first.body)).toBe(200);
+      const profile = profileSchema.parse(first.body);
+      expect(profile).toMatchObject({ email, first_name: 'Ada' });
+      expect((await browser.get('/api/user/profile/')).status).toBe(200);
+
+      const again = server().client();
+      const second = await again.post('/api/user/login/google/', {
+        credential: await google.idToken({ sub, email: 'changed@example.com' }),
+      });
+      expect(second.status).toBe(200);
+      expect(profileSchema.parse(second.body).id).toBe(profile.id);
+      // No password: the e-mail and password login refuses any password.
+      const password = await again.post('/api/user/login/', { email, password: 'anything-1' });
+      expect(password.status).toBe(400);
+    });
+
+    it('refuses a wrong audience, an expired or forged token, and links by verified e-mail only', async () => {
+      const browser = server().client();
+      const refused = async (credential: string) => {
+        const answer = await browser.post<{ detail: string; code: string }>(
+          '/api/user/login/google/',
+          { credential },
+        );
+        expect(answer.status).toBe(400);
+        expect(answer.body).toEqual({
+          detail: 'Google sign-in failed: the token is not valid. Please try again.',
+          code: 'social_token_invalid',
+        });
+      };
+      const sub = unique('sub');
+      await refused(await google.idToken({ sub }, { audience: 'someone-else' }));
+      await refused(await google.idToken({ sub }, { expiresInSeconds: -120 }));
+      await refused(await google.idToken({ sub }, { forged: true }));
+      await refused('not.a.jwt');
+      const translated = await browser.post<{ detail: string }>(
+        '/api/user/login/google/',
+        { credential: 'not.a.jwt' },
+        { headers: { 'accept-language': 'uk' } },
+      );
+      expect(translated.body.detail).toBe(
+        'Не вдалося увійти через Google: токен недійсний. Спробуйте ще раз.',
+      );
+
+      // An existing password account is linked when Google has verified its address...
+      const email = `${unique('linked')}@example.com`;
+      const owner = await server().createUser(email, 'Secret-pass-1');
+      const linked = await browser.post('/api/user/login/google/', {
+        credential: await google.idToken({ sub: unique('sub'), email }),
+      });
+      expect(profileSchema.parse(linked.body).id).toBe(owner.id);
+      // ...but never by an address Google has not verified: that asks for an e-mail instead.
+      const unverified = await browser.post<{ email_required: boolean }>(
+        '/api/user/login/google/',
+        { credential: await google.idToken({ sub: unique('sub'), email, email_verified: false }) },
+      );
+      expect(unverified.status).toBe(202);
+      expect(unverified.body.email_required).toBe(true);
+    });
+
+    it('answers 503 while a provider is down, and 400 for a bad body', async () => {
+      facebook.down = true;
+      try {
+        const answer = await server()
+          .client()
+          .post('/api/user/login/facebook/', { access_token: 'EAAany' });
+        expect(answer.status).toBe(503);
+        expect(answer.body).toEqual({
+          detail: 'The sign-in provider did not answer. Please try again later.',
+        });
+      } finally {
+        facebook.down = false;
+      }
+      const empty = await server().client().post('/api/user/login/google/', { credential: '' });
+      expect(empty.status).toBe(400);
+      expect(empty.body).toEqual({ credential: ['Credential is required'] });
+    });
+
+    it('signs in with Facebook; without an e-mail the account waits for a confirmed one', async () => {
+      const email = `${unique('facebook')}@example.com`;
+      const person = { id: unique('fb'), name: 'Grace Hopper', email };
+      const browser = server().client();
+      const signedIn = await browser.post('/api/user/login/facebook/', {
+        access_token: facebook.tokenFor(person),
+        user_id: person.id,
+      });
+      expect(signedIn.status, JSON.stringify(signedIn.body)).toBe(200);
+      expect(profileSchema.parse(signedIn.body)).toMatchObject({ email, first_name: 'Grace' });
+
+      // Another app's token, another user's id, an unknown token: refused.
+      for (const body of [
+        { access_token: facebook.tokenFor({ ...person, appId: '999' }) },
+        { access_token: facebook.tokenFor(person), user_id: 'someone-else' },
+        { access_token: 'EAAunknown' },
+      ]) {
+        const answer = await browser.post('/api/user/login/facebook/', body);
+        expect(answer.status).toBe(400);
+      }
+
+      // No e-mail from Facebook: the page asks for one, the mailed link confirms it.
+      const quiet = { id: unique('fb'), name: 'No Mail' };
+      const asked = await browser.post<{ signup_token: string; provider: string }>(
+        '/api/user/login/facebook/',
+        { access_token: facebook.tokenFor(quiet) },
+      );
+      expect(asked.status).toBe(202);
+      expect(asked.body.provider).toBe('facebook');
+      const chosen = `${unique('chosen')}@example.com`;
+      const signup = await browser.post('/api/user/login/social/email/', {
+        signup_token: asked.body.signup_token,
+        email: chosen,
+      });
+      expect(signup.status).toBe(200);
+      const early = await browser.post<{ code: string }>('/api/user/login/facebook/', {
+        access_token: facebook.tokenFor(quiet),
+      });
+      expect(early.status).toBe(400);
+      expect(early.body.code).toBe('email_not_confirmed');
+      const token = await server().smtp.tokenFor(chosen, '/register/confirm');
+      expect((await browser.post('/api/user/register/confirm/', { token })).status).toBe(200);
+      const late = await browser.post('/api/user/login/facebook/', {
+        access_token: facebook.tokenFor(quiet),
+      });
+      expect(late.status).toBe(200);
+      expect(profileSchema.parse(late.body).email).toBe(chosen);
+
+      const forged = await browser.post('/api/user/login/social/email/', {
+        signup_token: `${asked.body.signup_token}x`,
+        email: `${unique('forged')}@example.com`,
+      });
+      expect(forged.status).toBe(400);
+    });
+
+    it('connects and disconnects accounts in Settings, keeping the last way to sign in', async () => {
+      const email = `${unique('settings')}@example.com`;
+      const sub = unique('sub');
+      const browser = server().client();
+      await browser.post('/api/user/login/google/', {
+        credential: await google.idToken({ sub, email }),
+      });
+      const fbPerson = { id: unique('fb'), name: 'Second Way' };
+      const connected = await browser.post('/api/user/social/facebook/', {
+        access_token: facebook.tokenFor(fbPerson),
+      });
+      expect(connected.status, JSON.stringify(connected.body)).toBe(200);
+      expect(
+        connectedAccountsSchema.parse(connected.body).accounts.map((account) => account.provider),
+      ).toEqual(['google', 'facebook']);
+
+      // Someone else cannot connect the same Facebook person.
+      const other = await server().signedInClient(`${unique('other')}@example.com`);
+      const taken = await other.post('/api/user/social/facebook/', {
+        access_token: facebook.tokenFor(fbPerson),
+      });
+      expect(taken.status).toBe(409);
+
+      const removed = await browser.request('DELETE', '/api/user/social/google/');
+      expect(removed.status).toBe(200);
+      const last = await browser.request<{ code: string }>('DELETE', '/api/user/social/facebook/');
+      expect(last.status).toBe(400);
+      expect(last.body.code).toBe('last_sign_in_method');
+      const left = connectedAccountsSchema.parse((await browser.get('/api/user/social/')).body);
+      expect(left).toMatchObject({ has_password: false, accounts: [{ provider: 'facebook' }] });
+    });
+  },
+  options,
+);
+
+it('treats a Google JWKS that does not answer in time as the provider being down', async () => {
+  // A verifier of its own: nothing cached, and a short wait instead of 5 s.
+  const verifier = new GoogleSignIn({ clientId: google.clientId, jwksUrl: google.jwksUrl }, 300);
+  const credential = await google.idToken({ sub: 'timeout' });
+  google.hang = true;
+  try {
+    await expect(verifier.verify(credential, Date.now())).rejects.toBeInstanceOf(
+      ProviderUnavailable,
+    );
+  } finally {
+    google.hang = false;
+  }
+  await expect(verifier.verify(credential, Date.now())).resolves.toMatchObject({
+    provider: 'google',
+    subject: 'timeout',
+  });
+});
