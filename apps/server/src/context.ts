@@ -238,7 +238,11 @@ export function createAppContext(settings: AppContextSettings) {
     accounts,
     /** Sign-in with Google and Facebook, and each user's connected accounts (issue 25). */
     social: {
-      providers: new SocialProvidersCheck(settings.social ?? NO_SOCIAL, clock),
+      providers: new SocialProvidersCheck(settings.social ?? NO_SOCIAL, clock, {
+        db,
+        secretKey,
+        publicUrl: settings.publicUrl,
+      }),
       accounts: new SocialAccounts({
         users,
         identities: new IdentitiesRepository(db),

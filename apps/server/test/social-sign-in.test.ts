@@ -5,28 +5,35 @@ import { ProviderUnavailable } from '../src/modules/social-sign-in/identity.js';
 import { describeEachDialect } from './support/dialects.js';
 import { FakeFacebook } from './support/fake-facebook.js';
 import { FakeGoogle } from './support/fake-google.js';
+import { FakeTwitter } from './support/fake-twitter.js';
 import type { TestServerOptions } from './support/test-server.js';
 
 let google: FakeGoogle;
 let facebook: FakeFacebook;
+let twitter: FakeTwitter;
 // Filled once the fakes listen, before each dialect's server starts.
 const options: TestServerOptions & { env: Record<string, string> } = { env: {} };
 
 beforeAll(async () => {
   google = await FakeGoogle.start();
   facebook = await FakeFacebook.start();
+  twitter = await FakeTwitter.start();
   Object.assign(options.env, {
     GOOGLE_CLIENT_ID: google.clientId,
     GOOGLE_JWKS_URL: google.jwksUrl,
     FACEBOOK_APP_ID: facebook.appId,
     FACEBOOK_APP_SECRET: facebook.appSecret,
     FACEBOOK_GRAPH_URL: facebook.graphUrl,
+    TWITTER_CONSUMER_KEY: twitter.consumerKey,
+    TWITTER_CONSUMER_SECRET: twitter.consumerSecret,
+    TWITTER_API_URL: twitter.apiUrl,
   });
 });
 
 afterAll(async () => {
   await google?.close();
   await facebook?.close();
+  await twitter?.close();
 });
 
 let counter = 0;
@@ -40,7 +47,7 @@ describeEachDialect(
       expect(offered.body).toEqual({
         google: { client_id: google.clientId },
         facebook: { app_id: facebook.appId },
-        twitter: false,
+        twitter: true,
       });
     });
 
@@ -181,6 +188,56 @@ describeEachDialect(
         email: `${unique('forged')}@example.com`,
       });
       expect(forged.status).toBe(400);
+    });
+
+    it('signs in with Twitter: request token, consent, callback; tokens work once', async () => {
+      const browser = server().client();
+      const tokenAnswer = await browser.post<{ oauth_token: string; authenticate_url: string }>(
+        '/api/user/login/twitter/token/',
+      );
+      expect(tokenAnswer.status, JSON.stringify(tokenAnswer.body)).toBe(200);
+      const { oauth_token: oauthToken, authenticate_url: authenticateUrl } = tokenAnswer.body;
+      expect(authenticateUrl).toBe(
+        `${twitter.apiUrl}/oauth/authenticate?oauth_token=${oauthToken}`,
+      );
+      expect(twitter.callbackOf(oauthToken)).toBe('http://console.test/login/twitter/callback');
+
+      const email = `${unique('twitter')}@example.com`;
+      const verifier = twitter.authorize(oauthToken, {
+        id: unique('tw'),
+        name: 'Alan Turing',
+        email,
+      });
+      const signedIn = await browser.post('/api/user/login/twitter/', {
+        oauth_token: oauthToken,
+        oauth_verifier: verifier,
+      });
+      expect(signedIn.status, JSON.stringify(signedIn.body)).toBe(200);
+      expect(profileSchema.parse(signedIn.body)).toMatchObject({ email, first_name: 'Alan' });
+
+      // Replayed, unknown, or with a wrong verifier: refused, nothing made.
+      const replayed = await browser.post<{ detail: string }>('/api/user/login/twitter/', {
+        oauth_token: oauthToken,
+        oauth_verifier: verifier,
+      });
+      expect(replayed.status).toBe(400);
+      expect(replayed.body.detail).toBe(
+        'Twitter sign-in failed or was cancelled. Please try again.',
+      );
+      const unknown = await browser.post('/api/user/login/twitter/', {
+        oauth_token: 'rt-unknown',
+        oauth_verifier: 'v',
+      });
+      expect(unknown.status).toBe(400);
+      const fresh = (await browser.post<{ oauth_token: string }>('/api/user/login/twitter/token/'))
+        .body.oauth_token;
+      twitter.authorize(fresh, { id: unique('tw'), name: 'Wrong Verifier' });
+      const wrong = await browser.post('/api/user/login/twitter/', {
+        oauth_token: fresh,
+        oauth_verifier: 'not-the-verifier',
+      });
+      expect(wrong.status).toBe(400);
+      expect(twitter.badSignatures).toBe(0);
     });
 
     it('connects and disconnects accounts in Settings, keeping the last way to sign in', async () => {

@@ -67,6 +67,7 @@ export interface Database {
   sendsms_reports: SendsmsReportsTable;
   dedicated_smpp: DedicatedSmppTable;
   social_identities: SocialIdentitiesTable;
+  twitter_request_tokens: TwitterRequestTokensTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -524,3 +525,11 @@ export interface SocialIdentitiesTable {
   created_at: number;
 }
 export type SocialIdentityRow = Selectable<SocialIdentitiesTable>;
+
+/** A Twitter request token between the token call and the callback (migration 0029). */
+export interface TwitterRequestTokensTable {
+  token: string;
+  /** oauth_token_secret, sealed with the SecretBox. */
+  secret: string;
+  created_at: number;
+}

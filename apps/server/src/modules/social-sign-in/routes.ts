@@ -8,6 +8,8 @@ import {
   socialEmailRequiredSchema,
   socialProvidersSchema,
   socialSignupSchema,
+  twitterLoginSchema,
+  twitterRequestTokenSchema,
 } from '@routelab/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -30,7 +32,7 @@ const providerParamsSchema = z.object({
 });
 
 /**
- * Spec section 7 and issue 25: sign-in with Google and Facebook (the login calls need no
+ * Spec section 7 and issue 25: sign-in with Google, Facebook and Twitter (the login calls need no
  * session), the e-mail step for identities that came without one, and Settings → Connected
  * accounts (session only).
  */
@@ -107,6 +109,42 @@ export function registerSocialRoutes(
   );
 
   app.post(
+    '/api/user/login/twitter/token/',
+    {
+      config: perIp,
+      schema: {
+        security: [],
+        description:
+          'No body. A request token (single use, 15 minutes); the page sends the user to ' +
+          '`authenticate_url`, and Twitter back to /login/twitter/callback.',
+        response: { 200: twitterRequestTokenSchema },
+      },
+    },
+    async () => social.providers.requestTwitterToken(),
+  );
+
+  app.post(
+    '/api/user/login/twitter/',
+    {
+      config: perIp,
+      schema: {
+        security: [],
+        description: 'The `oauth_token` and `oauth_verifier` Twitter sent to the callback page.',
+        body: twitterLoginSchema,
+        response: loginResponses,
+      },
+    },
+    async (request, reply) => {
+      const body = bodyOf(request);
+      return signIn(
+        request,
+        reply,
+        await social.providers.verifyTwitter(body.oauth_token, body.oauth_verifier),
+      );
+    },
+  );
+
+  app.post(
     '/api/user/login/social/email/',
     {
       config: perIp,
@@ -156,6 +194,21 @@ export function registerSocialRoutes(
       const { user } = requireSession(request);
       const body = bodyOf(request);
       const identity = await social.providers.verifyFacebook(body.access_token, body.user_id);
+      await social.accounts.connect(user, identity);
+      return social.accounts.connected(user);
+    },
+  );
+
+  app.post(
+    '/api/user/social/twitter/',
+    {
+      config: perIp,
+      schema: { body: twitterLoginSchema, response: { 200: connectedAccountsSchema } },
+    },
+    async (request) => {
+      const { user } = requireSession(request);
+      const body = bodyOf(request);
+      const identity = await social.providers.verifyTwitter(body.oauth_token, body.oauth_verifier);
       await social.accounts.connect(user, identity);
       return social.accounts.connected(user);
     },

@@ -4,6 +4,9 @@ import type { SocialConfig } from '../../config.js';
 import { NotFoundError, UnavailableError, ValidationError } from '../../errors/domain-errors.js';
 import { FacebookSignIn, InvalidFacebookToken } from './facebook.js';
 import { GoogleSignIn, InvalidGoogleToken } from './google.js';
+import { InvalidTwitterCallback, TwitterSignIn } from './twitter.js';
+import type { Db } from '../../db/database.js';
+import { SecretBox } from '../../crypto/secret-box.js';
 import {
   ProviderUnavailable,
   socialMessages,
@@ -19,13 +22,23 @@ import {
 export class SocialProvidersCheck {
   private readonly google: GoogleSignIn | undefined;
   private readonly facebook: FacebookSignIn | undefined;
+  private readonly twitter: TwitterSignIn | undefined;
 
   constructor(
     private readonly config: SocialConfig,
     private readonly clock: Clock,
+    deps: { db: Db; secretKey: string; publicUrl: string },
   ) {
     this.google = config.google ? new GoogleSignIn(config.google) : undefined;
     this.facebook = config.facebook ? new FacebookSignIn(config.facebook) : undefined;
+    this.twitter = config.twitter
+      ? new TwitterSignIn(config.twitter, {
+          db: deps.db,
+          secrets: new SecretBox(deps.secretKey, 'routelab twitter request tokens'),
+          // The console page that posts the token and verifier back (issue 25).
+          callbackUrl: `${deps.publicUrl}/login/twitter/callback`,
+        })
+      : undefined;
   }
 
   /** What the login and registration pages offer. */
@@ -33,7 +46,7 @@ export class SocialProvidersCheck {
     return {
       google: this.config.google && { client_id: this.config.google.clientId },
       facebook: this.config.facebook && { app_id: this.config.facebook.appId },
-      twitter: false,
+      twitter: this.config.twitter !== null,
     };
   }
 
@@ -48,6 +61,18 @@ export class SocialProvidersCheck {
     if (!facebook) throw new NotFoundError(socialMessages.notConfigured);
     return checked('facebook', () => facebook.verify(accessToken, userId));
   }
+
+  requestTwitterToken(): Promise<{ oauth_token: string; authenticate_url: string }> {
+    const twitter = this.twitter;
+    if (!twitter) throw new NotFoundError(socialMessages.notConfigured);
+    return checked('twitter', () => twitter.requestToken(this.clock()));
+  }
+
+  verifyTwitter(oauthToken: string, verifier: string): Promise<ProviderIdentity> {
+    const twitter = this.twitter;
+    if (!twitter) throw new NotFoundError(socialMessages.notConfigured);
+    return checked('twitter', () => twitter.verify(oauthToken, verifier, this.clock()));
+  }
 }
 
 const INVALID: Record<SocialProvider, string> = {
@@ -56,17 +81,18 @@ const INVALID: Record<SocialProvider, string> = {
   twitter: socialMessages.twitterInvalid,
 };
 
-async function checked(
-  provider: SocialProvider,
-  verify: () => Promise<ProviderIdentity>,
-): Promise<ProviderIdentity> {
+async function checked<T>(provider: SocialProvider, verify: () => Promise<T>): Promise<T> {
   try {
     return await verify();
   } catch (error) {
     if (error instanceof ProviderUnavailable) {
       throw new UnavailableError(socialMessages.providerDown);
     }
-    if (error instanceof InvalidGoogleToken || error instanceof InvalidFacebookToken) {
+    if (
+      error instanceof InvalidGoogleToken ||
+      error instanceof InvalidFacebookToken ||
+      error instanceof InvalidTwitterCallback
+    ) {
       throw ValidationError.input(INVALID[provider], 'social_token_invalid');
     }
     throw error;
