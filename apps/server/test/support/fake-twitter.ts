@@ -16,6 +16,12 @@ interface Person {
 export class FakeTwitter {
   readonly consumerKey = 'fake-twitter-consumer-key';
   readonly consumerSecret = 'fake-twitter-consumer-secret';
+  /** Who consents when a browser comes to /oauth/authenticate. */
+  browserPerson: Person = {
+    id: 'tw-browser-1',
+    name: 'Browser Person',
+    email: 'browser@example.com',
+  };
   /** Requests whose signature did not check out. */
   badSignatures = 0;
   private readonly requestTokens = new Map<
@@ -89,6 +95,19 @@ export class FakeTwitter {
         200,
         `oauth_token=${token}&oauth_token_secret=${secret}&oauth_callback_confirmed=true`,
       );
+    }
+    if (url.pathname === '/oauth/authenticate' && request.method === 'GET') {
+      // The person consents at once and is sent back to the app's callback.
+      const token = url.searchParams.get('oauth_token') ?? '';
+      const entry = this.requestTokens.get(token);
+      if (!entry) return reply(400, 'Unknown oauth_token', 'text/plain');
+      const verifier = this.authorize(token, this.browserPerson);
+      const back = new URL(entry.callback);
+      back.searchParams.set('oauth_token', token);
+      back.searchParams.set('oauth_verifier', verifier);
+      response.writeHead(302, { location: back.toString() });
+      response.end();
+      return;
     }
     if (url.pathname === '/oauth/access_token' && request.method === 'POST') {
       const entry = this.requestTokens.get(oauth.oauth_token ?? '');

@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { ForgotPasswordPage } from '../features/auth/routes/forgot-password';
 import { LoginPage } from '../features/auth/routes/login';
+import { TwitterCallbackPage } from '../features/auth/routes/twitter-callback';
 import { RegisterConfirmPage } from '../features/auth/routes/register-confirm';
 import { RegisterPage } from '../features/auth/routes/register';
 import { ResetPasswordPage } from '../features/auth/routes/reset-password';
@@ -134,6 +135,12 @@ export const pageRoutes: PageRoute[] = [
     element: <AdminPricingPage />,
   },
   { id: 'login', path: '/login', handle: guest, element: <LoginPage /> },
+  {
+    id: 'twitter-callback',
+    path: '/login/twitter/callback',
+    handle: open,
+    element: <TwitterCallbackPage />,
+  },
   { id: 'register', path: '/register', handle: guest, element: <RegisterPage /> },
   {
     id: 'register-confirm',

@@ -78,6 +78,17 @@ export const en = {
     notFound: 'Not found.',
     server: 'The server could not complete the request. Please try again later.',
   },
+  social: {
+    or: 'or',
+    twitter: 'Continue with Twitter / X',
+    twitterTitle: 'Signing in with Twitter / X',
+    twitterSubtitle: 'One moment…',
+    cancelled: 'Twitter sign-in was cancelled.',
+    emailNeeded:
+      'Twitter did not give us an e-mail address. Enter the address for your RouteLab account; we will send a link to confirm it.',
+    checkInbox: 'Check your inbox: confirm the address, then sign in with Twitter again.',
+    continue: 'Continue',
+  },
   login: {
     title: 'Welcome to RouteLab',
     subtitle: 'Sign in to test your SMS routes',

@@ -78,6 +78,17 @@ export const ru: Translation = {
     notFound: 'Не найдено.',
     server: 'Сервер не смог выполнить запрос. Попробуйте позже.',
   },
+  social: {
+    or: 'или',
+    twitter: 'Войти через Twitter / X',
+    twitterTitle: 'Вход через Twitter / X',
+    twitterSubtitle: 'Минутку…',
+    cancelled: 'Вход через Twitter отменён.',
+    emailNeeded:
+      'Twitter не передал нам адрес e-mail. Укажите адрес для аккаунта RouteLab — мы пришлём ссылку для подтверждения.',
+    checkInbox: 'Проверьте почту: подтвердите адрес и снова войдите через Twitter.',
+    continue: 'Продолжить',
+  },
   login: {
     title: 'Добро пожаловать в RouteLab',
     subtitle: 'Войдите, чтобы тестировать SMS-маршруты',

@@ -78,6 +78,17 @@ export const uk: Translation = {
     notFound: 'Не знайдено.',
     server: 'Сервер не зміг виконати запит. Спробуйте пізніше.',
   },
+  social: {
+    or: 'або',
+    twitter: 'Увійти через Twitter / X',
+    twitterTitle: 'Вхід через Twitter / X',
+    twitterSubtitle: 'Хвилинку…',
+    cancelled: 'Вхід через Twitter скасовано.',
+    emailNeeded:
+      'Twitter не передав нам адресу e-mail. Вкажіть адресу для акаунта RouteLab — ми надішлемо посилання для підтвердження.',
+    checkInbox: 'Перевірте пошту: підтвердьте адресу та знову увійдіть через Twitter.',
+    continue: 'Продовжити',
+  },
   login: {
     title: 'Ласкаво просимо до RouteLab',
     subtitle: 'Увійдіть, щоб тестувати SMS-маршрути',

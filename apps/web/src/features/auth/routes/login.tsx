@@ -6,6 +6,7 @@ import { EMAIL_NOT_CONFIRMED_CODE, loginSchema } from '@routelab/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { AuthCard } from '../../../components/auth-card';
 import { FormAlert } from '../../../components/form/form-alert';
 import { FormTextField } from '../../../components/form/form-text-field';
@@ -16,12 +17,15 @@ import { isApiError } from '../../../lib/api-error';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useLogin } from '../api/login';
 import { ResendConfirmationButton } from '../components/resend-confirmation-button';
+import { SocialButtons } from '../components/social-buttons';
 
 /** E-mail and password; the guest guard then sends the user to `next`. */
 export function LoginPage() {
   const { t } = useTranslation();
   const login = useLogin();
-  const [formError, setFormError] = useState<string>();
+  // A sign-in provider's refusal, brought back from its callback page.
+  const socialError = (useLocation().state as { socialError?: string } | null)?.socialError;
+  const [formError, setFormError] = useState<string | undefined>(socialError);
   /** The address a login was refused for because it is not confirmed yet. */
   const [unconfirmedEmail, setUnconfirmedEmail] = useState<string>();
   const form = useForm({
@@ -76,6 +80,7 @@ export function LoginPage() {
           </SubmitButton>
         </Stack>
       </Box>
+      <SocialButtons />
       <Typography sx={{ mt: 3, textAlign: 'center' }}>
         {t('login.newHere')} <TextLink to="/register">{t('login.createAccount')}</TextLink>
       </Typography>

@@ -17,6 +17,7 @@ import { isApiError } from '../../../lib/api-error';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useRegister } from '../api/register';
 import { ResendConfirmationButton } from '../components/resend-confirmation-button';
+import { SocialButtons } from '../components/social-buttons';
 
 export function RegisterPage() {
   const { t } = useTranslation();
@@ -101,6 +102,7 @@ export function RegisterPage() {
           )}
         </Stack>
       </Box>
+      <SocialButtons />
       <Typography sx={{ mt: 3, textAlign: 'center' }}>
         {t('register.haveAccount')} <TextLink to="/login">{t('register.signIn')}</TextLink>
       </Typography>
