@@ -158,6 +158,13 @@ export const en = {
     backToHome: 'Back to Home',
   },
   settings: {
+    connected: {
+      title: 'Connected accounts',
+      subtitle: 'Sign-in providers you can use instead of your password',
+      none: 'No sign-in provider is connected.',
+      disconnect: 'Disconnect',
+      since: '{{who}} · connected {{date}}',
+    },
     title: 'Settings',
     subtitle: 'Your profile, security and how the console looks',
     tabs: { account: 'Account', security: 'Security', appearance: 'Appearance' },

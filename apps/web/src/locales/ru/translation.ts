@@ -158,6 +158,13 @@ export const ru: Translation = {
     backToHome: 'На главную',
   },
   settings: {
+    connected: {
+      title: 'Подключённые аккаунты',
+      subtitle: 'Способы входа, которыми можно пользоваться вместо пароля',
+      none: 'Ни один способ входа не подключён.',
+      disconnect: 'Отключить',
+      since: '{{who}} · подключён {{date}}',
+    },
     title: 'Настройки',
     subtitle: 'Профиль, безопасность и внешний вид консоли',
     tabs: { account: 'Аккаунт', security: 'Безопасность', appearance: 'Внешний вид' },

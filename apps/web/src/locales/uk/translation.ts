@@ -158,6 +158,13 @@ export const uk: Translation = {
     backToHome: 'На головну',
   },
   settings: {
+    connected: {
+      title: 'Підключені акаунти',
+      subtitle: 'Способи входу, якими можна користуватися замість пароля',
+      none: 'Жоден спосіб входу не підключено.',
+      disconnect: 'Відключити',
+      since: '{{who}} · підключено {{date}}',
+    },
     title: 'Налаштування',
     subtitle: 'Профіль, безпека та вигляд консолі',
     tabs: { account: 'Акаунт', security: 'Безпека', appearance: 'Вигляд' },

@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { AppearanceSection } from '../components/appearance-section';
+import { ConnectedAccountsSection } from '../components/connected-accounts-section';
 import { EmailSection } from '../components/email-section';
 import { PasswordSection } from '../components/password-section';
 import { ProfileSection } from '../components/profile-section';
@@ -45,6 +46,7 @@ export function SettingsPage() {
         <Stack spacing={3}>
           <PasswordSection email={user.email} />
           <EmailSection currentEmail={user.email} />
+          <ConnectedAccountsSection />
         </Stack>
       )}
       {tab === 'appearance' && <AppearanceSection />}
