@@ -121,6 +121,9 @@ describe('SqliteWriter', () => {
   it('lets a background write that waited long enough in between urgent writes', async () => {
     await writer.write([insertOf('items', [{ id: 1, name: 'thread started' }])]);
     const first = writer.write([longInsert(300_000)]);
+    // Queued once the thread has taken the long write (a loaded machine may hand the thread both
+    // at once, 20 ms late, and then the background write would rightly go first).
+    await new Promise((resolve) => setTimeout(resolve, 50));
     const background = writer.write([insertOf('logs', rows(1), { returnIds: true })], true);
     // Arrives while the first urgent write runs (it takes far longer than this).
     await new Promise((resolve) => setTimeout(resolve, 20));
