@@ -18,7 +18,7 @@ import { TEST_SCRYPT_COST } from '../src/modules/auth/password-hash.js';
 import { bindEsme, createAccount, uniqueSystemId } from './esme-harness.js';
 import type { ApiClient } from './support/api-client.js';
 import { describeEachDialect } from './support/dialects.js';
-import { freePortRange } from './support/free-ports.js';
+import { freePortRange } from '../../../packages/smpp/test/interop/support/ports.js';
 
 const PATH = '/api/subscription/smpp/';
 const DAY = 86_400_000;

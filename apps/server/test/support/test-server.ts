@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { createRouteLab, type RouteLab } from '../../src/composition-root.js';
-import { freePortRange } from './free-ports.js';
+import { freePortRange } from '../../../../packages/smpp/test/interop/support/ports.js';
 import { parseConfig, type ResolvedConfig } from '../../src/config.js';
 import type { AppContext } from '../../src/context.js';
 import { createPostgres, createSqlite, type Db, type DialectName } from '../../src/db/database.js';

@@ -45,3 +45,20 @@ export async function freePort(): Promise<number> {
   if (port === undefined) throw new Error('could not open a probe listener on 127.0.0.1');
   return port;
 }
+
+/**
+ * `count` ports in a row on 127.0.0.1, free now, and as many right after them (a range whose
+ * TLS ports follow it, as DEDICATED_SMPP_PORTS has), below the ephemeral range like freePort.
+ */
+export async function freePortRange(count: number): Promise<{ first: number; last: number }> {
+  const end = ephemeralStart() - 2 * count;
+  for (let attempt = 0; attempt < 100 && end > LOWEST_PORT; attempt++) {
+    const first = LOWEST_PORT + Math.floor(Math.random() * (end - LOWEST_PORT));
+    let free = true;
+    for (let port = first; free && port < first + 2 * count; port++) {
+      free = (await probe(port)) !== undefined;
+    }
+    if (free) return { first, last: first + count - 1 };
+  }
+  throw new Error(`no ${2 * count} free ports in a row on 127.0.0.1`);
+}
