@@ -23,7 +23,7 @@ import {
   type SessionCookieOptions,
 } from '../auth/authenticate.js';
 import { toProfile } from '../users/profile.js';
-import type { ProviderIdentity } from './identity.js';
+import type { ProviderIdentity, SocialProvider } from './identity.js';
 
 const MINUTE_MS = 60_000;
 const languageOf = (request: FastifyRequest) => pickLanguage(request.headers['accept-language']);
@@ -73,42 +73,6 @@ export function registerSocialRoutes(
   );
 
   app.post(
-    '/api/user/login/google/',
-    {
-      config: perIp,
-      schema: {
-        security: [],
-        description: 'The ID token (`credential`) from Google Identity Services.',
-        body: googleLoginSchema,
-        response: loginResponses,
-      },
-    },
-    async (request, reply) =>
-      signIn(request, reply, await social.providers.verifyGoogle(bodyOf(request).credential)),
-  );
-
-  app.post(
-    '/api/user/login/facebook/',
-    {
-      config: perIp,
-      schema: {
-        security: [],
-        description: 'The access token (and user id) from the Facebook JS SDK.',
-        body: facebookLoginSchema,
-        response: loginResponses,
-      },
-    },
-    async (request, reply) => {
-      const body = bodyOf(request);
-      return signIn(
-        request,
-        reply,
-        await social.providers.verifyFacebook(body.access_token, body.user_id),
-      );
-    },
-  );
-
-  app.post(
     '/api/user/login/twitter/token/',
     {
       config: perIp,
@@ -123,25 +87,56 @@ export function registerSocialRoutes(
     async () => social.providers.requestTwitterToken(),
   );
 
-  app.post(
-    '/api/user/login/twitter/',
-    {
-      config: perIp,
-      schema: {
-        security: [],
-        description: 'The `oauth_token` and `oauth_verifier` Twitter sent to the callback page.',
-        body: twitterLoginSchema,
-        response: loginResponses,
+  /**
+   * A provider's two calls: sign in with what its page flow gave (no session needed), and the
+   * same proof connecting it to the signed-in user.
+   */
+  const registerProvider = <Body extends z.ZodType>(
+    name: SocialProvider,
+    body: Body,
+    description: string,
+    verify: (proof: z.output<Body>) => Promise<ProviderIdentity>,
+  ) => {
+    // The route validated the body with `body`; the type provider loses that through a generic.
+    const proofOf = (request: FastifyRequest) => bodyOf(request) as z.output<Body>;
+    app.post(
+      `/api/user/login/${name}/`,
+      {
+        config: perIp,
+        schema: { security: [], description, body, response: loginResponses },
       },
-    },
-    async (request, reply) => {
-      const body = bodyOf(request);
-      return signIn(
-        request,
-        reply,
-        await social.providers.verifyTwitter(body.oauth_token, body.oauth_verifier),
-      );
-    },
+      async (request, reply) => signIn(request, reply, await verify(proofOf(request))),
+    );
+    app.post(
+      `/api/user/social/${name}/`,
+      {
+        config: perIp,
+        schema: { description, body, response: { 200: connectedAccountsSchema } },
+      },
+      async (request) => {
+        const { user } = requireSession(request);
+        await social.accounts.connect(user, await verify(proofOf(request)));
+        return social.accounts.connected(user);
+      },
+    );
+  };
+  registerProvider(
+    'google',
+    googleLoginSchema,
+    'The ID token (`credential`) from Google Identity Services.',
+    (proof) => social.providers.verifyGoogle(proof.credential),
+  );
+  registerProvider(
+    'facebook',
+    facebookLoginSchema,
+    'The access token (and user id) from the Facebook JS SDK.',
+    (proof) => social.providers.verifyFacebook(proof.access_token, proof.user_id),
+  );
+  registerProvider(
+    'twitter',
+    twitterLoginSchema,
+    'The `oauth_token` and `oauth_verifier` Twitter sent to the callback page.',
+    (proof) => social.providers.verifyTwitter(proof.oauth_token, proof.oauth_verifier),
   );
 
   app.post(
@@ -168,50 +163,6 @@ export function registerSocialRoutes(
     '/api/user/social/',
     { schema: { response: { 200: connectedAccountsSchema } } },
     async (request) => social.accounts.connected(requireSession(request).user),
-  );
-
-  app.post(
-    '/api/user/social/google/',
-    {
-      config: perIp,
-      schema: { body: googleLoginSchema, response: { 200: connectedAccountsSchema } },
-    },
-    async (request) => {
-      const { user } = requireSession(request);
-      const identity = await social.providers.verifyGoogle(bodyOf(request).credential);
-      await social.accounts.connect(user, identity);
-      return social.accounts.connected(user);
-    },
-  );
-
-  app.post(
-    '/api/user/social/facebook/',
-    {
-      config: perIp,
-      schema: { body: facebookLoginSchema, response: { 200: connectedAccountsSchema } },
-    },
-    async (request) => {
-      const { user } = requireSession(request);
-      const body = bodyOf(request);
-      const identity = await social.providers.verifyFacebook(body.access_token, body.user_id);
-      await social.accounts.connect(user, identity);
-      return social.accounts.connected(user);
-    },
-  );
-
-  app.post(
-    '/api/user/social/twitter/',
-    {
-      config: perIp,
-      schema: { body: twitterLoginSchema, response: { 200: connectedAccountsSchema } },
-    },
-    async (request) => {
-      const { user } = requireSession(request);
-      const body = bodyOf(request);
-      const identity = await social.providers.verifyTwitter(body.oauth_token, body.oauth_verifier);
-      await social.accounts.connect(user, identity);
-      return social.accounts.connected(user);
-    },
   );
 
   app.delete(
