@@ -1,3 +1,4 @@
+import { contentSecurityDirectives } from './http/content-security-policy.js';
 import { registerSocialRoutes } from './modules/social-sign-in/routes.js';
 import { registerDedicatedSmppRoutes } from './modules/dedicated-smpp/routes.js';
 import fastifyCookie from '@fastify/cookie';
@@ -104,11 +105,9 @@ export async function buildApp(app: FastifyInstance, options: BuildAppOptions): 
   await app.register(fastifyHelmet, {
     hsts: secureCookies,
     contentSecurityPolicy: {
-      directives: {
-        // Plain-http deployments (the default on localhost) must not be upgraded to https.
-        upgradeInsecureRequests: secureCookies ? [] : null,
-        imgSrc: ["'self'", 'data:', 'https:'],
-      },
+      directives: contentSecurityDirectives(config.social, {
+        upgradeInsecureRequests: secureCookies,
+      }),
     },
   });
   await app.register(fastifyCookie);

@@ -143,9 +143,11 @@ const envSchema = z.object({
   BINANCE_PAY_API_URL: urlWithScheme('BINANCE_PAY_API_URL', ['http:', 'https:']),
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_JWKS_URL: urlWithScheme('GOOGLE_JWKS_URL', ['http:', 'https:']),
+  GOOGLE_GSI_SCRIPT_URL: urlWithScheme('GOOGLE_GSI_SCRIPT_URL', ['http:', 'https:']),
   FACEBOOK_APP_ID: optionalText,
   FACEBOOK_APP_SECRET: optionalText,
   FACEBOOK_GRAPH_URL: urlWithScheme('FACEBOOK_GRAPH_URL', ['http:', 'https:']),
+  FACEBOOK_SDK_URL: urlWithScheme('FACEBOOK_SDK_URL', ['http:', 'https:']),
   TWITTER_CONSUMER_KEY: optionalText,
   TWITTER_CONSUMER_SECRET: optionalText,
   TWITTER_API_URL: urlWithScheme('TWITTER_API_URL', ['http:', 'https:']),
@@ -199,10 +201,13 @@ export interface Config {
   social: SocialConfig;
 }
 
-/** A provider is on when its credentials are set; its URLs are overridable for tests. */
+/**
+ * A provider is on when its credentials are set; its URLs are overridable for tests. The script
+ * URLs are what the console page loads (Google Identity Services, the Facebook JS SDK).
+ */
 export interface SocialConfig {
-  google: { clientId: string; jwksUrl: string } | null;
-  facebook: { appId: string; appSecret: string; graphUrl: string } | null;
+  google: { clientId: string; jwksUrl: string; scriptUrl: string } | null;
+  facebook: { appId: string; appSecret: string; graphUrl: string; sdkUrl: string } | null;
   twitter: { consumerKey: string; consumerSecret: string; apiUrl: string } | null;
 }
 
@@ -320,6 +325,7 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
         ? {
             clientId: e.GOOGLE_CLIENT_ID,
             jwksUrl: e.GOOGLE_JWKS_URL ?? 'https://www.googleapis.com/oauth2/v3/certs',
+            scriptUrl: e.GOOGLE_GSI_SCRIPT_URL ?? 'https://accounts.google.com/gsi/client',
           }
         : null,
       facebook:
@@ -328,6 +334,7 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
               appId: e.FACEBOOK_APP_ID,
               appSecret: e.FACEBOOK_APP_SECRET,
               graphUrl: (e.FACEBOOK_GRAPH_URL ?? 'https://graph.facebook.com').replace(/\/+$/, ''),
+              sdkUrl: e.FACEBOOK_SDK_URL ?? 'https://connect.facebook.net/en_US/sdk.js',
             }
           : null,
       twitter:

@@ -45,8 +45,14 @@ describeEachDialect(
     it('says which providers are configured', async () => {
       const offered = await server().client().get('/api/user/login/providers/');
       expect(offered.body).toEqual({
-        google: { client_id: google.clientId },
-        facebook: { app_id: facebook.appId },
+        google: {
+          client_id: google.clientId,
+          script_url: 'https://accounts.google.com/gsi/client',
+        },
+        facebook: {
+          app_id: facebook.appId,
+          script_url: 'https://connect.facebook.net/en_US/sdk.js',
+        },
         twitter: true,
       });
     });
@@ -270,6 +276,30 @@ describeEachDialect(
       expect(last.body.code).toBe('last_sign_in_method');
       const left = connectedAccountsSchema.parse((await browser.get('/api/user/social/')).body);
       expect(left).toMatchObject({ has_password: false, accounts: [{ provider: 'facebook' }] });
+
+      // A first password needs no current one, is set once, and then opens the e-mail login.
+      const tooShort = await browser.post('/api/user/password-set/', { new_password: 'short' });
+      expect(tooShort.status).toBe(400);
+      const set = await browser.post('/api/user/password-set/', { new_password: 'first-pass-1' });
+      expect(set.status, JSON.stringify(set.body)).toBe(200);
+      const again = await browser.post<{ detail: string }>('/api/user/password-set/', {
+        new_password: 'second-pass-2',
+      });
+      expect(again.status).toBe(400);
+      expect(again.body.detail).toBe(
+        'You already have a password: change it with the current one.',
+      );
+      const login = await server()
+        .client()
+        .post('/api/user/login/', { email, password: 'first-pass-1' });
+      expect(login.status).toBe(200);
+      // With a password, the last provider can go.
+      const gone = await browser.request('DELETE', '/api/user/social/facebook/');
+      expect(gone.status).toBe(200);
+      expect(connectedAccountsSchema.parse(gone.body)).toEqual({
+        has_password: true,
+        accounts: [],
+      });
     });
   },
   options,

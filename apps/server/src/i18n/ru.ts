@@ -14,6 +14,10 @@ export const ru: Record<string, string> = {
     'Ссылка недействительна, устарела или уже использована.',
   'Password is incorrect.': 'Неверный пароль.',
   'Current password is incorrect.': 'Текущий пароль неверен.',
+  'You already have a password: change it with the current one.':
+    'У вас уже есть пароль: измените его, указав текущий.',
+  'Password set. You can now sign in with your e-mail and password.':
+    'Пароль установлен. Теперь можно входить по e-mail и паролю.',
   'This is already your e-mail address.': 'Это уже ваш адрес электронной почты.',
   'Could not send the e-mail. Please try again later.':
     'Не удалось отправить письмо. Попробуйте позже.',

@@ -13,6 +13,10 @@ export const uk: Record<string, string> = {
     'Посилання недійсне, застаріле або вже використане.',
   'Password is incorrect.': 'Неправильний пароль.',
   'Current password is incorrect.': 'Поточний пароль неправильний.',
+  'You already have a password: change it with the current one.':
+    'У вас уже є пароль: змініть його, вказавши поточний.',
+  'Password set. You can now sign in with your e-mail and password.':
+    'Пароль встановлено. Тепер можна входити за e-mail і паролем.',
   'This is already your e-mail address.': 'Це вже ваша адреса електронної пошти.',
   'Could not send the e-mail. Please try again later.':
     'Не вдалося надіслати листа. Спробуйте пізніше.',

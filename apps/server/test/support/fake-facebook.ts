@@ -11,12 +11,41 @@ interface Person {
 }
 
 /**
+ * The JS SDK a page loads (`FB`): `init` takes the app id, `login` asks the fake (standing in
+ * for Facebook's login popup) for the person's access token and answers as the SDK does; it
+ * calls `window.fbAsyncInit` once loaded, like the real one.
+ */
+const sdkScript = (origin: string) => `(() => {
+  let appId;
+  window.FB = {
+    init(options) { appId = options.appId; },
+    login(callback) {
+      fetch('${origin}/fake/dialog/oauth?client_id=' + encodeURIComponent(appId))
+        .then((answer) => (answer.ok ? answer.json() : null))
+        .then((auth) => callback(auth
+          ? { status: 'connected', authResponse: { accessToken: auth.access_token,
+              userID: auth.user_id, expiresIn: 3600, signedRequest: '' } }
+          : { status: 'unknown', authResponse: null }));
+    },
+    getLoginStatus(callback) { callback({ status: 'unknown', authResponse: null }); },
+  };
+  if (typeof window.fbAsyncInit === 'function') window.fbAsyncInit();
+})();
+`;
+
+/**
  * Facebook's Graph API as sign-in uses it, over real HTTP: `debug_token` checked with the app
- * token, and `me` that insists on the right `appsecret_proof`.
+ * token, and `me` that insists on the right `appsecret_proof`; and the JS SDK for browser tests.
  */
 export class FakeFacebook {
   /** While true the Graph API answers 502 (a provider that is down). */
   down = false;
+  /** Who logs in when a browser calls the fake SDK's `FB.login`; null: the popup is closed. */
+  browserPerson: Person | null = {
+    id: 'fb-browser-1',
+    name: 'Fay Browser',
+    email: 'facebook.browser@example.com',
+  };
   private readonly tokens = new Map<string, Person>();
   private counter = 0;
   private constructor(
@@ -43,6 +72,11 @@ export class FakeFacebook {
     return `http://127.0.0.1:${port}`;
   }
 
+  /** What FACEBOOK_SDK_URL points a browser test at. */
+  get sdkUrl(): string {
+    return `${this.graphUrl}/en_US/sdk.js`;
+  }
+
   /** An access token the JS SDK would have given this person. */
   tokenFor(person: Person): string {
     this.counter += 1;
@@ -62,6 +96,19 @@ export class FakeFacebook {
       response.writeHead(status, { 'content-type': 'application/json' });
       response.end(JSON.stringify(body));
     };
+    if (url.pathname === '/en_US/sdk.js') {
+      response.writeHead(200, { 'content-type': 'text/javascript' });
+      response.end(sdkScript(this.graphUrl));
+      return;
+    }
+    if (url.pathname === '/fake/dialog/oauth') {
+      response.setHeader('access-control-allow-origin', '*');
+      const person = this.browserPerson;
+      if (!person || url.searchParams.get('client_id') !== this.appId) {
+        return json(400, { error: { message: 'Login cancelled' } });
+      }
+      return json(200, { access_token: this.tokenFor(person), user_id: person.id });
+    }
     if (this.down) return json(502, { error: { message: 'Bad gateway' } });
     if (url.pathname === '/debug_token') {
       if (url.searchParams.get('access_token') !== `${this.appId}|${this.appSecret}`) {

@@ -86,6 +86,10 @@ export const passwordChangeSchema = z
   });
 export type PasswordChangeBody = z.input<typeof passwordChangeSchema>;
 
+/** POST /api/user/password-set/: a first password for an account made through a provider. */
+export const passwordSetSchema = z.object({ new_password: passwordSchema });
+export type PasswordSetBody = z.input<typeof passwordSetSchema>;
+
 /** A request that names only an address: a password reset link, a new confirmation link. */
 export const mailRequestSchema = z.object({ email: emailSchema });
 export type MailRequestBody = z.input<typeof mailRequestSchema>;

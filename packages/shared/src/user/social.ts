@@ -72,10 +72,13 @@ export const socialSignupSchema = z.object({
   email: emailSchema,
 });
 
-/** GET /api/user/login/providers/: which buttons the login and registration pages show. */
+/**
+ * GET /api/user/login/providers/: which buttons the login and registration pages show, and the
+ * provider script each loads (Google Identity Services, the Facebook JS SDK).
+ */
 export const socialProvidersSchema = z.object({
-  google: z.object({ client_id: z.string() }).nullable(),
-  facebook: z.object({ app_id: z.string() }).nullable(),
+  google: z.object({ client_id: z.string(), script_url: z.string() }).nullable(),
+  facebook: z.object({ app_id: z.string(), script_url: z.string() }).nullable(),
   twitter: z.boolean(),
 });
 export type SocialProviders = z.infer<typeof socialProvidersSchema>;

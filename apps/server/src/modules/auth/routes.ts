@@ -3,6 +3,7 @@ import {
   loginSchema,
   okSchema,
   passwordChangeSchema,
+  passwordSetSchema,
   mailRequestSchema,
   profileSchema,
   registerSchema,
@@ -176,6 +177,25 @@ export function registerAuthRoutes(
       const auth = requireSession(request);
       await accounts.changePassword(auth.user, auth.sessionId, bodyOf(request));
       return done('Password changed. Your other sessions were signed out.');
+    },
+  );
+
+  app.post(
+    '/api/user/password-set/',
+    {
+      ...passwordCheck,
+      schema: {
+        description:
+          'A first password for an account made through a sign-in provider; an account ' +
+          'with a password changes it through /api/user/password-change/.',
+        body: passwordSetSchema,
+        response: { 200: okSchema },
+      },
+    },
+    async (request) => {
+      const auth = requireSession(request);
+      await accounts.setFirstPassword(auth.user, bodyOf(request).new_password);
+      return done('Password set. You can now sign in with your e-mail and password.');
     },
   );
 

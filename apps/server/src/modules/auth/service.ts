@@ -25,6 +25,7 @@ export const authMessages = {
   badLink: 'This link is invalid, expired or already used.',
   wrongPassword: 'Password is incorrect.',
   wrongCurrentPassword: 'Current password is incorrect.',
+  passwordAlreadySet: 'You already have a password: change it with the current one.',
   sameEmail: 'This is already your e-mail address.',
   mailFailed: 'Could not send the e-mail. Please try again later.',
 } as const;
@@ -180,6 +181,14 @@ export class AccountService {
     }
     await this.setPassword(user, body.new_password, 'new_password');
     await this.deps.sessions.endUserSessions(user.id, sessionId);
+  }
+
+  /** A first password for an account made through a sign-in provider (none to confirm). */
+  async setFirstPassword(user: UserRow, password: string): Promise<void> {
+    if (user.password_hash !== '') {
+      throw ValidationError.input(authMessages.passwordAlreadySet);
+    }
+    await this.setPassword(user, password, 'new_password');
   }
 
   /** Never reveals whether the address has an account. */

@@ -44,8 +44,14 @@ export class SocialProvidersCheck {
   /** What the login and registration pages offer. */
   offered(): SocialProviders {
     return {
-      google: this.config.google && { client_id: this.config.google.clientId },
-      facebook: this.config.facebook && { app_id: this.config.facebook.appId },
+      google: this.config.google && {
+        client_id: this.config.google.clientId,
+        script_url: this.config.google.scriptUrl,
+      },
+      facebook: this.config.facebook && {
+        app_id: this.config.facebook.appId,
+        script_url: this.config.facebook.sdkUrl,
+      },
       twitter: this.config.twitter !== null,
     };
   }
