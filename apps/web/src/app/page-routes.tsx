@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { ForgotPasswordPage } from '../features/auth/routes/forgot-password';
 import { LoginPage } from '../features/auth/routes/login';
+import { SocialEmailPage } from '../features/auth/routes/social-email';
 import { TwitterCallbackPage } from '../features/auth/routes/twitter-callback';
 import { RegisterConfirmPage } from '../features/auth/routes/register-confirm';
 import { RegisterPage } from '../features/auth/routes/register';
@@ -140,6 +141,12 @@ export const pageRoutes: PageRoute[] = [
     path: '/login/twitter/callback',
     handle: open,
     element: <TwitterCallbackPage />,
+  },
+  {
+    id: 'social-email',
+    path: '/login/social/email',
+    handle: guest,
+    element: <SocialEmailPage />,
   },
   { id: 'register', path: '/register', handle: guest, element: <RegisterPage /> },
   {

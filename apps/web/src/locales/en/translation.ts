@@ -80,13 +80,16 @@ export const en = {
   },
   social: {
     or: 'or',
-    twitter: 'Continue with Twitter / X',
+    continueWith: 'Continue with {{provider}}',
     twitterTitle: 'Signing in with Twitter / X',
     twitterSubtitle: 'One moment…',
-    cancelled: 'Twitter sign-in was cancelled.',
+    cancelled: '{{provider}} sign-in was cancelled.',
+    unavailable: '{{provider}} sign-in could not load. Check your connection, or try again later.',
+    emailTitle: 'One more step',
+    emailSubtitle: 'An e-mail address for your account',
     emailNeeded:
-      'Twitter did not give us an e-mail address. Enter the address for your RouteLab account; we will send a link to confirm it.',
-    checkInbox: 'Check your inbox: confirm the address, then sign in with Twitter again.',
+      '{{provider}} did not give us an e-mail address. Enter the address for your RouteLab account; we will send a link to confirm it.',
+    checkInbox: 'Check your inbox: confirm the address, then sign in with {{provider}} again.',
     continue: 'Continue',
   },
   login: {
@@ -164,6 +167,8 @@ export const en = {
       none: 'No sign-in provider is connected.',
       disconnect: 'Disconnect',
       since: '{{who}} · connected {{date}}',
+      connect: 'Connect another way to sign in',
+      added: '{{provider}} is connected: you can sign in with it.',
     },
     title: 'Settings',
     subtitle: 'Your profile, security and how the console looks',
@@ -186,6 +191,11 @@ export const en = {
       subtitle: 'Your other sessions will be signed out',
       submit: 'Change password',
       changed: 'Password changed',
+      setTitle: 'Set a password',
+      setSubtitle:
+        'You sign in through a provider; with a password you can also sign in with your e-mail',
+      setSubmit: 'Set password',
+      set: 'Password set. You can now sign in with your e-mail and password.',
     },
     email: {
       title: 'Change e-mail',

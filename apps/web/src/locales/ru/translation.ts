@@ -80,13 +80,17 @@ export const ru: Translation = {
   },
   social: {
     or: 'или',
-    twitter: 'Войти через Twitter / X',
+    continueWith: 'Войти через {{provider}}',
     twitterTitle: 'Вход через Twitter / X',
     twitterSubtitle: 'Минутку…',
-    cancelled: 'Вход через Twitter отменён.',
+    cancelled: 'Вход через {{provider}} отменён.',
+    unavailable:
+      'Вход через {{provider}} не загрузился. Проверьте подключение или попробуйте позже.',
+    emailTitle: 'Ещё один шаг',
+    emailSubtitle: 'Адрес e-mail для вашего аккаунта',
     emailNeeded:
-      'Twitter не передал нам адрес e-mail. Укажите адрес для аккаунта RouteLab — мы пришлём ссылку для подтверждения.',
-    checkInbox: 'Проверьте почту: подтвердите адрес и снова войдите через Twitter.',
+      '{{provider}} не передал нам адрес e-mail. Укажите адрес для аккаунта RouteLab — мы пришлём ссылку для подтверждения.',
+    checkInbox: 'Проверьте почту: подтвердите адрес и снова войдите через {{provider}}.',
     continue: 'Продолжить',
   },
   login: {
@@ -164,6 +168,8 @@ export const ru: Translation = {
       none: 'Ни один способ входа не подключён.',
       disconnect: 'Отключить',
       since: '{{who}} · подключён {{date}}',
+      connect: 'Подключить ещё один способ входа',
+      added: '{{provider}} подключён: через него можно входить.',
     },
     title: 'Настройки',
     subtitle: 'Профиль, безопасность и внешний вид консоли',
@@ -186,6 +192,10 @@ export const ru: Translation = {
       subtitle: 'Остальные ваши сеансы будут завершены',
       submit: 'Сменить пароль',
       changed: 'Пароль изменён',
+      setTitle: 'Задайте пароль',
+      setSubtitle: 'Вы входите через провайдера; с паролем можно входить и по e-mail',
+      setSubmit: 'Задать пароль',
+      set: 'Пароль задан. Теперь можно входить по e-mail и паролю.',
     },
     email: {
       title: 'Смена e-mail',

@@ -80,13 +80,17 @@ export const uk: Translation = {
   },
   social: {
     or: 'або',
-    twitter: 'Увійти через Twitter / X',
+    continueWith: 'Увійти через {{provider}}',
     twitterTitle: 'Вхід через Twitter / X',
     twitterSubtitle: 'Хвилинку…',
-    cancelled: 'Вхід через Twitter скасовано.',
+    cancelled: 'Вхід через {{provider}} скасовано.',
+    unavailable:
+      'Вхід через {{provider}} не завантажився. Перевірте з’єднання або спробуйте пізніше.',
+    emailTitle: 'Ще один крок',
+    emailSubtitle: 'Адреса e-mail для вашого акаунта',
     emailNeeded:
-      'Twitter не передав нам адресу e-mail. Вкажіть адресу для акаунта RouteLab — ми надішлемо посилання для підтвердження.',
-    checkInbox: 'Перевірте пошту: підтвердьте адресу та знову увійдіть через Twitter.',
+      '{{provider}} не передав нам адресу e-mail. Вкажіть адресу для акаунта RouteLab — ми надішлемо посилання для підтвердження.',
+    checkInbox: 'Перевірте пошту: підтвердьте адресу та знову увійдіть через {{provider}}.',
     continue: 'Продовжити',
   },
   login: {
@@ -164,6 +168,8 @@ export const uk: Translation = {
       none: 'Жоден спосіб входу не підключено.',
       disconnect: 'Відключити',
       since: '{{who}} · підключено {{date}}',
+      connect: 'Підключити ще один спосіб входу',
+      added: '{{provider}} підключено: через нього можна входити.',
     },
     title: 'Налаштування',
     subtitle: 'Профіль, безпека та вигляд консолі',
@@ -186,6 +192,10 @@ export const uk: Translation = {
       subtitle: 'Інші ваші сеанси буде завершено',
       submit: 'Змінити пароль',
       changed: 'Пароль змінено',
+      setTitle: 'Задайте пароль',
+      setSubtitle: 'Ви входите через провайдера; з паролем можна входити й за e-mail',
+      setSubmit: 'Задати пароль',
+      set: 'Пароль задано. Тепер можна входити за e-mail і паролем.',
     },
     email: {
       title: 'Зміна e-mail',

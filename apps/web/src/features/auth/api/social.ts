@@ -1,34 +1,15 @@
 import {
   profileSchema,
   socialEmailRequiredSchema,
-  socialProvidersSchema,
-  twitterRequestTokenSchema,
   type Profile,
   type SocialEmailRequired,
 } from '@routelab/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 import { authKeys } from '../../../lib/auth/keys';
 import { setSessionHint } from '../../../lib/session-hint';
-
-/** Which sign-in buttons the server offers (a provider shows only when configured). */
-export const useSignInProviders = () =>
-  useQuery({
-    queryKey: ['auth', 'providers'],
-    queryFn: ({ signal }) =>
-      apiRequest('/api/user/login/providers/', { schema: socialProvidersSchema, signal }),
-    staleTime: Infinity,
-  });
-
-/** Gets a request token and sends the browser to Twitter; it comes back to the callback page. */
-export async function startTwitterSignIn(): Promise<void> {
-  const { authenticate_url: url } = await apiRequest('/api/user/login/twitter/token/', {
-    method: 'POST',
-    schema: twitterRequestTokenSchema,
-  });
-  window.location.assign(url);
-}
+import type { ProviderProof } from '../../../lib/social/connected-accounts';
 
 const signInAnswerSchema = z.union([profileSchema, socialEmailRequiredSchema]);
 
@@ -37,15 +18,12 @@ export type SocialSignInResult =
   | { kind: 'signed-in'; profile: Profile }
   | { kind: 'email-required'; request: SocialEmailRequired };
 
-/** Posts what Twitter sent to the callback page. */
-export function useTwitterSignIn() {
+/** Posts what a provider's page flow gave; guest guards redirect once the profile is in. */
+export function useSocialSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: {
-      oauth_token: string;
-      oauth_verifier: string;
-    }): Promise<SocialSignInResult> => {
-      const answer = await apiRequest('/api/user/login/twitter/', {
+    mutationFn: async ({ provider, body }: ProviderProof): Promise<SocialSignInResult> => {
+      const answer = await apiRequest(`/api/user/login/${provider}/`, {
         method: 'POST',
         body,
         schema: signInAnswerSchema,

@@ -1,39 +1,65 @@
-import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { FormAlert } from '../../../components/form/form-alert';
+import { offersAny, ProviderButtons } from '../../../components/social/provider-buttons';
 import { errorMessage } from '../../../lib/form-errors';
-import { startTwitterSignIn, useSignInProviders } from '../api/social';
+import type { ProviderProof } from '../../../lib/social/connected-accounts';
+import { useSignInProviders } from '../../../lib/social/providers';
+import { startTwitter } from '../../../lib/social/twitter';
+import { useSocialSignIn } from '../api/social';
 
 /**
- * The sign-in providers this server has configured (nothing shows without any). Twitter sends
- * the browser away and back to /login/twitter/callback.
+ * The sign-in providers this server has configured (nothing shows without any). Google and
+ * Facebook answer on the page; Twitter sends the browser away and back to
+ * /login/twitter/callback. A provider that gave no e-mail leads to /login/social/email.
  */
-export function SocialButtons() {
+export function SocialButtons({ googleText }: { googleText: 'signin_with' | 'signup_with' }) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const providers = useSignInProviders();
+  const signIn = useSocialSignIn();
   const [error, setError] = useState<string>();
   const [leaving, setLeaving] = useState(false);
-  if (!providers.data?.twitter) return null;
+  if (!providers.data || !offersAny(providers.data)) return null;
+
+  const post = (proof: ProviderProof) => {
+    setError(undefined);
+    signIn.mutate(proof, {
+      onSuccess: (result) => {
+        if (result.kind === 'email-required') {
+          void navigate('/login/social/email', { state: { request: result.request } });
+        }
+      },
+      onError: (failure) => setError(errorMessage(failure)),
+    });
+  };
   const twitter = async () => {
     setError(undefined);
     setLeaving(true);
     try {
-      await startTwitterSignIn();
+      await startTwitter('sign-in');
     } catch (failure) {
       setError(errorMessage(failure));
       setLeaving(false);
     }
   };
+
   return (
     <Stack spacing={2} sx={{ mt: 3 }}>
       <Divider>{t('social.or')}</Divider>
       <FormAlert message={error} />
-      <Button variant="outlined" size="large" disabled={leaving} onClick={() => void twitter()}>
-        {t('social.twitter')}
-      </Button>
+      <ProviderButtons
+        providers={providers.data}
+        googleText={googleText}
+        pending={leaving || signIn.isPending}
+        onGoogle={(credential) => post({ provider: 'google', body: { credential } })}
+        onFacebook={(body) => post({ provider: 'facebook', body })}
+        onTwitter={() => void twitter()}
+        onFailure={setError}
+      />
     </Stack>
   );
 }

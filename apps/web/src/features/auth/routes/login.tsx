@@ -80,7 +80,7 @@ export function LoginPage() {
           </SubmitButton>
         </Stack>
       </Box>
-      <SocialButtons />
+      <SocialButtons googleText="signin_with" />
       <Typography sx={{ mt: 3, textAlign: 'center' }}>
         {t('login.newHere')} <TextLink to="/register">{t('login.createAccount')}</TextLink>
       </Typography>

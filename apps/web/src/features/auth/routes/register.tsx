@@ -102,7 +102,7 @@ export function RegisterPage() {
           )}
         </Stack>
       </Box>
-      <SocialButtons />
+      <SocialButtons googleText="signup_with" />
       <Typography sx={{ mt: 3, textAlign: 'center' }}>
         {t('register.haveAccount')} <TextLink to="/login">{t('register.signIn')}</TextLink>
       </Typography>
