@@ -14,12 +14,27 @@ import { SubmitButton } from '../../../components/form/submit-button';
 import { VALIDATE_ON_SUBMIT } from '../../../components/form/validation-mode';
 import { notify } from '../../../components/notify';
 import { applyServerErrors } from '../../../lib/form-errors';
+import { useConnectedAccounts } from '../../../lib/social/connected-accounts';
 import { useChangePassword } from '../api/change-password';
+import { FirstPasswordSection } from './first-password-section';
 
 const emptyForm = { old_password: '', new_password: '' };
 
-/** Changing the password ends the user's other sessions (the server does that). */
+/**
+ * The password card: a first password for an account made through a sign-in provider, else a
+ * change of the current one.
+ */
 export function PasswordSection({ email }: { email: string }) {
+  const connected = useConnectedAccounts();
+  return connected.data?.has_password === false ? (
+    <FirstPasswordSection email={email} />
+  ) : (
+    <ChangePasswordSection email={email} />
+  );
+}
+
+/** Changing the password ends the user's other sessions (the server does that). */
+function ChangePasswordSection({ email }: { email: string }) {
   const { t } = useTranslation();
   const change = useChangePassword();
   const [formError, setFormError] = useState<string>();
