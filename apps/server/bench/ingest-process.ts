@@ -23,9 +23,24 @@ export type IngestMessage =
 
 export type IngestCommand = { type: 'measure' } | { type: 'count' } | { type: 'stop' };
 
+/**
+ * The node flags of `npm start` (root package.json), which built servers run with. Read where a
+ * worker is forked (the driver): this file is also bundled into the built servers.
+ */
+function startNodeFlags(): string[] {
+  const manifest = new URL('../../../package.json', import.meta.url);
+  const { scripts } = JSON.parse(readFileSync(manifest, 'utf8')) as {
+    scripts: { start: string };
+  };
+  return scripts.start.split(/\s+/).filter((word) => word.startsWith('--'));
+}
+
 type Of<T extends IngestMessage['type']> = Extract<IngestMessage, { type: T }>;
 
-/** One worker process of the ingest benchmark (forked with the driver's tsx loader). */
+/**
+ * One worker process of the ingest benchmark: a script beside this file, forked with the
+ * driver's tsx loader, or a built `.mjs` (see node-build.ts) run by node alone.
+ */
 export class IngestWorker {
   private readonly inbox: IngestMessage[] = [];
   private readonly child: ChildProcess;
@@ -33,8 +48,10 @@ export class IngestWorker {
   private stderr = '';
 
   constructor(script: string, args: string[], env: Record<string, string> = {}) {
-    const path = fileURLToPath(new URL(`./${script}`, import.meta.url));
+    const built = script.endsWith('.mjs');
+    const path = built ? script : fileURLToPath(new URL(`./${script}`, import.meta.url));
     this.child = fork(path, args, {
+      ...(built && { execArgv: startNodeFlags() }),
       stdio: ['ignore', 'inherit', 'pipe', 'ipc'],
       env: { ...process.env, ...env },
     });

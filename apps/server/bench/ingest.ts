@@ -1,5 +1,6 @@
 import { cpus } from 'node:os';
 import { IngestWorker, type IngestMessage } from './ingest-process.js';
+import { buildForNode } from './node-build.js';
 
 // `npm run bench` part 2: server ingest. RouteLab's server (storage and PDU logging on) beside
 // an npm `smpp` server that stores nothing, all driven by the same raw load client, each in its
@@ -20,7 +21,8 @@ const ACCOUNTS = 10;
 const MB = 1024 * 1024;
 
 // The server runs from the build (apps/server/dist, as `npm start` runs it): `npm run bench`
-// builds first.
+// builds first. Every measured server runs on node alone, with `npm start`'s node flags (see
+// node-build.ts); the load clients keep tsx.
 
 type Load = Extract<IngestMessage, { type: 'load' }>;
 interface ServerKind {
@@ -89,7 +91,7 @@ interface Result {
 
 async function measure(kind: ServerKind): Promise<Result> {
   process.stderr.write(` ${kind.title} ...\n`);
-  const server = new IngestWorker(kind.script, kind.args, kind.env);
+  const server = new IngestWorker(await buildForNode(kind.script), kind.args, kind.env);
   try {
     const { port } = await server.next('ready', 60_000);
     await drive(port, kind.account, WARM_UP);
