@@ -22,13 +22,15 @@ import { sampleSubmit } from '../../../packages/smpp/bench/sample-message.js';
 import { cpuMicros, tell } from './ingest-process.js';
 import { seedAccount, seedUser } from '../test/support/seed-accounts.js';
 
-// Usage (forked by ingest.ts): ingest-storage.ts <messages> <window>
+// Usage (forked by ingest.ts): ingest-storage.ts <messages> <window> [logged|unlogged]
 // The server's storage path alone, without sockets or SMPP sessions: the same SubmitIngest
 // (group commit, SQLite writer thread) and PDU log writer the server runs, fed decoded submit_sm
 // in rounds of <window>, each round waiting for its commit as a window-limited client would.
-// Its CPU per message is the floor under the server's whole figure.
+// Its CPU per message is the floor under the server's whole figure. `unlogged` leaves the PDU
+// log out (the server always logs): the difference is what logging both PDUs costs.
 const total = Number(process.argv[2] ?? 100_000);
 const window = Number(process.argv[3] ?? 100);
+const logged = process.argv[4] !== 'unlogged';
 
 const dataDir = await mkdtemp(join(tmpdir(), 'routelab-storage-'));
 const db = createSqlite(join(dataDir, 'routelab.sqlite'));
@@ -79,7 +81,7 @@ const session = {
         sequenceNumber: request.sequenceNumber,
       }),
     );
-    pduLogs.writer.record(target, 'out', response, readHeader(response));
+    if (logged) pduLogs.writer.record(target, 'out', response, readHeader(response));
     answered++;
     return true;
   },
@@ -98,7 +100,7 @@ for (let sent = 0; sent < total;) {
     const frame = Buffer.from(template);
     frame.writeUInt32BE(sent + 1, 12);
     const header = readHeader(frame);
-    pduLogs.writer.record(target, 'in', frame, header);
+    if (logged) pduLogs.writer.record(target, 'in', frame, header);
     ingest.submit(entry, account, decodePdu(frame, header) as PduOf<'submit_sm'>);
   }
   await ingest.drain();
