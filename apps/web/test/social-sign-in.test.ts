@@ -160,12 +160,16 @@ describe('Social sign-in in Chromium', () => {
     expect(await page.getByTestId('connect-providers').count()).toBe(0);
 
     await page.getByText('Set a password', { exact: true }).waitFor({ timeout: STEP_TIMEOUT });
+    // The e-mail change is confirmed with a password: it waits for one.
+    const emailHint = page.getByText('Your account has no password yet', { exact: false });
+    await emailHint.waitFor({ timeout: STEP_TIMEOUT });
     await page.getByLabel('New password').fill('first-pass-1');
     await page.getByRole('button', { name: 'Set password' }).click();
     await page
       .getByText('Password set. You can now sign in with your e-mail and password.')
       .waitFor({ timeout: STEP_TIMEOUT });
     await page.getByLabel('Current password').first().waitFor({ timeout: STEP_TIMEOUT });
+    await emailHint.waitFor({ state: 'hidden', timeout: STEP_TIMEOUT });
     await browser.screenshot('settings-connected-accounts-1440');
     expect(twitter.badSignatures).toBe(0);
 

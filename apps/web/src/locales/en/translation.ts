@@ -198,6 +198,8 @@ export const en = {
       set: 'Password set. You can now sign in with your e-mail and password.',
     },
     email: {
+      setPasswordFirst:
+        'Your account has no password yet: set one above, then change the address here with it.',
       title: 'Change e-mail',
       subtitle: 'Current address: {{email}}. We will send a confirmation link to the new one.',
       submit: 'Send confirmation link',

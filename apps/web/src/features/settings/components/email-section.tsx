@@ -13,6 +13,7 @@ import { FormTextField } from '../../../components/form/form-text-field';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { VALIDATE_ON_SUBMIT } from '../../../components/form/validation-mode';
 import { applyServerErrors } from '../../../lib/form-errors';
+import { useConnectedAccounts } from '../../../lib/social/connected-accounts';
 import { useChangeEmail } from '../api/change-email';
 
 const emptyForm = { email: '', password: '' };
@@ -21,6 +22,8 @@ const emptyForm = { email: '', password: '' };
 export function EmailSection({ currentEmail }: { currentEmail: string }) {
   const { t } = useTranslation();
   const change = useChangeEmail();
+  // The change is confirmed with the password: an account made through a provider sets one first.
+  const needsPassword = useConnectedAccounts().data?.has_password === false;
   const [formError, setFormError] = useState<string>();
   const [sentTo, setSentTo] = useState<string>();
   const form = useForm({
@@ -49,11 +52,14 @@ export function EmailSection({ currentEmail }: { currentEmail: string }) {
         subheader={t('settings.email.subtitle', { email: currentEmail })}
       />
       <CardContent>
+        {needsPassword && (
+          <FormAlert severity="info" message={t('settings.email.setPasswordFirst')} />
+        )}
         <FormAlert message={formError} />
         {sentTo && (
           <FormAlert severity="success" message={t('settings.email.sent', { email: sentTo })} />
         )}
-        <Box component="form" noValidate onSubmit={onSubmit}>
+        <Box component="form" noValidate onSubmit={onSubmit} hidden={needsPassword}>
           <Grid container spacing={2.5}>
             <Grid size={{ xs: 12, sm: 6 }}>
               <FormTextField
