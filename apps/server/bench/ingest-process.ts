@@ -6,7 +6,14 @@ import { fileURLToPath } from 'node:url';
 export type IngestMessage =
   | { type: 'ready'; port: number }
   | { type: 'bound'; sessions: number }
-  | { type: 'memory'; rssBytes: number; cpuMicros: number; mainThreadCpuMicros: number }
+  | {
+      type: 'memory';
+      rssBytes: number;
+      cpuMicros: number;
+      mainThreadCpuMicros: number;
+      /** process.hrtime in microseconds: the clock V8's CPU profiles stamp samples with. */
+      monotonicMicros: number;
+    }
   | { type: 'stored'; messages: number; pduLogs: number; synchronous: string }
   | { type: 'storage'; messages: number; cpuMicros: number; elapsedMs: number }
   | {
@@ -47,11 +54,17 @@ export class IngestWorker {
   private readonly exited: Promise<number | null>;
   private stderr = '';
 
-  constructor(script: string, args: string[], env: Record<string, string> = {}) {
+  /** `nodeFlags`: more flags for a built script (e.g. --cpu-prof). */
+  constructor(
+    script: string,
+    args: string[],
+    env: Record<string, string> = {},
+    nodeFlags: string[] = [],
+  ) {
     const built = script.endsWith('.mjs');
     const path = built ? script : fileURLToPath(new URL(`./${script}`, import.meta.url));
     this.child = fork(path, args, {
-      ...(built && { execArgv: startNodeFlags() }),
+      ...(built && { execArgv: [...startNodeFlags(), ...nodeFlags] }),
       stdio: ['ignore', 'inherit', 'pipe', 'ipc'],
       env: { ...process.env, ...env },
     });
@@ -105,6 +118,7 @@ export function memoryReport(): Extract<IngestMessage, { type: 'memory' }> {
     rssBytes: process.memoryUsage().rss,
     cpuMicros: cpuMicros(),
     mainThreadCpuMicros: mainThreadCpuMicros(),
+    monotonicMicros: Number(process.hrtime.bigint() / 1000n),
   };
 }
 

@@ -1,4 +1,7 @@
-import { cpus } from 'node:os';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { CPU_PLACES, cpuBreakdown, type CpuBreakdown } from './cpu-breakdown.js';
 import { IngestWorker, type IngestMessage } from './ingest-process.js';
 import { buildForNode } from './node-build.js';
 
@@ -145,6 +148,37 @@ function checkStored(result: Result, problems: string[]): void {
   }
 }
 
+/**
+ * One more load on RouteLab's server (billing on) with V8's CPU profiler in every thread: where
+ * its CPU per message goes, summed from the samples taken during the measured load.
+ */
+async function profiledLoad(kind: ServerKind): Promise<CpuBreakdown> {
+  const dir = await mkdtemp(join(tmpdir(), 'routelab-ingest-profile-'));
+  try {
+    const server = new IngestWorker(await buildForNode(kind.script), kind.args, kind.env, [
+      '--cpu-prof',
+      `--cpu-prof-dir=${dir}`,
+    ]);
+    let window: { from: number; to: number; messages: number };
+    try {
+      const { port } = await server.next('ready', 60_000);
+      await drive(port, kind.account, WARM_UP);
+      server.send({ type: 'measure' });
+      const before = await server.next('memory', 10_000);
+      const load = await drive(port, kind.account, MESSAGES);
+      server.send({ type: 'measure' });
+      const after = await server.next('memory', 10_000);
+      window = { from: before.monotonicMicros, to: after.monotonicMicros, messages: load.acked };
+    } finally {
+      // The profiles are written as the process and its threads exit.
+      await server.stop();
+    }
+    return await cpuBreakdown(dir, window.from, window.to, window.messages);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
 const format = (value: number, digits = 0) =>
   value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 
@@ -158,6 +192,7 @@ type Storage = Extract<IngestMessage, { type: 'storage' }>;
 const storage: Partial<Record<'logged' | 'unlogged', Storage>> = {};
 const storageCpu = (run: Storage) => run.cpuMicros / run.messages;
 const rate = (result: Result) => (result.load.acked / result.load.elapsedMs) * 1_000;
+let breakdown: CpuBreakdown | undefined;
 try {
   // The machine's speed drifts by tens of percent within minutes: the servers take turns, and
   // each keeps its best round.
@@ -188,6 +223,10 @@ try {
         await worker.stop();
       }
     }
+  }
+  if (process.env.BENCH_INGEST_PROFILE !== '0') {
+    process.stderr.write('  RouteLab server (billing on) under the CPU profiler ...\n');
+    breakdown = await profiledLoad(kinds[0]!);
   }
 } catch (error) {
   problems.push(error instanceof Error ? error.message : String(error));
@@ -269,6 +308,23 @@ const { logged, unlogged } = storage;
 if (logged && unlogged) {
   process.stdout.write(
     `\nRouteLab's storage path alone (the same group commit, SQLite writer thread and PDU log writer, fed decoded submit_sm ${WINDOW} at a time, no sockets; least CPU of ${ROUNDS} runs): ${format(storageCpu(logged), 1)} µs CPU per message, ${format((logged.messages / logged.elapsedMs) * 1_000)} msg/s; without the PDU log ${format(storageCpu(unlogged), 1)} µs, so logging both PDUs costs ${format(storageCpu(logged) - storageCpu(unlogged), 1)} µs per message.\n`,
+  );
+}
+if (breakdown) {
+  const total = [...breakdown.places.values()].reduce((sum, micros) => sum + micros, 0);
+  const share = (micros: number) => `${format((micros / total) * 100)}%`;
+  const rows = [
+    ...CPU_PLACES.filter((place) => breakdown.places.has(place)).map(
+      (place) => [place, breakdown.places.get(place)!] as const,
+    ),
+    ...[...breakdown.threads].map(
+      ([thread, micros]) => [`of which on the ${thread}`, micros] as const,
+    ),
+  ];
+  process.stdout.write(
+    `\nWhere RouteLab's server (billing on) spends its CPU per message, from V8's CPU profiles of every thread during one more measured load (the profiler itself costs a little; set BENCH_INGEST_PROFILE=0 to skip):\n\n| Place | µs per message | share |\n| --- | ---: | ---: |\n${rows
+      .map(([place, micros]) => `| ${place} | ${format(micros, 1)} | ${share(micros)} |`)
+      .join('\n')}\n| total | ${format(total, 1)} | 100% |\n`,
   );
 }
 if (problems.length > 0) {
