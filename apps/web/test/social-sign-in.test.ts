@@ -143,6 +143,8 @@ describe('Social sign-in in Chromium', () => {
 
     await page.goto(`${server.baseUrl}/settings?tab=security`);
     await page.getByTestId('connected-google').waitFor({ timeout: STEP_TIMEOUT });
+    // Each page has its own title (issue 27).
+    expect(await page.title()).toBe('Settings · RouteLab');
     const offered = page.getByTestId('connect-providers');
     // Google is connected already, so only the other two are offered.
     expect(await offered.getByTestId('google-button').count()).toBe(0);

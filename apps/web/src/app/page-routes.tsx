@@ -11,6 +11,7 @@ import { ServerErrorPage } from '../features/errors/routes/server-error';
 import { EmailChangeConfirmPage } from '../features/settings/routes/email-change-confirm';
 import { SettingsPage } from '../features/settings/routes/settings';
 import type { RouteHandle } from './guards/route-handle';
+import type { PageId } from './use-document-title';
 
 // The data grid is the heaviest dependency and only admins need it: loaded on first visit.
 const AdminUsersPage = lazy(() =>
@@ -80,7 +81,7 @@ const DedicatedSmppPage = lazy(() =>
 );
 
 interface PageRoute {
-  id: string;
+  id: PageId;
   path: string;
   handle: RouteHandle;
   element: React.ReactNode;

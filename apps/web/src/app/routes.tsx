@@ -7,6 +7,10 @@ export const routes: RouteObject[] = [
   {
     element: <AccessGate />,
     errorElement: <RouteErrorPage />,
-    children: pageRoutes.map(({ path, handle, element }) => ({ path, handle, element })),
+    children: pageRoutes.map(({ id, path, handle, element }) => ({
+      path,
+      handle: { ...handle, page: id },
+      element,
+    })),
   },
 ];

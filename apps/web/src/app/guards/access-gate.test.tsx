@@ -1,10 +1,10 @@
 import type { Profile } from '@routelab/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authKeys } from '../../lib/auth/keys';
-import '../../lib/i18n';
+import { i18n } from '../../lib/i18n';
 import { setSessionHint } from '../../lib/session-hint';
 import { makeProfile } from '../../testing/profile';
 import { AccessGate } from './access-gate';
@@ -18,13 +18,14 @@ function Where({ name }: { name: string }) {
 // Blank-layout pages keep these tests about the guard, not about the signed-in frame.
 const pages: { path: string; handle: RouteHandle }[] = [
   { path: '/', handle: { access: 'login-required', layout: 'blank' } },
-  { path: '/settings', handle: { access: 'login-required', layout: 'blank' } },
+  { path: '/settings', handle: { access: 'login-required', layout: 'blank', page: 'settings' } },
   {
     path: '/admin/users',
     handle: {
       access: 'login-required',
       layout: 'blank',
       ability: { action: 'manage', subject: 'all' },
+      page: 'admin-users',
     },
   },
   { path: '/payments', handle: { access: 'login-required', layout: 'blank', billing: true } },
@@ -65,6 +66,18 @@ afterEach(() => {
 });
 
 describe('AccessGate', () => {
+  it("titles the tab with the page's name in the UI language, or with what is shown instead", async () => {
+    renderAt('/settings', makeProfile());
+    await screen.findByTestId('page');
+    await waitFor(() => expect(document.title).toBe('Settings · RouteLab'));
+    await act(() => i18n.changeLanguage('uk'));
+    await waitFor(() => expect(document.title).toBe('Налаштування · RouteLab'));
+    await act(() => i18n.changeLanguage('en'));
+    cleanup();
+    renderAt('/admin/users', makeProfile(['user']));
+    await waitFor(() => expect(document.title).toBe('Not authorized · RouteLab'));
+  });
+
   it('shows the full-screen loader while the first profile load runs', () => {
     setSessionHint(true);
     vi.stubGlobal('fetch', () => new Promise(() => undefined));

@@ -9,6 +9,7 @@ import { NotAuthorizedPage } from '../../features/errors/routes/not-authorized';
 import { NotFoundPage } from '../../features/errors/routes/not-found';
 import { AppLayout } from '../layouts/app-layout';
 import { BlankLayout } from '../layouts/blank-layout';
+import { useDocumentTitle } from '../use-document-title';
 import { decideGuard } from './guard-decision';
 import type { RouteHandle } from './route-handle';
 
@@ -32,7 +33,6 @@ export function AccessGate() {
       .map((match) => match.handle)
       .filter(isRouteHandle)
       .at(-1) ?? FALLBACK_HANDLE;
-
   const decision = decideGuard({
     access: handle.access,
     ability: handle.ability,
@@ -43,6 +43,14 @@ export function AccessGate() {
     location: `${location.pathname}${location.search}`,
     next: searchParams.get('next'),
   });
+  // A page the user may not see is titled as what is shown instead.
+  useDocumentTitle(
+    decision.kind === 'not-found'
+      ? 'not-found'
+      : decision.kind === 'unauthorized'
+        ? 'not-authorized'
+        : handle.page,
+  );
 
   if (loggingOut) return <FullScreenLoader />;
   switch (decision.kind) {

@@ -11,6 +11,31 @@ import { webhooksEn } from './webhooks';
 
 /** English UI strings; ru and uk must have exactly these keys (checked by type and by test). */
 export const en = {
+  pageTitles: {
+    'smsc-list': 'SMSC List',
+    'smsc-messages': 'Sent SMS',
+    'smsc-logs': 'SMPP-Client logs',
+    'esme-list': 'ESME List',
+    'esme-messages': 'Received SMS',
+    'esme-logs': 'SMPP-Server logs',
+    payments: 'Payments',
+    'dedicated-smpp': 'Dedicated SMPP',
+    'api-keys': 'API keys',
+    settings: 'Settings',
+    'admin-users': 'Users',
+    'admin-pricing': 'Pricing',
+    login: 'Sign in',
+    'twitter-callback': 'Signing in with Twitter / X',
+    'social-email': 'One more step',
+    register: 'Sign up',
+    'register-confirm': 'Confirm your e-mail',
+    'forgot-password': 'Forgot password',
+    'reset-password': 'Reset password',
+    'email-change-confirm': 'Confirm the new e-mail',
+    'not-found': 'Page not found',
+    'server-error': 'Server error',
+    'not-authorized': 'Not authorized',
+  },
   nav: {
     label: 'Main navigation',
     smppClient: 'SMPP-Client',

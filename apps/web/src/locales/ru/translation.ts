@@ -11,6 +11,31 @@ import { smscRu } from './smsc';
 import { webhooksRu } from './webhooks';
 
 export const ru: Translation = {
+  pageTitles: {
+    'smsc-list': 'Список SMSC',
+    'smsc-messages': 'Отправленные SMS',
+    'smsc-logs': 'Журналы SMPP-клиента',
+    'esme-list': 'Список ESME',
+    'esme-messages': 'Полученные SMS',
+    'esme-logs': 'Журналы SMPP-сервера',
+    payments: 'Платежи',
+    'dedicated-smpp': 'Выделенный SMPP',
+    'api-keys': 'API-ключи',
+    settings: 'Настройки',
+    'admin-users': 'Пользователи',
+    'admin-pricing': 'Цены',
+    login: 'Вход',
+    'twitter-callback': 'Вход через Twitter / X',
+    'social-email': 'Ещё один шаг',
+    register: 'Регистрация',
+    'register-confirm': 'Подтверждение e-mail',
+    'forgot-password': 'Восстановление пароля',
+    'reset-password': 'Новый пароль',
+    'email-change-confirm': 'Подтверждение нового e-mail',
+    'not-found': 'Страница не найдена',
+    'server-error': 'Ошибка сервера',
+    'not-authorized': 'Нет доступа',
+  },
   nav: {
     label: 'Главное меню',
     smppClient: 'SMPP-клиент',

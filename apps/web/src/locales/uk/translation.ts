@@ -11,6 +11,31 @@ import { smscUk } from './smsc';
 import { webhooksUk } from './webhooks';
 
 export const uk: Translation = {
+  pageTitles: {
+    'smsc-list': 'Список SMSC',
+    'smsc-messages': 'Надіслані SMS',
+    'smsc-logs': 'Журнали SMPP-клієнта',
+    'esme-list': 'Список ESME',
+    'esme-messages': 'Отримані SMS',
+    'esme-logs': 'Журнали SMPP-сервера',
+    payments: 'Платежі',
+    'dedicated-smpp': 'Виділений SMPP',
+    'api-keys': 'API-ключі',
+    settings: 'Налаштування',
+    'admin-users': 'Користувачі',
+    'admin-pricing': 'Ціни',
+    login: 'Вхід',
+    'twitter-callback': 'Вхід через Twitter / X',
+    'social-email': 'Ще один крок',
+    register: 'Реєстрація',
+    'register-confirm': 'Підтвердження e-mail',
+    'forgot-password': 'Відновлення пароля',
+    'reset-password': 'Новий пароль',
+    'email-change-confirm': 'Підтвердження нової e-mail',
+    'not-found': 'Сторінку не знайдено',
+    'server-error': 'Помилка сервера',
+    'not-authorized': 'Немає доступу',
+  },
   nav: {
     label: 'Головне меню',
     smppClient: 'SMPP-клієнт',
