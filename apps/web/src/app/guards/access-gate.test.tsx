@@ -117,6 +117,8 @@ describe('AccessGate', () => {
       screen.getByText("You don't have permission to access this page. Go Home!"),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/login');
+    // The code shows once: as part of the heading, not again beside it.
+    expect(document.body.textContent?.split('401').length).toBe(2);
     expect(screen.queryByTestId('page')).not.toBeInTheDocument();
   });
 

@@ -10,23 +10,27 @@ interface ErrorPageProps {
   action: { to: string; label: string };
 }
 
+/** A full-page error: its code, title and text, and the way back. */
 export function ErrorPage({ code, title, text, action }: ErrorPageProps) {
   return (
     <Box sx={{ textAlign: 'center', maxWidth: 560, px: 2 }}>
-      <Typography
-        component="p"
-        sx={{
-          fontSize: { xs: '5rem', sm: '7rem' },
-          fontWeight: 700,
-          lineHeight: 1,
-          color: 'primary.main',
-        }}
-        aria-hidden
-      >
-        {code}
-      </Typography>
-      <Typography variant="h4" component="h1" sx={{ mt: 2, mb: 1 }}>
-        {`${code} ${title}`}
+      {/* One heading reads "401 You are not authorized" (spec section 3); the code shows once, large. */}
+      <Typography component="h1" sx={{ mb: 1 }}>
+        <Box
+          component="span"
+          sx={{
+            display: 'block',
+            fontSize: { xs: '5rem', sm: '7rem' },
+            fontWeight: 700,
+            lineHeight: 1,
+            color: 'primary.main',
+          }}
+        >
+          {code}
+        </Box>{' '}
+        <Typography variant="h4" component="span" sx={{ display: 'block', mt: 2 }}>
+          {title}
+        </Typography>
       </Typography>
       <Typography sx={{ color: 'text.secondary', mb: 4 }}>{text}</Typography>
       <Button component={Link} to={action.to} variant="contained" size="large">
