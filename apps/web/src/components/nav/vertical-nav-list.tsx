@@ -89,15 +89,21 @@ export function VerticalNavList({
         const open = isOpen(item);
         return (
           <div key={item.title}>
-            <ListItemButton onClick={() => toggleGroup(item)} aria-expanded={open} sx={itemSx}>
-              <NavLinkContent title={item.title} icon={item.icon} collapsed={collapsed} />
-              {!collapsed && (
-                <ExpandMore
-                  fontSize="small"
-                  sx={{ transition: 'transform .2s', transform: open ? 'rotate(180deg)' : 'none' }}
-                />
-              )}
-            </ListItemButton>
+            {/* Collapsed, the group is an icon alone: the tooltip also gives it its name. */}
+            <Tooltip title={collapsed ? t(item.title) : ''} placement="right">
+              <ListItemButton onClick={() => toggleGroup(item)} aria-expanded={open} sx={itemSx}>
+                <NavLinkContent title={item.title} icon={item.icon} collapsed={collapsed} />
+                {!collapsed && (
+                  <ExpandMore
+                    fontSize="small"
+                    sx={{
+                      transition: 'transform .2s',
+                      transform: open ? 'rotate(180deg)' : 'none',
+                    }}
+                  />
+                )}
+              </ListItemButton>
+            </Tooltip>
             <Collapse in={open} unmountOnExit>
               {item.children.map((child) => renderLink(child, true))}
             </Collapse>
