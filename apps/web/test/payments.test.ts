@@ -52,6 +52,25 @@ async function openTopUp(page: Page) {
 }
 
 describe('top-up in Chromium', () => {
+  it('reaches the balance and the top-up from the avatar menu on a phone, where the chip has no room', async () => {
+    browser = await openBrowser(390);
+    const { page } = browser;
+    await signUp(
+      page,
+      server,
+      { email: `phone.${Date.now()}@example.com`, password: PASSWORD },
+      STEP_TIMEOUT,
+    );
+    expect(await page.getByTestId('balance-chip').isVisible()).toBe(false);
+    await page.getByTestId('user-menu-button').click();
+    const balance = page.getByTestId('user-menu-balance');
+    await balance.waitFor({ timeout: STEP_TIMEOUT });
+    expect(await balance.textContent()).toBe('Balance: $0.000');
+    await browser.screenshot('avatar-menu-balance-390');
+    await balance.click();
+    await page.getByRole('dialog', { name: 'Top up balance' }).waitFor({ timeout: STEP_TIMEOUT });
+  });
+
   it('checks the amount on blur, opens the payment in a new tab, and a sandbox payment reaches the chip live and /payments', async () => {
     browser = await openBrowser(1440);
     const { page, context } = browser;
