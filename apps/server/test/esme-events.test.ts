@@ -71,4 +71,21 @@ describeEachDialect('ESME live events', (server) => {
     });
     await esme.close();
   });
+
+  it("answers a refused stream in the console's language given as ?lang (EventSource sends no header)", async () => {
+    const response = await fetch(new URL('/api/events/?lang=uk', server().baseUrl), {
+      headers: { accept: 'text/event-stream', 'accept-language': 'en-US,en;q=0.9' },
+    });
+    expect(response.status).toBe(401);
+    const english = await fetch(new URL('/api/events/', server().baseUrl), {
+      headers: { accept: 'text/event-stream', 'accept-language': 'en-US,en;q=0.9' },
+    });
+    const [translated, original] = [
+      ((await response.json()) as { detail: string }).detail,
+      ((await english.json()) as { detail: string }).detail,
+    ];
+    expect(original).toMatch(/[a-z]/);
+    expect(translated).not.toBe(original);
+    expect(translated).toMatch(/[а-яіїєґ]/i);
+  });
 });

@@ -18,3 +18,19 @@ export function pickLanguage(header: string | undefined): Language {
   const found = ranked.find((entry) => (LANGUAGES as readonly string[]).includes(entry.primary));
   return (found?.primary as Language | undefined) ?? 'en';
 }
+
+/**
+ * A request's language: its `lang` query parameter when that is a supported language (what an
+ * EventSource, which cannot set headers, sends as the console's language), else its
+ * Accept-Language.
+ */
+export function requestLanguage(request: {
+  headers: { 'accept-language'?: string | undefined };
+  query: unknown;
+}): Language {
+  const lang = (request.query as { lang?: unknown } | undefined)?.lang;
+  if (typeof lang === 'string' && (LANGUAGES as readonly string[]).includes(lang)) {
+    return lang as Language;
+  }
+  return pickLanguage(request.headers['accept-language']);
+}

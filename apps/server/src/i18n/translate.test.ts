@@ -15,7 +15,7 @@ import { avatarMessages } from '../modules/users/service.js';
 import { webhookMessages } from '../modules/webhooks/messages.js';
 import { dedicatedSmppMessages } from '../modules/dedicated-smpp/messages.js';
 import { socialMessages } from '../modules/social-sign-in/identity.js';
-import { pickLanguage } from './language.js';
+import { pickLanguage, requestLanguage } from './language.js';
 import { ru } from './ru.js';
 import { translate, translateBody } from './translate.js';
 import { uk } from './uk.js';
@@ -29,6 +29,16 @@ describe('pickLanguage', () => {
     expect(pickLanguage('en;q=0.4, uk;q=0.8')).toBe('uk');
     expect(pickLanguage('fr, de')).toBe('en');
     expect(pickLanguage('ru;q=0, *')).toBe('en');
+  });
+});
+
+describe('requestLanguage', () => {
+  it('takes a supported lang query parameter (an EventSource cannot set headers), else the header', () => {
+    const header = { 'accept-language': 'en-US,en;q=0.9' };
+    expect(requestLanguage({ headers: header, query: { lang: 'uk' } })).toBe('uk');
+    expect(requestLanguage({ headers: header, query: { lang: 'de' } })).toBe('en');
+    expect(requestLanguage({ headers: { 'accept-language': 'ru' }, query: {} })).toBe('ru');
+    expect(requestLanguage({ headers: {}, query: undefined })).toBe('en');
   });
 });
 

@@ -1,6 +1,6 @@
 import type { Language } from '@routelab/shared';
 import type { FastifyInstance } from 'fastify';
-import { pickLanguage } from './language.js';
+import { requestLanguage } from './language.js';
 import { ru } from './ru.js';
 import { uk } from './uk.js';
 
@@ -39,7 +39,7 @@ export function translateBody(body: unknown, language: Language, isError: boolea
 /** Answers in the request's Accept-Language (en, ru, uk; DESIGN.md section 5). */
 export function registerTranslation(app: FastifyInstance): void {
   app.addHook('preSerialization', async (request, reply, payload) => {
-    const language = pickLanguage(request.headers['accept-language']);
+    const language = requestLanguage(request);
     return translateBody(payload, language, reply.statusCode >= 400);
   });
 }

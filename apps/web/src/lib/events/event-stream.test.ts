@@ -37,6 +37,18 @@ describe('EventStream', () => {
   });
   afterEach(() => vi.useRealTimers());
 
+  it("asks for the stream in the console's language (an EventSource sends no Accept-Language of ours)", () => {
+    let language = 'uk';
+    const stream = new EventStream('/api/events/', createSource, () => language);
+    const off = stream.subscribe('gateway.connection', () => undefined);
+    expect(FakeSource.instances.at(-1)!.url).toBe('/api/events/?lang=uk');
+    off();
+    vi.advanceTimersByTime(3_000);
+    language = 'ru';
+    stream.subscribe('gateway.connection', () => undefined);
+    expect(FakeSource.instances.at(-1)!.url).toBe('/api/events/?lang=ru');
+  });
+
   it('opens one connection for every subscriber and closes it a while after the last', () => {
     const stream = new EventStream('/api/events/', createSource);
     const off1 = stream.subscribe('gateway.connection', () => undefined);

@@ -1,4 +1,5 @@
 import { EVENT_KINDS, eventDataSchemas, type EventData, type EventKind } from '@routelab/shared';
+import { currentLanguage } from '../i18n';
 
 export type EventListener<K extends EventKind = EventKind> = (data: EventData<K>) => void;
 export type StreamState = 'closed' | 'connecting' | 'open';
@@ -35,6 +36,8 @@ export class EventStream {
     private readonly url: string = EVENTS_URL,
     private readonly createSource: (url: string) => EventSource = (target) =>
       new EventSource(target, { withCredentials: true }),
+    /** The console's language, sent as ?lang: an EventSource cannot set Accept-Language. */
+    private readonly language: () => string = currentLanguage,
   ) {}
 
   subscribe<K extends EventKind>(kind: K, listener: EventListener<K>): () => void {
@@ -67,7 +70,7 @@ export class EventStream {
 
   private ensureOpen(): void {
     if (this.source || this.retryTimer !== undefined) return;
-    const source = this.createSource(this.url);
+    const source = this.createSource(`${this.url}?lang=${encodeURIComponent(this.language())}`);
     this.source = source;
     this.setState('connecting');
     source.onopen = () => {
