@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../../lib/i18n';
 import { IdleEventSource } from '../../../testing/event-source';
@@ -88,5 +89,30 @@ describe('Sent SMS in the URL', () => {
     const drawer = await screen.findByTestId('message-drawer');
     expect(await screen.findByText('To 4915199999999')).toBeVisible();
     expect(drawer).toHaveTextContent('Provider A');
+  });
+});
+
+describe('Sent SMS that fails to load', () => {
+  it('says why with a Retry instead of an empty table, and Retry loads it', async () => {
+    let failing = true;
+    vi.spyOn(globalThis, 'fetch').mockImplementation((input) => {
+      const url = requestUrl(input);
+      if (url.pathname === LIST && failing) {
+        return Promise.resolve(Response.json({ detail: 'Database unavailable.' }, { status: 503 }));
+      }
+      if (url.pathname === '/api/gateway/list/') {
+        return Promise.resolve(
+          Response.json({ gateways: [], connections: {}, timestamp: '2025-01-01T10:00:00.000Z' }),
+        );
+      }
+      return Promise.resolve(Response.json({ count: 0, results: [] }));
+    });
+    renderAt('/smsc/messages');
+    expect(await screen.findByText('Database unavailable.', {}, { timeout: 10_000 })).toBeVisible();
+    expect(screen.queryByRole('grid')).toBeNull();
+    failing = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('grid', {}, { timeout: 10_000 })).toBeVisible();
+    expect(screen.queryByText('Database unavailable.')).toBeNull();
   });
 });

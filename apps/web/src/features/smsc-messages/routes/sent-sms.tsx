@@ -1,15 +1,14 @@
-import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import type { Message } from '@routelab/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { PageHeader } from '../../../components/page-header';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { useThrottledEvent } from '../../../lib/events/use-event';
 import { useRefetchOnStreamOpen } from '../../../lib/events/use-refetch-on-open';
-import { errorMessage } from '../../../lib/form-errors';
 import { idParam, paginationParam, searchFields } from '../../../lib/search-params';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useSearchState } from '../../../lib/use-search-state';
@@ -87,22 +86,27 @@ export function SentSmsPage() {
           text={(id) => t('smsc.messages.droppedGatewayFilter', { id })}
         />
         {messages.isError && (
-          <Alert severity="error" sx={{ mx: 3, mb: 2 }}>
-            {errorMessage(messages.error)}
-          </Alert>
+          <LoadErrorAlert
+            error={messages.error}
+            onRetry={() => void messages.refetch()}
+            sx={{ mx: 3, mb: 2 }}
+          />
         )}
-        <MessagesTable
-          rows={messages.data?.results ?? []}
-          rowCount={messages.data?.count ?? 0}
-          loading={messages.isFetching && !messages.isSuccess}
-          gatewayNames={gatewayNames}
-          paginationModel={pagination}
-          onPaginationModelChange={(model) => setView({ pagination: model })}
-          sortModel={sort}
-          onSortModelChange={(model) => setView({ sort: model })}
-          onOpen={onOpen}
-          showCost={billing}
-        />
+        {/* Without data an empty table under the error would say there are no messages. */}
+        {!(messages.isError && !messages.data) && (
+          <MessagesTable
+            rows={messages.data?.results ?? []}
+            rowCount={messages.data?.count ?? 0}
+            loading={messages.isFetching && !messages.isSuccess}
+            gatewayNames={gatewayNames}
+            paginationModel={pagination}
+            onPaginationModelChange={(model) => setView({ pagination: model })}
+            sortModel={sort}
+            onSortModelChange={(model) => setView({ sort: model })}
+            onOpen={onOpen}
+            showCost={billing}
+          />
+        )}
       </Card>
       {view.message !== null && (
         <MessageDrawer
