@@ -9,6 +9,8 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
+import type { Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Profile } from '@routelab/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,6 +28,8 @@ export function UserMenu({ user }: { user: Profile }) {
   const { t } = useTranslation();
   const logout = useLogout();
   const topUp = useTopUp();
+  // Rendered only there: a hidden first item would take the menu's focus (and its Escape).
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const name = displayName(user);
   const avatar = <Avatar src={avatarUrl(user)} alt={name} sx={{ width: 38, height: 38 }} />;
@@ -66,20 +70,21 @@ export function UserMenu({ user }: { user: Profile }) {
           </Box>
         </Box>
         <Divider sx={{ my: 1 }} />
-        <MenuItem
-          sx={{ display: { xs: 'flex', sm: 'none' } }}
-          disabled={!user.billing}
-          onClick={() => {
-            setAnchor(null);
-            topUp.open();
-          }}
-          data-testid="user-menu-balance"
-        >
-          <ListItemIcon>
-            <AccountBalanceWalletOutlined fontSize="small" />
-          </ListItemIcon>
-          {`${t('balance.label')}: ${user.billing ? formatBalanceUsd(user.balance) : '$N/A'}`}
-        </MenuItem>
+        {phone && (
+          <MenuItem
+            disabled={!user.billing}
+            onClick={() => {
+              setAnchor(null);
+              topUp.open();
+            }}
+            data-testid="user-menu-balance"
+          >
+            <ListItemIcon>
+              <AccountBalanceWalletOutlined fontSize="small" />
+            </ListItemIcon>
+            {`${t('balance.label')}: ${user.billing ? formatBalanceUsd(user.balance) : '$N/A'}`}
+          </MenuItem>
+        )}
         <MenuItem component={Link} to="/settings" onClick={() => setAnchor(null)}>
           <ListItemIcon>
             <SettingsOutlined fontSize="small" />
