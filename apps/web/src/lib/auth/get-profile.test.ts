@@ -1,4 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { notify } from '../../components/notify';
+import '../i18n';
 import { makeProfile } from '../../testing/profile';
 import { hasSessionHint, setSessionHint } from '../session-hint';
 import { getProfile } from './get-profile';
@@ -8,6 +10,7 @@ const respond = (status: number, body: unknown) =>
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 describe('getProfile', () => {
@@ -18,7 +21,8 @@ describe('getProfile', () => {
     await expect(getProfile()).resolves.toEqual(profile);
   });
 
-  it('signs out on a 401: no user, and no further profile calls from this browser', async () => {
+  it('signs out on a 401, saying the session ended: no user, and no further profile calls', async () => {
+    const info = vi.spyOn(notify, 'info').mockImplementation(() => '');
     setSessionHint(true);
     vi.stubGlobal(
       'fetch',
@@ -26,6 +30,7 @@ describe('getProfile', () => {
     );
     await expect(getProfile()).resolves.toBeNull();
     expect(hasSessionHint()).toBe(false);
+    expect(info).toHaveBeenCalledWith('Your session has ended. Sign in again to continue.');
   });
 
   it('does not ask the server when this browser never signed in', async () => {

@@ -69,6 +69,7 @@ export const en = {
     popover: 'Add funds to your account online, at your convenience.',
     topUp: 'Top up balance',
   },
+  session: { ended: 'Your session has ended. Sign in again to continue.' },
   userMenu: { open: 'Open account menu', settings: 'Settings', logout: 'Logout' },
   toast: { info: 'Info', success: 'Success', warning: 'Warning', error: 'Error' },
   common: { save: 'Save changes', reset: 'Reset', cancel: 'Cancel' },

@@ -69,6 +69,7 @@ export const ru: Translation = {
     popover: 'Пополняйте счёт онлайн, когда вам удобно.',
     topUp: 'Пополнить баланс',
   },
+  session: { ended: 'Ваш сеанс завершён. Войдите снова, чтобы продолжить.' },
   userMenu: { open: 'Открыть меню аккаунта', settings: 'Настройки', logout: 'Выйти' },
   toast: { info: 'Информация', success: 'Готово', warning: 'Внимание', error: 'Ошибка' },
   common: { save: 'Сохранить', reset: 'Сбросить', cancel: 'Отмена' },

@@ -69,6 +69,7 @@ export const uk: Translation = {
     popover: 'Поповнюйте рахунок онлайн, коли вам зручно.',
     topUp: 'Поповнити баланс',
   },
+  session: { ended: 'Ваш сеанс завершено. Увійдіть знову, щоб продовжити.' },
   userMenu: { open: 'Відкрити меню акаунта', settings: 'Налаштування', logout: 'Вийти' },
   toast: { info: 'Інформація', success: 'Готово', warning: 'Увага', error: 'Помилка' },
   common: { save: 'Зберегти', reset: 'Скинути', cancel: 'Скасувати' },

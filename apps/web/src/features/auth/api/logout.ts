@@ -19,6 +19,8 @@ export function useLogout() {
   return useMutation({
     mutationKey: authKeys.logout(),
     mutationFn: logout,
+    // A profile poll from now on is no session ended by the server: it asks for nothing.
+    onMutate: () => setSessionHint(false),
     onSettled: async () => {
       setSessionHint(false);
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== authKeys.all[0] });
