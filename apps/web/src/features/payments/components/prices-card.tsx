@@ -5,6 +5,7 @@ import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { formatUsd } from '@routelab/shared';
 import { useTranslation } from 'react-i18next';
+import { tierLabel } from '../../../components/tier-label';
 import { usePrices } from '../../../lib/queries/prices';
 
 /** The user's tier and its three prices (issue 22's price list). */
@@ -22,7 +23,7 @@ export function PricesCard() {
     <Card data-testid="prices-card">
       <CardHeader
         title={t('payments.prices.title')}
-        subheader={t('payments.prices.tier', { tier })}
+        subheader={t('payments.prices.tier', { tier: tierLabel(t, tier) })}
       />
       <CardContent sx={{ pt: 0 }}>
         <Grid container spacing={2}>

@@ -1,4 +1,4 @@
-import type { LedgerEntry, Payment } from '@routelab/shared';
+import type { LedgerEntry, Payment, Tier } from '@routelab/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -50,8 +50,11 @@ const chargeRow: LedgerEntry = {
   created_at: '2026-11-26T10:06:00.000Z',
 };
 
-/** Payments 12 (open) and 11 (accepted) of 42 in all, the ledger, the prices of tier VIP 1. */
-function serve(detail: Payment | null = makePayment()) {
+/**
+ * Payments 12 (open) and 11 (accepted) of 42 in all, the ledger, the prices of tier VIP 1 (or
+ * `options.tier`).
+ */
+function serve(detail: Payment | null = makePayment(), options: { tier?: Tier } = {}) {
   return vi.spyOn(globalThis, 'fetch').mockImplementation((input) => {
     const url = requestUrl(input);
     if (url.pathname === LIST) {
@@ -82,7 +85,9 @@ function serve(detail: Payment | null = makePayment()) {
         received_segment_micros: 750,
         dedicated_ip_micros: 8_000_000,
       };
-      return Promise.resolve(Response.json({ tier: 'VIP 1', current: price, tiers: [price] }));
+      return Promise.resolve(
+        Response.json({ tier: options.tier ?? 'VIP 1', current: price, tiers: [price] }),
+      );
     }
     return Promise.resolve(Response.json({ detail: 'Not found.' }, { status: 404 }));
   });
@@ -212,6 +217,12 @@ describe('/payments', () => {
     expect(card).toHaveTextContent('$0.0015Segment sent through a gateway');
     expect(card).toHaveTextContent('$0.00075Segment received by the SMPP server');
     expect(card).toHaveTextContent('$8.000Dedicated SMPP, per IP per 30 days');
+  });
+
+  it('names the tier "any" as the console does, not raw', async () => {
+    serve(undefined, { tier: 'any' });
+    renderAt('/payments');
+    expect(await screen.findByTestId('prices-card')).toHaveTextContent('Tier: Any');
   });
 });
 
