@@ -34,6 +34,7 @@ function renderTable(language: Language, rows: Row[], rowCount: number) {
         loading={false}
         paginationModel={{ page: 0, pageSize: 25 }}
         onPaginationModelChange={() => {}}
+        emptyText="No widgets yet: make one with New widget."
       />
     </ThemeProvider>,
   );
@@ -53,9 +54,11 @@ describe('DataTable in the console language', () => {
       expect(screen.getByText(pager.perPage)).toBeInTheDocument();
     });
 
-    it(`reads an empty pager in ${language}`, () => {
+    it(`reads an empty pager in ${language}, and the table says what is empty instead of "No rows"`, () => {
       renderTable(language, [], 0);
       expect(screen.getByText(pager.empty)).toBeInTheDocument();
+      expect(screen.getByText('No widgets yet: make one with New widget.')).toBeInTheDocument();
+      expect(screen.queryByText(/^(No rows|Нет строк|Немає рядків)$/)).toBeNull();
     });
   }
 

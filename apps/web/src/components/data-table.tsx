@@ -4,6 +4,7 @@ import {
   type GridPaginationModel,
   type GridValidRowModel,
 } from '@mui/x-data-grid';
+import { EmptyRows, emptyRowsSlots } from './empty-rows';
 import { nextPaginationModel } from './pagination-model';
 
 interface DataTableProps<Row extends GridValidRowModel> {
@@ -14,6 +15,8 @@ interface DataTableProps<Row extends GridValidRowModel> {
   paginationModel: GridPaginationModel;
   onPaginationModelChange: (model: GridPaginationModel) => void;
   pageSizeOptions?: number[];
+  /** What the grid says without rows: what is empty, and what to do. */
+  emptyText: string;
 }
 
 /** A server-paged grid: the caller fetches one page at a time and passes the total count. */
@@ -21,22 +24,26 @@ export function DataTable<Row extends GridValidRowModel>({
   pageSizeOptions = [10, 25, 50, 100],
   paginationModel,
   onPaginationModelChange,
+  emptyText,
   ...props
 }: DataTableProps<Row>) {
   return (
-    <DataGrid<Row>
-      {...props}
-      paginationModel={paginationModel}
-      onPaginationModelChange={(next) =>
-        onPaginationModelChange(nextPaginationModel(paginationModel, next))
-      }
-      paginationMode="server"
-      pageSizeOptions={pageSizeOptions}
-      disableRowSelectionOnClick
-      disableColumnMenu
-      autoHeight
-      rowHeight={56}
-      sx={{ '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center' } }}
-    />
+    <EmptyRows text={emptyText}>
+      <DataGrid<Row>
+        {...props}
+        paginationModel={paginationModel}
+        onPaginationModelChange={(next) =>
+          onPaginationModelChange(nextPaginationModel(paginationModel, next))
+        }
+        paginationMode="server"
+        pageSizeOptions={pageSizeOptions}
+        disableRowSelectionOnClick
+        disableColumnMenu
+        autoHeight
+        rowHeight={56}
+        sx={{ '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center' } }}
+        slots={emptyRowsSlots}
+      />
+    </EmptyRows>
   );
 }

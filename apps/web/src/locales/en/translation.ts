@@ -36,6 +36,15 @@ export const en = {
     'server-error': 'Server error',
     'not-authorized': 'Not authorized',
   },
+  empty: {
+    sentSms: 'No messages here yet. Send one from the SMSC list, or change the filters.',
+    pduLogs:
+      'No PDUs logged yet. Connect a gateway or bind an ESME account, or change the filters.',
+    payments: 'No payments yet. Top up your balance to make the first one.',
+    ledger: 'No balance changes yet: top-ups, charges and adjustments appear here.',
+    users: 'No users match the search.',
+    webhookDeliveries: 'No deliveries yet: each event sent to this webhook appears here.',
+  },
   nav: {
     label: 'Main navigation',
     smppClient: 'SMPP-Client',

@@ -126,5 +126,5 @@ export function UsersTable({ onEdit, onAdjust, ...props }: UsersTableProps) {
     ];
   }, [t, i18n.resolvedLanguage, onEdit, onAdjust]);
 
-  return <DataTable {...props} columns={columns} />;
+  return <DataTable {...props} columns={columns} emptyText={t('empty.users')} />;
 }

@@ -97,5 +97,5 @@ export function LedgerTable(props: LedgerTableProps) {
     ];
   }, [t, i18n.resolvedLanguage]);
 
-  return <DataTable<LedgerEntry> {...props} columns={columns} />;
+  return <DataTable<LedgerEntry> {...props} columns={columns} emptyText={t('empty.ledger')} />;
 }

@@ -96,5 +96,5 @@ export function PaymentsTable(props: PaymentsTableProps) {
     ];
   }, [t, i18n.resolvedLanguage]);
 
-  return <DataTable<Payment> {...props} columns={columns} />;
+  return <DataTable<Payment> {...props} columns={columns} emptyText={t('empty.payments')} />;
 }

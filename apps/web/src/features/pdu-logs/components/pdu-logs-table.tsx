@@ -126,5 +126,5 @@ export function PduLogsTable({ side, connections, onOpen, ...props }: PduLogsTab
     ];
   }, [t, i18n.resolvedLanguage, onOpen, side, connections]);
 
-  return <DataTable {...props} columns={columns} />;
+  return <DataTable {...props} columns={columns} emptyText={t('empty.pduLogs')} />;
 }

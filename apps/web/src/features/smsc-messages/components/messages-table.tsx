@@ -8,6 +8,7 @@ import {
 import type { Message } from '@routelab/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmptyRows, emptyRowsSlots } from '../../../components/empty-rows';
 import { renderPartsWithCost } from '../../../components/parts-with-cost';
 import { nextPaginationModel } from '../../../components/pagination-model';
 import { MessageStatusChip } from '../../../components/message-status-chip';
@@ -112,27 +113,30 @@ export function MessagesTable({
   }, [t, i18n.resolvedLanguage, gatewayNames, showCost]);
 
   return (
-    <DataGrid<Message>
-      {...props}
-      paginationModel={paginationModel}
-      onPaginationModelChange={(next) =>
-        onPaginationModelChange(nextPaginationModel(paginationModel, next))
-      }
-      columns={columns}
-      paginationMode="server"
-      sortingMode="server"
-      sortingOrder={['desc', 'asc']}
-      pageSizeOptions={[10, 25, 50, 100]}
-      onRowClick={({ row }) => onOpen(row)}
-      disableRowSelectionOnClick
-      disableColumnMenu
-      autoHeight
-      rowHeight={56}
-      sx={{
-        '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center' },
-        '& .MuiDataGrid-row': { cursor: 'pointer' },
-      }}
-      data-testid="messages-grid"
-    />
+    <EmptyRows text={t('empty.sentSms')}>
+      <DataGrid<Message>
+        {...props}
+        paginationModel={paginationModel}
+        onPaginationModelChange={(next) =>
+          onPaginationModelChange(nextPaginationModel(paginationModel, next))
+        }
+        columns={columns}
+        paginationMode="server"
+        sortingMode="server"
+        sortingOrder={['desc', 'asc']}
+        pageSizeOptions={[10, 25, 50, 100]}
+        onRowClick={({ row }) => onOpen(row)}
+        disableRowSelectionOnClick
+        disableColumnMenu
+        autoHeight
+        rowHeight={56}
+        sx={{
+          '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center' },
+          '& .MuiDataGrid-row': { cursor: 'pointer' },
+        }}
+        data-testid="messages-grid"
+        slots={emptyRowsSlots}
+      />
+    </EmptyRows>
   );
 }

@@ -125,6 +125,7 @@ export function WebhookDeliveries({ webhook }: { webhook: Webhook }) {
         </Alert>
       )}
       <DataTable<WebhookDelivery>
+        emptyText={t('empty.webhookDeliveries')}
         rows={deliveries.data?.results ?? []}
         rowCount={deliveries.data?.count ?? 0}
         columns={columns}
