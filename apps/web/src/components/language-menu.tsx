@@ -6,19 +6,19 @@ import Tooltip from '@mui/material/Tooltip';
 import { LANGUAGES, type Language } from '@routelab/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '../lib/i18n';
+import { currentLanguage, switchLanguage } from '../lib/i18n';
 
 /** Each language under its own name, so anyone can find theirs. */
 const languageNames: Record<Language, string> = { en: 'English', ru: 'Русский', uk: 'Українська' };
 
 export function LanguageMenu() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const active = currentLanguage();
 
   const choose = async (language: Language) => {
     setAnchor(null);
-    await i18n.changeLanguage(language);
+    await switchLanguage(language);
   };
 
   return (

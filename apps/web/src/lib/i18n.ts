@@ -2,7 +2,7 @@ import { LANGUAGES, type Language } from '@routelab/shared';
 import i18next from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
-import { resources } from '../locales';
+import { englishBundle, loadBundle } from '../locales/bundles';
 
 export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
 
@@ -12,7 +12,9 @@ void i18n
   .use(LanguageDetector)
   .use(initReactI18next)
   .init({
-    resources,
+    resources: { en: englishBundle },
+    // The other languages arrive through loadLanguage.
+    partialBundledLanguages: true,
     fallbackLng: 'en',
     supportedLngs: [...LANGUAGES],
     load: 'languageOnly',
@@ -28,6 +30,28 @@ void i18n
     },
     initAsync: false,
   });
+
+/** Makes a language's catalogs ready (English always is); call before switching to it. */
+export async function loadLanguage(language: Language): Promise<void> {
+  if (language === 'en' || i18n.hasResourceBundle(language, 'translation')) return;
+  const bundle = await loadBundle[language]();
+  i18n.addResourceBundle(language, 'translation', bundle.translation);
+  i18n.addResourceBundle(language, 'messages', bundle.messages);
+}
+
+/** Switches the console to a language, its catalogs loaded first. */
+export async function switchLanguage(language: Language): Promise<void> {
+  await loadLanguage(language);
+  await i18n.changeLanguage(language);
+}
+
+/** The language detected at start (stored choice, else the browser's), ready to show. */
+export function startLanguage(): Promise<void> {
+  const detected = i18n.languages.find((tag): tag is Language =>
+    (LANGUAGES as readonly string[]).includes(tag),
+  );
+  return detected && detected !== 'en' ? switchLanguage(detected) : Promise.resolve();
+}
 
 /** Text direction of a language: rtl for Arabic, ltr otherwise (spec section 2). */
 export const directionOf = (language: string): 'ltr' | 'rtl' =>

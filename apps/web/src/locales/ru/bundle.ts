@@ -1,0 +1,5 @@
+import { ruMessages } from './messages';
+import { ru } from './translation';
+
+/** The ru catalogs, loaded when the console is first shown in that language. */
+export const ruBundle = { translation: ru, messages: ruMessages };

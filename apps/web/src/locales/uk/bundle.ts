@@ -1,0 +1,5 @@
+import { ukMessages } from './messages';
+import { uk } from './translation';
+
+/** The uk catalogs, loaded when the console is first shown in that language. */
+export const ukBundle = { translation: uk, messages: ukMessages };
