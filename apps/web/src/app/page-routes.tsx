@@ -1,17 +1,57 @@
 import { lazy } from 'react';
-import { ForgotPasswordPage } from '../features/auth/routes/forgot-password';
 import { LoginPage } from '../features/auth/routes/login';
-import { SocialEmailPage } from '../features/auth/routes/social-email';
-import { TwitterCallbackPage } from '../features/auth/routes/twitter-callback';
-import { RegisterConfirmPage } from '../features/auth/routes/register-confirm';
-import { RegisterPage } from '../features/auth/routes/register';
-import { ResetPasswordPage } from '../features/auth/routes/reset-password';
 import { NotFoundPage } from '../features/errors/routes/not-found';
 import { ServerErrorPage } from '../features/errors/routes/server-error';
-import { EmailChangeConfirmPage } from '../features/settings/routes/email-change-confirm';
-import { SettingsPage } from '../features/settings/routes/settings';
 import type { RouteHandle } from './guards/route-handle';
 import type { PageId } from './use-document-title';
+
+// Pages other than the login page load when first visited: the first load carries only what
+// the login page and the frame need (issue 27).
+const RegisterConfirmPage = lazy(() =>
+  import('../features/auth/routes/register-confirm').then((module) => ({
+    default: module.RegisterConfirmPage,
+  })),
+);
+
+const RegisterPage = lazy(() =>
+  import('../features/auth/routes/register').then((module) => ({ default: module.RegisterPage })),
+);
+
+const ForgotPasswordPage = lazy(() =>
+  import('../features/auth/routes/forgot-password').then((module) => ({
+    default: module.ForgotPasswordPage,
+  })),
+);
+
+const ResetPasswordPage = lazy(() =>
+  import('../features/auth/routes/reset-password').then((module) => ({
+    default: module.ResetPasswordPage,
+  })),
+);
+
+const SocialEmailPage = lazy(() =>
+  import('../features/auth/routes/social-email').then((module) => ({
+    default: module.SocialEmailPage,
+  })),
+);
+
+const TwitterCallbackPage = lazy(() =>
+  import('../features/auth/routes/twitter-callback').then((module) => ({
+    default: module.TwitterCallbackPage,
+  })),
+);
+
+const EmailChangeConfirmPage = lazy(() =>
+  import('../features/settings/routes/email-change-confirm').then((module) => ({
+    default: module.EmailChangeConfirmPage,
+  })),
+);
+
+const SettingsPage = lazy(() =>
+  import('../features/settings/routes/settings').then((module) => ({
+    default: module.SettingsPage,
+  })),
+);
 
 // The data grid is the heaviest dependency and only admins need it: loaded on first visit.
 const AdminUsersPage = lazy(() =>

@@ -1,5 +1,5 @@
 import { useIsMutating } from '@tanstack/react-query';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation, useMatches, useSearchParams } from 'react-router';
 import { FullScreenLoader } from '../../components/full-screen-loader';
 import { PageLoader } from '../../components/page-loader';
@@ -7,11 +7,16 @@ import { authKeys } from '../../lib/auth/keys';
 import { useAuth } from '../../lib/auth/use-auth';
 import { NotAuthorizedPage } from '../../features/errors/routes/not-authorized';
 import { NotFoundPage } from '../../features/errors/routes/not-found';
-import { AppLayout } from '../layouts/app-layout';
 import { BlankLayout } from '../layouts/blank-layout';
 import { useDocumentTitle } from '../use-document-title';
 import { decideGuard } from './guard-decision';
 import type { RouteHandle } from './route-handle';
+
+// The signed-in frame (navigation, top bar, top-up) loads with the first signed-in page: the
+// login page's first load goes without it (issue 27).
+const AppLayout = lazy(() =>
+  import('../layouts/app-layout').then((module) => ({ default: module.AppLayout })),
+);
 
 const FALLBACK_HANDLE: RouteHandle = { access: 'open', layout: 'blank' };
 
@@ -73,11 +78,13 @@ export function AccessGate() {
     case 'render': {
       const Layout = handle.layout === 'app' && auth.user ? AppLayout : BlankLayout;
       return (
-        <Layout>
-          <Suspense fallback={<PageLoader />}>
-            <Outlet />
-          </Suspense>
-        </Layout>
+        <Suspense fallback={<FullScreenLoader />}>
+          <Layout>
+            <Suspense fallback={<PageLoader />}>
+              <Outlet />
+            </Suspense>
+          </Layout>
+        </Suspense>
       );
     }
   }
