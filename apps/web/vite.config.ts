@@ -1,11 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { firstLoadReport } from './first-load';
 
 const src = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), firstLoadReport(src('dist'))],
   resolve: {
     alias: [
       { find: /^@routelab\/shared$/, replacement: src('../../packages/shared/src/index.ts') },
@@ -33,7 +34,7 @@ export default defineConfig({
             },
             {
               name: 'mui',
-              test: /node_modules[\\/](@mui[\\/](material|system|utils|styled-engine|icons-material)|@emotion|@popperjs)[\\/]/,
+              test: /node_modules[\\/](@mui[\\/](system|utils|styled-engine)|@emotion)[\\/]/,
             },
           ],
         },
