@@ -25,7 +25,8 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // Libraries change less often than the console: separate files stay cached across releases.
-        // The data grid stays out of these groups so that it loads with the admin page only.
+        // Only what every page needs is grouped (React, MUI's styling core); MUI's components and
+        // the data grid split by page, so the first page loads only its own (issue 27).
         codeSplitting: {
           groups: [
             {
