@@ -8,7 +8,7 @@ import { offersAny, ProviderButtons } from '../../../components/social/provider-
 import { errorMessage } from '../../../lib/form-errors';
 import type { ProviderProof } from '../../../lib/social/connected-accounts';
 import { useSignInProviders } from '../../../lib/social/providers';
-import { startTwitter } from '../../../lib/social/twitter';
+import { useTwitterStart } from '../../../lib/social/use-twitter-start';
 import { useSocialSignIn } from '../api/social';
 
 /**
@@ -22,7 +22,7 @@ export function SocialButtons({ googleText }: { googleText: 'signin_with' | 'sig
   const providers = useSignInProviders();
   const signIn = useSocialSignIn();
   const [error, setError] = useState<string>();
-  const [leaving, setLeaving] = useState(false);
+  const twitter = useTwitterStart('sign-in', setError);
   if (!providers.data || !offersAny(providers.data)) return null;
 
   const post = (proof: ProviderProof) => {
@@ -36,16 +36,6 @@ export function SocialButtons({ googleText }: { googleText: 'signin_with' | 'sig
       onError: (failure) => setError(errorMessage(failure)),
     });
   };
-  const twitter = async () => {
-    setError(undefined);
-    setLeaving(true);
-    try {
-      await startTwitter('sign-in');
-    } catch (failure) {
-      setError(errorMessage(failure));
-      setLeaving(false);
-    }
-  };
 
   return (
     <Stack spacing={2} sx={{ mt: 3 }}>
@@ -54,10 +44,13 @@ export function SocialButtons({ googleText }: { googleText: 'signin_with' | 'sig
       <ProviderButtons
         providers={providers.data}
         googleText={googleText}
-        pending={leaving || signIn.isPending}
+        pending={twitter.leaving || signIn.isPending}
         onGoogle={(credential) => post({ provider: 'google', body: { credential } })}
         onFacebook={(body) => post({ provider: 'facebook', body })}
-        onTwitter={() => void twitter()}
+        onTwitter={() => {
+          setError(undefined);
+          twitter.start();
+        }}
         onFailure={setError}
       />
     </Stack>

@@ -21,7 +21,7 @@ import {
   type ProviderProof,
 } from '../../../lib/social/connected-accounts';
 import { PROVIDER_NAMES, useSignInProviders } from '../../../lib/social/providers';
-import { startTwitter } from '../../../lib/social/twitter';
+import { useTwitterStart } from '../../../lib/social/use-twitter-start';
 
 /**
  * The sign-in providers connected to the account, each of which can be disconnected, and the
@@ -35,7 +35,7 @@ export function ConnectedAccountsSection() {
   const connect = useConnectProvider();
   const disconnect = useDisconnect();
   const [error, setError] = useState<string>();
-  const [leaving, setLeaving] = useState(false);
+  const twitter = useTwitterStart('connect', setError);
   const date = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium' });
   const accounts = connected.data?.accounts ?? [];
   const connectedNames: SocialProviderName[] = accounts.map((account) => account.provider);
@@ -48,16 +48,6 @@ export function ConnectedAccountsSection() {
         notify.success(t('settings.connected.added', { provider: PROVIDER_NAMES[proof.provider] })),
       onError: (failure) => setError(errorMessage(failure)),
     });
-  };
-  const twitter = async () => {
-    setError(undefined);
-    setLeaving(true);
-    try {
-      await startTwitter('connect');
-    } catch (failure) {
-      setError(errorMessage(failure));
-      setLeaving(false);
-    }
   };
 
   return (
@@ -113,10 +103,13 @@ export function ConnectedAccountsSection() {
               providers={offered}
               hide={connectedNames}
               googleText="continue_with"
-              pending={leaving || connect.isPending}
+              pending={twitter.leaving || connect.isPending}
               onGoogle={(credential) => add({ provider: 'google', body: { credential } })}
               onFacebook={(body) => add({ provider: 'facebook', body })}
-              onTwitter={() => void twitter()}
+              onTwitter={() => {
+                setError(undefined);
+                twitter.start();
+              }}
               onFailure={setError}
             />
           </Box>

@@ -9,12 +9,12 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/form/form-alert';
-import { FormTextField } from '../../../components/form/form-text-field';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { VALIDATE_ON_SUBMIT } from '../../../components/form/validation-mode';
 import { notify } from '../../../components/notify';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useSetPassword } from '../api/set-password';
+import { NewPasswordField, PasswordManagerUsername } from './new-password-parts';
 
 /** An account made through a sign-in provider has no password until it sets one here. */
 export function FirstPasswordSection({ email }: { email: string }) {
@@ -44,25 +44,10 @@ export function FirstPasswordSection({ email }: { email: string }) {
       <CardContent>
         <FormAlert message={formError} />
         <Box component="form" noValidate onSubmit={onSubmit}>
-          {/* Lets password managers file the new password under the right account. */}
-          <input
-            type="text"
-            name="username"
-            autoComplete="username"
-            value={email}
-            hidden
-            readOnly
-          />
+          <PasswordManagerUsername email={email} />
           <Grid container spacing={2.5}>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <FormTextField
-                control={form.control}
-                name="new_password"
-                label={t('fields.newPassword')}
-                type="password"
-                autoComplete="new-password"
-                helperText={t('register.passwordHint')}
-              />
+              <NewPasswordField control={form.control} />
             </Grid>
             <Grid size={12}>
               <SubmitButton pending={set.isPending}>

@@ -16,6 +16,7 @@ import { notify } from '../../../components/notify';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useConnectedAccounts } from '../../../lib/social/connected-accounts';
 import { useChangePassword } from '../api/change-password';
+import { NewPasswordField, PasswordManagerUsername } from './new-password-parts';
 import { FirstPasswordSection } from './first-password-section';
 
 const emptyForm = { old_password: '', new_password: '' };
@@ -65,15 +66,7 @@ function ChangePasswordSection({ email }: { email: string }) {
       <CardContent>
         <FormAlert message={formError} />
         <Box component="form" noValidate onSubmit={onSubmit}>
-          {/* Lets password managers file the new password under the right account. */}
-          <input
-            type="text"
-            name="username"
-            autoComplete="username"
-            value={email}
-            hidden
-            readOnly
-          />
+          <PasswordManagerUsername email={email} />
           <Grid container spacing={2.5}>
             <Grid size={{ xs: 12, sm: 6 }}>
               <FormTextField
@@ -85,14 +78,7 @@ function ChangePasswordSection({ email }: { email: string }) {
               />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <FormTextField
-                control={form.control}
-                name="new_password"
-                label={t('fields.newPassword')}
-                type="password"
-                autoComplete="new-password"
-                helperText={t('register.passwordHint')}
-              />
+              <NewPasswordField control={form.control} />
             </Grid>
             <Grid size={12}>
               <SubmitButton pending={change.isPending}>
