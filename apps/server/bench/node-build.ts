@@ -2,7 +2,10 @@ import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { build, type Plugin } from 'esbuild';
 
-const OUT_DIR = fileURLToPath(new URL('../../../.scratch/bench-build/', import.meta.url));
+// Inside node_modules: packages resolve from there, and no linter or formatter looks in it.
+const OUT_DIR = fileURLToPath(
+  new URL('../../../node_modules/.cache/routelab-bench/', import.meta.url),
+);
 
 /**
  * The server's build stays where it is: `dist/` files find their worker threads' scripts beside
