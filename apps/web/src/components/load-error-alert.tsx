@@ -20,7 +20,7 @@ export function LoadErrorAlert({ error, onRetry, sx }: LoadErrorAlertProps) {
       sx={sx}
       action={
         <Button color="inherit" size="small" onClick={onRetry}>
-          {t('smsc.retry')}
+          {t('common.retry')}
         </Button>
       }
     >

@@ -6,7 +6,6 @@ export const apiKeysEn = {
   empty: 'No API keys yet',
   emptyHint:
     'A key lets a script or your SMS software call the RouteLab API in your name (header X-API-Key), with only the permissions you give it: send SMS, read messages and logs, manage connections.',
-  retry: 'Retry',
   cancel: 'Cancel',
   columns: {
     name: 'Name',

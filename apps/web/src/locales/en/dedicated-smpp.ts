@@ -2,7 +2,6 @@
 export const dedicatedSmppEn = {
   title: 'Dedicated SMPP',
   subtitle: 'An SMPP listener of your own, reachable only from your IP addresses',
-  retry: 'Retry',
   back: 'Back',
   preview: 'Preview',
   addresses: 'IP addresses',

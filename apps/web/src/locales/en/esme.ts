@@ -1,7 +1,6 @@
 /** English strings of the SMPP server side (ESME accounts, received SMS, server logs). */
 export const esmeEn = {
   common: {
-    retry: 'Retry',
     close: 'Close',
     cancel: 'Cancel',
   },

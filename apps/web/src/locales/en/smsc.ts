@@ -1,7 +1,6 @@
 /** English strings of the SMPP client side (SMSC list, sending, Sent SMS); ru and uk mirror them. */
 export const smscEn = {
   loading: 'Loading',
-  retry: 'Retry',
   state: {
     disconnected: 'Disconnected',
     connecting: 'Connecting',

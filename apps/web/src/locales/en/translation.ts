@@ -81,7 +81,7 @@ export const en = {
   session: { ended: 'Your session has ended. Sign in again to continue.' },
   userMenu: { open: 'Open account menu', settings: 'Settings', logout: 'Logout' },
   toast: { info: 'Info', success: 'Success', warning: 'Warning', error: 'Error' },
-  common: { save: 'Save changes', reset: 'Reset', cancel: 'Cancel' },
+  common: { retry: 'Retry', save: 'Save changes', reset: 'Reset', cancel: 'Cancel' },
   form: {
     showPassword: 'Show password',
     hidePassword: 'Hide password',

@@ -3,7 +3,6 @@ import type { Translation } from '../en/translation';
 export const dedicatedSmppRu: Translation['dedicatedSmpp'] = {
   title: 'Выделенный SMPP',
   subtitle: 'Собственный SMPP-порт, доступный только с ваших IP-адресов',
-  retry: 'Повторить',
   back: 'Назад',
   preview: 'Предпросмотр',
   addresses: 'IP-адреса',

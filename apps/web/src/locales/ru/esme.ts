@@ -2,7 +2,6 @@ import type { Translation } from '../en/translation';
 
 export const esmeRu: Translation['esme'] = {
   common: {
-    retry: 'Повторить',
     close: 'Закрыть',
     cancel: 'Отмена',
   },

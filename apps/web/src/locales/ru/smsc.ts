@@ -2,7 +2,6 @@ import type { SmscStrings } from '../en/smsc';
 
 export const smscRu: SmscStrings = {
   loading: 'Загрузка',
-  retry: 'Повторить',
   state: {
     disconnected: 'Отключено',
     connecting: 'Подключение',

@@ -81,7 +81,7 @@ export const ru: Translation = {
   session: { ended: 'Ваш сеанс завершён. Войдите снова, чтобы продолжить.' },
   userMenu: { open: 'Открыть меню аккаунта', settings: 'Настройки', logout: 'Выйти' },
   toast: { info: 'Информация', success: 'Готово', warning: 'Внимание', error: 'Ошибка' },
-  common: { save: 'Сохранить', reset: 'Сбросить', cancel: 'Отмена' },
+  common: { retry: 'Повторить', save: 'Сохранить', reset: 'Сбросить', cancel: 'Отмена' },
   form: {
     showPassword: 'Показать пароль',
     hidePassword: 'Скрыть пароль',

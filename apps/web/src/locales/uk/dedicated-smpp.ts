@@ -3,7 +3,6 @@ import type { Translation } from '../en/translation';
 export const dedicatedSmppUk: Translation['dedicatedSmpp'] = {
   title: 'Виділений SMPP',
   subtitle: 'Власний SMPP-порт, доступний лише з ваших IP-адрес',
-  retry: 'Повторити',
   back: 'Назад',
   preview: 'Попередній перегляд',
   addresses: 'IP-адреси',

@@ -2,7 +2,6 @@ import type { Translation } from '../en/translation';
 
 export const esmeUk: Translation['esme'] = {
   common: {
-    retry: 'Повторити',
     close: 'Закрити',
     cancel: 'Скасувати',
   },

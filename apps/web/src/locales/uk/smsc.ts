@@ -2,7 +2,6 @@ import type { SmscStrings } from '../en/smsc';
 
 export const smscUk: SmscStrings = {
   loading: 'Завантаження',
-  retry: 'Повторити',
   state: {
     disconnected: 'Відключено',
     connecting: 'Підключення',

@@ -80,7 +80,7 @@ export const uk: Translation = {
   session: { ended: 'Ваш сеанс завершено. Увійдіть знову, щоб продовжити.' },
   userMenu: { open: 'Відкрити меню акаунта', settings: 'Налаштування', logout: 'Вийти' },
   toast: { info: 'Інформація', success: 'Готово', warning: 'Увага', error: 'Помилка' },
-  common: { save: 'Зберегти', reset: 'Скинути', cancel: 'Скасувати' },
+  common: { retry: 'Повторити', save: 'Зберегти', reset: 'Скинути', cancel: 'Скасувати' },
   form: {
     showPassword: 'Показати пароль',
     hidePassword: 'Приховати пароль',

@@ -1,6 +1,5 @@
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import KeyOutlined from '@mui/icons-material/KeyOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -11,7 +10,7 @@ import type { ApiKey, CreatedApiKey } from '@routelab/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
-import { errorMessage } from '../../../lib/form-errors';
+import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { useApiKeys } from '../api/list-api-keys';
 import { ApiKeyDialog } from '../components/api-key-dialog';
 import { ApiKeysTable } from '../components/api-keys-table';
@@ -69,17 +68,7 @@ export function ApiKeysPage() {
       <Card>
         {keys.isFetching && data && <LinearProgress sx={{ height: 2 }} />}
         {keys.isError && (
-          <Alert
-            severity="error"
-            sx={{ m: 2 }}
-            action={
-              <Button color="inherit" size="small" onClick={() => void keys.refetch()}>
-                {t('apiKeys.retry')}
-              </Button>
-            }
-          >
-            {errorMessage(keys.error)}
-          </Alert>
+          <LoadErrorAlert error={keys.error} onRetry={() => void keys.refetch()} sx={{ m: 2 }} />
         )}
         {keys.isPending && (
           <Box sx={{ p: 2 }} aria-busy>

@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Dialog from '@mui/material/Dialog';
@@ -12,6 +11,7 @@ import { formatUsd, type DedicatedSmpp } from '@routelab/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
+import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { notify } from '../../../components/notify';
 import { useInvalidateOnEvent } from '../../../lib/events/use-event';
 import { errorMessage } from '../../../lib/form-errors';
@@ -112,17 +112,11 @@ export function DedicatedSmppPage() {
     <>
       <PageHeader title={t('dedicatedSmpp.title')} subtitle={t('dedicatedSmpp.subtitle')} />
       {subscription.isError && (
-        <Alert
-          severity="error"
+        <LoadErrorAlert
+          error={subscription.error}
+          onRetry={() => void subscription.refetch()}
           sx={{ mb: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => void subscription.refetch()}>
-              {t('dedicatedSmpp.retry')}
-            </Button>
-          }
-        >
-          {errorMessage(subscription.error)}
-        </Alert>
+        />
       )}
       {cancelError && (
         <Alert severity="error" sx={{ mb: 2 }}>

@@ -1,6 +1,5 @@
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import DevicesOutlined from '@mui/icons-material/DevicesOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -12,6 +11,7 @@ import type { Client } from '@routelab/shared';
 import { useCallback, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
+import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { notify } from '../../../components/notify';
 import { errorMessage } from '../../../lib/form-errors';
 import { useClients } from '../api/list-clients';
@@ -117,17 +117,11 @@ export function EsmeListPage({ dialogs }: { dialogs: ClientActionDialogs }) {
       <Card>
         {clients.isFetching && data && <LinearProgress sx={{ height: 2 }} />}
         {clients.isError && (
-          <Alert
-            severity="error"
+          <LoadErrorAlert
+            error={clients.error}
+            onRetry={() => void clients.refetch()}
             sx={{ m: 2 }}
-            action={
-              <Button color="inherit" size="small" onClick={() => void clients.refetch()}>
-                {t('esme.common.retry')}
-              </Button>
-            }
-          >
-            {errorMessage(clients.error)}
-          </Alert>
+          />
         )}
         {clients.isPending && (
           <Box sx={{ p: 2 }} aria-busy>

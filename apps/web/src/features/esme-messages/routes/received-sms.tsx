@@ -1,6 +1,5 @@
 import InboxOutlined from '@mui/icons-material/InboxOutlined';
 import SendOutlined from '@mui/icons-material/SendOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -10,10 +9,10 @@ import type { Message } from '@routelab/shared';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
+import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { useInvalidateOnEvent } from '../../../lib/events/use-event';
 import { useRefetchOnStreamOpen } from '../../../lib/events/use-refetch-on-open';
-import { errorMessage } from '../../../lib/form-errors';
 import { idParam, paginationParam, searchFields } from '../../../lib/search-params';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useSearchState } from '../../../lib/use-search-state';
@@ -134,17 +133,11 @@ export function ReceivedSmsPage() {
           text={(id) => t('esme.messages.droppedAccountFilter', { id })}
         />
         {messages.isError && (
-          <Alert
-            severity="error"
+          <LoadErrorAlert
+            error={messages.error}
+            onRetry={() => void messages.refetch()}
             sx={{ mx: 3, mb: 2 }}
-            action={
-              <Button color="inherit" size="small" onClick={() => void messages.refetch()}>
-                {t('esme.common.retry')}
-              </Button>
-            }
-          >
-            {errorMessage(messages.error)}
-          </Alert>
+          />
         )}
         <MessagesGrid
           rows={messages.data?.results ?? []}

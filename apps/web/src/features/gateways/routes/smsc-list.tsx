@@ -1,6 +1,5 @@
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import DnsOutlined from '@mui/icons-material/DnsOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -11,6 +10,7 @@ import { useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../components/notify';
 import { PageHeader } from '../../../components/page-header';
+import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { errorMessage } from '../../../lib/form-errors';
 import { useGateways } from '../../../lib/queries/gateways';
 import { useUpdateGateway } from '../api/update-gateway';
@@ -76,17 +76,11 @@ export function SmscListPage({ dialogs }: { dialogs: GatewayActionDialogs }) {
       <Card>
         {gateways.isPending && <LinearProgress aria-label={t('smsc.loading')} />}
         {gateways.isError && (
-          <Alert
-            severity="error"
+          <LoadErrorAlert
+            error={gateways.error}
+            onRetry={() => void gateways.refetch()}
             sx={{ m: 2 }}
-            action={
-              <Button color="inherit" size="small" onClick={() => void gateways.refetch()}>
-                {t('smsc.retry')}
-              </Button>
-            }
-          >
-            {errorMessage(gateways.error)}
-          </Alert>
+          />
         )}
         {gateways.data && gateways.data.gateways.length === 0 && (
           <Box sx={{ textAlign: 'center', py: 8, px: 3 }} data-testid="gateways-empty">
