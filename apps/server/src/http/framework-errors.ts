@@ -1,6 +1,6 @@
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { pickLanguage } from '../i18n/language.js';
+import { headerLanguage } from '../i18n/language.js';
 import { translate } from '../i18n/translate.js';
 import { requestMessages } from './request-messages.js';
 
@@ -21,7 +21,7 @@ export function answerFrameworkError(
         ? [400, requestMessages.badUrl]
         : [500, requestMessages.internal];
   request.log.info({ code: error.code, status }, 'request refused by the router');
-  const language = pickLanguage(request.headers['accept-language']);
+  const language = headerLanguage(request);
   void reply.status(status).send({ detail: translate(detail, language) });
 }
 

@@ -19,6 +19,13 @@ export function pickLanguage(header: string | undefined): Language {
   return (found?.primary as Language | undefined) ?? 'en';
 }
 
+/** A request's language by its Accept-Language header. */
+export function headerLanguage(request: {
+  headers: { 'accept-language'?: string | undefined };
+}): Language {
+  return pickLanguage(request.headers['accept-language']);
+}
+
 /**
  * A request's language: its `lang` query parameter when that is a supported language (what an
  * EventSource, which cannot set headers, sends as the console's language), else its
@@ -32,5 +39,5 @@ export function requestLanguage(request: {
   if (typeof lang === 'string' && (LANGUAGES as readonly string[]).includes(lang)) {
     return lang as Language;
   }
-  return pickLanguage(request.headers['accept-language']);
+  return headerLanguage(request);
 }

@@ -16,7 +16,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { AppContext } from '../../context.js';
 import { RateLimitedError, ValidationError } from '../../errors/domain-errors.js';
 import { bodyOf } from '../../http/route-validation.js';
-import { pickLanguage } from '../../i18n/language.js';
+import { headerLanguage } from '../../i18n/language.js';
 import { toProfile } from '../users/profile.js';
 import {
   clearSessionCookie,
@@ -28,7 +28,6 @@ import { LoginThrottle } from './login-throttle.js';
 import { authMessages } from './service.js';
 
 /** The request's language, for the mails it sends (the console sends its own). */
-const languageOf = (request: FastifyRequest) => pickLanguage(request.headers['accept-language']);
 
 /** Requests per minute; the defaults are the product's, tests raise them. */
 export interface RateLimits {
@@ -85,7 +84,7 @@ export function registerAuthRoutes(
       schema: { security: [], body: registerSchema, response: { 201: okSchema } },
     },
     async (request, reply) => {
-      await accounts.register(bodyOf(request), languageOf(request));
+      await accounts.register(bodyOf(request), headerLanguage(request));
       return reply
         .status(201)
         .send(done('Account created. Check your inbox for the confirmation link.'));
@@ -108,7 +107,7 @@ export function registerAuthRoutes(
       schema: { security: [], body: mailRequestSchema, response: { 200: okSchema } },
     },
     async (request) => {
-      await accounts.resendConfirmation(bodyOf(request).email, languageOf(request));
+      await accounts.resendConfirmation(bodyOf(request).email, headerLanguage(request));
       return done(
         'If an unconfirmed account uses this address, a new confirmation link is on its way.',
       );
@@ -206,7 +205,7 @@ export function registerAuthRoutes(
       schema: { security: [], body: mailRequestSchema, response: { 200: okSchema } },
     },
     async (request) => {
-      await accounts.requestPasswordReset(bodyOf(request).email, languageOf(request));
+      await accounts.requestPasswordReset(bodyOf(request).email, headerLanguage(request));
       return done('If an account uses this address, a reset link is on its way.');
     },
   );
@@ -226,7 +225,7 @@ export function registerAuthRoutes(
     { ...passwordCheck, schema: { body: emailChangeSchema, response: { 200: okSchema } } },
     async (request) => {
       const auth = requireSession(request);
-      await accounts.requestEmailChange(auth.user, bodyOf(request), languageOf(request));
+      await accounts.requestEmailChange(auth.user, bodyOf(request), headerLanguage(request));
       return done('Check the new address for the confirmation link.');
     },
   );

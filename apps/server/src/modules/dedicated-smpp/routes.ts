@@ -6,15 +6,13 @@ import {
   dedicatedSmppUpdateSchema,
   idParamSchema,
 } from '@routelab/shared';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bodyOf, paramsOf, queryOf } from '../../http/route-validation.js';
-import { pickLanguage } from '../../i18n/language.js';
+import { headerLanguage } from '../../i18n/language.js';
 import { requireSession } from '../auth/authenticate.js';
 import type { DedicatedSmppService } from './service.js';
-
-const languageOf = (request: FastifyRequest) => pickLanguage(request.headers['accept-language']);
 
 const previewQuerySchema = z.object({
   preview: z
@@ -66,7 +64,7 @@ export function registerDedicatedSmppRoutes(
       return answer(
         reply,
         201,
-        await service.create(user.id, bodyOf(request), languageOf(request)),
+        await service.create(user.id, bodyOf(request), headerLanguage(request)),
       );
     },
   );
@@ -87,7 +85,7 @@ export function registerDedicatedSmppRoutes(
       return answer(
         reply,
         200,
-        await service.update(user.id, bodyOf(request), languageOf(request)),
+        await service.update(user.id, bodyOf(request), headerLanguage(request)),
       );
     },
   );
@@ -110,7 +108,7 @@ export function registerDedicatedSmppRoutes(
         user.id,
         paramsOf(request).id,
         queryOf(request).preview,
-        languageOf(request),
+        headerLanguage(request),
       );
     },
   );

@@ -18,7 +18,7 @@ import { domainErrorResponse } from '../../http/domain-error-response.js';
 import { badRequest } from '../../http/errors.js';
 import { bodyOf, paramsOf, queryOf } from '../../http/route-validation.js';
 import { registerCallbackRoutes } from '../../http/scopes/callback-scope.js';
-import { pickLanguage } from '../../i18n/language.js';
+import { headerLanguage } from '../../i18n/language.js';
 import { requireUser } from '../auth/authenticate.js';
 import {
   checkoutLanguageOf,
@@ -104,8 +104,7 @@ export async function registerPaymentRoutes(
       const { user } = requireUser(request);
       const query = (request.query ?? {}) as Record<string, unknown>;
       const lang = langQuerySchema.safeParse(query).data?.lang;
-      const language: Language =
-        pageLanguageOf(lang) ?? pickLanguage(request.headers['accept-language']);
+      const language: Language = pageLanguageOf(lang) ?? headerLanguage(request);
       const parsed = paymentCreateQuerySchema.safeParse(query);
       if (!parsed.success) {
         return sendCheckoutError(
@@ -152,7 +151,7 @@ export async function registerPaymentRoutes(
       const { id } = paramsOf(request);
       const { lang } = queryOf(request);
       const { checkout } = await payments.resume(user, id, checkoutLanguageOf(lang));
-      const language = pageLanguageOf(lang) ?? pickLanguage(request.headers['accept-language']);
+      const language = pageLanguageOf(lang) ?? headerLanguage(request);
       return sendCheckout(reply, checkout, language);
     },
   );

@@ -16,7 +16,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { bodyOf, paramsOf } from '../../http/route-validation.js';
-import { pickLanguage } from '../../i18n/language.js';
+import { headerLanguage } from '../../i18n/language.js';
 import {
   requireSession,
   setSessionCookie,
@@ -26,7 +26,6 @@ import { toProfile } from '../users/profile.js';
 import type { ProviderIdentity, SocialProvider } from './identity.js';
 
 const MINUTE_MS = 60_000;
-const languageOf = (request: FastifyRequest) => pickLanguage(request.headers['accept-language']);
 const providerParamsSchema = z.object({
   provider: z.enum(SOCIAL_PROVIDER_NAMES, { error: 'Unknown sign-in provider' }),
 });
@@ -154,7 +153,7 @@ export function registerSocialRoutes(
     },
     async (request) => {
       const body = bodyOf(request);
-      await social.accounts.signUpWithEmail(body.signup_token, body.email, languageOf(request));
+      await social.accounts.signUpWithEmail(body.signup_token, body.email, headerLanguage(request));
       return { detail: 'Check your inbox: the confirmation link is on its way.' };
     },
   );
