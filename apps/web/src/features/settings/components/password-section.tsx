@@ -1,22 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import CardHeader from '@mui/material/CardHeader';
 import Grid from '@mui/material/Grid';
 import { passwordChangeSchema } from '@routelab/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '../../../components/form/form-alert';
 import { FormTextField } from '../../../components/form/form-text-field';
-import { SubmitButton } from '../../../components/form/submit-button';
 import { VALIDATE_ON_SUBMIT } from '../../../components/form/validation-mode';
 import { notify } from '../../../components/notify';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useConnectedAccounts } from '../../../lib/social/connected-accounts';
 import { useChangePassword } from '../api/change-password';
-import { NewPasswordField, PasswordManagerUsername } from './new-password-parts';
+import { NewPasswordField, PasswordFormCard } from './password-form-card';
 import { FirstPasswordSection } from './first-password-section';
 
 const emptyForm = { old_password: '', new_password: '' };
@@ -58,36 +52,25 @@ function ChangePasswordSection({ email }: { email: string }) {
   });
 
   return (
-    <Card>
-      <CardHeader
-        title={t('settings.password.title')}
-        subheader={t('settings.password.subtitle')}
-      />
-      <CardContent>
-        <FormAlert message={formError} />
-        <Box component="form" noValidate onSubmit={onSubmit}>
-          <PasswordManagerUsername email={email} />
-          <Grid container spacing={2.5}>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <FormTextField
-                control={form.control}
-                name="old_password"
-                label={t('fields.currentPassword')}
-                type="password"
-                autoComplete="current-password"
-              />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <NewPasswordField control={form.control} />
-            </Grid>
-            <Grid size={12}>
-              <SubmitButton pending={change.isPending}>
-                {t('settings.password.submit')}
-              </SubmitButton>
-            </Grid>
-          </Grid>
-        </Box>
-      </CardContent>
-    </Card>
+    <PasswordFormCard
+      title={t('settings.password.title')}
+      subtitle={t('settings.password.subtitle')}
+      email={email}
+      formError={formError}
+      onSubmit={onSubmit}
+      pending={change.isPending}
+      submitLabel={t('settings.password.submit')}
+    >
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <FormTextField
+          control={form.control}
+          name="old_password"
+          label={t('fields.currentPassword')}
+          type="password"
+          autoComplete="current-password"
+        />
+      </Grid>
+      <NewPasswordField control={form.control} />
+    </PasswordFormCard>
   );
 }
