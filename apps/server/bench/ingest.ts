@@ -92,17 +92,28 @@ interface Result {
   sessionsRss: number;
 }
 
+type Memory = Extract<IngestMessage, { type: 'memory' }>;
+
+/** Waits for the server, warms it up, then drives the measured load between two readings. */
+async function measuredLoad(
+  server: IngestWorker,
+  kind: ServerKind,
+): Promise<{ port: number; load: Load; before: Memory; after: Memory }> {
+  const { port } = await server.next('ready', 60_000);
+  await drive(port, kind.account, WARM_UP);
+  server.send({ type: 'measure' });
+  const before = await server.next('memory', 10_000);
+  const load = await drive(port, kind.account, MESSAGES);
+  server.send({ type: 'measure' });
+  const after = await server.next('memory', 10_000);
+  return { port, load, before, after };
+}
+
 async function measure(kind: ServerKind): Promise<Result> {
   process.stderr.write(` ${kind.title} ...\n`);
   const server = new IngestWorker(await buildForNode(kind.script), kind.args, kind.env);
   try {
-    const { port } = await server.next('ready', 60_000);
-    await drive(port, kind.account, WARM_UP);
-    server.send({ type: 'measure' });
-    const before = await server.next('memory', 10_000);
-    const load = await drive(port, kind.account, MESSAGES);
-    server.send({ type: 'measure' });
-    const after = await server.next('memory', 10_000);
+    const { port, load, before, after } = await measuredLoad(server, kind);
     const cpuPerMessage = (after.cpuMicros - before.cpuMicros) / load.acked;
     const mainThreadCpuPerMessage =
       (after.mainThreadCpuMicros - before.mainThreadCpuMicros) / load.acked;
@@ -161,13 +172,7 @@ async function profiledLoad(kind: ServerKind): Promise<CpuBreakdown> {
     ]);
     let window: { from: number; to: number; messages: number };
     try {
-      const { port } = await server.next('ready', 60_000);
-      await drive(port, kind.account, WARM_UP);
-      server.send({ type: 'measure' });
-      const before = await server.next('memory', 10_000);
-      const load = await drive(port, kind.account, MESSAGES);
-      server.send({ type: 'measure' });
-      const after = await server.next('memory', 10_000);
+      const { load, before, after } = await measuredLoad(server, kind);
       window = { from: before.monotonicMicros, to: after.monotonicMicros, messages: load.acked };
     } finally {
       // The profiles are written as the process and its threads exit.
