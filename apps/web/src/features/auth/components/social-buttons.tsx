@@ -10,6 +10,7 @@ import type { ProviderProof } from '../../../lib/social/connected-accounts';
 import { useSignInProviders } from '../../../lib/social/providers';
 import { useTwitterStart } from '../../../lib/social/use-twitter-start';
 import { useSocialSignIn } from '../api/social';
+import { SOCIAL_EMAIL_PATH, socialEmailState } from '../social-email-state';
 
 /**
  * The sign-in providers this server has configured (nothing shows without any). Google and
@@ -30,7 +31,7 @@ export function SocialButtons({ googleText }: { googleText: 'signin_with' | 'sig
     signIn.mutate(proof, {
       onSuccess: (result) => {
         if (result.kind === 'email-required') {
-          void navigate('/login/social/email', { state: { request: result.request } });
+          void navigate(SOCIAL_EMAIL_PATH, { state: socialEmailState(result.request) });
         }
       },
       onError: (failure) => setError(errorMessage(failure)),

@@ -10,6 +10,7 @@ import { useConnectProvider } from '../../../lib/social/connected-accounts';
 import { PROVIDER_NAMES } from '../../../lib/social/providers';
 import { takeTwitterIntent } from '../../../lib/social/twitter';
 import { useSocialSignIn } from '../api/social';
+import { SOCIAL_EMAIL_PATH, socialEmailState } from '../social-email-state';
 
 const SECURITY_SETTINGS = '/settings?tab=security';
 
@@ -64,9 +65,9 @@ export function TwitterCallbackPage() {
       {
         onSuccess: (result) =>
           void (result.kind === 'email-required'
-            ? navigate('/login/social/email', {
+            ? navigate(SOCIAL_EMAIL_PATH, {
                 replace: true,
-                state: { request: result.request },
+                state: socialEmailState(result.request),
               })
             : navigate('/', { replace: true })),
         onError: (error) => back(errorMessage(error)),
