@@ -9,6 +9,7 @@ import { dialog } from './dialog';
 import { inputs } from './inputs';
 import { list } from './list';
 import { menu } from './menu';
+import { toggleButton } from './toggle-button';
 
 export const componentOverrides = (skin: Skin): Components<Theme> => ({
   ...appBar,
@@ -20,4 +21,5 @@ export const componentOverrides = (skin: Skin): Components<Theme> => ({
   ...inputs,
   ...list,
   ...menu,
+  ...toggleButton,
 });
