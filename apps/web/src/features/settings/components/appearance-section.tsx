@@ -11,7 +11,7 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { THEME_COLORS, useSettings } from '../../../lib/settings-store';
-import { themeColorValues } from '../../../theme/palette';
+import { paletteColor, themeColorValues } from '../../../theme/palette';
 import { OptionGroup } from './option-group';
 
 /** Every UI setting of spec section 3; the store applies the layout rule. */
@@ -39,26 +39,30 @@ export function AppearanceSection() {
               {t('settings.appearance.themeColor')}
             </Typography>
             <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
-              {THEME_COLORS.map((color) => (
-                <ButtonBase
-                  key={color}
-                  onClick={() => update({ themeColor: color })}
-                  aria-label={t(`settings.appearance.colors.${color}`)}
-                  aria-pressed={settings.themeColor === color}
-                  sx={{
-                    width: 40,
-                    height: 40,
-                    borderRadius: 2,
-                    bgcolor: themeColorValues[color],
-                    color: '#fff',
-                    outline: settings.themeColor === color ? '2px solid' : 'none',
-                    outlineColor: themeColorValues[color],
-                    outlineOffset: 2,
-                  }}
-                >
-                  {settings.themeColor === color && <Check fontSize="small" />}
-                </ButtonBase>
-              ))}
+              {THEME_COLORS.map((color) => {
+                // The colour as this mode draws it, so that the check mark reads on it.
+                const shades = paletteColor(settings.mode, themeColorValues[color]);
+                return (
+                  <ButtonBase
+                    key={color}
+                    onClick={() => update({ themeColor: color })}
+                    aria-label={t(`settings.appearance.colors.${color}`)}
+                    aria-pressed={settings.themeColor === color}
+                    sx={{
+                      width: 40,
+                      height: 40,
+                      borderRadius: 2,
+                      bgcolor: shades.main,
+                      color: shades.contrastText,
+                      outline: settings.themeColor === color ? '2px solid' : 'none',
+                      outlineColor: shades.main,
+                      outlineOffset: 2,
+                    }}
+                  >
+                    {settings.themeColor === color && <Check fontSize="small" />}
+                  </ButtonBase>
+                );
+              })}
             </Box>
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
