@@ -1,5 +1,6 @@
 import {
   decomposeColor,
+  type CssVarsPalette,
   getContrastRatio,
   recomposeColor,
   type PaletteColor,
@@ -24,13 +25,24 @@ function over(color: string, background: string): string {
   });
 }
 
+/** MUI X types the grid's background for CSS-variable themes only; createTheme keeps it too. */
+function gridBackground(theme: Theme): string {
+  const { DataGrid } = theme.palette as Theme['palette'] & Partial<CssVarsPalette>;
+  if (DataGrid?.bg === undefined) throw new Error('The palette sets no DataGrid.bg');
+  return DataGrid.bg;
+}
+
 const ratio = (text: string, background: string) =>
   getContrastRatio(over(text, background), background);
 
 /** Every colour pair the theme draws text with, named for a readable failure. */
 function textPairs(theme: Theme): [string, string, string][] {
   const { background, text } = theme.palette;
-  const surfaces = { background: background.default, paper: background.paper };
+  const surfaces = {
+    background: background.default,
+    paper: background.paper,
+    grid: gridBackground(theme),
+  };
   const pairs: [string, string, string][] = [];
   for (const [surface, color] of Object.entries(surfaces)) {
     pairs.push([`text.primary on ${surface}`, text.primary, color]);
