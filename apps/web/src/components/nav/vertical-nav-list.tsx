@@ -69,8 +69,10 @@ export function VerticalNavList({
         if (item.kind === 'link') return renderLink(item, false);
         if (item.kind === 'section') {
           return collapsed ? null : (
+            // The list is a <nav>, not a <ul>: its headings cannot be <li> (axe: listitem).
             <ListSubheader
               key={item.title}
+              component="div"
               disableSticky
               sx={{
                 bgcolor: 'transparent',
