@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -50,21 +51,23 @@ export function MessagePdus({ messageId, onOpen, empty }: MessagePdusProps) {
   return (
     <List dense disablePadding data-testid="message-pdus">
       {pdus.data.results.map((pdu) => (
-        <ListItemButton
-          key={pdu.id}
-          onClick={() => onOpen(pdu)}
-          data-testid="message-pdu"
-          data-command={pdu.command}
-        >
-          <ListItemIcon sx={{ minWidth: 32 }}>
-            <DirectionIcon direction={pdu.direction} />
-          </ListItemIcon>
-          <ListItemText
-            primary={pdu.command}
-            secondary={`${timeFormat.format(new Date(pdu.time))} · ${pdu.command_status_name} · #${pdu.sequence_number}`}
-            slotProps={{ primary: { sx: { fontFamily: 'monospace' } } }}
-          />
-        </ListItemButton>
+        // A list holds list items only: each button sits in one (axe: list).
+        <ListItem key={pdu.id} disablePadding>
+          <ListItemButton
+            onClick={() => onOpen(pdu)}
+            data-testid="message-pdu"
+            data-command={pdu.command}
+          >
+            <ListItemIcon sx={{ minWidth: 32 }}>
+              <DirectionIcon direction={pdu.direction} />
+            </ListItemIcon>
+            <ListItemText
+              primary={pdu.command}
+              secondary={`${timeFormat.format(new Date(pdu.time))} · ${pdu.command_status_name} · #${pdu.sequence_number}`}
+              slotProps={{ primary: { sx: { fontFamily: 'monospace' } } }}
+            />
+          </ListItemButton>
+        </ListItem>
       ))}
     </List>
   );
