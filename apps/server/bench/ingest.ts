@@ -12,7 +12,8 @@ import { buildForNode } from './node-build.js';
 // npm server, so the gap between it and RouteLab's server is what storing everything costs.
 // RouteLab's server runs twice a round, with billing on (every segment charged in its batch)
 // and off, on the same load. Bounded in count and time. BENCH_INGEST_MESSAGES,
-// BENCH_INGEST_SESSIONS and BENCH_INGEST_ROUNDS shrink it (e.g. to check the code runs).
+// BENCH_INGEST_SESSIONS and BENCH_INGEST_ROUNDS shrink it (e.g. to check the code runs). Then
+// the storage path alone, and SQLite alone storing the same rows (the floor under this design).
 const WINDOW = 100;
 const knob = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const MESSAGES = knob('BENCH_INGEST_MESSAGES', 100_000);
@@ -196,6 +197,23 @@ type Storage = Extract<IngestMessage, { type: 'storage' }>;
 /** The storage path alone, with the PDU log and without it: each run's least CPU per message. */
 const storage: Partial<Record<'logged' | 'unlogged', Storage>> = {};
 const storageCpu = (run: Storage) => run.cpuMicros / run.messages;
+const FLOOR_VARIANTS = ['rows', 'unlogged', 'segments'] as const;
+/** SQLite alone storing the same rows (sqlite-floor.ts): each variant's least CPU per message. */
+const floor: Partial<Record<(typeof FLOOR_VARIANTS)[number], Storage>> = {};
+
+/** One run of a storage worker (ingest-storage.ts or sqlite-floor.ts), built for node. */
+async function storageRun(script: string, variant: string): Promise<Storage> {
+  const worker = new IngestWorker(await buildForNode(script), [
+    String(MESSAGES),
+    String(WINDOW),
+    variant,
+  ]);
+  try {
+    return await worker.next('storage', TIME_CAP_MS + 60_000);
+  } finally {
+    await worker.stop();
+  }
+}
 const rate = (result: Result) => (result.load.acked / result.load.elapsedMs) * 1_000;
 let breakdown: CpuBreakdown | undefined;
 try {
@@ -215,18 +233,15 @@ try {
       process.stderr.write(
         `  round ${round} of ${ROUNDS}: RouteLab storage path alone, ${logging}\n`,
       );
-      const worker = new IngestWorker(await buildForNode('ingest-storage.ts'), [
-        String(MESSAGES),
-        String(WINDOW),
-        logging,
-      ]);
-      try {
-        const run = await worker.next('storage', TIME_CAP_MS + 60_000);
-        const best = storage[logging];
-        if (!best || storageCpu(run) < storageCpu(best)) storage[logging] = run;
-      } finally {
-        await worker.stop();
-      }
+      const run = await storageRun('ingest-storage.ts', logging);
+      const best = storage[logging];
+      if (!best || storageCpu(run) < storageCpu(best)) storage[logging] = run;
+    }
+    for (const variant of FLOOR_VARIANTS) {
+      process.stderr.write(`  round ${round} of ${ROUNDS}: SQLite alone, ${variant}\n`);
+      const run = await storageRun('sqlite-floor.ts', variant);
+      const best = floor[variant];
+      if (!best || storageCpu(run) < storageCpu(best)) floor[variant] = run;
     }
   }
   if (process.env.BENCH_INGEST_PROFILE !== '0') {
@@ -313,6 +328,12 @@ const { logged, unlogged } = storage;
 if (logged && unlogged) {
   process.stdout.write(
     `\nRouteLab's storage path alone (the same group commit, SQLite writer thread and PDU log writer, fed decoded submit_sm ${WINDOW} at a time, no sockets; least CPU of ${ROUNDS} runs): ${format(storageCpu(logged), 1)} µs CPU per message, ${format((logged.messages / logged.elapsedMs) * 1_000)} msg/s; without the PDU log ${format(storageCpu(unlogged), 1)} µs, so logging both PDUs costs ${format(storageCpu(logged) - storageCpu(unlogged), 1)} µs per message.\n`,
+  );
+}
+if (floor.rows && floor.unlogged && floor.segments) {
+  const cpu = (run: Storage) => format(storageCpu(run), 1);
+  process.stdout.write(
+    `\nSQLite alone, the floor under any design that keeps these tables (sqlite-floor.ts: one thread, no SMPP, no hand-off between threads, rows built before the clock runs; a message row and a part row per message with the server's statements and indexes, ${WINDOW} messages a transaction; least CPU of ${ROUNDS} runs):\n\n| What SQLite stores per message | µs CPU per message |\n| --- | ---: |\n| message and part rows, both PDUs as pdu_logs rows (as the server stores them) | ${cpu(floor.rows)} |\n| message and part rows, no PDU log | ${cpu(floor.unlogged)} |\n| message and part rows, each transaction's PDUs as one segment of raw bytes | ${cpu(floor.segments)} |\n`,
   );
 }
 if (breakdown) {
