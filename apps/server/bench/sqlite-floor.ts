@@ -12,15 +12,16 @@ import { sampleSubmit } from '../../../packages/smpp/bench/sample-message.js';
 import { cpuMicros, tell } from './ingest-process.js';
 import { seedAccount, seedUser } from '../test/support/seed-accounts.js';
 
-// Usage (forked by ingest.ts): sqlite-floor.ts <messages> <window> <rows|unlogged|segments>
+// Usage (forked by ingest.ts): sqlite-floor.ts <messages> <window> <variant>
 // What SQLite alone takes to store what the server stores per message, the floor under any
 // design that keeps these tables: in one thread, no SMPP, no hand-off between threads, the
 // rows built before the clock runs. Per round of <window> messages one transaction (as a group
 // commit): a message row and a part row each, with the server's statements (runStatement) on
 // the migrated schema and its indexes, checkpoints as SQLite runs them by itself. `rows` adds
-// both PDUs as pdu_logs rows, as the server logs them; `unlogged` leaves the PDU log out;
-// `segments` writes each round's PDUs as one row of raw bytes with no index (the log as
-// append-only segments, the issue's first direction).
+// both PDUs as pdu_logs rows, as the server logs them; `unindexed` the same rows with no
+// secondary index on the three tables (what the rows cost whatever the indexes); `unlogged`
+// leaves the PDU log out; `segments` writes each round's PDUs as one row of raw bytes with no
+// index (the log as append-only segments, the issue's first direction).
 const total = Number(process.argv[2] ?? 100_000);
 const window = Number(process.argv[3] ?? 100);
 const variant = process.argv[4] ?? 'rows';
@@ -46,6 +47,15 @@ database.pragma('foreign_keys = ON');
 database.exec(`create table pdu_log_segments (id integer primary key, user_id integer not null,
   side text not null, connection_id integer not null, first_at integer not null,
   count integer not null, headers blob not null, raw blob not null)`);
+if (variant === 'unindexed') {
+  const indexes = database
+    .prepare(
+      "select name from sqlite_master where type = 'index' and sql is not null and tbl_name in ('esme_messages', 'esme_message_parts', 'pdu_logs')",
+    )
+    .pluck()
+    .all() as string[];
+  for (const index of indexes) database.exec(`drop index "${index}"`);
+}
 const begin = database.prepare('begin immediate');
 const commit = database.prepare('commit');
 const insertSegment = database.prepare(
@@ -154,7 +164,7 @@ let cpu = 0;
 const started = performance.now();
 for (let first = 1; first <= total; first += window) {
   const { rows, pdus } = round(first, Math.min(window, total - first + 1));
-  const logRows = variant === 'rows' ? pdus.toInsert() : undefined;
+  const logRows = variant === 'rows' || variant === 'unindexed' ? pdus.toInsert() : undefined;
   const segment = variant === 'segments' ? segmentOf(pdus) : undefined;
   const before = cpuMicros();
   begin.run();
