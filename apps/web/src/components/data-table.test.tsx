@@ -2,20 +2,29 @@ import { ThemeProvider } from '@mui/material/styles';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { Language } from '@routelab/shared';
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubScreenWidth } from '../testing/screen-width';
 import { createAppTheme } from '../theme/create-app-theme';
 import { DataTable } from './data-table';
 
 interface Row {
   id: number;
   name: string;
+  note: string;
 }
 
-const columns: GridColDef<Row>[] = [{ field: 'name', headerName: 'Name' }];
+const columns: GridColDef<Row>[] = [
+  { field: 'name', headerName: 'Name' },
+  { field: 'note', headerName: 'Note' },
+];
 const firstPage: Row[] = Array.from({ length: 25 }, (_, index) => ({
   id: index + 1,
   name: `Row ${index + 1}`,
+  note: `Note ${index + 1}`,
 }));
+const PHONE_FIELDS = ['name'];
+
+afterEach(() => vi.unstubAllGlobals());
 
 function renderTable(language: Language, rows: Row[], rowCount: number) {
   const theme = createAppTheme({
@@ -31,6 +40,7 @@ function renderTable(language: Language, rows: Row[], rowCount: number) {
         rows={rows}
         rowCount={rowCount}
         columns={columns}
+        phoneFields={PHONE_FIELDS}
         loading={false}
         paginationModel={{ page: 0, pageSize: 25 }}
         onPaginationModelChange={() => {}}
@@ -66,5 +76,23 @@ describe('DataTable in the console language', () => {
     renderTable('ru', firstPage, 12345);
     // The matcher folds the no-break space of ru-RU grouping into a plain one.
     expect(screen.getByText('1–25 из 12 345')).toBeInTheDocument();
+  });
+});
+
+describe('DataTable on a phone', () => {
+  it('shows every column on a wider screen', () => {
+    stubScreenWidth(1440);
+    renderTable('en', firstPage.slice(0, 1), 1);
+    expect(screen.getByRole('columnheader', { name: 'Note' })).toBeInTheDocument();
+    expect(screen.getByText('Note 1')).toBeInTheDocument();
+  });
+
+  it('shows only the phone fields below 600 px', () => {
+    stubScreenWidth(390);
+    renderTable('en', firstPage.slice(0, 1), 1);
+    expect(screen.getByRole('columnheader', { name: 'Name' })).toBeInTheDocument();
+    expect(screen.getByText('Row 1')).toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: 'Note' })).toBeNull();
+    expect(screen.queryByText('Note 1')).toBeNull();
   });
 });

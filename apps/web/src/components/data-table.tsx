@@ -6,11 +6,17 @@ import {
 } from '@mui/x-data-grid';
 import { EmptyRows, emptyRowsSlots } from './empty-rows';
 import { nextPaginationModel } from './pagination-model';
+import { usePhoneColumns } from './phone-columns';
 
 interface DataTableProps<Row extends GridValidRowModel> {
   rows: Row[];
   rowCount: number;
   columns: GridColDef<Row>[];
+  /**
+   * The fields a phone shows, in order, Actions last (a constant); the others hide below 600 px.
+   * Without it a phone gets every column.
+   */
+  phoneFields?: readonly string[];
   loading: boolean;
   paginationModel: GridPaginationModel;
   onPaginationModelChange: (model: GridPaginationModel) => void;
@@ -25,12 +31,17 @@ export function DataTable<Row extends GridValidRowModel>({
   paginationModel,
   onPaginationModelChange,
   emptyText,
+  columns,
+  phoneFields,
   ...props
 }: DataTableProps<Row>) {
+  const layout = usePhoneColumns(columns, phoneFields);
   return (
     <EmptyRows text={emptyText}>
       <DataGrid<Row>
         {...props}
+        columns={layout.columns}
+        columnVisibilityModel={layout.hidden}
         paginationModel={paginationModel}
         onPaginationModelChange={(next) =>
           onPaginationModelChange(nextPaginationModel(paginationModel, next))

@@ -23,6 +23,9 @@ interface UsersTableProps {
   onAdjust: (user: AdminUser) => void;
 }
 
+/** On a phone: who, and the row's actions. */
+const PHONE_FIELDS = ['email', 'actions'] as const;
+
 export function UsersTable({ onEdit, onAdjust, ...props }: UsersTableProps) {
   const { t, i18n } = useTranslation();
   const columns = useMemo<GridColDef<AdminUser>[]>(() => {
@@ -126,5 +129,12 @@ export function UsersTable({ onEdit, onAdjust, ...props }: UsersTableProps) {
     ];
   }, [t, i18n.resolvedLanguage, onEdit, onAdjust]);
 
-  return <DataTable {...props} columns={columns} emptyText={t('empty.users')} />;
+  return (
+    <DataTable
+      {...props}
+      columns={columns}
+      phoneFields={PHONE_FIELDS}
+      emptyText={t('empty.users')}
+    />
+  );
 }

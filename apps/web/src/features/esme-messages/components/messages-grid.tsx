@@ -19,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { renderPartsWithCost } from '../../../components/parts-with-cost';
 import { MessageStatusChip } from '../../../components/message-status-chip';
 import { nextPaginationModel } from '../../../components/pagination-model';
+import { usePhoneColumns } from '../../../components/phone-columns';
 
 const mono = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace' };
 
@@ -38,6 +39,9 @@ interface MessagesGridProps {
   /** Each message's cost under its parts (billing on). */
   showCost: boolean;
 }
+
+/** On a phone: where to, how it went, and Send report. */
+const PHONE_FIELDS = ['destination_addr', 'status', 'actions'] as const;
 
 function EmptyOverlay({ children }: { children?: ReactNode }) {
   return <>{children}</>;
@@ -181,6 +185,7 @@ export function MessagesGrid({
       },
     ];
   }, [t, i18n.resolvedLanguage, accountNames, onReport, showCost]);
+  const layout = usePhoneColumns(columns, PHONE_FIELDS);
 
   return (
     <DataGrid<EsmeMessage>
@@ -188,8 +193,8 @@ export function MessagesGrid({
       onPaginationModelChange={(next) =>
         props.onPaginationModelChange(nextPaginationModel(props.paginationModel, next))
       }
-      columns={columns}
-      columnVisibilityModel={{ client_id: !narrow, parts: !narrow }}
+      columns={layout.columns}
+      columnVisibilityModel={{ client_id: !narrow, parts: !narrow, ...layout.hidden }}
       paginationMode="server"
       sortingMode="server"
       sortingOrder={['desc', 'asc']}

@@ -16,6 +16,9 @@ interface LedgerTableProps {
 /** Credits read "+$100.000" in green, charges "-$0.004": every micro-dollar shown. */
 const signedUsd = (micros: number) => (micros > 0 ? `+${formatUsd(micros)}` : formatUsd(micros));
 
+/** On a phone: when, what and how much. */
+const PHONE_FIELDS = ['created_at', 'kind', 'amount_micros'] as const;
+
 /** The balance history: one row per balance change, newest first, paged by the server. */
 export function LedgerTable(props: LedgerTableProps) {
   const { t, i18n } = useTranslation();
@@ -97,5 +100,12 @@ export function LedgerTable(props: LedgerTableProps) {
     ];
   }, [t, i18n.resolvedLanguage]);
 
-  return <DataTable<LedgerEntry> {...props} columns={columns} emptyText={t('empty.ledger')} />;
+  return (
+    <DataTable<LedgerEntry>
+      {...props}
+      columns={columns}
+      phoneFields={PHONE_FIELDS}
+      emptyText={t('empty.ledger')}
+    />
+  );
 }

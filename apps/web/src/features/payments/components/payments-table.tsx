@@ -19,6 +19,9 @@ interface PaymentsTableProps {
   onPaginationModelChange: (model: GridPaginationModel) => void;
 }
 
+/** On a phone: how much, how it went, and the way back to an unpaid checkout. */
+const PHONE_FIELDS = ['amount', 'status', 'checkout_url'] as const;
+
 /** The user's payments, newest first, paged by the server. */
 export function PaymentsTable(props: PaymentsTableProps) {
   const { t, i18n } = useTranslation();
@@ -96,5 +99,12 @@ export function PaymentsTable(props: PaymentsTableProps) {
     ];
   }, [t, i18n.resolvedLanguage]);
 
-  return <DataTable<Payment> {...props} columns={columns} emptyText={t('empty.payments')} />;
+  return (
+    <DataTable<Payment>
+      {...props}
+      columns={columns}
+      phoneFields={PHONE_FIELDS}
+      emptyText={t('empty.payments')}
+    />
+  );
 }

@@ -20,6 +20,9 @@ interface PduLogsTableProps {
   onOpen: (pdu: PduLog) => void;
 }
 
+/** On a phone: the command (it opens the PDU) and its status, with the direction arrow. */
+const PHONE_FIELDS = ['direction', 'command', 'command_status_name'] as const;
+
 const mono = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace' };
 
 /**
@@ -126,5 +129,12 @@ export function PduLogsTable({ side, connections, onOpen, ...props }: PduLogsTab
     ];
   }, [t, i18n.resolvedLanguage, onOpen, side, connections]);
 
-  return <DataTable {...props} columns={columns} emptyText={t('empty.pduLogs')} />;
+  return (
+    <DataTable
+      {...props}
+      columns={columns}
+      phoneFields={PHONE_FIELDS}
+      emptyText={t('empty.pduLogs')}
+    />
+  );
 }

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyRows, emptyRowsSlots } from '../../../components/empty-rows';
 import { renderPartsWithCost } from '../../../components/parts-with-cost';
 import { nextPaginationModel } from '../../../components/pagination-model';
+import { usePhoneColumns } from '../../../components/phone-columns';
 import { MessageStatusChip } from '../../../components/message-status-chip';
 import { MessageDirectionChip } from './message-direction-chip';
 
@@ -27,6 +28,9 @@ interface MessagesTableProps {
   /** Each message's cost under its parts (billing on). */
   showCost: boolean;
 }
+
+/** On a phone: where to and how it went (a row opens the message). */
+const PHONE_FIELDS = ['destination_addr', 'status'] as const;
 
 /**
  * Sent messages, paged and sorted by the server (the shared DataTable pages only, so this
@@ -111,6 +115,7 @@ export function MessagesTable({
       },
     ];
   }, [t, i18n.resolvedLanguage, gatewayNames, showCost]);
+  const layout = usePhoneColumns(columns, PHONE_FIELDS);
 
   return (
     <EmptyRows text={t('empty.sentSms')}>
@@ -120,7 +125,8 @@ export function MessagesTable({
         onPaginationModelChange={(next) =>
           onPaginationModelChange(nextPaginationModel(paginationModel, next))
         }
-        columns={columns}
+        columns={layout.columns}
+        columnVisibilityModel={layout.hidden}
         paginationMode="server"
         sortingMode="server"
         sortingOrder={['desc', 'asc']}

@@ -20,6 +20,9 @@ import { DeliveryStatusChip } from './delivery-status-chip';
 import { EventLabel } from './event-label';
 import { ResponseExcerpt } from './response-excerpt';
 
+/** On a phone: when, how it went, and Redeliver. */
+const PHONE_FIELDS = ['created_at', 'status', 'actions'] as const;
+
 /**
  * One webhook's deliveries, newest first and paged by the server, with Send test and Redeliver.
  * While a delivery on the page is pending or retrying the page is asked for again.
@@ -129,6 +132,7 @@ export function WebhookDeliveries({ webhook }: { webhook: Webhook }) {
         rows={deliveries.data?.results ?? []}
         rowCount={deliveries.data?.count ?? 0}
         columns={columns}
+        phoneFields={PHONE_FIELDS}
         loading={deliveries.isFetching}
         paginationModel={pagination}
         onPaginationModelChange={setPagination}
