@@ -9,6 +9,7 @@ import { dialog } from './dialog';
 import { inputs } from './inputs';
 import { list } from './list';
 import { menu } from './menu';
+import { table } from './table';
 import { toggleButton } from './toggle-button';
 
 export const componentOverrides = (skin: Skin): Components<Theme> => ({
@@ -21,5 +22,6 @@ export const componentOverrides = (skin: Skin): Components<Theme> => ({
   ...inputs,
   ...list,
   ...menu,
+  ...table,
   ...toggleButton,
 });

@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import type { ApiKey } from '@routelab/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NOT_ON_PHONE } from '../../../components/not-on-phone';
 import { keyStatus, type KeyStatus } from '../lib/key-status';
 import { AllowedIpsSummary } from './allowed-ips-summary';
 import { PermissionChips } from './permission-chips';
@@ -49,13 +50,13 @@ export function ApiKeysTable({ keys, now, onEdit, onRevoke }: ApiKeysTableProps)
         <TableHead>
           <TableRow>
             <TableCell>{t('apiKeys.columns.name')}</TableCell>
-            <TableCell>{t('apiKeys.columns.key')}</TableCell>
-            <TableCell>{t('apiKeys.columns.permissions')}</TableCell>
+            <TableCell sx={NOT_ON_PHONE}>{t('apiKeys.columns.key')}</TableCell>
+            <TableCell sx={NOT_ON_PHONE}>{t('apiKeys.columns.permissions')}</TableCell>
             <TableCell sx={wide}>{t('apiKeys.columns.allowedIps')}</TableCell>
             <TableCell sx={wide}>{t('apiKeys.columns.rateLimit')}</TableCell>
             <TableCell>{t('apiKeys.columns.status')}</TableCell>
             <TableCell sx={wide}>{t('apiKeys.columns.expires')}</TableCell>
-            <TableCell>{t('apiKeys.columns.lastUsed')}</TableCell>
+            <TableCell sx={NOT_ON_PHONE}>{t('apiKeys.columns.lastUsed')}</TableCell>
             <TableCell align="right">{t('apiKeys.columns.actions')}</TableCell>
           </TableRow>
         </TableHead>
@@ -72,10 +73,10 @@ export function ApiKeysTable({ keys, now, onEdit, onRevoke }: ApiKeysTableProps)
                     {t('apiKeys.list.created', { time: format(key.created_at) })}
                   </Typography>
                 </TableCell>
-                <TableCell sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>
+                <TableCell sx={{ ...NOT_ON_PHONE, fontFamily: 'monospace', whiteSpace: 'nowrap' }}>
                   {key.prefix}…
                 </TableCell>
-                <TableCell sx={{ maxWidth: 320 }}>
+                <TableCell sx={{ ...NOT_ON_PHONE, maxWidth: 320 }}>
                   <PermissionChips permissions={key.permissions} />
                 </TableCell>
                 <TableCell sx={wide}>
@@ -95,7 +96,7 @@ export function ApiKeysTable({ keys, now, onEdit, onRevoke }: ApiKeysTableProps)
                 <TableCell sx={wide}>
                   {key.expires_at ? format(key.expires_at) : t('apiKeys.list.never')}
                 </TableCell>
-                <TableCell>
+                <TableCell sx={NOT_ON_PHONE}>
                   {key.last_used_at ? (
                     <>
                       <Typography variant="body2">{format(key.last_used_at)}</Typography>

@@ -6,6 +6,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { DedicatedSmpp } from '@routelab/shared';
 import { useTranslation } from 'react-i18next';
+import { NOT_ON_PHONE } from '../../../components/not-on-phone';
 import { endpointOf } from '../../../lib/endpoint-of';
 
 /** The sessions bound on the dedicated listener now (live: refreshed on bind and unbind). */
@@ -29,7 +30,7 @@ export function DedicatedSessions({ sessions }: { sessions: DedicatedSmpp['sessi
           <TableCell>{t('dedicatedSmpp.systemId')}</TableCell>
           <TableCell>{t('dedicatedSmpp.remoteAddress')}</TableCell>
           <TableCell>{t('dedicatedSmpp.bindType')}</TableCell>
-          <TableCell>{t('dedicatedSmpp.since')}</TableCell>
+          <TableCell sx={NOT_ON_PHONE}>{t('dedicatedSmpp.since')}</TableCell>
         </TableRow>
       </TableHead>
       <TableBody>
@@ -41,7 +42,7 @@ export function DedicatedSessions({ sessions }: { sessions: DedicatedSmpp['sessi
               {session.tls && ' · TLS'}
             </TableCell>
             <TableCell>{t(`esme.sessions.bindTypes.${session.bind_type}`)}</TableCell>
-            <TableCell>{time.format(new Date(session.since))}</TableCell>
+            <TableCell sx={NOT_ON_PHONE}>{time.format(new Date(session.since))}</TableCell>
           </TableRow>
         ))}
       </TableBody>

@@ -6,6 +6,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ClientSession } from '@routelab/shared';
 import { useTranslation } from 'react-i18next';
+import { NOT_ON_PHONE } from '../../../components/not-on-phone';
 import { endpointOf } from '../../../lib/endpoint-of';
 
 /** The bound sessions of one account, shown when its row is expanded. */
@@ -29,7 +30,7 @@ export function ClientSessions({ sessions }: { sessions: ClientSession[] }) {
         <TableRow>
           <TableCell>{t('esme.sessions.remoteAddress')}</TableCell>
           <TableCell>{t('esme.sessions.bindType')}</TableCell>
-          <TableCell>{t('esme.sessions.since')}</TableCell>
+          <TableCell sx={NOT_ON_PHONE}>{t('esme.sessions.since')}</TableCell>
           <TableCell align="right">{t('esme.sessions.received')}</TableCell>
           <TableCell align="right">{t('esme.sessions.sent')}</TableCell>
         </TableRow>
@@ -42,7 +43,7 @@ export function ClientSessions({ sessions }: { sessions: ClientSession[] }) {
               {session.tls && ' · TLS'}
             </TableCell>
             <TableCell>{t(`esme.sessions.bindTypes.${session.bind_type}`)}</TableCell>
-            <TableCell>{time.format(new Date(session.since))}</TableCell>
+            <TableCell sx={NOT_ON_PHONE}>{time.format(new Date(session.since))}</TableCell>
             <TableCell align="right">{number.format(session.received)}</TableCell>
             <TableCell align="right">{number.format(session.sent)}</TableCell>
           </TableRow>

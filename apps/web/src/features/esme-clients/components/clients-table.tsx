@@ -1,3 +1,4 @@
+import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
 import DeleteOutline from '@mui/icons-material/DeleteOutlineOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
@@ -14,16 +15,17 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { Client, ClientSession } from '@routelab/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NOT_ON_PHONE } from '../../../components/not-on-phone';
+import { RowActions } from '../../../components/row-actions';
 import { ClientLock } from './client-lock';
 import { ClientSessions } from './client-sessions';
 import { RefusedForBalance } from './refused-for-balance';
 import { ClientTrafficPanel } from './client-traffic';
-import { CopyConnectionButton } from './copy-connection-button';
+import { useCopyConnectionDetails } from './use-copy-connection-details';
 
 /** Columns that give way below the lg breakpoint (the 800 px layout). */
 const wide = { display: { xs: 'none', lg: 'table-cell' } } as const;
@@ -57,6 +59,7 @@ function ClientRow({
 }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  const copy = useCopyConnectionDetails();
   const policy = client.dlr_policy;
   return (
     <>
@@ -80,7 +83,7 @@ function ClientRow({
             {client.name}
           </Typography>
         </TableCell>
-        <TableCell sx={{ fontFamily: 'monospace' }}>{client.system_id}</TableCell>
+        <TableCell sx={{ ...NOT_ON_PHONE, fontFamily: 'monospace' }}>{client.system_id}</TableCell>
         <TableCell>
           <Chip
             size="small"
@@ -123,22 +126,31 @@ function ClientRow({
           />
         </TableCell>
         <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-          <CopyConnectionButton client={client} port={port} password={password} />
-          <Tooltip title={t('esme.list.webhooks')}>
-            <IconButton aria-label={t('esme.list.webhooks')} onClick={() => onWebhooks(client)}>
-              <WebhookOutlined fontSize="small" />
-            </IconButton>
-          </Tooltip>
-          <Tooltip title={t('esme.list.edit')}>
-            <IconButton aria-label={t('esme.list.edit')} onClick={() => onEdit(client)}>
-              <EditOutlined fontSize="small" />
-            </IconButton>
-          </Tooltip>
-          <Tooltip title={t('esme.list.delete')}>
-            <IconButton aria-label={t('esme.list.delete')} onClick={() => onDelete(client)}>
-              <DeleteOutline fontSize="small" />
-            </IconButton>
-          </Tooltip>
+          <RowActions
+            menuLabel={`${t('esme.list.columns.actions')}: ${client.name}`}
+            actions={[
+              {
+                label: t('esme.list.copy'),
+                icon: <ContentCopyOutlined fontSize="small" />,
+                onClick: () => void copy({ port, systemId: client.system_id, password }),
+              },
+              {
+                label: t('esme.list.webhooks'),
+                icon: <WebhookOutlined fontSize="small" />,
+                onClick: () => onWebhooks(client),
+              },
+              {
+                label: t('esme.list.edit'),
+                icon: <EditOutlined fontSize="small" />,
+                onClick: () => onEdit(client),
+              },
+              {
+                label: t('esme.list.delete'),
+                icon: <DeleteOutline fontSize="small" />,
+                onClick: () => onDelete(client),
+              },
+            ]}
+          />
         </TableCell>
       </TableRow>
       <TableRow>
@@ -165,7 +177,7 @@ export function ClientsTable({ clients, connections, passwords, ...props }: Clie
           <TableRow>
             <TableCell padding="checkbox" />
             <TableCell>{t('esme.list.columns.account')}</TableCell>
-            <TableCell>{t('esme.list.columns.systemId')}</TableCell>
+            <TableCell sx={NOT_ON_PHONE}>{t('esme.list.columns.systemId')}</TableCell>
             <TableCell>{t('esme.list.columns.sessions')}</TableCell>
             <TableCell sx={wide}>{t('esme.list.columns.limits')}</TableCell>
             <TableCell sx={wide}>{t('esme.list.columns.receipts')}</TableCell>

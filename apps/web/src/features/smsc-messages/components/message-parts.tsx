@@ -11,6 +11,7 @@ import { PartOctets } from '../../../components/part-octets';
 import { hex32 } from '../../../lib/hex-dump';
 import { elapsedMs, formatDuration } from '../timings';
 import { MessageStatusChip } from '../../../components/message-status-chip';
+import { NOT_ON_PHONE } from '../../../components/not-on-phone';
 
 interface MessagePartsProps {
   parts: MessageDetail['part_list'];
@@ -32,8 +33,8 @@ export function MessageParts({ parts, statusNames }: MessagePartsProps) {
             <TableCell>#</TableCell>
             <TableCell>{t('smsc.detail.messageId')}</TableCell>
             <TableCell>{t('smsc.detail.status')}</TableCell>
-            <TableCell>{t('smsc.detail.commandStatus')}</TableCell>
-            <TableCell>{t('smsc.detail.submitLatency')}</TableCell>
+            <TableCell sx={NOT_ON_PHONE}>{t('smsc.detail.commandStatus')}</TableCell>
+            <TableCell sx={NOT_ON_PHONE}>{t('smsc.detail.submitLatency')}</TableCell>
             <TableCell>{t('smsc.detail.deliveryLatency')}</TableCell>
           </TableRow>
         </TableHead>
@@ -48,12 +49,14 @@ export function MessageParts({ parts, statusNames }: MessagePartsProps) {
                 <TableCell>
                   <MessageStatusChip status={part.status} />
                 </TableCell>
-                <TableCell sx={mono}>
+                <TableCell sx={{ ...mono, ...NOT_ON_PHONE }}>
                   {part.command_status === null
                     ? '—'
                     : (statusNames.get(part.command_status) ?? hex32(part.command_status))}
                 </TableCell>
-                <TableCell>{duration(elapsedMs(part.submitted_at, part.responded_at))}</TableCell>
+                <TableCell sx={NOT_ON_PHONE}>
+                  {duration(elapsedMs(part.submitted_at, part.responded_at))}
+                </TableCell>
                 <TableCell>{duration(elapsedMs(part.submitted_at, part.done_at))}</TableCell>
               </TableRow>
               <TableRow>

@@ -3,17 +3,17 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import ListAltOutlined from '@mui/icons-material/ListAltOutlined';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { Webhook } from '@routelab/shared';
 import { useTranslation } from 'react-i18next';
+import { NOT_ON_PHONE } from '../../../components/not-on-phone';
+import { RowActions } from '../../../components/row-actions';
 import { EventLabel } from './event-label';
 
 export type WebhookAction = 'deliveries' | 'edit' | 'delete';
@@ -46,9 +46,9 @@ export function WebhookList({ webhooks, onAction }: WebhookListProps) {
         <TableHead>
           <TableRow>
             <TableCell>{t('webhooks.columns.url')}</TableCell>
-            <TableCell>{t('webhooks.columns.events')}</TableCell>
+            <TableCell sx={NOT_ON_PHONE}>{t('webhooks.columns.events')}</TableCell>
             <TableCell>{t('webhooks.columns.enabled')}</TableCell>
-            <TableCell>{t('webhooks.columns.secret')}</TableCell>
+            <TableCell sx={NOT_ON_PHONE}>{t('webhooks.columns.secret')}</TableCell>
             <TableCell align="right">{t('webhooks.columns.actions')}</TableCell>
           </TableRow>
         </TableHead>
@@ -56,7 +56,7 @@ export function WebhookList({ webhooks, onAction }: WebhookListProps) {
           {webhooks.map((webhook) => (
             <TableRow key={webhook.id} data-testid="webhook-row">
               <TableCell sx={{ maxWidth: 280, wordBreak: 'break-all' }}>{webhook.url}</TableCell>
-              <TableCell>
+              <TableCell sx={NOT_ON_PHONE}>
                 <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
                   {webhook.events.map((event) => (
                     <Chip key={event} size="small" label={<EventLabel event={event} />} />
@@ -71,18 +71,18 @@ export function WebhookList({ webhooks, onAction }: WebhookListProps) {
                   label={t(webhook.enabled ? 'webhooks.on' : 'webhooks.off')}
                 />
               </TableCell>
-              <TableCell sx={{ fontFamily: 'monospace' }}>{`${webhook.secret_prefix}…`}</TableCell>
+              <TableCell sx={{ ...NOT_ON_PHONE, fontFamily: 'monospace' }}>
+                {`${webhook.secret_prefix}…`}
+              </TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                {ACTIONS.map((action) => (
-                  <Tooltip key={action} title={t(`webhooks.${action}`)}>
-                    <IconButton
-                      aria-label={t(`webhooks.${action}`)}
-                      onClick={() => onAction(action, webhook)}
-                    >
-                      {ICONS[action]}
-                    </IconButton>
-                  </Tooltip>
-                ))}
+                <RowActions
+                  menuLabel={`${t('webhooks.columns.actions')}: ${webhook.url}`}
+                  actions={ACTIONS.map((action) => ({
+                    label: t(`webhooks.${action}`),
+                    icon: ICONS[action],
+                    onClick: () => onAction(action, webhook),
+                  }))}
+                />
               </TableCell>
             </TableRow>
           ))}
