@@ -38,6 +38,8 @@ export interface BrowserOptions {
    * a failed resource, which is not an error of the page.
    */
   expectedNotFound?: RegExp;
+  /** The viewport's height; 900 unless a test needs a phone's (844 for 390 × 844). */
+  height?: number;
 }
 
 /** Debian's Chromium with a fresh profile; console errors are collected for the test to check. */
@@ -50,7 +52,7 @@ export async function openBrowser(
     executablePath: '/usr/bin/chromium',
     headless: true,
     args: CHROMIUM_ARGS,
-    viewport: { width, height: 900 },
+    viewport: { width, height: options.height ?? 900 },
     locale: 'en-US',
   });
   const page = context.pages()[0] ?? (await context.newPage());
