@@ -1,7 +1,9 @@
 import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
+import { useTheme } from '@mui/material/styles';
 
 /** Below the sm breakpoint (600 px): tables show their phone columns and fold row actions. */
 export function usePhone(): boolean {
-  return useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  // useTheme (not a query function) also answers without a ThemeProvider, as in some tests.
+  const theme = useTheme();
+  return useMediaQuery(theme.breakpoints.down('sm'));
 }
