@@ -1,6 +1,7 @@
 import { CSRF_COOKIE, CSRF_HEADER } from '@routelab/shared';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../../packages/smpp/test/interop/support/ports.js';
 import { openBrowser, type TestBrowser } from './support/browser';
 import { createAdmin, startConsoleServer, type ConsoleServer } from './support/console-server';
 import { startLocalSmsc, type LocalSmsc } from './support/local-smsc';
@@ -20,8 +21,10 @@ let browser: TestBrowser | undefined;
 let esme: TestEsme | undefined;
 
 beforeAll(async () => {
+  const dedicatedPort = await freePort();
   [server, smsc] = await Promise.all([
-    startConsoleServer(),
+    // One free port is the whole range: this server gives out a single dedicated listener.
+    startConsoleServer({ DEDICATED_SMPP_PORTS: `${dedicatedPort}-${dedicatedPort}` }),
     startLocalSmsc(SMSC_SYSTEM_ID, SMSC_PASSWORD),
   ]);
 });
@@ -138,7 +141,11 @@ describe('the console on a 390 × 844 phone', () => {
   it('reaches the balance, every list, every row action and every dialog without cutting them off', async () => {
     const email = `phone.${Date.now()}@example.com`;
     await createAdmin(server, email, PASSWORD);
-    browser = await openBrowser(WIDTH, { height: HEIGHT });
+    // The subscription answers 404 until the user subscribes: the page reads that as "none yet".
+    browser = await openBrowser(WIDTH, {
+      height: HEIGHT,
+      expectedNotFound: /^\/api\/subscription\/smpp\/$/,
+    });
     const { page, context } = browser;
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
       origin: server.baseUrl,
@@ -315,6 +322,10 @@ describe('the console on a 390 × 844 phone', () => {
     const editHook = await expectDialogFits(page, /Edit webhook/, ['Cancel', 'Save changes']);
     await editHook.getByRole('button', { name: 'Cancel', exact: true }).click();
     await hookRow.waitFor({ timeout: STEP_TIMEOUT });
+    await clickOnScreen(hooks.getByRole('button', { name: 'Add webhook' }), 'Add webhook');
+    const newHook = await expectDialogFits(page, /New webhook/, ['Cancel', 'Add webhook']);
+    await newHook.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await hookRow.waitFor({ timeout: STEP_TIMEOUT });
     await chooseRowAction(page, hookActions, 'Delete');
     const deleteHook = await expectDialogFits(page, 'Delete this webhook?', ['Cancel', 'Delete']);
     await deleteHook.getByRole('button', { name: 'Cancel', exact: true }).click();
@@ -410,5 +421,39 @@ describe('the console on a 390 × 844 phone', () => {
     await page.getByText('+$100.000').waitFor({ timeout: STEP_TIMEOUT });
     await expectNoSideScroll(page, 'Balance history');
     await browser.screenshot('phone-ledger');
+
+    // Dedicated SMPP: the subscribe, change and cancel previews fit, and so does the endpoint.
+    const addresses = page.getByRole('combobox', { name: 'IP addresses' });
+    await open(page, '/dedicated-smpp', addresses);
+    await addresses.fill('127.0.0.1');
+    await addresses.press('Enter');
+    await clickOnScreen(page.getByRole('button', { name: 'Preview' }), 'Dedicated: Preview');
+    const subscribe = await expectDialogFits(page, 'Subscribe to dedicated SMPP', [
+      'Back',
+      'Subscribe',
+    ]);
+    await subscribe.getByRole('button', { name: 'Subscribe', exact: true }).click();
+    await subscribe.waitFor({ state: 'detached', timeout: STEP_TIMEOUT });
+    await page.getByTestId('dedicated-endpoint').waitFor({ timeout: STEP_TIMEOUT });
+    await expectNoSideScroll(page, 'Dedicated SMPP');
+    await browser.screenshot('phone-dedicated-smpp');
+    await clickOnScreen(page.getByRole('button', { name: 'Edit addresses' }), 'Edit addresses');
+    await addresses.fill('10.0.0.0/8');
+    await addresses.press('Enter');
+    await clickOnScreen(page.getByRole('button', { name: 'Preview' }), 'Dedicated: Preview');
+    const change = await expectDialogFits(page, 'Change the addresses', ['Back', 'Save addresses']);
+    await change.getByRole('button', { name: 'Back', exact: true }).click();
+    await change.waitFor({ state: 'detached', timeout: STEP_TIMEOUT });
+    await clickOnScreen(page.getByRole('button', { name: 'Back' }), 'Dedicated: Back');
+    await clickOnScreen(
+      page.getByRole('button', { name: 'Cancel subscription' }),
+      'Cancel subscription',
+    );
+    const cancel = await expectDialogFits(page, 'Cancel dedicated SMPP', [
+      'Back',
+      'End subscription',
+    ]);
+    await cancel.getByRole('button', { name: 'End subscription', exact: true }).click();
+    await page.getByText('Your own SMPP endpoint').waitFor({ timeout: STEP_TIMEOUT });
   });
 });
