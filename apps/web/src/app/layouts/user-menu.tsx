@@ -9,8 +9,6 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
-import type { Theme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Profile } from '@routelab/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +17,7 @@ import { formatBalanceUsd } from '../../components/format-balance';
 import { useTopUp } from '../../components/top-up/top-up-context';
 import { useLogout } from '../../features/auth/api/logout';
 import { avatarUrl, displayName } from '../../lib/auth/display-name';
+import { usePhone } from '../../lib/use-phone';
 
 /**
  * The avatar menu of spec section 2: name, e-mail, Settings and Logout. Below 600 px, where the
@@ -29,7 +28,7 @@ export function UserMenu({ user }: { user: Profile }) {
   const logout = useLogout();
   const topUp = useTopUp();
   // Rendered only there: a hidden first item would take the menu's focus (and its Escape).
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const phone = usePhone();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const name = displayName(user);
   const avatar = <Avatar src={avatarUrl(user)} alt={name} sx={{ width: 38, height: 38 }} />;

@@ -12,8 +12,6 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import type { LogSide } from '@routelab/shared';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/form-errors';
@@ -21,6 +19,7 @@ import { usePduLog } from '../../lib/queries/pdu-log';
 import { hex32 } from '../../lib/hex-dump';
 import { DirectionIcon } from './direction-icon';
 import { HexDumpView } from './hex-dump-view';
+import { usePhone } from '../../lib/use-phone';
 
 interface PduDetailDialogProps {
   side: LogSide;
@@ -31,7 +30,7 @@ interface PduDetailDialogProps {
 /** One PDU: header, every decoded field, and the raw bytes as a hex dump. */
 export function PduDetailDialog({ side, id, onClose }: PduDetailDialogProps) {
   const { t, i18n } = useTranslation();
-  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const fullScreen = usePhone();
   const pdu = usePduLog(side, id);
   const time = pdu.data
     ? new Intl.DateTimeFormat(i18n.resolvedLanguage, {

@@ -5,8 +5,6 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import type { ApiKey, CreatedApiKey } from '@routelab/shared';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch, type FieldPath } from 'react-hook-form';
@@ -32,6 +30,7 @@ import {
   type ApiKeyFormValues,
 } from '../lib/api-key-form';
 import { PermissionsField } from './permissions-field';
+import { usePhone } from '../../../lib/use-phone';
 
 const SERVER_FIELDS: FieldPath<ApiKeyFormValues>[] = [
   'name',
@@ -53,8 +52,7 @@ interface ApiKeyDialogProps {
 /** Creates or edits a key: name, permissions, allow-list, rate limit, expiry, enabled. */
 export function ApiKeyDialog({ apiKey, onClose, onCreated }: ApiKeyDialogProps) {
   const { t } = useTranslation();
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
+  const fullScreen = usePhone();
   const create = useCreateApiKey();
   const update = useUpdateApiKey();
   const { pattern, placeholder } = useDateTimePattern();

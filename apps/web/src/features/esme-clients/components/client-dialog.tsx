@@ -8,8 +8,6 @@ import Divider from '@mui/material/Divider';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import type { Client } from '@routelab/shared';
 import { useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
@@ -33,6 +31,7 @@ import { DlrPolicyFields } from './dlr-policy-fields';
 import { MagicDestinationsPanel } from './magic-destinations-panel';
 import { PasswordField } from './password-field';
 import { VALIDATE_ON_SUBMIT } from '../../../components/form/validation-mode';
+import { usePhone } from '../../../lib/use-phone';
 
 const SERVER_FIELDS: FieldPath<ClientFormValues>[] = [
   'name',
@@ -87,8 +86,7 @@ function Section({
 /** Creates or edits an ESME account: credentials, allowed addresses, limits, receipt policy. */
 export function ClientDialog({ client, port, onClose, onSaved }: ClientDialogProps) {
   const { t } = useTranslation();
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
+  const fullScreen = usePhone();
   const create = useCreateClient();
   const update = useUpdateClient();
   const [formError, setFormError] = useState<string>();

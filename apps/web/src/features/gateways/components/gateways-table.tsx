@@ -7,14 +7,13 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import type { Gateway, GatewayList } from '@routelab/shared';
 import { useTranslation } from 'react-i18next';
 import { ConnectionBadge } from './connection-badge';
 import { GatewayCounters } from './gateway-counters';
 import { UnmatchedReceipts } from './unmatched-receipts';
 import { GatewayRowActions, type GatewayAction } from './gateway-row-actions';
+import { usePhone } from '../../../lib/use-phone';
 
 interface GatewaysTableProps {
   list: GatewayList;
@@ -30,7 +29,7 @@ interface GatewaysTableProps {
  */
 export function GatewaysTable({ list, onAction, onToggle, toggling }: GatewaysTableProps) {
   const { t } = useTranslation();
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const phone = usePhone();
   return (
     <TableContainer>
       <Table sx={{ minWidth: { sm: 640 } }} aria-label={t('smsc.list.title')}>
