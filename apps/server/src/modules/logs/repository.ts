@@ -251,12 +251,18 @@ export class PduLogRepository {
 
   /** The lowest id of a row logged at `time` or later (one past the last id if none is). */
   private async firstIdLoggedAtOrAfter(time: number): Promise<number> {
-    const range = await this.db
+    // Apart: SQLite reads a lone min() or max() off one end of the primary key, but both in one
+    // query by scanning a whole index.
+    const lowest = await this.db
       .selectFrom('pdu_logs')
-      .select((eb) => [eb.fn.min('id').as('low'), eb.fn.max('id').as('high')])
+      .select((eb) => eb.fn.min('id').as('id'))
       .executeTakeFirst();
-    let low = Number(range?.low ?? 0);
-    let high = Number(range?.high ?? 0) + 1;
+    const highest = await this.db
+      .selectFrom('pdu_logs')
+      .select((eb) => eb.fn.max('id').as('id'))
+      .executeTakeFirst();
+    let low = Number(lowest?.id ?? 0);
+    let high = Number(highest?.id ?? 0) + 1;
     while (low < high) {
       const middle = Math.floor((low + high) / 2);
       const row = await this.db
