@@ -79,12 +79,16 @@ async function countPerGateway(db: Db, receipts: readonly ReceiptUpdate[]): Prom
   }
 }
 
-/** Marks each receipt's deliver_sm (its session and sequence number on the gateway). */
+/**
+ * Marks each receipt's deliver_sm (its session and sequence number on the gateway). Each term
+ * names the side: only then does SQLite look each up in the SMSC side's partial index, instead
+ * of scanning all of it.
+ */
 async function markLogged(db: Db, receipts: readonly ReceiptUpdate[]): Promise<void> {
-  const one = '(connection_id = ? and sequence_number = ? and session_id = ?)';
+  const one = "(side = 'smsc' and connection_id = ? and sequence_number = ? and session_id = ?)";
   await runRaw(
     db,
-    `update pdu_logs set unmatched_receipt = 1 where side = 'smsc' and direction = 'in' and (${receipts
+    `update pdu_logs set unmatched_receipt = 1 where direction = 'in' and (${receipts
       .map(() => one)
       .join(' or ')})`,
     receipts.flatMap((receipt) => [receipt.gatewayId, receipt.sequenceNumber, receipt.sessionId]),
