@@ -356,4 +356,23 @@ describeEachDialect('migrations', (server) => {
       ['esme_messages', 90_002],
     ]);
   });
+
+  it("keys the PDU log's user index by (user_id, side) on SQLite, whose index entries end with the id", async () => {
+    const { db } = server();
+    const postgres = server().dialect === 'postgres';
+    const indexes = async () => {
+      const { rows } = postgres
+        ? await sql<{ name: string }>`select indexname as name from pg_indexes
+            where tablename = 'pdu_logs' and indexname like 'pdu_logs_user%'`.execute(db)
+        : await sql<{ name: string }>`select name from sqlite_master
+            where type = 'index' and tbl_name = 'pdu_logs' and name like 'pdu_logs_user%'`.execute(
+            db,
+          );
+      return rows.map((row) => row.name);
+    };
+    expect(await indexes()).toEqual([postgres ? 'pdu_logs_user_side_id' : 'pdu_logs_user_side']);
+    await revertThrough(db, '0030-pdu-log-user-index');
+    expect(await indexes()).toEqual(['pdu_logs_user_side_id']);
+    expect(await migrateToLatest(db)).toEqual(upFrom('0030-pdu-log-user-index'));
+  });
 });

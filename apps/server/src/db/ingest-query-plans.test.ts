@@ -234,7 +234,7 @@ const CASES: PlanCase[] = [
   ...(['esme', 'smsc'] as const).map((side) => ({
     name: `${side} PDU log list`,
     run: () => logs().list({ userId, side }, 50, 25),
-    uses: ['pdu_logs_user_side_id'],
+    uses: ['pdu_logs_user_side'],
   })),
   {
     name: 'PDU log list by account, command, status, direction, dates and sequence',
@@ -248,7 +248,7 @@ const CASES: PlanCase[] = [
         to: NOW,
         sequenceNumber: 1,
       }),
-    uses: ['pdu_logs_user_side_id'],
+    uses: ['pdu_logs_user_side'],
   },
   {
     name: 'PDU log list by message id',
@@ -263,13 +263,13 @@ const CASES: PlanCase[] = [
         void row;
       }
     },
-    uses: ['pdu_logs_user_side_id'],
+    uses: ['pdu_logs_user_side'],
   },
   { name: 'PDU log row', run: () => logs().findById({ userId, side: 'esme' }, 1), uses: [] },
   {
     name: "a received message's PDUs",
     run: () => logs().forReceivedMessage(userId, clientId, ['1']),
-    uses: ['pdu_logs_message_id', 'pdu_logs_user_side_id'],
+    uses: ['pdu_logs_message_id', 'pdu_logs_user_side'],
   },
   {
     name: "a sent message's PDUs",
@@ -309,7 +309,7 @@ const CASES: PlanCase[] = [
   {
     name: "a deleted user's PDU log",
     run: () => new UsersRepository(db).delete(userId + 1),
-    uses: ['pdu_logs_user_side_id'],
+    uses: ['pdu_logs_user_side'],
   },
   // What a deleted account's cascade runs (EXPLAIN shows no plan for foreign key actions).
   {

@@ -28,6 +28,7 @@ import { sendsmsReports } from './0026-sendsms-reports.js';
 import { apiKeyRateLimit } from './0027-api-key-rate-limit.js';
 import { dedicatedSmpp } from './0028-dedicated-smpp.js';
 import { socialIdentities } from './0029-social-identities.js';
+import { pduLogUserIndex } from './0030-pdu-log-user-index.js';
 
 /** Every migration, by name; names sort in the order they apply. Append, never renumber. */
 export const migrations: Record<string, Migration> = {
@@ -60,4 +61,5 @@ export const migrations: Record<string, Migration> = {
   '0027-api-key-rate-limit': apiKeyRateLimit,
   '0028-dedicated-smpp': dedicatedSmpp,
   '0029-social-identities': socialIdentities,
+  '0030-pdu-log-user-index': pduLogUserIndex,
 };
