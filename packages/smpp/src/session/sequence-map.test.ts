@@ -56,4 +56,19 @@ describe('SequenceMap', () => {
     expect(map.size).toBe(0);
     expect(map.has(1_000_000)).toBe(false);
   });
+
+  it('answers while it has never held an entry, and maps made so stay apart once used', () => {
+    const first = new SequenceMap<string>();
+    const second = new SequenceMap<string>(200);
+    expect(first.get(0)).toBeUndefined();
+    expect(first.has(0xffffffff)).toBe(false);
+    expect(first.take(7)).toBeUndefined();
+    first.clear();
+    expect(first.size).toBe(0);
+    first.set(7, 'first');
+    expect(second.has(7)).toBe(false);
+    second.set(7, 'second');
+    expect([first.get(7), second.get(7)]).toEqual(['first', 'second']);
+    expect(new SequenceMap<string>().has(7)).toBe(false);
+  });
 });

@@ -1,5 +1,13 @@
 const MIN_CAPACITY = 16;
 
+/**
+ * The table of a map that never held an entry: one free slot, shared by all of them and never
+ * written (the first `set` grows the map first). A bound session keeps several maps, most of
+ * them empty for its whole life (the control and probe windows of an idle bind).
+ */
+const UNUSED_KEYS = new Float64Array(1);
+const UNUSED_VALUES: undefined[] = [undefined];
+
 /** Fibonacci hashing: spreads consecutive and strided sequence numbers alike over the table. */
 function slotOf(sequenceNumber: number, shift: number): number {
   return Math.imul(sequenceNumber, 0x9e3779b1) >>> shift;
@@ -14,18 +22,16 @@ function slotOf(sequenceNumber: number, shift: number): number {
  */
 export class SequenceMap<V> {
   /** The sequence number plus one in each used slot; 0 marks a free slot. */
-  private keys: Float64Array;
-  private values: (V | undefined)[];
-  private mask: number;
-  private shift: number;
+  private keys: Float64Array = UNUSED_KEYS;
+  private values: (V | undefined)[] = UNUSED_VALUES;
+  private mask = 0;
+  private shift = 32;
   private count = 0;
+  /** The table's size once something is stored. */
+  private readonly firstSize: number;
 
   constructor(capacity = MIN_CAPACITY) {
-    const size = 2 ** Math.ceil(Math.log2(Math.max(capacity, MIN_CAPACITY)));
-    this.keys = new Float64Array(size);
-    this.values = new Array<V | undefined>(size).fill(undefined);
-    this.mask = size - 1;
-    this.shift = 32 - Math.log2(size);
+    this.firstSize = 2 ** Math.ceil(Math.log2(Math.max(capacity, MIN_CAPACITY)));
   }
 
   get size(): number {
@@ -85,12 +91,14 @@ export class SequenceMap<V> {
   }
 
   clear(): void {
+    if (this.count === 0) return;
     this.keys.fill(0);
     this.values.fill(undefined);
     this.count = 0;
   }
 
   private find(sequenceNumber: number): number {
+    if (this.count === 0) return -1;
     const key = sequenceNumber + 1;
     const { keys, mask } = this;
     for (let slot = slotOf(sequenceNumber, this.shift); ; slot = (slot + 1) & mask) {
@@ -102,7 +110,7 @@ export class SequenceMap<V> {
 
   private grow(): void {
     const { keys, values } = this;
-    const size = keys.length * 2;
+    const size = keys === UNUSED_KEYS ? this.firstSize : keys.length * 2;
     this.keys = new Float64Array(size);
     this.values = new Array<V | undefined>(size).fill(undefined);
     this.mask = size - 1;
