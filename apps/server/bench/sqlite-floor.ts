@@ -6,7 +6,11 @@ import { createPdu, encodePdu, readHeader } from '@routelab/smpp';
 import { createSqlite } from '../dist/db/database.js';
 import { migrateToLatest } from '../dist/db/migrate.js';
 import { runStatement } from '../dist/db/sqlite-threads/run-statement.js';
-import { insertOf, type InsertStatement } from '../dist/db/sqlite-threads/write-job.js';
+import {
+  insertOf,
+  WRITER_CACHE_KIB,
+  type InsertStatement,
+} from '../dist/db/sqlite-threads/write-job.js';
 import { PduLogBatch } from '../dist/modules/logs/pdu-log-batch.js';
 import { sampleSubmit } from '../../../packages/smpp/bench/sample-message.js';
 import { cpuMicros, tell } from './ingest-process.js';
@@ -44,6 +48,7 @@ const database = new SqliteDatabase(file);
 database.pragma('journal_mode = WAL');
 database.pragma('synchronous = normal');
 database.pragma('foreign_keys = ON');
+database.pragma(`cache_size = -${WRITER_CACHE_KIB}`);
 database.exec(`create table pdu_log_segments (id integer primary key, user_id integer not null,
   side text not null, connection_id integer not null, first_at integer not null,
   count integer not null, headers blob not null, raw blob not null)`);

@@ -93,6 +93,14 @@ export function idsOf(ranges: readonly number[] = []): number[] {
  */
 export const WAL_SAFETY_PAGES = 20_000;
 
+/**
+ * The writer connection's page cache (KiB): SQLite's own default rather than better-sqlite3's
+ * 16 MB. That connection appends at the right edges of its tables' B-trees and every page it
+ * dirties goes to the WAL at each commit, so a larger cache held up to 16 MB of RSS without
+ * saving reads (`npm run bench`).
+ */
+export const WRITER_CACHE_KIB = 2000;
+
 export interface WriterOptions {
   file: string;
   synchronous: 'normal' | 'full';

@@ -3,6 +3,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { runStatement } from './run-statement.js';
 import {
   WAL_SAFETY_PAGES,
+  WRITER_CACHE_KIB,
   type JobOutcome,
   type WriteJob,
   type WriterOptions,
@@ -23,6 +24,7 @@ const database = new SqliteDatabase(options.file);
 database.pragma('journal_mode = WAL');
 database.pragma(`busy_timeout = ${options.busyTimeoutMs}`);
 database.pragma('foreign_keys = ON');
+database.pragma(`cache_size = -${WRITER_CACHE_KIB}`);
 database.pragma(`synchronous = ${options.synchronous}`);
 // The checkpoint thread keeps the WAL short; this only bounds it should that thread fall behind.
 database.pragma(`wal_autocheckpoint = ${WAL_SAFETY_PAGES}`);
