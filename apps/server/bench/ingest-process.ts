@@ -31,15 +31,21 @@ export type IngestMessage =
 export type IngestCommand = { type: 'measure' } | { type: 'count' } | { type: 'stop' };
 
 /**
- * The node flags of `npm start` (root package.json), which built servers run with. Read where a
- * worker is forked (the driver): this file is also bundled into the built servers.
+ * How `npm start` (root package.json) runs node: its environment assignments and its node flags,
+ * which built servers run with. Read where a worker is forked (the driver): this file is also
+ * bundled into the built servers.
  */
-function startNodeFlags(): string[] {
+function startCommand(): { env: Record<string, string>; flags: string[] } {
   const manifest = new URL('../../../package.json', import.meta.url);
   const { scripts } = JSON.parse(readFileSync(manifest, 'utf8')) as {
     scripts: { start: string };
   };
-  return scripts.start.split(/\s+/).filter((word) => word.startsWith('--'));
+  const words = scripts.start.split(/\s+/);
+  const assignments = words.slice(0, words.indexOf('node')).map((word) => word.split('='));
+  return {
+    env: Object.fromEntries(assignments.map(([name, value]) => [name!, value ?? ''])),
+    flags: words.filter((word) => word.startsWith('--')),
+  };
 }
 
 type Of<T extends IngestMessage['type']> = Extract<IngestMessage, { type: T }>;
@@ -63,10 +69,11 @@ export class IngestWorker {
   ) {
     const built = script.endsWith('.mjs');
     const path = built ? script : fileURLToPath(new URL(`./${script}`, import.meta.url));
+    const start = built ? startCommand() : { env: {}, flags: [] };
     this.child = fork(path, args, {
-      ...(built && { execArgv: [...startNodeFlags(), ...nodeFlags] }),
+      ...(built && { execArgv: [...start.flags, ...nodeFlags] }),
       stdio: ['ignore', 'inherit', 'pipe', 'ipc'],
-      env: { ...process.env, ...env },
+      env: { ...process.env, ...start.env, ...env },
     });
     this.child.stderr?.setEncoding('utf8').on('data', (chunk: string) => {
       this.stderr = (this.stderr + chunk).slice(-4_000);
