@@ -1,6 +1,7 @@
 import { parentPort, receiveMessageOnPort, workerData } from 'node:worker_threads';
 import SqliteDatabase from 'better-sqlite3';
 import { runStatement } from './run-statement.js';
+import { nextJobs } from './write-order.js';
 import {
   WAL_SAFETY_PAGES,
   WRITER_CACHE_KIB,
@@ -13,7 +14,7 @@ import {
  * The SQLite writer thread: the hot-path inserts (received messages, PDU logs) run here, on their
  * own connection, so SQLite's CPU time leaves the event loop that answers SMPP and HTTP. Urgent
  * jobs that queued up while one transaction ran are written together in the next (group
- * commit), background jobs in turns between them (see nextJobs); a job that fails is retried
+ * commit), background jobs with them or in turns (write-order.ts); a job that fails is retried
  * alone, so one bad job never fails the others.
  */
 if (!parentPort) throw new Error('writer-thread runs as a worker thread');
@@ -67,9 +68,6 @@ function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-/** While urgent jobs keep coming, a background job gets a turn at most once per this. */
-const BACKGROUND_TURN_MS = 20;
-
 const urgent: WriteJob[] = [];
 const background: WriteJob[] = [];
 let closing = false;
@@ -86,27 +84,11 @@ function takeQueued(): void {
   }
 }
 
-/**
- * Jobs that hold back an answer (submit_sm_resp waits for its message) commit first, all that
- * queued up in one transaction. Background jobs (PDU logs) go one per transaction when no urgent
- * job waits, or when one has waited BACKGROUND_TURN_MS since it was queued and since the last
- * background write: a log write holds back answers for no more than itself once per turn, and a
- * steady stream of answers never starves the log.
- */
-function nextJobs(): WriteJob[] {
-  const first = background[0];
-  if (!first) return urgent.splice(0);
-  const now = Date.now();
-  const waited = now - Math.max(first.queuedAt ?? now, lastBackgroundAt);
-  if (urgent.length > 0 && waited < BACKGROUND_TURN_MS) return urgent.splice(0);
-  return background.splice(0, 1);
-}
-
 function writeQueued(): void {
   for (takeQueued(); urgent.length > 0 || background.length > 0; takeQueued()) {
-    const jobs = nextJobs();
+    const jobs = nextJobs(urgent, background, Date.now(), lastBackgroundAt);
     port.postMessage(writeTogether(jobs));
-    if (jobs[0]?.background) lastBackgroundAt = Date.now();
+    if (jobs.some((job) => job.background)) lastBackgroundAt = Date.now();
   }
   if (closing) {
     database.close();
