@@ -202,7 +202,7 @@ type Storage = Extract<IngestMessage, { type: 'storage' }>;
 /** The storage path alone, with the PDU log and without it: each run's least CPU per message. */
 const storage: Partial<Record<'logged' | 'unlogged', Storage>> = {};
 const storageCpu = (run: Storage) => run.cpuMicros / run.messages;
-const FLOOR_VARIANTS = ['rows', 'unindexed', 'unlogged', 'segments'] as const;
+const FLOOR_VARIANTS = ['rows', 'unindexed', 'unlogged', 'segments', 'segments-indexed'] as const;
 /** SQLite alone storing the same rows (sqlite-floor.ts): each variant's least CPU per message. */
 const floor: Partial<Record<(typeof FLOOR_VARIANTS)[number], Storage>> = {};
 
@@ -339,10 +339,16 @@ if (logged && unlogged) {
     `\nRouteLab's storage path alone (the same group commit, SQLite writer thread and PDU log writer, fed decoded submit_sm ${WINDOW} at a time, no sockets; least CPU of ${ROUNDS} runs): ${format(storageCpu(logged), 1)} µs CPU per message, ${format((logged.messages / logged.elapsedMs) * 1_000)} msg/s; without the PDU log ${format(storageCpu(unlogged), 1)} µs, so logging both PDUs costs ${format(storageCpu(logged) - storageCpu(unlogged), 1)} µs per message.\n`,
   );
 }
-if (floor.rows && floor.unindexed && floor.unlogged && floor.segments) {
+if (
+  floor.rows &&
+  floor.unindexed &&
+  floor.unlogged &&
+  floor.segments &&
+  floor['segments-indexed']
+) {
   const cpu = (run: Storage) => format(storageCpu(run), 1);
   process.stdout.write(
-    `\nSQLite alone, the floor under any design that keeps these tables (sqlite-floor.ts: one thread, no SMPP, no hand-off between threads, rows built before the clock runs; a message row and a part row per message with the server's statements and indexes, ${WINDOW} messages a transaction; least CPU of ${ROUNDS} runs):\n\n| What SQLite stores per message | µs CPU per message |\n| --- | ---: |\n| message and part rows, both PDUs as pdu_logs rows (as the server stores them) | ${cpu(floor.rows)} |\n| the same rows with no secondary index on the three tables | ${cpu(floor.unindexed)} |\n| message and part rows, no PDU log | ${cpu(floor.unlogged)} |\n| message and part rows, each transaction's PDUs as one segment of raw bytes | ${cpu(floor.segments)} |\n`,
+    `\nSQLite alone, the floor under any design that keeps these tables (sqlite-floor.ts: one thread, no SMPP, no hand-off between threads, rows built before the clock runs; a message row and a part row per message with the server's statements and indexes, ${WINDOW} messages a transaction; least CPU of ${ROUNDS} runs):\n\n| What SQLite stores per message | µs CPU per message |\n| --- | ---: |\n| message and part rows, both PDUs as pdu_logs rows (as the server stores them) | ${cpu(floor.rows)} |\n| the same rows with no secondary index on the three tables | ${cpu(floor.unindexed)} |\n| message and part rows, no PDU log | ${cpu(floor.unlogged)} |\n| message and part rows, each transaction's PDUs as one segment of raw bytes | ${cpu(floor.segments)} |\n| the same segments indexed by user, with a lookup row per PDU that carries a message id | ${cpu(floor['segments-indexed'])} |\n`,
   );
 }
 if (breakdown) {

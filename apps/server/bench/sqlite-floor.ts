@@ -25,7 +25,9 @@ import { seedAccount, seedUser } from '../test/support/seed-accounts.js';
 // both PDUs as pdu_logs rows, as the server logs them; `unindexed` the same rows with no
 // secondary index on the three tables (what the rows cost whatever the indexes); `unlogged`
 // leaves the PDU log out; `segments` writes each round's PDUs as one row of raw bytes with no
-// index (the log as append-only segments, the issue's first direction).
+// index (the log as append-only segments, the issue's first direction); `segments-indexed` adds
+// what the console's reads of such a log would need at the least: the segments by user and side,
+// and a lookup row per PDU that carries a message id (the message view, the message id filter).
 const total = Number(process.argv[2] ?? 100_000);
 const window = Number(process.argv[3] ?? 100);
 const variant = process.argv[4] ?? 'rows';
@@ -52,6 +54,12 @@ database.pragma(`cache_size = -${WRITER_CACHE_KIB}`);
 database.exec(`create table pdu_log_segments (id integer primary key, user_id integer not null,
   side text not null, connection_id integer not null, first_at integer not null,
   count integer not null, headers blob not null, raw blob not null)`);
+if (variant === 'segments-indexed') {
+  database.exec(`create index pdu_log_segments_user on pdu_log_segments (user_id, side, id);
+    create table pdu_log_message_ids (segment_id integer not null, side text not null,
+      message_id text not null);
+    create index pdu_log_message_ids_id on pdu_log_message_ids (side, message_id)`);
+}
 if (variant === 'unindexed') {
   const indexes = database
     .prepare(
@@ -66,6 +74,14 @@ const commit = database.prepare('commit');
 const insertSegment = database.prepare(
   'insert into pdu_log_segments (user_id, side, connection_id, first_at, count, headers, raw) values (?, ?, ?, ?, ?, ?, ?)',
 );
+/** The message ids a segment's PDUs carry, as rows of the lookup table (server's statements). */
+function messageIdRows(segmentId: number, pdus: PduLogBatch): InsertStatement | undefined {
+  const rows = pdus
+    .rows()
+    .filter((row) => row.message_id)
+    .map((row) => ({ segment_id: segmentId, side: 'esme', message_id: row.message_id }));
+  return rows.length > 0 ? insertOf('pdu_log_message_ids', rows) : undefined;
+}
 
 const { text, ...fields } = sampleSubmit;
 const submitFrame = encodePdu(
@@ -170,12 +186,15 @@ const started = performance.now();
 for (let first = 1; first <= total; first += window) {
   const { rows, pdus } = round(first, Math.min(window, total - first + 1));
   const logRows = variant === 'rows' || variant === 'unindexed' ? pdus.toInsert() : undefined;
-  const segment = variant === 'segments' ? segmentOf(pdus) : undefined;
+  const segmented = variant === 'segments' || variant === 'segments-indexed';
+  const segment = segmented ? segmentOf(pdus) : undefined;
+  const lookups = variant === 'segments-indexed' ? messageIdRows(first, pdus) : undefined;
   const before = cpuMicros();
   begin.run();
   for (const statement of rows) runStatement(database, statement);
   if (logRows) runStatement(database, logRows);
   if (segment) insertSegment.run(...segment);
+  if (lookups) runStatement(database, lookups);
   commit.run();
   cpu += cpuMicros() - before;
 }
