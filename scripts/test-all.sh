@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Installs what the tests need (Debian packages when run as root), builds, starts a throwaway
-# PostgreSQL, runs every test suite once and ends with a one-line pass/fail summary.
+# Installs what the tests need (Debian packages when run as root), starts a throwaway PostgreSQL,
+# builds while the first suites run, runs every test suite once and ends with a one-line pass/fail
+# summary.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
@@ -25,37 +26,68 @@ if [[ ! -f node_modules/.package-lock.json || package-lock.json -nt node_modules
   npm ci --no-audit --no-fund || { echo "npm ci failed"; exit 1; }
 fi
 
-echo "==> build"
-npm run build || { echo "build failed"; exit 1; }
-
 source scripts/test-postgres.sh
 start_test_postgres || { echo "could not start PostgreSQL"; exit 1; }
 trap stop_test_postgres EXIT
 
 mkdir -p test-results
-# Two vitest runs side by side: the integration and browser suites (one file at a time, mostly
-# waiting on sockets and timers) in the background, the unit and console component suites, then
-# lint and typecheck, on the other core meanwhile. Their reports are summed at the end.
-echo "==> vitest: integration, interoperability and browser suites (in the background)"
-npx vitest run --project integration --project browser --reporter=default --reporter=json \
-  --outputFile.json=test-results/vitest-serial.json >test-results/vitest-serial.log 2>&1 &
+# Three vitest runs side by side, their reports summed at the end. The integration and browser
+# suites run one file at a time and mostly wait on sockets, timers and child processes; the unit
+# and console component suites are one worker on the CPU. Each run gets about a third of the
+# work. Files of different runs do not meet: every port is a free one picked at start, every
+# PostgreSQL database a fresh one.
+#   - the integration suite but the SMPP package's and the server's SMSC gateway files (the
+#     server's own, from sources): starts at once;
+#   - the unit and console component suites (sources too): start at once;
+#   - the browser suite (the built app), the SMPP package's files and the server's SMSC gateway
+#     files: after the build.
+# The first excludes what the last picks, so that every file runs once (a new one in the first).
+smpp_tests=packages/smpp/test/
+gateway_tests=apps/server/test/smsc-
+# Run in the background, vitest itself in place of the subshell (not through npx, which would
+# not pass a kill on): a failed build stops the suites already running.
+run_vitest() {
+  local name=$1
+  shift
+  exec node_modules/.bin/vitest run "$@" --reporter=default --reporter=json \
+    --outputFile.json="test-results/vitest-$name.json" >"test-results/vitest-$name.log" 2>&1
+}
+
+echo "==> vitest: server integration suite (in the background)"
+run_vitest server --project integration --exclude "$smpp_tests**" --exclude "$gateway_tests*" &
+server_pid=$!
+echo "==> vitest: unit and console component suites (in the background)"
+run_vitest parallel --project unit --project web &
+parallel_pid=$!
+
+echo "==> build"
+npm run build || { echo "build failed"; kill "$server_pid" "$parallel_pid"; exit 1; }
+
+echo "==> vitest: browser, SMPP and SMSC gateway suites (in the background)"
+run_vitest serial --project browser --project integration apps/web/test/ "$smpp_tests" \
+  "$gateway_tests" &
 serial_pid=$!
 
-echo "==> vitest: unit and console component suites"
-npx vitest run --project unit --project web --reporter=default --reporter=json \
-  --outputFile.json=test-results/vitest-parallel.json
-status=$?
-
+# Lint and typecheck while the suites run: typecheck after the build, whose outputs it reuses.
 echo "==> lint and typecheck"
 lint_failed=0
 npm run lint >test-results/lint.log 2>&1 || { lint_failed=1; tail -n 40 test-results/lint.log; }
 npm run typecheck >test-results/typecheck.log 2>&1 || { lint_failed=1; tail -n 40 test-results/typecheck.log; }
 
+wait "$parallel_pid"
+status=$?
+wait "$server_pid"
+server_status=$?
 wait "$serial_pid"
 serial_status=$?
-echo "==> vitest: integration, interoperability and browser suites"
+echo "==> vitest: unit and console component suites"
+cat test-results/vitest-parallel.log
+echo "==> vitest: server integration suite"
+cat test-results/vitest-server.log
+echo "==> vitest: browser, SMPP and SMSC gateway suites"
 cat test-results/vitest-serial.log
 
-node scripts/test-summary.mjs "$lint_failed" test-results/vitest-parallel.json test-results/vitest-serial.json
+node scripts/test-summary.mjs "$lint_failed" test-results/vitest-parallel.json \
+  test-results/vitest-server.json test-results/vitest-serial.json
 summary=$?
-((status == 0 && serial_status == 0 && summary == 0)) || exit 1
+((status == 0 && server_status == 0 && serial_status == 0 && summary == 0)) || exit 1
