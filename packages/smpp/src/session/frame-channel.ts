@@ -26,8 +26,9 @@ const FLOW_PAUSE_READ_BYTES = 32 * 1024;
 // the other sessions' reads and timers run before it goes on with what it has read.
 const FRAMES_PER_TURN = 256;
 
-// Reading pauses while more of our answers than this wait in the socket: a peer that does not
-// read them costs us no more than this (the kernel's buffers aside).
+// Reading pauses while more of our answers than this wait in the socket, and the frames already
+// read wait unhandled until it drains: a peer that does not read them costs us no more than this
+// and one write batch (the kernel's buffers aside).
 const ANSWER_PAUSE_BYTES = 64 * 1024;
 
 const ENQUIRE_LINK = 0x00000015;
@@ -184,6 +185,7 @@ export class FrameChannel {
       this.socket.pause();
       this.socket.once('drain', () => {
         this.pausedForAnswers = false;
+        this.readFrames();
         this.resumeReading();
       });
     }
@@ -293,12 +295,13 @@ export class FrameChannel {
    * handled: the rest waits in `held`, in order, and reading pauses once that reaches its limit.
    */
   private readFrames(): void {
-    if (this.pausedForTurn || this.pausedForUnanswered) return;
+    if (this.pausedForTurn || this.pausedForUnanswered || this.pausedForAnswers) return;
     const holding = this.pausedForFlow;
     const { maxUnanswered } = this.options;
     try {
       for (let count = 0; ; count++) {
-        if (this.stopped || this.handlingPaused) return;
+        // Frames already read wait for the drain too: answering them would pile up past the mark.
+        if (this.stopped || this.handlingPaused || this.pausedForAnswers) return;
         // A closing channel answers nothing: what is left is let through at once, as before.
         if ((count >= FRAMES_PER_TURN && this.writable) || this.unanswered >= maxUnanswered) {
           if (this.framer.bufferedBytes === 0) break;
