@@ -2,7 +2,6 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
-import pg from 'pg';
 import type { Database } from './schema.js';
 import { SqliteReader } from './sqlite-threads/sqlite-reader.js';
 import { SqliteWriter } from './sqlite-threads/sqlite-writer.js';
@@ -93,15 +92,20 @@ export function createSqlite(file: string, synchronous: SqliteSynchronous = 'nor
 }
 
 export function createPostgres(connectionString: string): Db {
-  // bigint columns hold epoch milliseconds and micro-dollars: both fit a JS number exactly.
-  const types = new pg.TypeOverrides();
-  types.setTypeParser(PG_INT8_OID, parseSafeInteger);
-  const pool = new pg.Pool({ connectionString, max: 10, types });
-  // An idle connection that drops emits 'error'; unhandled, it would end the process. The next
-  // query fails on its own (and /api/health/ reports it), so noting it is enough.
-  pool.on('error', (error) => {
-    process.stderr.write(`PostgreSQL idle connection error: ${error.message}\n`);
-  });
+  // The driver loads with the first query: a server on SQLite never holds it (about 3 MB of heap).
+  const pool = async () => {
+    const { default: pg } = await import('pg');
+    // bigint columns hold epoch milliseconds and micro-dollars: both fit a JS number exactly.
+    const types = new pg.TypeOverrides();
+    types.setTypeParser(PG_INT8_OID, parseSafeInteger);
+    const created = new pg.Pool({ connectionString, max: 10, types });
+    // An idle connection that drops emits 'error'; unhandled, it would end the process. The next
+    // query fails on its own (and /api/health/ reports it), so noting it is enough.
+    created.on('error', (error) => {
+      process.stderr.write(`PostgreSQL idle connection error: ${error.message}\n`);
+    });
+    return created;
+  };
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 
