@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import nodemailer from 'nodemailer';
+import type nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 export interface MailMessage {
   to: string;
@@ -25,14 +26,26 @@ export interface OutboxLog {
 
 export const MAIL_FROM = 'RouteLab <no-reply@routelab.local>';
 
+/**
+ * A transport made with the first mail: nodemailer loads then, not at start (most runs of the
+ * server send no mail, and it holds about 3 MB of heap).
+ */
+function lazyTransport<T extends Transporter<unknown>>(create: (mailer: typeof nodemailer) => T) {
+  let transport: Promise<T> | undefined;
+  return {
+    get: () => (transport ??= import('nodemailer').then(({ default: mailer }) => create(mailer))),
+    close: () => void transport?.then((made) => made.close()),
+  };
+}
+
 /** Real delivery through SMTP_URL. */
 export function createSmtpMailer(smtpUrl: string, from = MAIL_FROM): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl);
+  const transport = lazyTransport((mailer) => mailer.createTransport(smtpUrl));
   return {
     async send({ to, subject, text, html }) {
-      await transport.sendMail({ from, to, subject, text, html });
+      await (await transport.get()).sendMail({ from, to, subject, text, html });
     },
-    close: () => transport.close(),
+    close: transport.close,
   };
 }
 
@@ -41,11 +54,13 @@ export function createSmtpMailer(smtpUrl: string, from = MAIL_FROM): Mailer {
  * file; the link (a live reset or confirmation token) only at debug, as logs are often shared.
  */
 export function createOutboxMailer(dataDir: string, log: OutboxLog, from = MAIL_FROM): Mailer {
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  const transport = lazyTransport((mailer) =>
+    mailer.createTransport({ streamTransport: true, buffer: true }),
+  );
   const outbox = join(dataDir, 'mail');
   return {
     async send({ to, subject, text, html, link }) {
-      const info = await transport.sendMail({ from, to, subject, text, html });
+      const info = await (await transport.get()).sendMail({ from, to, subject, text, html });
       await mkdir(outbox, { recursive: true });
       const file = join(
         outbox,
@@ -55,6 +70,6 @@ export function createOutboxMailer(dataDir: string, log: OutboxLog, from = MAIL_
       log.info({ to, subject, file }, 'mail written to the outbox');
       log.debug({ file, link }, 'link of the outbox mail');
     },
-    close: () => transport.close(),
+    close: transport.close,
   };
 }
