@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { buildReceiptText } from './build-receipt.js';
 import { parseReceiptText } from './parse-receipt.js';
 import { RECEIPT_STATS } from './receipt-stat.js';
+import { PROPERTY_BUDGET_MS, propertyRuns } from '../testing/property-runs.js';
 
 const submitDate = new Date('2026-11-22T15:20:42Z');
 const doneDate = new Date('2026-11-22T15:21:59Z');
@@ -55,7 +56,7 @@ describe('buildReceiptText', () => {
     );
   });
 
-  it('round-trips through parseReceiptText', () => {
+  it('round-trips through parseReceiptText', { timeout: PROPERTY_BUDGET_MS }, () => {
     const minute = fc
       .integer({ min: Date.UTC(2000, 0, 1), max: Date.UTC(2099, 11, 31, 23, 59) })
       .map((ms) => new Date(Math.floor(ms / 60_000) * 60_000));
@@ -86,6 +87,7 @@ describe('buildReceiptText', () => {
           });
         },
       ),
+      propertyRuns(100, 0x444c5231),
     );
   });
 });

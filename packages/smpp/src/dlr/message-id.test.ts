@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { messageIdKeys, normalizeMessageId } from './message-id.js';
+import { PROPERTY_BUDGET_MS, propertyRuns } from '../testing/property-runs.js';
 
 /** The matching rule of messageIdKeys: index under all keys, look up by keys in order. */
 function buildIndex(submittedIds: readonly string[]): (receiptId: string) => string | undefined {
@@ -54,19 +55,24 @@ describe('messageIdKeys', () => {
     expect(find('4242')).toBeUndefined();
   });
 
-  it('always matches a decimal id with its zero-padded and hexadecimal forms', () => {
-    fc.assert(
-      fc.property(fc.bigInt({ min: 0n, max: 2n ** 64n }), fc.nat(8), (value, zeros) => {
-        const find = buildIndex([value.toString(10)]);
-        const hex = value.toString(16);
-        for (const variant of [
-          '0'.repeat(zeros) + value.toString(10),
-          hex.toUpperCase(),
-          '0'.repeat(zeros) + hex,
-        ]) {
-          expect(find(variant)).toBe(value.toString(10));
-        }
-      }),
-    );
-  });
+  it(
+    'always matches a decimal id with its zero-padded and hexadecimal forms',
+    { timeout: PROPERTY_BUDGET_MS },
+    () => {
+      fc.assert(
+        fc.property(fc.bigInt({ min: 0n, max: 2n ** 64n }), fc.nat(8), (value, zeros) => {
+          const find = buildIndex([value.toString(10)]);
+          const hex = value.toString(16);
+          for (const variant of [
+            '0'.repeat(zeros) + value.toString(10),
+            hex.toUpperCase(),
+            '0'.repeat(zeros) + hex,
+          ]) {
+            expect(find(variant)).toBe(value.toString(10));
+          }
+        }),
+        propertyRuns(100, 0x4d534749),
+      );
+    },
+  );
 });

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { UnencodableCharacterError } from './errors.js';
 import { decodeGsm7Septets, encodeGsm7Septets } from './gsm7.js';
+import { PROPERTY_BUDGET_MS, propertyRuns } from '../testing/property-runs.js';
 
 // The default alphabet as Unicode code points in septet order, written out from the GSM 03.38
 // to Unicode mapping (unicode.org GSM0338.TXT); null marks 0x1B, the escape.
@@ -195,7 +196,7 @@ describe('GSM 03.38 default alphabet', () => {
     expect(error.message).toContain('"ç" at 1');
   });
 
-  it('round-trips any text of GSM characters', () => {
+  it('round-trips any text of GSM characters', { timeout: PROPERTY_BUDGET_MS }, () => {
     const gsmCharacter = fc.constantFrom(
       ...basicCharacters.map(({ char }) => char),
       ...extensionCharacters.map(({ char }) => char),
@@ -204,6 +205,7 @@ describe('GSM 03.38 default alphabet', () => {
       fc.property(fc.string({ unit: gsmCharacter, maxLength: 400 }), (text) => {
         expect(decodeGsm7Septets(encodeGsm7Septets(text))).toBe(text);
       }),
+      propertyRuns(100, 0x47534d37),
     );
   });
 

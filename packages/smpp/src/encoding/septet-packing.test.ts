@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { packGsm7, unpackGsm7 } from './gsm7-packed.js';
 import { encodeGsm7Septets } from './gsm7.js';
 import { fillBitsAfterUdh, packSeptets, unpackSeptets } from './septet-packing.js';
+import { PROPERTY_BUDGET_MS, propertyRuns } from '../testing/property-runs.js';
 
 const hex = (octets: Uint8Array): string => Buffer.from(octets).toString('hex').toUpperCase();
 const septetsOf = (text: string): Uint8Array => encodeGsm7Septets(text);
@@ -39,29 +40,39 @@ describe('7-bit packing', () => {
     expect(() => unpackSeptets(new Uint8Array(1), -1)).toThrow(RangeError);
   });
 
-  it('round-trips any septets with any padding when the count is known', () => {
-    fc.assert(
-      fc.property(
-        fc.uint8Array({ max: 0x7f, maxLength: 300 }),
-        fc.integer({ min: 0, max: 6 }),
-        (septets, padding) => {
-          const packed = packSeptets(septets, padding);
-          const bits = septets.length === 0 ? 0 : padding + septets.length * 7;
-          expect(packed.length).toBe(Math.ceil(bits / 8));
-          expect([...unpackSeptets(packed, padding, septets.length)]).toEqual([...septets]);
-        },
-      ),
-    );
-  });
+  it(
+    'round-trips any septets with any padding when the count is known',
+    { timeout: PROPERTY_BUDGET_MS },
+    () => {
+      fc.assert(
+        fc.property(
+          fc.uint8Array({ max: 0x7f, maxLength: 300 }),
+          fc.integer({ min: 0, max: 6 }),
+          (septets, padding) => {
+            const packed = packSeptets(septets, padding);
+            const bits = septets.length === 0 ? 0 : padding + septets.length * 7;
+            expect(packed.length).toBe(Math.ceil(bits / 8));
+            expect([...unpackSeptets(packed, padding, septets.length)]).toEqual([...septets]);
+          },
+        ),
+        propertyRuns(100, 0x53505431),
+      );
+    },
+  );
 
-  it('round-trips septets through <CR> padding unless the text itself ends in <CR>', () => {
-    const septets = fc
-      .uint8Array({ max: 0x7f, maxLength: 300 })
-      .filter((value) => value[value.length - 1] !== 0x0d);
-    fc.assert(
-      fc.property(septets, fc.integer({ min: 0, max: 6 }), (value, padding) => {
-        expect([...unpackGsm7(packGsm7(value, padding), padding)]).toEqual([...value]);
-      }),
-    );
-  });
+  it(
+    'round-trips septets through <CR> padding unless the text itself ends in <CR>',
+    { timeout: PROPERTY_BUDGET_MS },
+    () => {
+      const septets = fc
+        .uint8Array({ max: 0x7f, maxLength: 300 })
+        .filter((value) => value[value.length - 1] !== 0x0d);
+      fc.assert(
+        fc.property(septets, fc.integer({ min: 0, max: 6 }), (value, padding) => {
+          expect([...unpackGsm7(packGsm7(value, padding), padding)]).toEqual([...value]);
+        }),
+        propertyRuns(100, 0x53505432),
+      );
+    },
+  );
 });

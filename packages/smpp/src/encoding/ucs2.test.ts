@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { UnencodableCharacterError } from './errors.js';
 import { decodeUcs2, encodeUcs2 } from './ucs2.js';
+import { PROPERTY_BUDGET_MS, propertyRuns } from '../testing/property-runs.js';
 
 const hex = (octets: Uint8Array): string => Buffer.from(octets).toString('hex');
 
@@ -30,13 +31,14 @@ describe('UCS2 (UTF-16BE)', () => {
     expect(decodeUcs2(Uint8Array.of(0x00, 0x41, 0x00))).toBe('A');
   });
 
-  it('round-trips any text of BMP and astral characters', () => {
+  it('round-trips any text of BMP and astral characters', { timeout: PROPERTY_BUDGET_MS }, () => {
     fc.assert(
       fc.property(fc.string({ unit: 'binary', maxLength: 200 }), (text) => {
         const octets = encodeUcs2(text);
         expect(octets.length).toBe(text.length * 2);
         expect(decodeUcs2(octets)).toBe(text);
       }),
+      propertyRuns(100, 0x55435332),
     );
   });
 });

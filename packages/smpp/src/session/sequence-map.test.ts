@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SequenceMap } from './sequence-map.js';
+import { PROPERTY_BUDGET_MS, propertyRuns } from '../testing/property-runs.js';
 
 type Operation = { kind: 'set' | 'take' | 'get'; key: number };
 
@@ -17,28 +18,33 @@ const operation: fc.Arbitrary<Operation> = fc.record({
 });
 
 describe('SequenceMap', () => {
-  it('behaves like a Map under any sequence of set, take and get', () => {
-    fc.assert(
-      fc.property(fc.array(operation, { maxLength: 400 }), (operations) => {
-        const map = new SequenceMap<number>();
-        const model = new Map<number, number>();
-        operations.forEach(({ kind, key: k }, index) => {
-          if (kind === 'set') {
-            map.set(k, index);
-            model.set(k, index);
-          } else if (kind === 'take') {
-            expect(map.take(k)).toBe(model.get(k));
-            model.delete(k);
-          } else {
-            expect(map.get(k)).toBe(model.get(k));
-            expect(map.has(k)).toBe(model.has(k));
-          }
-          expect(map.size).toBe(model.size);
-        });
-        for (const [k, value] of model) expect(map.get(k)).toBe(value);
-      }),
-    );
-  });
+  it(
+    'behaves like a Map under any sequence of set, take and get',
+    { timeout: PROPERTY_BUDGET_MS },
+    () => {
+      fc.assert(
+        fc.property(fc.array(operation, { maxLength: 400 }), (operations) => {
+          const map = new SequenceMap<number>();
+          const model = new Map<number, number>();
+          operations.forEach(({ kind, key: k }, index) => {
+            if (kind === 'set') {
+              map.set(k, index);
+              model.set(k, index);
+            } else if (kind === 'take') {
+              expect(map.take(k)).toBe(model.get(k));
+              model.delete(k);
+            } else {
+              expect(map.get(k)).toBe(model.get(k));
+              expect(map.has(k)).toBe(model.has(k));
+            }
+            expect(map.size).toBe(model.size);
+          });
+          for (const [k, value] of model) expect(map.get(k)).toBe(value);
+        }),
+        propertyRuns(100, 0x5345514d),
+      );
+    },
+  );
 
   it('keeps every entry through growth and a window moving over a million sequence numbers', () => {
     const map = new SequenceMap<number>();
