@@ -27,6 +27,11 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
+          // The unit suite shares two cores with the integration and browser suites in
+          // `npm run test:all`: a test that takes a second alone may take ten then. A budget, not
+          // a measurement (speed is `npm run bench`'s).
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
         },
       },
       {

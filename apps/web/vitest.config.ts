@@ -24,6 +24,7 @@ export default defineConfig({
     setupFiles: ['./src/testing/setup.ts'],
     // jsdom renders share two cores with the integration suites in `npm run test:all`: a busy
     // moment must not fail a correct test.
-    testTimeout: 20_000,
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
   },
 });

@@ -6,7 +6,7 @@ import { createRouteLab } from '../dist/composition-root.js';
 import { parseConfig } from '../dist/config.js';
 import { createSqlite } from '../dist/db/database.js';
 import { migrateToLatest } from '../dist/db/migrate.js';
-import { hashPassword } from '../dist/modules/auth/password-hash.js';
+import { hashPassword } from '../dist/crypto/password-hash.js';
 import { memoryReport, onCommand, tell } from './ingest-process.js';
 import { seedAccount, seedUser } from '../test/support/seed-accounts.js';
 
@@ -25,7 +25,8 @@ const config = {
   secretKey: 'bench-secret-key-0123456789-abcdefghijklmnop',
 };
 // As main.ts does: SQLITE_SYNCHRONOUS (default normal) for both connections.
-const db = createSqlite(join(dataDir, 'routelab.sqlite'), config.sqliteSynchronous);
+const database = createSqlite(join(dataDir, 'routelab.sqlite'), config.sqliteSynchronous);
+const { db } = database;
 await migrateToLatest(db);
 
 const userId = await seedUser(db, 'bench@example.com', await hashPassword('bench-password-1'));
@@ -34,7 +35,7 @@ for (let i = 0; i < accounts; i++) {
   await seedAccount(db, { userId, systemId: `bench${i}`, passwordHash, maxBinds: 100 });
 }
 
-const lab = await createRouteLab({ config, db, webDir: null });
+const lab = await createRouteLab({ config, database, webDir: null });
 await lab.start();
 const port = lab.ports().smpp;
 if (port === null) throw new Error('SMPP server is not listening');

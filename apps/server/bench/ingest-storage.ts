@@ -14,7 +14,7 @@ import { pino } from 'pino';
 import { EventBus } from '../dist/bus/event-bus.js';
 import { createSqlite } from '../dist/db/database.js';
 import { migrateToLatest } from '../dist/db/migrate.js';
-import { EsmeMessagesRepository } from '../dist/modules/esme-messages/repository.js';
+import { EsmeIngestStore } from '../dist/modules/esme-messages/ingest-store.js';
 import { createPduLogs } from '../dist/modules/logs/index.js';
 import type { BoundSession, LiveAccount } from '../dist/smpp/smpp-server/bind-registry.js';
 import { SubmitIngest } from '../dist/smpp/smpp-server/submit-ingest.js';
@@ -33,7 +33,8 @@ const window = Number(process.argv[3] ?? 100);
 const logged = process.argv[4] !== 'unlogged';
 
 const dataDir = await mkdtemp(join(tmpdir(), 'routelab-storage-'));
-const db = createSqlite(join(dataDir, 'routelab.sqlite'));
+const database = createSqlite(join(dataDir, 'routelab.sqlite'));
+const { db } = database;
 await migrateToLatest(db);
 const userId = await seedUser(db, 'storage@example.com', 'x');
 const clientId = await seedAccount(db, {
@@ -44,14 +45,15 @@ const clientId = await seedAccount(db, {
 });
 
 const pduLogs = createPduLogs({
-  db,
+  database,
   bus: new EventBus(),
   clock: Date.now,
   log: pino({ level: 'silent' }),
   retentionDays: 30,
 });
 const ingest = new SubmitIngest({
-  messages: new EsmeMessagesRepository(db),
+  store: new EsmeIngestStore(db),
+  transactions: database.transactions,
   clock: Date.now,
   random: Math.random,
 });

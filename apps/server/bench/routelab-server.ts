@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { createRouteLab, type RouteLab } from '../src/composition-root.js';
 import { parseConfig, type ResolvedConfig } from '../src/config.js';
 import { createSqlite, type Db } from '../src/db/database.js';
-import { TEST_SCRYPT_COST } from '../src/modules/auth/password-hash.js';
+import { TEST_SCRYPT_COST } from '../src/crypto/password-hash.js';
 import { ApiClient } from '../test/support/api-client.js';
 
 /** RouteLab as `npm start` runs it (SQLite in a fresh DATA_DIR), signed in as one user. */
@@ -18,14 +18,19 @@ export class RouteLabServer {
 
   static async start(): Promise<RouteLabServer> {
     const dataDir = await mkdtemp(join(tmpdir(), 'routelab-bench-'));
-    const db = createSqlite(join(dataDir, 'routelab.sqlite'));
+    const database = createSqlite(join(dataDir, 'routelab.sqlite'));
     const config: ResolvedConfig = {
       ...parseConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }),
       port: 0,
       smppPort: 0,
       secretKey: 'bench-secret-key-that-is-long-enough-0123456789',
     };
-    const lab = await createRouteLab({ config, db, webDir: null, passwordCost: TEST_SCRYPT_COST });
+    const lab = await createRouteLab({
+      config,
+      database,
+      webDir: null,
+      passwordCost: TEST_SCRYPT_COST,
+    });
     await lab.start();
     const user = await lab.ctx.accounts.createUser({
       email: 'bench@example.com',
@@ -43,7 +48,7 @@ export class RouteLabServer {
     });
     const client = new ApiClient(`http://127.0.0.1:${lab.ports().http}`);
     await client.login('bench@example.com', 'Bench-pass-1');
-    return new RouteLabServer(lab, db, client, dataDir);
+    return new RouteLabServer(lab, database.db, client, dataDir);
   }
 
   async stop(): Promise<void> {

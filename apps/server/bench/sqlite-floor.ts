@@ -34,7 +34,7 @@ const variant = process.argv[4] ?? 'rows';
 
 const dataDir = await mkdtemp(join(tmpdir(), 'routelab-floor-'));
 const file = join(dataDir, 'routelab.sqlite');
-const migrated = createSqlite(file);
+const migrated = createSqlite(file).db;
 await migrateToLatest(migrated);
 const userId = await seedUser(migrated, 'floor@example.com', 'x');
 const clientId = await seedAccount(migrated, {

@@ -4,11 +4,11 @@ import { buildApp, createHttpApp } from './app.js';
 import { systemClock, type Clock } from './clock.js';
 import type { ResolvedConfig } from './config.js';
 import { createAppContext, type AppContext } from './context.js';
-import { createDatabase, type Db } from './db/database.js';
+import { createDatabase, type DatabaseHandle } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { startServices, type Service } from './lifecycle.js';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer.js';
-import { DEFAULT_SCRYPT_COST, type ScryptCost } from './modules/auth/password-hash.js';
+import { DEFAULT_SCRYPT_COST, type ScryptCost } from './crypto/password-hash.js';
 import type { RateLimits } from './modules/auth/routes.js';
 import { stopPduLogs } from './modules/logs/lifecycle.js';
 import type { BindLimitOverrides } from './smpp/smpp-server/bind-limits.js';
@@ -18,7 +18,7 @@ import type { EsmeServer } from './smpp/smpp-server/esme-server.js';
 export interface RouteLabOptions {
   config: ResolvedConfig;
   /** A database the caller owns and closes; by default the root opens (and closes) its own. */
-  db?: Db;
+  database?: DatabaseHandle;
   /** Defaults to SMTP_URL delivery, or the outbox in DATA_DIR. */
   mailer?: Mailer;
   rateLimits?: Partial<RateLimits>;
@@ -48,7 +48,7 @@ export interface RouteLab {
   app: FastifyInstance;
   ctx: AppContext;
   esme: EsmeServer;
-  db: Db;
+  database: DatabaseHandle;
   /** Applies pending migrations (the first step of start; the CLI runs only this). */
   migrate(): Promise<string[]>;
   /** migrate -> jobs -> SMPP listeners -> gateway binds -> HTTP listen. */
@@ -65,10 +65,9 @@ export interface RouteLab {
  */
 export async function createRouteLab(options: RouteLabOptions): Promise<RouteLab> {
   const { config } = options;
-  const ownsDatabase = options.db === undefined;
-  const { db, dialect } = options.db
-    ? { db: options.db, dialect: undefined }
-    : createDatabase(config);
+  const ownsDatabase = options.database === undefined;
+  const database = options.database ?? createDatabase(config);
+  const { db, dialect } = database;
   const app = createHttpApp({ config, ...(options.logStream && { logStream: options.logStream }) });
   const log = app.log;
   const mailer =
@@ -80,7 +79,7 @@ export async function createRouteLab(options: RouteLabOptions): Promise<RouteLab
       : undefined;
   const { first, last } = config.dedicatedSmppPorts;
   const ctx = createAppContext({
-    db,
+    database,
     dataDir: config.dataDir,
     publicUrl: config.publicUrl,
     secretKey: config.secretKey,
@@ -187,7 +186,7 @@ export async function createRouteLab(options: RouteLabOptions): Promise<RouteLab
     app,
     ctx,
     esme,
-    db,
+    database,
     migrate,
     async start() {
       try {
@@ -203,7 +202,7 @@ export async function createRouteLab(options: RouteLabOptions): Promise<RouteLab
         await stopStarted?.();
         await closeApp();
         await mailer.close();
-        if (ownsDatabase) await db.destroy();
+        if (ownsDatabase) await database.destroy();
       })();
       return stopped;
     },

@@ -15,7 +15,7 @@ import { SocialProvidersCheck } from './modules/social-sign-in/social-sign-in.js
 import { EventBus } from './bus/event-bus.js';
 import type { Clock } from './clock.js';
 import type { GatewayNetworks, PaymentsConfig, SocialConfig } from './config.js';
-import type { Db } from './db/database.js';
+import type { DatabaseHandle } from './db/database.js';
 import { JobRegistry } from './jobs/job-registry.js';
 import { JobRepository } from './jobs/job-repository.js';
 import { JobRunner } from './jobs/job-runner.js';
@@ -25,13 +25,14 @@ import type { BindLimitOverrides } from './smpp/smpp-server/bind-limits.js';
 import { AdminUsersService } from './modules/admin-users/service.js';
 import { ApiKeysRepository } from './modules/api-keys/repository.js';
 import { ApiKeys } from './modules/api-keys/service.js';
-import type { ScryptCost } from './modules/auth/password-hash.js';
+import type { ScryptCost } from './crypto/password-hash.js';
 import { AuthRepository } from './modules/auth/repository.js';
 import { AccountService } from './modules/auth/service.js';
 import { Sessions } from './modules/auth/sessions.js';
 import { MailTokens } from './modules/auth/tokens.js';
-import { createEsmeSide } from './modules/clients/esme-side.js';
-import { createSmscSide } from './modules/gateways/smsc-side.js';
+import { createEsmeSide } from './composition/esme-side.js';
+import { createSmscSide } from './composition/smsc-side.js';
+import { EsmeMessageReads } from './modules/esme-messages/message-reads.js';
 import { createPduLogs } from './modules/logs/index.js';
 import { Metrics } from './metrics/metrics.js';
 import { metricSources } from './metrics/sources.js';
@@ -50,7 +51,8 @@ import { createWebhooks } from './modules/webhooks/create-webhooks.js';
 import type { WebhookDeliverySettings } from './modules/webhooks/deliverer.js';
 
 export interface AppContextSettings {
-  db: Db;
+  /** The database, with what opens its transactions and where its long reads go. */
+  database: DatabaseHandle;
   dataDir: string;
   publicUrl: string;
   secretKey: string;
@@ -103,18 +105,19 @@ const NO_PAYMENTS: PaymentsConfig = {
  * by the composition root, which hands it to the HTTP app and the CLI.
  */
 export function createAppContext(settings: AppContextSettings) {
-  const { db, secretKey, clock } = settings;
+  const { database, secretKey, clock } = settings;
+  const { db, reads, transactions } = database;
   const billing = settings.billing ?? true;
-  const users = new UsersRepository(db);
+  const users = new UsersRepository(db, reads);
   const bus = new EventBus();
-  const ledger = new Ledger(db, bus);
-  const pricing = new Pricing(db, billing);
+  const ledger = new Ledger(db, transactions, bus);
+  const pricing = new Pricing(db, transactions, billing);
   const authRepository = new AuthRepository(db);
   const sessions = new Sessions(authRepository, secretKey, clock);
   const tokens = new MailTokens(authRepository, secretKey, clock);
   const metrics = new Metrics();
   const pduLogs = createPduLogs({
-    db,
+    database,
     bus,
     clock,
     log: settings.log,
@@ -133,8 +136,8 @@ export function createAppContext(settings: AppContextSettings) {
     checkoutPageUrl: (id) => checkoutPageUrl(settings.publicUrl, id),
   });
   const payments = new PaymentsService({
-    db,
-    repository: new PaymentsRepository(db),
+    transactions,
+    repository: new PaymentsRepository(db, reads),
     providers: paymentProviders,
     ledger,
     bus,
@@ -143,8 +146,10 @@ export function createAppContext(settings: AppContextSettings) {
     publicUrl: settings.publicUrl,
   });
   const outboxRelay = new OutboxRelay(db, { clock, log: settings.log });
+  const esmeMessages = new EsmeMessageReads(db, reads);
   const webhooks = createWebhooks({
     db,
+    messages: esmeMessages,
     secretKey,
     clock,
     log: settings.log,
@@ -155,7 +160,7 @@ export function createAppContext(settings: AppContextSettings) {
     countAttempt: (status) => metrics.webhookAttempt(status),
   });
   const smsc = createSmscSide({
-    db,
+    database,
     bus,
     pduLogs,
     secretKey,
@@ -169,20 +174,21 @@ export function createAppContext(settings: AppContextSettings) {
     metrics,
   });
   const esme = createEsmeSide({
-    db,
+    database,
     bus,
     pduLogs,
+    messages: esmeMessages,
     clock,
     log: settings.log,
     passwordCost: settings.passwordCost,
     bindLimits: settings.bindLimits,
     ...(billing && { billing: { ledger, pricing } }),
     metrics,
-    webhookInterest: webhooks.interest.ownerWanting,
+    interest: webhooks.interest.ownerWanting,
   });
   metrics.observe(metricSources(db, smsc.manager, esme.server));
   const dedicatedSmpp = createDedicatedSmpp({
-    db,
+    database,
     esme: esme.server,
     ledger,
     pricing,
@@ -195,6 +201,7 @@ export function createAppContext(settings: AppContextSettings) {
     settings: settings.dedicatedSmpp ?? DEFAULT_DEDICATED_SMPP,
   });
   const accounts = new AccountService({
+    transactions,
     users,
     sessions,
     tokens,
@@ -228,7 +235,7 @@ export function createAppContext(settings: AppContextSettings) {
     ledger,
     pricing,
     /** Balance history and prices as users and admins read and set them. */
-    billingService: new BillingService(new LedgerEntries(db), pricing, clock),
+    billingService: new BillingService(new LedgerEntries(db, reads), pricing, clock),
     /** Providers are attached to the HTTP app (sandboxes mount there) when billing is on. */
     paymentProviders,
     payments,

@@ -7,7 +7,7 @@ import type { BusEvent } from '../src/bus/event-bus.js';
 import { createRouteLab, type RouteLab } from '../src/composition-root.js';
 import { parseConfig } from '../src/config.js';
 import type { DialectName } from '../src/db/database.js';
-import { TEST_SCRYPT_COST } from '../src/modules/auth/password-hash.js';
+import { TEST_SCRYPT_COST } from '../src/crypto/password-hash.js';
 import { bindEsme, createAccount, eventually, gsm } from './esme-harness.js';
 import { ApiClient } from './support/api-client.js';
 import { describeEachDialect, DIALECTS } from './support/dialects.js';
@@ -130,7 +130,7 @@ for (const dialect of DIALECTS) {
       for (const { lab } of instances) await lab.stop();
       // The databases the root opened are closed: nothing more reaches them.
       for (const { lab } of instances) {
-        await expect(lab.db.selectFrom('users').select('id').execute()).rejects.toThrow();
+        await expect(lab.database.db.selectFrom('users').select('id').execute()).rejects.toThrow();
       }
       for (const port of ports) expect(await connectError(port!)).toBe('ECONNREFUSED');
       // Peers' sockets and the SQLite threads end a few turns of the event loop after stop().

@@ -14,7 +14,7 @@ import { expect, it, vi } from 'vitest';
 import { RawPeer } from '../../../packages/smpp/test/support/raw-peer.js';
 import { selfSignedCertificate } from '../../../packages/smpp/test/support/self-signed.js';
 import { createRouteLab } from '../src/composition-root.js';
-import { TEST_SCRYPT_COST } from '../src/modules/auth/password-hash.js';
+import { TEST_SCRYPT_COST } from '../src/crypto/password-hash.js';
 import { bindEsme, createAccount, uniqueSystemId } from './esme-harness.js';
 import type { ApiClient } from './support/api-client.js';
 import { describeEachDialect } from './support/dialects.js';
@@ -327,7 +327,7 @@ describeEachDialect('dedicated SMPP', (server) => {
 
     const restarted = await createRouteLab({
       config: { ...server().config, port: 0, smppPort: 0 },
-      db: server().db,
+      database: server().database,
       clock: server().clock.now,
       passwordCost: TEST_SCRYPT_COST,
       webDir: null,
@@ -362,7 +362,7 @@ describeEachDialect('dedicated SMPP', (server) => {
         smppTlsKey: join(dir, 'key.pem'),
         dedicatedSmppPorts: ports,
       },
-      db: server().db,
+      database: server().database,
       clock: server().clock.now,
       passwordCost: TEST_SCRYPT_COST,
       webDir: null,

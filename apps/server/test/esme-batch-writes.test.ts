@@ -1,17 +1,28 @@
 import { expect, it } from 'vitest';
-import { EsmeMessagesRepository } from '../src/modules/esme-messages/repository.js';
+import type { IngestBatch } from '../src/smpp/ports/ingest-store.js';
+import { EsmeIngestStore } from '../src/modules/esme-messages/ingest-store.js';
+import { EsmeReportStore } from '../src/modules/esme-messages/report-store.js';
 import { createAccount } from './esme-harness.js';
 import { describeEachDialect } from './support/dialects.js';
 import { esmeMessageRow as message, esmePartRow as part } from './support/esme-rows.js';
 
 describeEachDialect('received SMS batch writes', (server) => {
-  /** A user with an account, the repository, and the highest ids stored so far. */
+  /** A user with an account, the stores, and the highest ids stored so far. */
   async function setUp(name: string) {
     const api = await server().signedInClient(`${name}@example.com`);
     const account = await createAccount(api);
     const { id: userId } = (await api.get('/api/user/profile/')).body as { id: number };
-    const repository = new EsmeMessagesRepository(server().db);
-    const { message: lastMessage, part: lastPart } = await repository.maxIds();
+    const ingest = new EsmeIngestStore(server().db);
+    const reports = new EsmeReportStore(server().db);
+    const { transactions } = server().database;
+    const repository = {
+      writeBatch: (batch: IngestBatch) =>
+        transactions.write((work) => ingest.addBatch(work, batch)),
+      markReportsSent: (sent: Parameters<EsmeReportStore['addSent']>[1]) =>
+        transactions.write((work) => reports.addSent(work, sent)),
+      dueReports: reports.dueReports.bind(reports),
+    };
+    const { message: lastMessage, part: lastPart } = await ingest.maxIds();
     return { account, userId, repository, lastMessage, lastPart };
   }
 

@@ -2,15 +2,15 @@ import type { Client, ClientList } from '@routelab/shared';
 import { CommandStatus, createPdu } from '@routelab/smpp';
 import { expect, it, vi } from 'vitest';
 import { RawPeer } from '../../../packages/smpp/test/support/raw-peer.js';
-import { hashPassword, verifyPassword } from '../src/modules/auth/password-hash.js';
-import type * as PasswordHash from '../src/modules/auth/password-hash.js';
+import { hashPassword, verifyPassword } from '../src/crypto/password-hash.js';
+import type * as PasswordHash from '../src/crypto/password-hash.js';
 import type { ApiClient } from './support/api-client.js';
 import { describeEachDialect } from './support/dialects.js';
 import { eventually } from './support/eventually.js';
 import { bindStatus, createAccount, smppPortOf, uniqueSystemId } from './esme-harness.js';
 
 // Counts password checks (scrypt runs) while still running them.
-vi.mock('../src/modules/auth/password-hash.js', async (importOriginal) => {
+vi.mock('../src/crypto/password-hash.js', async (importOriginal) => {
   const original = await importOriginal<typeof PasswordHash>();
   return { ...original, verifyPassword: vi.fn(original.verifyPassword) };
 });

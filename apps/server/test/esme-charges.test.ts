@@ -8,7 +8,6 @@ import {
   type SmppClient,
 } from '@routelab/smpp';
 import { afterEach, expect, it } from 'vitest';
-import { unitOfWork } from '../src/db/unit-of-work.js';
 import { bindEsme, createAccount, eventually, gsm, smppPortOf } from './esme-harness.js';
 import { describeEachDialect } from './support/dialects.js';
 import type { TestServer } from './support/test-server.js';
@@ -271,7 +270,7 @@ function billingSuite(server: () => TestServer) {
     const { api, userId, account, esme } = await setUp('charges-race', 10 * SEGMENT);
     // Charged behind the ingest's back (as another process would): the ingest still counts 10
     // segments, so its batch fails in the database, and is written again with refusals.
-    await unitOfWork(server().db, (work) =>
+    await server().database.transactions.write((work) =>
       server().ctx.ledger.add(work, {
         userId,
         amountMicros: -6 * SEGMENT,

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../../packages/smpp/test/interop/support/ports.js';
 import { createPostgres, createSqlite, type Db } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrate.js';
-import { hashPassword, TEST_SCRYPT_COST } from '../src/modules/auth/password-hash.js';
+import { hashPassword, TEST_SCRYPT_COST } from '../src/crypto/password-hash.js';
 import { eventually, gsm } from './esme-harness.js';
 import { DIALECTS } from './support/dialects.js';
 import { createTestDatabase, PG_MISSING_MESSAGE } from './support/postgres.js';
@@ -154,9 +154,9 @@ for (const dialect of DIALECTS) {
         const database = await createTestDatabase();
         env.DATABASE_URL = database.url;
         dropDatabase = database.drop;
-        db = createPostgres(database.url);
+        db = createPostgres(database.url).db;
       } else {
-        db = createSqlite(join(dataDir, 'routelab.sqlite'));
+        db = createSqlite(join(dataDir, 'routelab.sqlite')).db;
       }
       await migrateToLatest(db);
       await seedCrashAccount(db);

@@ -1,7 +1,7 @@
 import type { LogBacklog } from '@routelab/shared';
 import type { SmppClient, SmppSession } from '@routelab/smpp';
 import { afterEach, expect, it, vi } from 'vitest';
-import { PduLogRepository } from '../src/modules/logs/repository.js';
+import { PduLogStore } from '../src/modules/logs/pdu-log-store.js';
 import { bindEsme, createAccount, gsm, smppPortOf } from './esme-harness.js';
 import { describeEachDialect } from './support/dialects.js';
 import { eventually } from './support/eventually.js';
@@ -24,13 +24,14 @@ const SUBMITS = 20;
 function stallPduLog(): () => void {
   let release = () => {};
   const stalled = new Promise<void>((resolve) => (release = resolve));
-  const original = PduLogRepository.prototype.insertBatch;
-  const spy = vi
-    .spyOn(PduLogRepository.prototype, 'insertBatch')
-    .mockImplementation(async function (this: PduLogRepository, batch) {
-      await stalled;
-      return original.call(this, batch);
-    });
+  const original = PduLogStore.prototype.insertBatch;
+  const spy = vi.spyOn(PduLogStore.prototype, 'insertBatch').mockImplementation(async function (
+    this: PduLogStore,
+    batch,
+  ) {
+    await stalled;
+    return original.call(this, batch);
+  });
   return () => {
     release();
     spy.mockRestore();

@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import { dlrPolicySchema } from '@routelab/shared';
 import { createPdu } from '@routelab/smpp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createPostgres, createSqlite, type Db } from '../src/db/database.js';
+import { createPostgres, createSqlite, type DatabaseHandle } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrate.js';
-import { EsmeMessagesRepository } from '../src/modules/esme-messages/repository.js';
+import { EsmeIngestStore } from '../src/modules/esme-messages/ingest-store.js';
 import type { BoundSession, LiveAccount } from '../src/smpp/smpp-server/bind-registry.js';
 import { SubmitIngest } from '../src/smpp/smpp-server/submit-ingest.js';
 import { DIALECTS } from './support/dialects.js';
@@ -19,9 +19,9 @@ import { seedAccount, seedUser } from './support/seed-accounts.js';
  */
 for (const dialect of DIALECTS) {
   describe(`ESME ids across processes [${dialect}]`, () => {
-    let open: () => Db;
+    let open: () => DatabaseHandle;
     let cleanup: () => Promise<void>;
-    const handles: Db[] = [];
+    const handles: DatabaseHandle[] = [];
     const ingests: SubmitIngest[] = [];
 
     beforeAll(async () => {
@@ -35,9 +35,9 @@ for (const dialect of DIALECTS) {
         open = () => createSqlite(join(dir, 'routelab.sqlite'));
         cleanup = () => rm(dir, { recursive: true, force: true });
       }
-      const db = open();
-      handles.push(db);
-      await migrateToLatest(db);
+      const handle = open();
+      handles.push(handle);
+      await migrateToLatest(handle.db);
     });
 
     afterEach(async () => {
@@ -45,16 +45,17 @@ for (const dialect of DIALECTS) {
     });
 
     afterAll(async () => {
-      for (const db of handles.splice(0)) await db.destroy();
+      for (const handle of handles.splice(0)) await handle.destroy();
       await cleanup?.();
     });
 
     /** An ingest on its own connection, as another process would have; small blocks. */
     async function startIngest(idBlock: number): Promise<SubmitIngest> {
-      const db = open();
-      handles.push(db);
+      const handle = open();
+      handles.push(handle);
       const ingest = new SubmitIngest({
-        messages: new EsmeMessagesRepository(db),
+        store: new EsmeIngestStore(handle.db),
+        transactions: handle.transactions,
         clock: Date.now,
         random: Math.random,
         idBlock,
@@ -65,7 +66,7 @@ for (const dialect of DIALECTS) {
     }
 
     async function account(name: string): Promise<LiveAccount> {
-      const db = handles[0]!;
+      const { db } = handles[0]!;
       const userId = await seedUser(db, `${name}@example.com`, 'x');
       const clientId = await seedAccount(db, {
         userId,
@@ -113,7 +114,7 @@ for (const dialect of DIALECTS) {
     }
 
     async function storedIds(): Promise<{ messages: number[]; parts: number[] }> {
-      const db = handles[0]!;
+      const { db } = handles[0]!;
       const messages = await db.selectFrom('esme_messages').select('id').execute();
       const parts = await db.selectFrom('esme_message_parts').select('id').execute();
       return {

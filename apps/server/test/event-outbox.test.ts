@@ -24,11 +24,11 @@ async function testDatabase(dialect: (typeof DIALECTS)[number]) {
   if (dialect === 'postgres') {
     if (!process.env.TEST_DATABASE_URL) throw new Error(PG_MISSING_MESSAGE);
     const database = await createTestDatabase();
-    return { open: () => createPostgres(database.url), drop: () => database.drop() };
+    return { open: () => createPostgres(database.url).db, drop: () => database.drop() };
   }
   const dir = await mkdtemp(join(tmpdir(), 'routelab-outbox-'));
   return {
-    open: () => createSqlite(join(dir, 'routelab.sqlite')),
+    open: () => createSqlite(join(dir, 'routelab.sqlite')).db,
     drop: () => rm(dir, { recursive: true, force: true }),
   };
 }

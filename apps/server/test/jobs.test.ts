@@ -248,9 +248,9 @@ describeEachDatabase('durable jobs', (database) => {
   });
 
   it('runs PDU log retention as a recurring job that deletes old rows', async () => {
-    const { db } = database();
+    const { db, handle } = database();
     const pduLogs = createPduLogs({
-      db,
+      database: handle,
       bus: new EventBus(),
       clock,
       log: silent,

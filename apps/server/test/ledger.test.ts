@@ -1,6 +1,5 @@
 import { DEFAULT_PRICES } from '@routelab/shared';
 import { expect, it } from 'vitest';
-import { unitOfWork } from '../src/db/unit-of-work.js';
 import { InsufficientBalanceError } from '../src/errors/domain-errors.js';
 import { isInsufficientBalance } from '../src/modules/billing/ledger.js';
 import { describeEachDialect } from './support/dialects.js';
@@ -80,7 +79,7 @@ describeEachDialect(
       const { ledger } = server().ctx;
       await ledger.apply({ userId: rich, amountMicros: 10_000, kind: 'adjustment', at: 1 });
 
-      const unit = unitOfWork(server().db, (work) => {
+      const unit = server().database.transactions.write((work) => {
         ledger.add(work, { userId: rich, amountMicros: -1_000, kind: 'message_charge', at: 2 });
         ledger.add(work, { userId: poor, amountMicros: -1_000, kind: 'message_charge', at: 2 });
       });

@@ -186,7 +186,8 @@ describeEachDialect('migrations', (server) => {
       .executeTakeFirstOrThrow();
     expect(id).toBeGreaterThan(before[1]!.id);
 
-    await new UsersRepository(db).delete(gone.id);
+    const users = new UsersRepository(db, server().database.reads);
+    await server().database.transactions.write((work) => users.addDelete(work, gone.id));
     const left = await db.selectFrom('pdu_logs').select('user_id').execute();
     expect(left.map((r) => r.user_id)).toEqual([kept.id, kept.id]);
   });

@@ -286,8 +286,8 @@ describeEachDialect(
       );
       await providers.attach(server().app);
       const service = new PaymentsService({
-        db,
-        repository: new PaymentsRepository(db),
+        transactions: server().database.transactions,
+        repository: new PaymentsRepository(db, server().database.reads),
         providers,
         ledger: ctx.ledger,
         bus: ctx.bus,

@@ -36,7 +36,7 @@ describeEachDialect('PDU logs of one sent message', (server) => {
       .values([...earlier, ...ours, query])
       .execute();
 
-    const found = await new PduLogRepository(db).forMessage(user.id, {
+    const found = await new PduLogRepository(db, server().database.reads).forMessage(user.id, {
       connectionId: 7,
       messageIds: ['1005'],
       exchanges: [

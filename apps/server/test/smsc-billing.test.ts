@@ -198,9 +198,9 @@ describeEachDialect(
 
         // Another path that sees the part end (a later batch) refunds nothing more.
         const refunds = new PartRefunds(server().ctx.ledger, () => Date.now());
-        await server()
-          .db.transaction()
-          .execute((trx) => refreshMessages(trx, [sms!], refunds));
+        await server().database.transactions.readWrite((trx, work) =>
+          refreshMessages(trx, work, [sms!], refunds),
+        );
         expect((await entriesOf(server(), id)).filter((row) => row.kind === 'refund')).toEqual([
           refund,
         ]);

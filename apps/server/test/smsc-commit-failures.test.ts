@@ -122,7 +122,7 @@ describeEachDialect('message updates whose transaction fails', (server) => {
       error: (_fields: unknown, message: string) => warnings.push(message),
     } as unknown as FastifyBaseLogger;
     const refunds = new PartRefunds(server().ctx.ledger, () => Date.now());
-    const commits = new CommitQueue(db, refunds, log, () => undefined, {
+    const commits = new CommitQueue(server().database.transactions, refunds, log, () => undefined, {
       // The database refuses the first two tries.
       pause: async (ms) => {
         pauses.push(ms);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createRouteLab, type RouteLab } from '../src/composition-root.js';
-import { TEST_SCRYPT_COST } from '../src/modules/auth/password-hash.js';
+import { TEST_SCRYPT_COST } from '../src/crypto/password-hash.js';
 import { AMBIGUOUS_RESTART } from '../src/modules/smsc-messages/part-errors.js';
 import { ApiClient } from './support/api-client.js';
 import { describeEachDialect } from './support/dialects.js';
@@ -23,7 +23,7 @@ const destinations = (prefix: string, count: number) =>
 async function restartOn(server: TestServer): Promise<{ lab: RouteLab; client: ApiClient }> {
   const lab = await createRouteLab({
     config: server.config,
-    db: server.db,
+    database: server.database,
     passwordCost: TEST_SCRYPT_COST,
     rateLimits: RELAXED_RATE_LIMITS,
     webDir: null,

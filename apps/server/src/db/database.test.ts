@@ -3,38 +3,40 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createSqlite, sqliteReaderOf, sqliteWriterOf, type Db } from './database.js';
-import { readRows } from './read-rows.js';
-import { insertOf } from './sqlite-threads/write-job.js';
+import { createSqlite, type DatabaseHandle, type Db } from './database.js';
 
 describe('createSqlite', () => {
   let dir: string;
+  let database: DatabaseHandle;
   let db: Db;
+  const insertNote = (id: number, text: string) =>
+    database.transactions.write((work) =>
+      work.run('insert into notes (id, text) values (?, ?)', [id, text]),
+    );
 
   beforeEach(async () => {
     dir = mkdtempSync(join(tmpdir(), 'routelab-db-'));
-    db = createSqlite(join(dir, 'test.sqlite'));
+    database = createSqlite(join(dir, 'test.sqlite'));
+    db = database.db;
     await sql`create table counters (id integer primary key, value integer not null)`.execute(db);
     await sql`create table notes (id integer primary key, text text not null)`.execute(db);
     await sql`insert into counters (id, value) values (1, 0)`.execute(db);
   });
 
   afterEach(async () => {
-    await db.destroy();
+    await database.destroy();
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it('has writer and reader threads for a database file and none in memory', async () => {
-    expect(sqliteWriterOf(db)).toBeDefined();
-    expect(sqliteReaderOf(db)).toBeDefined();
+  it('writes through the writer thread for a database file (in order), and not in memory', async () => {
+    expect(database.transactions.ordered).toBe(true);
     const memory = createSqlite(':memory:');
-    expect(sqliteWriterOf(memory)).toBeUndefined();
-    expect(sqliteReaderOf(memory)).toBeUndefined();
+    expect(memory.transactions.ordered).toBe(false);
     await memory.destroy();
   });
 
   it('reads on the reader thread while the event loop goes on, what the writer committed', async () => {
-    await sqliteWriterOf(db)!.write([insertOf('notes', [{ id: 7, text: 'committed' }])]);
+    await insertNote(7, 'committed');
     // A count the size of a long log's: the event loop must not wait for it.
     const slowCount = db
       .selectFrom(
@@ -47,12 +49,11 @@ describe('createSqlite', () => {
       .selectAll();
     let turned = false;
     setImmediate(() => (turned = true));
-    const counted = await readRows(db, slowCount);
+    const counted = await database.reads.rows(slowCount);
     expect(turned).toBe(true);
     expect(counted).toEqual([{ c: 1_000_000 }]);
     expect(
-      await readRows(
-        db,
+      await database.reads.rows(
         db.selectFrom(sql<{ id: number; text: string }>`notes`.as('n')).selectAll(),
       ),
     ).toEqual([{ id: 7, text: 'committed' }]);
@@ -61,28 +62,26 @@ describe('createSqlite', () => {
   it('gives blobs back as Buffers, and a failed read as its error', async () => {
     await sql`create table blobs (id integer primary key, raw blob not null)`.execute(db);
     await sql`insert into blobs (id, raw) values (1, ${Buffer.from([0, 1, 254, 255])})`.execute(db);
-    const [row] = await readRows(
-      db,
+    const [row] = await database.reads.rows(
       db.selectFrom(sql<{ id: number; raw: Buffer }>`blobs`.as('b')).selectAll(),
     );
     expect(Buffer.isBuffer(row?.raw)).toBe(true);
     expect(row?.raw.toString('hex')).toBe('0001feff');
     await expect(
-      readRows(db, db.selectFrom(sql<{ id: number }>`missing`.as('m')).selectAll()),
+      database.reads.rows(db.selectFrom(sql<{ id: number }>`missing`.as('m')).selectAll()),
     ).rejects.toThrow(/no such table/);
   });
 
   it('lets a transaction read and then write while the writer thread commits meanwhile', async () => {
-    const writer = sqliteWriterOf(db)!;
     // The writer thread is up before the race starts.
-    await writer.write([insertOf('notes', [{ id: 1, text: 'warm' }])]);
+    await insertNote(1, 'warm');
     let written: Promise<unknown> | undefined;
-    await db.transaction().execute(async (trx) => {
+    await database.transactions.readWrite(async (trx) => {
       const read = await sql<{ value: number }>`select value from counters where id = 1`.execute(
         trx,
       );
       const value = read.rows[0]?.value ?? 0;
-      written = writer.write([insertOf('notes', [{ id: 2, text: 'meanwhile' }])]);
+      written = insertNote(2, 'meanwhile');
       await new Promise((resolve) => setTimeout(resolve, 100));
       await sql`update counters set value = ${value + 1} where id = 1`.execute(trx);
     });

@@ -2,16 +2,18 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
-import type { Database } from './schema.js';
+import type { Database as Schema } from './schema.js';
 import { SqliteReader } from './sqlite-threads/sqlite-reader.js';
 import { SqliteWriter } from './sqlite-threads/sqlite-writer.js';
 import { WAL_SAFETY_PAGES } from './sqlite-threads/write-job.js';
 import { withStatementCache } from './statement-cache.js';
+import { LongReads } from './long-reads.js';
+import { Transactions } from './transactions.js';
 
 export type DialectName = 'sqlite' | 'postgres';
-export type Db = Kysely<Database>;
+export type Db = Kysely<Schema>;
 /** A transaction on it: what repositories write through when a caller groups their writes. */
-export type Trx = Transaction<Database>;
+export type Trx = Transaction<Schema>;
 
 export const SQLITE_FILE = 'routelab.sqlite';
 const BUSY_TIMEOUT_MS = 5000;
@@ -25,49 +27,63 @@ export interface DatabaseSettings {
   sqliteSynchronous?: SqliteSynchronous;
 }
 
-const writers = new WeakMap<Db, SqliteWriter>();
-const readers = new WeakMap<Db, SqliteReader>();
-
 /**
- * The SQLite writer thread of a file database: the ingest and PDU log inserts go there. None for
- * PostgreSQL (its writes already leave the process) and none for an in-memory database.
+ * One database as the server uses it, built once where it is opened and handed on explicitly:
+ * Kysely for queries, what opens its transactions, and where its long reads go. On a SQLite file
+ * the writes of `transactions.write` go to the writer thread and long reads to the reader thread;
+ * PostgreSQL and an in-memory SQLite have neither.
  */
-export function sqliteWriterOf(db: Db): SqliteWriter | undefined {
-  return writers.get(db);
+export interface DatabaseHandle {
+  /** Queries: reads, single statements, and the transactions `transactions.readWrite` opens. */
+  readonly db: Db;
+  readonly dialect: DialectName;
+  /** Opens every transaction on this database (see Transactions). */
+  readonly transactions: Transactions;
+  /** List pages, counts and download chunks (see LongReads). */
+  readonly reads: LongReads;
+  /** Closes the connections and the threads. */
+  destroy(): Promise<void>;
 }
 
-/**
- * The SQLite reader thread of a file database: the heavy reads (list pages and their counts,
- * download chunks) go there, through readRows. None for PostgreSQL or an in-memory database.
- */
-export function sqliteReaderOf(db: Db): SqliteReader | undefined {
-  return readers.get(db);
+function handleOf(
+  db: Db,
+  dialect: DialectName,
+  threads: { writer?: SqliteWriter | undefined; reader?: SqliteReader | undefined } = {},
+): DatabaseHandle {
+  return {
+    db,
+    dialect,
+    transactions: new Transactions(db, threads.writer),
+    reads: new LongReads(threads.reader),
+    destroy: () => db.destroy(),
+  };
 }
 
 /** SQLite in DATA_DIR by default; PostgreSQL when DATABASE_URL is set. */
-export function createDatabase(settings: DatabaseSettings): { db: Db; dialect: DialectName } {
-  if (settings.databaseUrl) {
-    return { db: createPostgres(settings.databaseUrl), dialect: 'postgres' };
-  }
+export function createDatabase(settings: DatabaseSettings): DatabaseHandle {
+  if (settings.databaseUrl) return createPostgres(settings.databaseUrl);
   mkdirSync(settings.dataDir, { recursive: true });
   const file = join(settings.dataDir, SQLITE_FILE);
-  return { db: createSqlite(file, settings.sqliteSynchronous), dialect: 'sqlite' };
+  return createSqlite(file, settings.sqliteSynchronous);
 }
 
 /** SQLite in WAL mode; `synchronous` normal survives a killed process, full also a power cut. */
-export function createSqlite(file: string, synchronous: SqliteSynchronous = 'normal'): Db {
-  const database = new SqliteDatabase(file);
-  database.pragma('journal_mode = WAL');
-  database.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
-  database.pragma('foreign_keys = ON');
-  database.pragma(`synchronous = ${synchronous}`);
+export function createSqlite(
+  file: string,
+  synchronous: SqliteSynchronous = 'normal',
+): DatabaseHandle {
+  const connection = new SqliteDatabase(file);
+  connection.pragma('journal_mode = WAL');
+  connection.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
+  connection.pragma('foreign_keys = ON');
+  connection.pragma(`synchronous = ${synchronous}`);
   const inFile = file !== ':memory:';
   const writer = inFile
     ? new SqliteWriter({ file, synchronous, busyTimeoutMs: BUSY_TIMEOUT_MS })
     : undefined;
   const reader = inFile ? new SqliteReader({ file, busyTimeoutMs: BUSY_TIMEOUT_MS }) : undefined;
-  const cached = withStatementCache(database);
-  const db = new Kysely<Database>({
+  const cached = withStatementCache(connection);
+  const db = new Kysely<Schema>({
     dialect: new SqliteDialect({
       database: {
         // Kysely opens transactions with a deferred `begin`. Beside the writer thread's connection
@@ -82,16 +98,12 @@ export function createSqlite(file: string, synchronous: SqliteSynchronous = 'nor
       },
     }),
   });
-  if (writer) {
-    // Checkpoints belong to the checkpoint thread, not to this connection's commits.
-    database.pragma(`wal_autocheckpoint = ${WAL_SAFETY_PAGES}`);
-    writers.set(db, writer);
-  }
-  if (reader) readers.set(db, reader);
-  return db;
+  // Checkpoints belong to the checkpoint thread, not to this connection's commits.
+  if (writer) connection.pragma(`wal_autocheckpoint = ${WAL_SAFETY_PAGES}`);
+  return handleOf(db, 'sqlite', { writer, reader });
 }
 
-export function createPostgres(connectionString: string): Db {
+export function createPostgres(connectionString: string): DatabaseHandle {
   // The driver loads with the first query: a server on SQLite never holds it (about 3 MB of heap).
   const pool = async () => {
     const { default: pg } = await import('pg');
@@ -106,7 +118,7 @@ export function createPostgres(connectionString: string): Db {
     });
     return created;
   };
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return handleOf(new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) }), 'postgres');
 }
 
 function parseSafeInteger(text: string): number {

@@ -5,14 +5,22 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { esmeMessageRow, esmePartRow } from '../../test/support/esme-rows.js';
 import { seedAccount, seedUser } from '../../test/support/seed-accounts.js';
-import { EsmeMessagesRepository } from '../modules/esme-messages/repository.js';
+import { EsmeIngestStore } from '../modules/esme-messages/ingest-store.js';
+import { EsmeMessageReads } from '../modules/esme-messages/message-reads.js';
+import { EsmeOperationsStore } from '../modules/esme-messages/operations-store.js';
+import { EsmeReportStore } from '../modules/esme-messages/report-store.js';
+import type { PartReplacement } from '../smpp/ports/esme-message-store.js';
+import type { IngestBatch } from '../smpp/ports/ingest-store.js';
+import type { RetriedReport, SentReport } from '../smpp/ports/report-store.js';
+import { LongReads } from './long-reads.js';
+import { Transactions } from './transactions.js';
 import { PduLogRepository, type PduLogCriteria } from '../modules/logs/repository.js';
 import { UsersRepository } from '../modules/users/repository.js';
 import { UnmatchedReceipts } from '../smpp/gateway-manager/unmatched-receipts.js';
 import type { Db } from './database.js';
 import { reserveIdBlock } from './id-blocks.js';
 import { migrateToLatest } from './migrate.js';
-import type { Database } from './schema.js';
+import type { Database, EsmeMessagePartRow } from './schema.js';
 
 /**
  * Every query on the tables each received message writes a row to (esme_messages,
@@ -115,8 +123,37 @@ interface PlanCase {
   sorts?: boolean;
 }
 
-const messages = () => new EsmeMessagesRepository(db);
-const logs = () => new PduLogRepository(db);
+/** The received messages' reads and writes, each write in a transaction of its own. */
+const messages = () => {
+  const transactions = new Transactions(db, undefined);
+  const reads = new EsmeMessageReads(db, new LongReads(undefined));
+  const operations = new EsmeOperationsStore(db);
+  const reports = new EsmeReportStore(db);
+  const ingest = new EsmeIngestStore(db);
+  const write = (build: Parameters<Transactions['write']>[0]) => transactions.write(build);
+  return {
+    list: reads.list.bind(reads),
+    findForUser: reads.findForUser.bind(reads),
+    partsOf: reads.partsOf.bind(reads),
+    partsByMessageId: operations.partsByMessageId.bind(operations),
+    openPartsByAddress: operations.openPartsByAddress.bind(operations),
+    dueReports: reports.dueReports.bind(reports),
+    expireReports: reports.expireReports.bind(reports),
+    writeBatch: (batch: IngestBatch) => write((work) => ingest.addBatch(work, batch)),
+    markReportsSent: (sent: SentReport[]) => write((work) => reports.addSent(work, sent)),
+    markReportsRetried: (retried: RetriedReport[]) =>
+      write((work) => reports.addRetried(work, retried)),
+    settleOutcomes: async (now: number) => {
+      await reports.dueCounts(now);
+      await write((work) => reports.addSettle(work, now));
+    },
+    replacePart: (part: EsmeMessagePartRow, changes: PartReplacement) =>
+      write((work) => operations.addReplace(work, part, changes)),
+    cancelParts: (parts: EsmeMessagePartRow[], now: number) =>
+      write((work) => operations.addCancel(work, parts, now)),
+  };
+};
+const logs = () => new PduLogRepository(db, new LongReads(undefined));
 const list = (query: Partial<MessageListQuery>) =>
   messages().list(userId, messageListQuerySchema.parse({ page: 3, page_size: 25, ...query }));
 const logList = (criteria: Partial<PduLogCriteria>) =>
@@ -286,7 +323,7 @@ const CASES: PlanCase[] = [
     name: 'unmatched receipts marked in the log',
     run: async () => {
       const receipts = new UnmatchedReceipts(
-        db,
+        new Transactions(db, undefined),
         { flush: async () => {} },
         pino({ level: 'silent' }),
       );
@@ -308,7 +345,10 @@ const CASES: PlanCase[] = [
   { name: 'PDU log retention', run: () => logs().purgeBefore(NOW), uses: [] },
   {
     name: "a deleted user's PDU log",
-    run: () => new UsersRepository(db).delete(userId + 1),
+    run: () => {
+      const users = new UsersRepository(db, new LongReads(undefined));
+      return new Transactions(db, undefined).write((work) => users.addDelete(work, userId + 1));
+    },
     uses: ['pdu_logs_user_side'],
   },
   // What a deleted account's cascade runs (EXPLAIN shows no plan for foreign key actions).

@@ -1,6 +1,5 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
-import type { Db } from './database.js';
-import { readRows } from './read-rows.js';
+import type { LongReads } from './long-reads.js';
 
 /** Which rows of an ordered list one page holds. */
 export interface RowWindow {
@@ -10,23 +9,22 @@ export interface RowWindow {
 
 /**
  * The rows of a page of `filtered`, ordered by `order`, and how many rows match in all. Both
- * queries go through readRows: a count over millions of rows must not hold up the event loop.
+ * queries are long reads: a count over millions of rows must not hold up the event loop.
  */
 export async function pagedRows<DB, TB extends keyof DB, Row>(
-  db: Db,
+  reads: LongReads,
   filtered: SelectQueryBuilder<DB, TB, object>,
   order: (query: SelectQueryBuilder<DB, TB, object>) => SelectQueryBuilder<DB, TB, Row>,
   window: RowWindow,
 ): Promise<{ count: number; rows: Row[] }> {
   const [counted, rows] = await Promise.all([
-    readRows(
-      db,
+    reads.rows(
       filtered
         .select(sql<number | string>`count(*)`.as('count'))
         // Kysely cannot resolve a selection over a generic table; this is the row it selects.
         .$castTo<{ count: number | string }>(),
     ),
-    readRows(db, order(filtered).offset(window.offset).limit(window.limit)),
+    reads.rows(order(filtered).offset(window.offset).limit(window.limit)),
   ]);
   return { count: Number(counted[0]?.count ?? 0), rows };
 }

@@ -1,5 +1,4 @@
-import { CompiledQuery, type Compilable } from 'kysely';
-import type { Db } from './database.js';
+import { CompiledQuery, type Compilable, type Kysely } from 'kysely';
 import { insertSql, placeholdersOf, type InsertColumn, type SqlText } from './raw-sql.js';
 import type { Database } from './schema.js';
 import {
@@ -9,6 +8,9 @@ import {
   type RunOptions,
   type Work,
 } from './work.js';
+
+/** A connection or a transaction on it (database.ts's Db, named here to keep imports one-way). */
+type Db = Kysely<Database>;
 
 interface Statement extends SqlText {
   insert: boolean;

@@ -2,7 +2,13 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { createPostgres, createSqlite, type Db, type DialectName } from '../../src/db/database.js';
+import {
+  createPostgres,
+  createSqlite,
+  type DatabaseHandle,
+  type Db,
+  type DialectName,
+} from '../../src/db/database.js';
 import { migrateToLatest } from '../../src/db/migrate.js';
 import { DIALECTS } from './dialects.js';
 import { createTestDatabase, PG_MISSING_MESSAGE } from './postgres.js';
@@ -12,6 +18,8 @@ export interface SharedDatabase {
   readonly dialect: DialectName;
   /** The first connection (migrated). */
   readonly db: Db;
+  /** The first connection with its transactions and long reads. */
+  readonly handle: DatabaseHandle;
   /** Another connection to the same database; closed with the rest. */
   open(): Db;
 }
@@ -32,11 +40,11 @@ export function describeEachDatabase(
         });
         return;
       }
-      const connections: Db[] = [];
+      const connections: DatabaseHandle[] = [];
       let cleanup: (() => Promise<void>) | undefined;
       let shared: SharedDatabase | undefined;
       beforeAll(async () => {
-        let connect: () => Db;
+        let connect: () => DatabaseHandle;
         if (dialect === 'postgres') {
           const database = await createTestDatabase();
           connect = () => createPostgres(database.url);
@@ -47,16 +55,16 @@ export function describeEachDatabase(
           cleanup = () => rm(dir, { recursive: true, force: true });
         }
         const open = () => {
-          const db = connect();
-          connections.push(db);
-          return db;
+          const handle = connect();
+          connections.push(handle);
+          return handle.db;
         };
         const db = open();
         await migrateToLatest(db);
-        shared = { dialect, db, open };
+        shared = { dialect, db, handle: connections[0]!, open };
       });
       afterAll(async () => {
-        for (const db of connections) await db.destroy();
+        for (const handle of connections) await handle.destroy();
         await cleanup?.();
       });
       suite(() => {

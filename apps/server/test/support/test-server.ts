@@ -6,8 +6,14 @@ import { createRouteLab, type RouteLab } from '../../src/composition-root.js';
 import { freePortRange } from '../../../../packages/smpp/test/interop/support/ports.js';
 import { parseConfig, type ResolvedConfig } from '../../src/config.js';
 import type { AppContext } from '../../src/context.js';
-import { createPostgres, createSqlite, type Db, type DialectName } from '../../src/db/database.js';
-import { TEST_SCRYPT_COST } from '../../src/modules/auth/password-hash.js';
+import {
+  createPostgres,
+  createSqlite,
+  type DatabaseHandle,
+  type Db,
+  type DialectName,
+} from '../../src/db/database.js';
+import { TEST_SCRYPT_COST } from '../../src/crypto/password-hash.js';
 import type { RateLimits } from '../../src/modules/auth/routes.js';
 import type { WebhookDeliverySettings } from '../../src/modules/webhooks/deliverer.js';
 import type { BindLimitOverrides } from '../../src/smpp/smpp-server/bind-limits.js';
@@ -75,7 +81,8 @@ export class TestServer {
     readonly dialect: DialectName,
     /** The composition root this server runs. */
     readonly lab: RouteLab,
-    readonly db: Db,
+    /** The server's database, with its transactions and long reads. */
+    readonly database: DatabaseHandle,
     readonly config: ResolvedConfig,
     readonly smtp: SmtpSink,
     readonly clock: TestClock,
@@ -90,10 +97,15 @@ export class TestServer {
     this.ctx = lab.ctx;
   }
 
+  /** Queries on the server's database. */
+  get db(): Db {
+    return this.database.db;
+  }
+
   static async start(dialect: DialectName, options: TestServerOptions = {}): Promise<TestServer> {
     const pgDatabase = dialect === 'postgres' ? await createTestDatabase() : undefined;
     const dataDir = await mkdtemp(join(tmpdir(), 'routelab-test-'));
-    const db = pgDatabase
+    const database = pgDatabase
       ? createPostgres(pgDatabase.url)
       : createSqlite(join(dataDir, 'routelab.sqlite'));
     const smtp = await SmtpSink.start();
@@ -122,7 +134,7 @@ export class TestServer {
     const logLines: string[] = [];
     const lab = await createRouteLab({
       config,
-      db,
+      database,
       clock: clock.now,
       passwordCost: TEST_SCRYPT_COST,
       rateLimits: { ...RELAXED_RATE_LIMITS, ...options.rateLimits },
@@ -138,7 +150,7 @@ export class TestServer {
       await lab.start();
     } catch (error) {
       await lab.stop();
-      await db.destroy();
+      await database.destroy();
       await smtp.close();
       throw error;
     }
@@ -147,7 +159,7 @@ export class TestServer {
     const server: TestServer = new TestServer(
       dialect,
       lab,
-      db,
+      database,
       config,
       smtp,
       clock,
@@ -190,7 +202,7 @@ export class TestServer {
   async closeDatabase(): Promise<void> {
     if (this.databaseClosed) return;
     this.databaseClosed = true;
-    await this.db.destroy();
+    await this.database.destroy();
   }
 
   stop(): Promise<void> {

@@ -9,12 +9,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Ledger } from '../billing/ledger.js';
 import type { Clock } from '../../clock.js';
 import type { UserRow } from '../../db/schema.js';
+import type { Transactions } from '../../db/transactions.js';
 import { UnavailableError, ValidationError } from '../../errors/domain-errors.js';
 import type { Mailer, MailMessage } from '../../mail/mailer.js';
 import { emailChangeMail, registrationMail, resetPasswordMail } from '../../mail/messages.js';
 import { formatGroups } from '../users/profile.js';
 import type { UsersRepository } from '../users/repository.js';
-import { hashPassword, verifyPassword, type ScryptCost } from './password-hash.js';
+import { hashPassword, verifyPassword, type ScryptCost } from '../../crypto/password-hash.js';
 import type { Sessions } from './sessions.js';
 import type { MailTokens } from './tokens.js';
 
@@ -31,6 +32,7 @@ export const authMessages = {
 } as const;
 
 export interface AccountServiceDeps {
+  transactions: Transactions;
   users: UsersRepository;
   sessions: Sessions;
   tokens: MailTokens;
@@ -104,7 +106,7 @@ export class AccountService {
         at: user.created_at,
       });
     } catch (error) {
-      await this.deps.users.delete(user.id);
+      await this.discard(user.id);
       throw error;
     }
     return { ...user, balance_micros: user.balance_micros + amountMicros };
@@ -125,9 +127,14 @@ export class AccountService {
       registrationMail(user.email, this.link('/register/confirm', token), language),
     );
     if (!sent) {
-      await this.deps.users.delete(user.id);
+      await this.discard(user.id);
       throw new UnavailableError(authMessages.mailFailed);
     }
+  }
+
+  /** An account that could not be completed (its mail, credit or identity failed) is not kept. */
+  async discard(userId: number): Promise<void> {
+    await this.deps.transactions.write((work) => this.deps.users.addDelete(work, userId));
   }
 
   /** A fresh confirmation link; like the reset request, never reveals the address's state. */

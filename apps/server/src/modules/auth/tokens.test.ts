@@ -11,7 +11,7 @@ describe('MailTokens', () => {
   let userId: number;
 
   beforeEach(async () => {
-    db = createSqlite(':memory:');
+    db = createSqlite(':memory:').db;
     await migrateToLatest(db);
     now = 1_800_000_000_000;
     tokens = new MailTokens(

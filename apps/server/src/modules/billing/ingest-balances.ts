@@ -3,6 +3,7 @@ import type { EventBus } from '../../bus/event-bus.js';
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/database.js';
 import { runRaw } from '../../db/raw-sql.js';
+import type { BalanceGuard } from '../../smpp/ports/ingest-billing.js';
 import type { Pricing } from './pricing.js';
 
 /** What the SMPP ingest knows of one user's money. */
@@ -40,7 +41,7 @@ const asTier = (stored: string): Tier =>
  * refusal (at most once a second) and after a batch the database refused. The ingest reads only
  * while none of its batches is under way, so a read never counts a charge twice or not at all.
  */
-export class IngestBalances {
+export class IngestBalances implements BalanceGuard {
   private readonly users = new Map<number, UserBalance>();
   /** Set while this class publishes: its own announcements tell it nothing new. */
   private announcing = false;

@@ -1,8 +1,8 @@
 import type { LedgerKind } from '@routelab/shared';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+import type { LongReads } from '../../db/long-reads.js';
 import { pagedRows, type RowWindow } from '../../db/paged-rows.js';
-import { readRows } from '../../db/read-rows.js';
 
 /** A ledger row as read for its owner: the admin who made it by e-mail. */
 export interface LedgerEntryView {
@@ -37,19 +37,21 @@ const STREAM_CHUNK = 500;
 
 /** Reads of the ledger (its writes are Ledger's): a user's history, and the audit of all. */
 export class LedgerEntries {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly reads: LongReads,
+  ) {}
 
   /** A page of the user's rows, newest first, and how many match. */
   page(criteria: LedgerCriteria, window: RowWindow) {
-    return pagedRows(this.db, this.filtered(criteria), (rows) => this.view(rows), window);
+    return pagedRows(this.reads, this.filtered(criteria), (rows) => this.view(rows), window);
   }
 
   /** Every matching row, newest first, a chunk at a time. */
   async *stream(criteria: LedgerCriteria): AsyncGenerator<LedgerEntryView> {
     let before = Number.MAX_SAFE_INTEGER;
     for (;;) {
-      const rows = await readRows(
-        this.db,
+      const rows = await this.reads.rows(
         this.view(this.filtered(criteria).where('e.id', '<', before)).limit(STREAM_CHUNK),
       );
       yield* rows;

@@ -2,7 +2,8 @@ import { formatUsd, MICROS_PER_USD, type LedgerKind } from '@routelab/shared';
 import type { EventBus } from '../../bus/event-bus.js';
 import type { Db } from '../../db/database.js';
 import { runRaw } from '../../db/raw-sql.js';
-import { unitOfWork, type Work } from '../../db/unit-of-work.js';
+import type { Transactions } from '../../db/transactions.js';
+import type { Work } from '../../db/work.js';
 import { InsufficientBalanceError } from '../../errors/domain-errors.js';
 
 /** One balance change: a ledger row and the same amount on the user's balance. */
@@ -48,6 +49,7 @@ export const insufficientBalanceMessage = (neededMicros: number, balanceMicros: 
 export class Ledger {
   constructor(
     private readonly db: Db,
+    private readonly transactions: Transactions,
     private readonly bus: EventBus,
   ) {}
 
@@ -77,7 +79,7 @@ export class Ledger {
    */
   async apply(change: LedgerChange): Promise<void> {
     try {
-      await unitOfWork(this.db, (work) => this.add(work, change));
+      await this.transactions.write((work) => this.add(work, change));
     } catch (error) {
       if (isInsufficientBalance(error))
         throw await this.shortfall(change.userId, -change.amountMicros);

@@ -1,7 +1,7 @@
 import { TIERS, type Price, type Tier } from '@routelab/shared';
 import type { Db } from '../../db/database.js';
 import { runRaw } from '../../db/raw-sql.js';
-import { unitOfWork } from '../../db/unit-of-work.js';
+import type { Transactions } from '../../db/transactions.js';
 
 interface PriceRow {
   tier: string;
@@ -37,6 +37,7 @@ export class Pricing {
 
   constructor(
     private readonly db: Db,
+    private readonly transactions: Transactions,
     private readonly billing: boolean,
   ) {}
 
@@ -73,7 +74,7 @@ export class Pricing {
 
   /** Replaces the list (every tier once) and answers it as stored. */
   async set(prices: readonly Price[], at: number): Promise<Price[]> {
-    await unitOfWork(this.db, (work) => {
+    await this.transactions.write((work) => {
       for (const price of prices) {
         work.run(
           'update prices set sent_segment_micros = ?, received_segment_micros = ?, ' +

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { EsmeServer } from '../../smpp/smpp-server/esme-server.js';
+import type { MoSender } from '../esme-messages/mo-sender.js';
 import { registerEsmeMessageRoutes } from '../esme-messages/routes.js';
+import type { EsmeMessagesService } from '../esme-messages/service.js';
 import { registerPduLogRoutes, type PduLogs } from '../logs/index.js';
-import type { EsmeSide } from './esme-side.js';
 import { registerClientRoutes } from './routes.js';
+import type { ClientsService } from './service.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,7 +17,15 @@ declare module 'fastify' {
 /** Routes of the SMPP server side: accounts, received messages and the esme PDU log. */
 export function registerEsme(
   app: FastifyInstance,
-  deps: { esme: EsmeSide; pduLogs: PduLogs },
+  deps: {
+    esme: {
+      server: EsmeServer;
+      clients: ClientsService;
+      messages: EsmeMessagesService;
+      mo: MoSender;
+    };
+    pduLogs: PduLogs;
+  },
 ): void {
   app.decorate('esmeServer', deps.esme.server);
   registerClientRoutes(app, deps.esme.clients);

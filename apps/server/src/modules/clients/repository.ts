@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.js';
 import type { ClientRow, ClientsTable } from '../../db/schema.js';
-import type { Work } from '../../db/unit-of-work.js';
+import type { Work } from '../../db/work.js';
 
 export type ClientValues = Omit<
   ClientsTable,

@@ -11,7 +11,7 @@ import type { Clock } from '../../clock.js';
 import type { ClientRow } from '../../db/schema.js';
 import { NotFoundError, ValidationError } from '../../errors/domain-errors.js';
 import type { EsmeServer } from '../../smpp/smpp-server/esme-server.js';
-import { hashPassword, type ScryptCost } from '../auth/password-hash.js';
+import { hashPassword, type ScryptCost } from '../../crypto/password-hash.js';
 import { formatAllowedIps, parseDlrPolicy, toClient } from './client-view.js';
 import type { ClientsRepository } from './repository.js';
 

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { EventBus } from '../../bus/event-bus.js';
 import type { Clock } from '../../clock.js';
 import type { PortRange } from '../../config.js';
-import type { Db } from '../../db/database.js';
+import type { DatabaseHandle } from '../../db/database.js';
 import type { Mailer } from '../../mail/mailer.js';
 import type { EsmeServer } from '../../smpp/smpp-server/esme-server.js';
 import type { Ledger } from '../billing/ledger.js';
@@ -19,7 +19,7 @@ export interface DedicatedSmppSettings extends ListenerSettings {
 
 /** The dedicated SMPP module: its listeners on the ESME side and the subscription service. */
 export function createDedicatedSmpp(deps: {
-  db: Db;
+  database: DatabaseHandle;
   esme: EsmeServer;
   ledger: Ledger;
   pricing: Pricing;
@@ -31,7 +31,7 @@ export function createDedicatedSmpp(deps: {
   publicUrl: string;
   settings: DedicatedSmppSettings;
 }): DedicatedSmppService {
-  const repository = new DedicatedSmppRepository(deps.db);
+  const repository = new DedicatedSmppRepository(deps.database.db);
   const { ports, ...listenerSettings } = deps.settings;
   const listeners = new DedicatedListeners({
     esme: deps.esme,
@@ -41,7 +41,7 @@ export function createDedicatedSmpp(deps: {
     log: deps.log,
   });
   return new DedicatedSmppService({
-    db: deps.db,
+    transactions: deps.database.transactions,
     repository,
     listeners,
     ledger: deps.ledger,

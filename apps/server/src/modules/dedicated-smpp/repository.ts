@@ -3,7 +3,7 @@ import type { Insertable } from 'kysely';
 import type { PortRange } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import type { DedicatedSmppRow, DedicatedSmppTable } from '../../db/schema.js';
-import type { Work } from '../../db/unit-of-work.js';
+import type { Work } from '../../db/work.js';
 
 /** A subscription as the module uses it (PostgreSQL answers bigint columns as text). */
 export interface Subscription {

@@ -11,8 +11,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { EventBus } from '../../bus/event-bus.js';
 import type { Clock } from '../../clock.js';
 import type { PortRange } from '../../config.js';
-import type { Db } from '../../db/database.js';
-import { unitOfWork, type Work } from '../../db/unit-of-work.js';
+import type { Transactions } from '../../db/transactions.js';
+import type { Work } from '../../db/work.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import {
   ConflictError,
@@ -44,7 +44,7 @@ const GRACE_MS = DEDICATED_SMPP_GRACE_DAYS * DAY_MS;
 const LANGUAGES: readonly Language[] = ['en', 'ru', 'uk'];
 
 export interface DedicatedSmppDeps {
-  db: Db;
+  transactions: Transactions;
   repository: DedicatedSmppRepository;
   listeners: DedicatedListeners;
   ledger: Ledger;
@@ -284,7 +284,7 @@ export class DedicatedSmppService {
       graceUntil,
       pricePerIpMicros: subscription.pricePerIpMicros,
     };
-    await unitOfWork(this.deps.db, (work) =>
+    await this.deps.transactions.write((work) =>
       this.deps.repository.addPeriodChange(work, subscription, change, now, messages.changed),
     );
     this.awaiting.add(subscription.userId);
@@ -354,7 +354,7 @@ export class DedicatedSmppService {
       graceUntil: null,
       pricePerIpMicros: subscription.pricePerIpMicros,
     };
-    await unitOfWork(this.deps.db, (work) =>
+    await this.deps.transactions.write((work) =>
       this.deps.repository.addPeriodChange(work, subscription, change, now, messages.changed),
     );
     this.awaiting.add(subscription.userId);
@@ -424,7 +424,7 @@ export class DedicatedSmppService {
    */
   private async charged(userId: number, charge: number, build: (work: Work) => void) {
     try {
-      await unitOfWork(this.deps.db, build);
+      await this.deps.transactions.write(build);
     } catch (error) {
       if (isInsufficientBalance(error)) throw await this.deps.ledger.shortfall(userId, charge);
       if (error instanceof Error && error.message === messages.changed) {

@@ -16,14 +16,16 @@ import type { EsmeServer } from '../../smpp/smpp-server/esme-server.js';
 import type { PduLogRepository } from '../logs/repository.js';
 import { toPduLog } from '../logs/to-api.js';
 import { toMessage, toMessageDetail } from './message-view.js';
-import type { EsmeMessagesRepository } from './repository.js';
+import type { EsmeMessageReads } from './message-reads.js';
+import type { EsmeReportStore } from './report-store.js';
 
 type ReportInput = z.output<typeof esmeReportCreateSchema>;
 
 /** Received SMS of the signed-in user, and delivery reports for them. */
 export class EsmeMessagesService {
   constructor(
-    private readonly messages: EsmeMessagesRepository,
+    private readonly messages: EsmeMessageReads,
+    private readonly reports: EsmeReportStore,
     private readonly esme: EsmeServer,
     private readonly pduLogs: PduLogRepository,
     private readonly clock: Clock,
@@ -77,7 +79,7 @@ export class EsmeMessagesService {
       );
     }
     const now = this.clock();
-    await this.messages.scheduleReports(
+    await this.reports.scheduleReports(
       registered.map((part) => part.id),
       {
         dueAt: now,

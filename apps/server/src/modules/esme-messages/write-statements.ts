@@ -5,7 +5,8 @@ import type { InsertColumn } from '../../db/raw-sql.js';
 import type { Work } from '../../db/work.js';
 import { STATUS_PRECEDENCE } from '../smsc-messages/aggregate-status.js';
 import { addOutboxEvents } from '../../event-outbox/write-outbox.js';
-import type { IngestBatch, Replacement, RetriedReport, SentReport } from './write-shapes.js';
+import type { IngestBatch, Replacement } from '../../smpp/ports/ingest-store.js';
+import type { RetriedReport, SentReport } from '../../smpp/ports/report-store.js';
 
 const MARK_PART_SENT =
   'update esme_message_parts set status = ?, dlr_text = ?, done_at = ?, report_due_at = null where id = ?';

@@ -2,8 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { EventBus } from '../../bus/event-bus.js';
 import { registerEventRoutes } from '../events/routes.js';
 import { registerSmscMessageRoutes } from '../smsc-messages/routes.js';
+import type { SmscMessagesService } from '../smsc-messages/service.js';
 import { registerGatewayRoutes } from './routes.js';
-import type { SmscSide } from './smsc-side.js';
+import type { GatewaysService } from './service.js';
 
 /**
  * Routes of the SMPP client side (gateways, their messages) and the live event stream. The
@@ -11,7 +12,7 @@ import type { SmscSide } from './smsc-side.js';
  */
 export function registerSmscSide(
   app: FastifyInstance,
-  deps: { smsc: SmscSide; bus: EventBus },
+  deps: { smsc: { gateways: GatewaysService; messages: SmscMessagesService }; bus: EventBus },
 ): void {
   registerGatewayRoutes(app, deps.smsc.gateways);
   registerSmscMessageRoutes(app, deps.smsc.messages);

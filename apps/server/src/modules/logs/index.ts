@@ -1,8 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { EventBus } from '../../bus/event-bus.js';
 import type { Clock } from '../../clock.js';
-import type { Db } from '../../db/database.js';
+import type { DatabaseHandle } from '../../db/database.js';
 import { PduLogWriter, type PduLogWriterOptions } from './pdu-log-writer.js';
+import { PduLogStore } from './pdu-log-store.js';
 import { PduLogRepository } from './repository.js';
 import { PduLogRetention } from './retention.js';
 
@@ -14,11 +15,10 @@ declare module 'fastify' {
     pduLogWriter: PduLogWriter;
   }
 }
-export type { PduLogTarget } from './pdu-log-target.js';
 
 /** The PDU log of both SMPP sides: batched writer, queries, retention. */
 export function createPduLogs(deps: {
-  db: Db;
+  database: DatabaseHandle;
   bus: EventBus;
   clock: Clock;
   log: FastifyBaseLogger;
@@ -26,10 +26,12 @@ export function createPduLogs(deps: {
   /** Metrics hooks: every PDU counted, every batch insert timed. */
   writerOptions?: Pick<PduLogWriterOptions, 'countPdu' | 'onCommitted'>;
 }) {
-  const repository = new PduLogRepository(deps.db);
+  const { db, reads, transactions } = deps.database;
+  const repository = new PduLogRepository(db, reads);
+  const store = new PduLogStore(repository, transactions);
   return {
     repository,
-    writer: new PduLogWriter(repository, deps.bus, deps.clock, deps.log, deps.writerOptions),
+    writer: new PduLogWriter(store, deps.bus, deps.clock, deps.log, deps.writerOptions),
     retention: new PduLogRetention(repository, deps.retentionDays, deps.clock, deps.log),
   };
 }

@@ -3,7 +3,7 @@ import type { Insertable } from 'kysely';
 import type { PduLogsTable } from '../../db/schema.js';
 import { columnOf, type InsertStatement } from '../../db/sqlite-threads/write-job.js';
 import { maskBindPassword } from './mask-bind-password.js';
-import type { PduLogTarget } from './pdu-log-target.js';
+import type { PduLogTarget } from '../../smpp/ports/pdu-log-sink.js';
 
 const INITIAL_BYTES = 16 * 1024;
 

@@ -4,15 +4,15 @@ import { describe, expect, it } from 'vitest';
 import { EventBus } from '../../bus/event-bus.js';
 import type { PduLogBatch } from './pdu-log-batch.js';
 import { PduLogWriter, type PduLogWriterOptions } from './pdu-log-writer.js';
-import type { PduLogRepository } from './repository.js';
+import type { PduLogStore } from './pdu-log-store.js';
 
 const target = { side: 'esme' as const, userId: 7, connectionId: 3, sessionId: 'session-1' };
 
-/** A repository whose writes finish when the test says so. */
-function heldRepository() {
+/** A store whose writes finish when the test says so. */
+function heldStore() {
   const writes: { sequenceNumbers: number[]; finish: () => void }[] = [];
   let nextId = 1;
-  const repository = {
+  const store = {
     insertBatch(batch: PduLogBatch): Promise<number[]> {
       return new Promise((resolve) => {
         const ids = Array.from({ length: batch.size }, () => nextId++);
@@ -22,15 +22,15 @@ function heldRepository() {
         });
       });
     },
-  } as unknown as PduLogRepository;
-  return { repository, writes };
+  } satisfies Pick<PduLogStore, 'insertBatch'>;
+  return { store, writes };
 }
 
 /** A writer on a held repository, and a way to record one submit_sm by its sequence number. */
 function heldWriter(options: PduLogWriterOptions) {
-  const { repository, writes } = heldRepository();
+  const { store, writes } = heldStore();
   const bus = new EventBus();
-  const writer = new PduLogWriter(repository, bus, () => 0, pino({ level: 'silent' }), options);
+  const writer = new PduLogWriter(store, bus, () => 0, pino({ level: 'silent' }), options);
   const record = (sequenceNumber: number, by = target) => {
     const frame = encodePdu(
       createPdu('submit_sm', { destination_addr: '4915100000001', sequenceNumber }),

@@ -4,9 +4,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { EventBus } from '../../bus/event-bus.js';
 import type { Clock } from '../../clock.js';
 import { messageIdOfPdu } from './message-id-of-pdu.js';
-import type { PduLogTarget } from './pdu-log-target.js';
+import type { PduLogSink, PduLogTarget } from '../../smpp/ports/pdu-log-sink.js';
 import { PduLogBatch } from './pdu-log-batch.js';
-import type { PduLogRepository } from './repository.js';
+import type { PduLogStore } from './pdu-log-store.js';
 import { toPduLog } from './to-api.js';
 
 export interface PduLogWriterOptions {
@@ -55,7 +55,7 @@ const LIVE_LINES = 20;
  * session hook only copies the frame and header into memory. When the database falls behind, the
  * flow gate (given to every session that logs here) slows the traffic to what it can store.
  */
-export class PduLogWriter {
+export class PduLogWriter implements PduLogSink {
   readonly flowGate = new FlowGate();
   /** The batch being filled; full ones wait in `queued`. */
   private current = new PduLogBatch();
@@ -82,7 +82,7 @@ export class PduLogWriter {
   private droppedToldAt = Number.NEGATIVE_INFINITY;
 
   constructor(
-    private readonly repository: PduLogRepository,
+    private readonly store: Pick<PduLogStore, 'insertBatch'>,
     private readonly bus: EventBus,
     private readonly clock: Clock,
     private readonly log: FastifyBaseLogger,
@@ -165,7 +165,7 @@ export class PduLogWriter {
     for (let batch = this.nextWrite(); batch; batch = this.nextWrite()) {
       try {
         const startedAt = performance.now();
-        const ids = await this.repository.insertBatch(batch);
+        const ids = await this.store.insertBatch(batch);
         this.onCommitted?.((performance.now() - startedAt) / 1000);
         this.publish(batch, ids);
       } catch (error) {

@@ -2,11 +2,11 @@ import type { LogSide } from '@routelab/shared';
 import { isResponse, partnerIdFor } from '@routelab/smpp';
 import { sql, type Insertable, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../db/database.js';
+import type { LongReads } from '../../db/long-reads.js';
 import { pagedRows } from '../../db/paged-rows.js';
 import type { InsertColumn } from '../../db/raw-sql.js';
-import { readRows } from '../../db/read-rows.js';
 import type { Database, PduLogRow, PduLogsTable } from '../../db/schema.js';
-import { unitOfWork, type InsertedRows, type Work } from '../../db/unit-of-work.js';
+import type { InsertedRows, Work } from '../../db/work.js';
 import type { PduLogBatch } from './pdu-log-batch.js';
 
 /** Filters already resolved to column values (see filter.ts). */
@@ -62,16 +62,10 @@ const INSERT_COLUMNS = [
 
 /** SQL for pdu_logs. Rows are read newest first in lists and oldest first in downloads. */
 export class PduLogRepository {
-  constructor(private readonly db: Db) {}
-
-  /** Stores a batch and returns its rows' ids in order, in as few statements as possible. */
-  async insertBatch(batch: PduLogBatch): Promise<number[]> {
-    // Nobody waits on a log write: SQLite's writer thread puts the writes that do first.
-    const inserted = await unitOfWork(this.db, (work) => this.addBatch(work, batch), {
-      background: true,
-    });
-    return inserted.ids;
-  }
+  constructor(
+    private readonly db: Db,
+    private readonly reads: LongReads,
+  ) {}
 
   /** The batch's rows as part of `work`; their ids are known once it commits. */
   addBatch(work: Work, batch: PduLogBatch): InsertedRows {
@@ -84,7 +78,7 @@ export class PduLogRepository {
     limit: number,
   ): Promise<{ count: number; rows: PduLogRow[] }> {
     return pagedRows(
-      this.db,
+      this.reads,
       this.filtered(criteria),
       (rows) => rows.selectAll().orderBy('id', 'desc'),
       { offset, limit },
@@ -102,8 +96,7 @@ export class PduLogRepository {
   async *stream(criteria: PduLogCriteria): AsyncGenerator<PduLogRow> {
     let after = 0;
     for (;;) {
-      const rows = await readRows(
-        this.db,
+      const rows = await this.reads.rows(
         this.filtered(criteria)
           .selectAll()
           .where('id', '>', after)

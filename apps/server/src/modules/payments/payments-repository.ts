@@ -1,15 +1,19 @@
 import type { PaymentListQuery, PaymentStatus } from '@routelab/shared';
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database.js';
+import type { LongReads } from '../../db/long-reads.js';
 import { pagedRows, pageWindow } from '../../db/paged-rows.js';
 import type { PaymentRow, PaymentsTable } from '../../db/schema.js';
-import type { Work } from '../../db/unit-of-work.js';
+import type { Work } from '../../db/work.js';
 
 export const ALREADY_CREDITED = 'payments: the payment was already credited';
 
 /** SQL for payments; crediting is a statement in the caller's unit of work. */
 export class PaymentsRepository {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly reads: LongReads,
+  ) {}
 
   async insert(row: Insertable<PaymentsTable>): Promise<number> {
     const { id } = await this.db
@@ -58,7 +62,7 @@ export class PaymentsRepository {
     if (query.provider !== 'any') filtered = filtered.where('provider', '=', query.provider);
     if (query.status !== 'any') filtered = filtered.where('status', '=', query.status);
     return pagedRows(
-      this.db,
+      this.reads,
       filtered,
       (q) => q.selectAll().orderBy('id', 'desc'),
       pageWindow(query),

@@ -9,9 +9,8 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { EventBus } from '../../bus/event-bus.js';
 import type { Clock } from '../../clock.js';
-import type { Db } from '../../db/database.js';
 import type { PaymentRow } from '../../db/schema.js';
-import { unitOfWork } from '../../db/unit-of-work.js';
+import type { Transactions } from '../../db/transactions.js';
 import { NotFoundError, UnavailableError, ValidationError } from '../../errors/domain-errors.js';
 import type { Ledger } from '../billing/ledger.js';
 import type { PaymentProviders } from './payment-providers.js';
@@ -55,7 +54,7 @@ export const checkoutPageUrl = (publicUrl: string, paymentId: number) =>
 const referenceOf = (id: number) => `RL${id}${randomBytes(4).toString('hex').toUpperCase()}`;
 
 export interface PaymentsServiceDeps {
-  db: Db;
+  transactions: Transactions;
   repository: PaymentsRepository;
   providers: PaymentProviders;
   ledger: Ledger;
@@ -254,10 +253,10 @@ export class PaymentsService {
    * report for an expired (or declined) payment still credits: the money was taken.
    */
   private async credit(row: PaymentRow): Promise<void> {
-    const { db, repository, ledger, clock } = this.deps;
+    const { transactions, repository, ledger, clock } = this.deps;
     const at = clock();
     try {
-      await unitOfWork(db, (work) => {
+      await transactions.write((work) => {
         repository.addCredit(work, row.id, at);
         ledger.add(work, {
           userId: row.user_id,

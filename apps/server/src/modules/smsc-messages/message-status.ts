@@ -3,6 +3,7 @@ import type { SmscMessagePartRow } from '../../db/schema.js';
 import { aggregateStatus, FINAL_STATUSES } from './aggregate-status.js';
 import { caseUpdate } from './case-update.js';
 import type { Trx } from '../../db/database.js';
+import type { Work } from '../../db/work.js';
 import type { PartRefunds } from './part-refunds.js';
 
 export interface MessageChange {
@@ -45,10 +46,11 @@ function messageState(smsId: number, list: SmscMessagePartRow[]): MessageState {
 /**
  * Recomputes each message's status, ids and times from its parts, many messages per UPDATE
  * (CASE by id), and refunds the parts that ended unaccepted (the message's cost goes down by
- * it); returns what changed.
+ * it), in the transaction `trx` (the refunds' ledger rows join its `work`); returns what changed.
  */
 export async function refreshMessages(
   trx: Trx,
+  work: Work,
   smsIds: number[],
   refunds: PartRefunds,
 ): Promise<MessageChange[]> {
@@ -70,7 +72,7 @@ export async function refreshMessages(
   }
   const states = [...bySms].map(([smsId, list]) => messageState(smsId, list));
   await updateMessages(trx, states);
-  const refunded = await refunds.refund(trx, rows);
+  const refunded = await refunds.refund(trx, work, rows);
   const costs = [...bySms]
     .filter(([, list]) => list.some((part) => refunded.has(part.id)))
     .map(([id, list]) => ({

@@ -1,5 +1,6 @@
 import { createPdu, type PduOf, type Tlv } from '@routelab/smpp';
 import type { Db } from '../../db/database.js';
+import type { Transactions } from '../../db/transactions.js';
 import type { SmppAddressColumns } from '../../db/schema.js';
 import type { StoredParams, StoredTlv } from './build-message.js';
 import { refreshMessages, type MessageChange } from './message-status.js';
@@ -52,6 +53,7 @@ const tlvsOf = (json: string): Tlv[] =>
 export class OutboxRepository {
   constructor(
     private readonly db: Db,
+    private readonly transactions: Transactions,
     private readonly refunds: PartRefunds,
   ) {}
 
@@ -147,7 +149,7 @@ export class OutboxRepository {
     outcome: { status: 'unknown' | 'failed'; error: string },
     at: number,
   ): Promise<number[]> {
-    const changes = await this.db.transaction().execute(async (trx) => {
+    const changes = await this.transactions.readWrite(async (trx, work) => {
       let query = trx
         .selectFrom('smsc_message_parts')
         .select(['id', 'sms_id'])
@@ -170,7 +172,7 @@ export class OutboxRepository {
           rows.map((row) => row.id),
         )
         .execute();
-      return refreshMessages(trx, [...new Set(rows.map((row) => row.sms_id))], this.refunds);
+      return refreshMessages(trx, work, [...new Set(rows.map((row) => row.sms_id))], this.refunds);
     });
     await this.refunds.announce(changes.filter((change) => change.refunded).map((c) => c.userId));
     return changes.map((change) => change.id);

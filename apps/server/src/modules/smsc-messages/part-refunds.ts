@@ -2,7 +2,7 @@ import type { Clock } from '../../clock.js';
 import type { Trx } from '../../db/database.js';
 import { runRaw } from '../../db/raw-sql.js';
 import type { SmscMessagePartRow } from '../../db/schema.js';
-import { unitOfWork } from '../../db/unit-of-work.js';
+import type { Work } from '../../db/work.js';
 import type { Ledger } from '../billing/ledger.js';
 import { AMBIGUOUS_RESTART } from './part-errors.js';
 
@@ -40,8 +40,11 @@ export class PartRefunds {
     private readonly clock: Clock,
   ) {}
 
-  /** Refunds the parts among `parts` that ended unaccepted; returns the ids of those refunded. */
-  async refund(trx: Trx, parts: readonly RefundablePart[]): Promise<Set<number>> {
+  /**
+   * Refunds the parts among `parts` that ended unaccepted, in the transaction `trx` with its
+   * `work` (the ledger rows); returns the ids of those refunded.
+   */
+  async refund(trx: Trx, work: Work, parts: readonly RefundablePart[]): Promise<Set<number>> {
     const due = parts.filter((part) => Number(part.charged_micros) > 0 && endedUnaccepted(part));
     const refunded = new Set<number>();
     for (let start = 0; start < due.length; start += CHUNK) {
@@ -66,18 +69,16 @@ export class PartRefunds {
       byUser.set(part.owner_id, sum);
     }
     const at = this.clock();
-    await unitOfWork(trx, (work) => {
-      for (const [userId, sum] of byUser) {
-        this.ledger.add(work, {
-          userId,
-          amountMicros: sum.micros,
-          kind: 'refund',
-          reference: `sms:${sum.firstSms}`,
-          note: `${sum.segments} ${sum.segments === 1 ? 'segment' : 'segments'} not accepted by the SMSC`,
-          at,
-        });
-      }
-    });
+    for (const [userId, sum] of byUser) {
+      this.ledger.add(work, {
+        userId,
+        amountMicros: sum.micros,
+        kind: 'refund',
+        reference: `sms:${sum.firstSms}`,
+        note: `${sum.segments} ${sum.segments === 1 ? 'segment' : 'segments'} not accepted by the SMSC`,
+        at,
+      });
+    }
     return refunded;
   }
 

@@ -31,7 +31,7 @@ describe('applyReceipts', () => {
   let parts: number[];
 
   beforeEach(async () => {
-    db = createSqlite(':memory:');
+    db = createSqlite(':memory:').db;
     await migrateToLatest(db);
     // Only the matching SQL is under test here: no user or gateway rows.
     await sql`pragma foreign_keys = off`.execute(db);

@@ -1,12 +1,12 @@
 import type { MessageListQuery } from '@routelab/shared';
 import type { SelectQueryBuilder } from 'kysely';
-import type { Db } from '../../db/database.js';
+import type { Db, Trx } from '../../db/database.js';
+import type { LongReads } from '../../db/long-reads.js';
 import { pagedRows, pageWindow } from '../../db/paged-rows.js';
 import { anyContains } from '../../db/text-search.js';
 import type { Database, SmscMessagePartRow, SmscMessageRow } from '../../db/schema.js';
 import type { BuiltMessage, NewMessage, NewPart } from './build-message.js';
 import { insertRows, type InsertColumn } from '../../db/raw-sql.js';
-import { unitOfWork, type Work } from '../../db/unit-of-work.js';
 
 type MessageQuery = SelectQueryBuilder<Database, 'smsc_messages', object>;
 
@@ -56,28 +56,24 @@ const PART_COLUMNS: readonly InsertColumn<PartInsert>[] = [
 
 /** SQL for smsc_messages and their parts: inserts (stored before sending), lists, detail. */
 export class SmscMessagesRepository {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly reads: LongReads,
+  ) {}
 
   /**
-   * Stores messages and their queued parts in one transaction, with what `also` adds to it
-   * (the ledger row that pays for them), all or nothing; returns the message ids.
+   * Stores messages and their queued parts in the caller's transaction (the parts need their
+   * messages' ids); returns the message ids.
    */
-  async insert(
-    built: BuiltMessage[],
-    createdAt: number,
-    also?: (work: Work, ids: number[]) => void,
-  ): Promise<number[]> {
+  async insert(trx: Trx, built: BuiltMessage[], createdAt: number): Promise<number[]> {
     if (built.length === 0) return [];
-    return this.db.transaction().execute(async (trx) => {
-      const messages = built.map(({ message }) => ({ ...message, created_at: createdAt }));
-      const ids = await insertRows(trx, 'smsc_messages', MESSAGE_COLUMNS, messages);
-      const parts = built.flatMap(({ parts: list }, index) =>
-        list.map((part) => ({ ...part, sms_id: ids[index]!, created_at: createdAt })),
-      );
-      await insertRows(trx, 'smsc_message_parts', PART_COLUMNS, parts);
-      if (also) await unitOfWork(trx, (work) => also(work, ids));
-      return ids;
-    });
+    const messages = built.map(({ message }) => ({ ...message, created_at: createdAt }));
+    const ids = await insertRows(trx, 'smsc_messages', MESSAGE_COLUMNS, messages);
+    const parts = built.flatMap(({ parts: list }, index) =>
+      list.map((part) => ({ ...part, sms_id: ids[index]!, created_at: createdAt })),
+    );
+    await insertRows(trx, 'smsc_message_parts', PART_COLUMNS, parts);
+    return ids;
   }
 
   async list(
@@ -87,7 +83,7 @@ export class SmscMessagesRepository {
     const direction = query.ordering.startsWith('-') ? 'desc' : 'asc';
     const column = ORDER_COLUMNS[query.ordering.replace(/^-/, '') as keyof typeof ORDER_COLUMNS];
     return pagedRows(
-      this.db,
+      this.reads,
       this.filtered(userId, query),
       (rows) => rows.selectAll().orderBy(column, direction).orderBy('id', direction),
       pageWindow(query),

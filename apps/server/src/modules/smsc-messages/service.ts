@@ -11,6 +11,7 @@ import type {
 import { CommandId } from '@routelab/smpp';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock.js';
+import type { Transactions } from '../../db/transactions.js';
 import { NotFoundError, ValidationError } from '../../errors/domain-errors.js';
 import type { GatewayManager } from '../../smpp/gateway-manager/gateway-manager.js';
 import { isInsufficientBalance, type Ledger } from '../billing/ledger.js';
@@ -59,6 +60,7 @@ interface PendingSend {
 const LOAD_TICK_MS = 100;
 
 export interface SmscMessagesDeps {
+  transactions: Transactions;
   messages: SmscMessagesRepository;
   gateways: GatewaysRepository;
   manager: GatewayManager;
@@ -167,46 +169,12 @@ export class SmscMessagesService {
   private async storeBatch(batch: PendingSend[]): Promise<void> {
     const at = this.deps.clock();
     try {
-      const ids = await this.deps.messages.insert(
-        batch.flatMap((send) => send.built),
-        at,
-        (work, stored) => {
-          const charges = new Map<
-            number,
-            { cost: number; segments: number; destinations: number; first: number }
-          >();
-          let offset = 0;
-          for (const send of batch) {
-            const mine = stored.slice(offset, offset + send.built.length);
-            offset += send.built.length;
-            send.alongside?.(work, mine);
-            if (send.cost === 0) continue;
-            const charge = charges.get(send.userId);
-            if (charge) {
-              charge.cost += send.cost;
-              charge.segments += send.segments;
-              charge.destinations += send.built.length;
-            } else {
-              charges.set(send.userId, {
-                cost: send.cost,
-                segments: send.segments,
-                destinations: send.built.length,
-                first: mine[0]!,
-              });
-            }
-          }
-          for (const [userId, charge] of charges) {
-            this.deps.ledger.add(work, {
-              userId,
-              amountMicros: -charge.cost,
-              kind: 'message_charge',
-              reference: `sms:${charge.first}`,
-              note: `${counted(charge.segments, 'segment')} to ${counted(charge.destinations, 'destination')}`,
-              at,
-            });
-          }
-        },
-      );
+      const ids = await this.deps.transactions.readWrite(async (trx, work) => {
+        const flat = batch.flatMap((send) => send.built);
+        const stored = await this.deps.messages.insert(trx, flat, at);
+        this.addSendWrites(work, batch, stored, at);
+        return stored;
+      });
       let offset = 0;
       for (const send of batch) {
         send.resolve(ids.slice(offset, offset + send.built.length));
@@ -227,6 +195,44 @@ export class SmscMessagesService {
         return;
       }
       for (const pending of batch) pending.reject(error);
+    }
+  }
+
+  /** Each send's own writes and one charge (ledger row) per user, with the batch's messages. */
+  private addSendWrites(work: Work, batch: PendingSend[], stored: number[], at: number): void {
+    const charges = new Map<
+      number,
+      { cost: number; segments: number; destinations: number; first: number }
+    >();
+    let offset = 0;
+    for (const send of batch) {
+      const mine = stored.slice(offset, offset + send.built.length);
+      offset += send.built.length;
+      send.alongside?.(work, mine);
+      if (send.cost === 0) continue;
+      const charge = charges.get(send.userId);
+      if (charge) {
+        charge.cost += send.cost;
+        charge.segments += send.segments;
+        charge.destinations += send.built.length;
+      } else {
+        charges.set(send.userId, {
+          cost: send.cost,
+          segments: send.segments,
+          destinations: send.built.length,
+          first: mine[0]!,
+        });
+      }
+    }
+    for (const [userId, charge] of charges) {
+      this.deps.ledger.add(work, {
+        userId,
+        amountMicros: -charge.cost,
+        kind: 'message_charge',
+        reference: `sms:${charge.first}`,
+        note: `${counted(charge.segments, 'segment')} to ${counted(charge.destinations, 'destination')}`,
+        at,
+      });
     }
   }
 
@@ -341,7 +347,9 @@ export class SmscMessagesService {
           const batch = Array.from({ length: due - created }, (_, offset) =>
             build(created + offset),
           );
-          await this.deps.messages.insert(batch, this.deps.clock());
+          await this.deps.transactions.readWrite((trx) =>
+            this.deps.messages.insert(trx, batch, this.deps.clock()),
+          );
           created = due;
           this.deps.tracker.created(id, batch.length);
           this.deps.manager.wake(gatewayId);

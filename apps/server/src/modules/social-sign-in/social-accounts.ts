@@ -135,7 +135,7 @@ export class SocialAccounts {
     try {
       await this.deps.identities.insert(user.id, identity, this.deps.clock());
     } catch (error) {
-      await this.deps.users.delete(user.id);
+      await this.deps.accounts.discard(user.id);
       throw isUniqueViolation(error) ? new ConflictError(socialMessages.connectedElsewhere) : error;
     }
     return user;

@@ -1,12 +1,17 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+import type { LongReads } from '../../db/long-reads.js';
 import { pagedRows } from '../../db/paged-rows.js';
 import { anyContains } from '../../db/text-search.js';
 import type { NewUserRow, UserRow } from '../../db/schema.js';
+import type { Work } from '../../db/work.js';
 
 /** SQL for the users table. E-mails arrive lower-cased by the shared schemas. */
 export class UsersRepository {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly reads: LongReads,
+  ) {}
 
   findById(id: number): Promise<UserRow | undefined> {
     return this.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
@@ -56,11 +61,9 @@ export class UsersRepository {
   }
 
   /** The user and everything of theirs: PDU logs explicitly (no foreign key), the rest cascades. */
-  async delete(id: number): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
-      await trx.deleteFrom('pdu_logs').where('user_id', '=', id).execute();
-      await trx.deleteFrom('users').where('id', '=', id).execute();
-    });
+  addDelete(work: Work, id: number): void {
+    work.query(this.db.deleteFrom('pdu_logs').where('user_id', '=', id));
+    work.query(this.db.deleteFrom('users').where('id', '=', id));
   }
 
   /** A page of users, newest id last; `search` matches e-mail or names, case-insensitively. */
@@ -74,6 +77,6 @@ export class UsersRepository {
       const columns = ['email', 'first_name', 'last_name'] as const;
       query = query.where(anyContains(this.db, columns, options.search));
     }
-    return pagedRows(this.db, query, (rows) => rows.selectAll().orderBy('id'), options);
+    return pagedRows(this.reads, query, (rows) => rows.selectAll().orderBy('id'), options);
   }
 }

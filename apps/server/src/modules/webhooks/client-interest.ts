@@ -1,8 +1,5 @@
-import type { WebhookEvent } from '@routelab/shared';
+import type { ClientWebhookEvent, EventInterest } from '../../smpp/ports/event-interest.js';
 import type { WebhooksRepository } from './repository.js';
-
-/** An ESME-side event a webhook may want. */
-export type ClientWebhookEvent = Extract<WebhookEvent, 'message.received' | 'dlr.sent'>;
 
 /**
  * Which ESME accounts have an enabled webhook wanting which event, held in memory: the ingest
@@ -28,11 +25,8 @@ export class ClientWebhookInterest {
   }
 
   /** The account's owner when a webhook of it wants `event`; undefined otherwise. */
-  readonly ownerWanting = (clientId: number, event: ClientWebhookEvent): number | undefined => {
+  readonly ownerWanting: EventInterest = (clientId: number, event: ClientWebhookEvent) => {
     const entry = this.wanted.get(clientId);
     return entry?.events.has(event) ? entry.userId : undefined;
   };
 }
-
-/** What the SMPP side asks (see ClientWebhookInterest.ownerWanting). */
-export type WebhookInterestLookup = ClientWebhookInterest['ownerWanting'];

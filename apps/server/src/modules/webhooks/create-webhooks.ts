@@ -5,7 +5,7 @@ import type { GatewayNetworks } from '../../config.js';
 import { SecretBox } from '../../crypto/secret-box.js';
 import type { Db } from '../../db/database.js';
 import type { OutboxRelay } from '../../event-outbox/outbox-relay.js';
-import { EsmeMessagesRepository } from '../esme-messages/repository.js';
+import type { EsmeMessageReads } from '../esme-messages/message-reads.js';
 import { GatewayNetworkPolicy } from '../gateways/network-policy.js';
 import { ClientWebhookInterest } from './client-interest.js';
 import {
@@ -26,6 +26,8 @@ export interface WebhooksDeps {
   /** Webhooks call only where gateways may connect (GATEWAY_ALLOWED/DENIED_NETWORKS). */
   gatewayNetworks: GatewayNetworks;
   outboxRelay: OutboxRelay;
+  /** What a received message's webhook payload is read from. */
+  messages: EsmeMessageReads;
   /** Each ended attempt is published (webhook.delivery) so the console's log refreshes. */
   bus: EventBus;
   /** Tests shorten the timeout and the backoff. */
@@ -59,9 +61,7 @@ export function createWebhooks(deps: WebhooksDeps) {
       if (data.status !== 'pending') deps.countAttempt?.(data.status);
     },
   });
-  const events = new WebhookEventDeliveries(repository, new EsmeMessagesRepository(deps.db), () =>
-    deliverer.wake(),
-  );
+  const events = new WebhookEventDeliveries(repository, deps.messages, () => deliverer.wake());
   deps.outboxRelay.subscribe(events.subscriber);
   let refresh: NodeJS.Timeout | undefined;
   return {

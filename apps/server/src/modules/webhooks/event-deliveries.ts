@@ -6,7 +6,7 @@ import type {
 } from '@routelab/shared';
 import type { WebhookRow } from '../../db/schema.js';
 import type { DeliveredEvent } from '../../event-outbox/outbox-relay.js';
-import type { EsmeMessagesRepository } from '../esme-messages/repository.js';
+import type { EsmeMessageReads } from '../esme-messages/message-reads.js';
 import type { NewDelivery, WebhooksRepository } from './repository.js';
 
 const iso = (at: number) => new Date(at).toISOString();
@@ -26,7 +26,7 @@ type WebhookEventOf = {
 export class WebhookEventDeliveries {
   constructor(
     private readonly repository: WebhooksRepository,
-    private readonly messages: EsmeMessagesRepository,
+    private readonly messages: EsmeMessageReads,
     /** Called after deliveries were added. */
     private readonly onAdded: () => void,
   ) {}

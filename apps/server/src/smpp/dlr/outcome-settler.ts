@@ -1,9 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock.js';
-import type { EsmeMessagesRepository } from '../../modules/esme-messages/repository.js';
+import type { Transactions } from '../../db/transactions.js';
+import type { OutcomeStore } from '../ports/report-store.js';
 
 export interface OutcomeSettlerOptions {
-  messages: EsmeMessagesRepository;
+  outcomes: OutcomeStore;
+  transactions: Transactions;
   clock: Clock;
   log: FastifyBaseLogger;
   /** How often due outcomes are applied. Default 200 ms, as receipts are looked for. */
@@ -42,8 +44,12 @@ export class OutcomeSettler {
     if (this.busy) return;
     this.busy = true;
     try {
-      const counts = await this.options.messages.settleOutcomes(this.options.clock());
-      if (counts.size > 0) this.options.onSettled?.(counts);
+      const { outcomes, transactions } = this.options;
+      const now = this.options.clock();
+      const counts = await outcomes.dueCounts(now);
+      if (counts.size === 0) return;
+      await transactions.write((work) => outcomes.addSettle(work, now));
+      this.options.onSettled?.(counts);
     } catch (error) {
       this.options.log.error({ err: error }, 'applying message outcomes failed');
     } finally {

@@ -2,12 +2,9 @@ import { dlrPolicySchema } from '@routelab/shared';
 import { CommandStatus } from '@routelab/smpp';
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
-import type {
-  DueReport,
-  EsmeMessagesRepository,
-  RetriedReport,
-  SentReport,
-} from '../../modules/esme-messages/repository.js';
+import type { Transactions } from '../../db/transactions.js';
+import type { Work } from '../../db/work.js';
+import type { DueReport, ReportStore, RetriedReport, SentReport } from '../ports/report-store.js';
 import { BindRegistry, type BoundSession } from '../smpp-server/bind-registry.js';
 import { REPORT_BACKOFF } from './report-backoff.js';
 import { ReportDispatcher } from './report-dispatcher.js';
@@ -40,9 +37,35 @@ function dueReport(partId: number, fields: Partial<DueReport> = {}): DueReport {
   };
 }
 
+/** A unit of work that applies what the fake store added to it once it commits. */
+class FakeWork {
+  readonly postgres = false;
+  readonly onCommit: (() => void)[] = [];
+  sentReports = 0;
+  run(): void {}
+  query(): void {}
+  insert(): never {
+    throw new Error('nothing is inserted here');
+  }
+}
+
+/** Transactions that commit fake units, failing those `fails` says (a deadlock, say). */
+function fakeTransactions(fails: (work: FakeWork) => boolean = () => false): Transactions {
+  return {
+    ordered: true,
+    write: async (build: (work: Work) => unknown) => {
+      const work = new FakeWork();
+      const result = await build(work as unknown as Work);
+      if (fails(work)) throw new Error('deadlock detected');
+      for (const apply of work.onCommit) apply();
+      return result;
+    },
+  } as unknown as Transactions;
+}
+
 /**
- * Reports 1..count due at 0 (or those given), kept as the repository keeps them: those marked
- * sent are due no more, those retried are due again at their new time (or never).
+ * Reports 1..count due at 0 (or those given), kept as the store keeps them once committed: those
+ * marked sent are due no more, those retried are due again at their new time (or never).
  */
 function reportsDue(count: number, given?: DueReport[]) {
   const due = new Map(
@@ -62,23 +85,27 @@ function reportsDue(count: number, given?: DueReport[]) {
       fetches.push(Math.min(limit, batch.length));
       return Promise.resolve(batch.slice(0, limit));
     },
-    markReportsSent: (reports: readonly SentReport[]) => {
-      marked.push(...reports);
-      for (const report of reports) due.delete(report.partId);
-      return Promise.resolve();
+    addSent: (work: Work, reports: readonly SentReport[]) => {
+      const fake = work as unknown as FakeWork;
+      fake.sentReports += reports.length;
+      fake.onCommit.push(() => {
+        marked.push(...reports);
+        for (const report of reports) due.delete(report.partId);
+      });
     },
-    markReportsRetried: (reports: readonly RetriedReport[]) => {
-      retried.push(...reports);
-      for (const report of reports) {
-        const entry = due.get(report.partId);
-        if (!entry) continue;
-        entry.dueAt = report.dueAt;
-        entry.report = { ...entry.report, report_attempts: report.attempts };
-      }
-      return Promise.resolve();
+    addRetried: (work: Work, reports: readonly RetriedReport[]) => {
+      (work as unknown as FakeWork).onCommit.push(() => {
+        retried.push(...reports);
+        for (const report of reports) {
+          const entry = due.get(report.partId);
+          if (!entry) continue;
+          entry.dueAt = report.dueAt;
+          entry.report = { ...entry.report, report_attempts: report.attempts };
+        }
+      });
     },
     expireReports: () => Promise.resolve(0),
-  } as unknown as EsmeMessagesRepository;
+  } satisfies ReportStore;
   return { messages, fetches, marked, retried };
 }
 
@@ -120,13 +147,15 @@ function receiver(commandStatus: number | 'closed') {
 }
 
 function dispatcher(
-  messages: EsmeMessagesRepository,
+  messages: ReportStore,
   registry: BindRegistry,
   clock = () => 1_000,
   answered = () => Promise.resolve(),
+  transactions = fakeTransactions(),
 ) {
   return new ReportDispatcher({
-    messages,
+    reports: messages,
+    transactions,
     registry,
     answered,
     clock,
@@ -231,33 +260,30 @@ describe('ReportDispatcher', () => {
 });
 
 describe('ReportDispatcher when storing fails', () => {
-  /** Reports whose markReportsSent fails the first `failures` times (a deadlock, say). */
+  /** Reports whose storing as sent fails the first `failures` times (a deadlock, say). */
   function failingStore(failures: number) {
     const due = reportsDue(2);
-    const markSent = due.messages.markReportsSent.bind(due.messages);
     let left = failures;
-    due.messages.markReportsSent = (reports) => {
-      if (reports.length > 0 && left > 0) {
-        left -= 1;
-        return Promise.reject(new Error('deadlock detected'));
-      }
-      return markSent(reports);
-    };
-    return due;
+    const transactions = fakeTransactions((work) => {
+      if (work.sentReports === 0 || left === 0) return false;
+      left -= 1;
+      return true;
+    });
+    return { ...due, transactions };
   }
 
   it('stores the outcomes again after a failed transaction, sending each receipt once', async () => {
-    const { messages, marked } = failingStore(1);
+    const { messages, marked, transactions } = failingStore(1);
     const { registry, sent } = receiver(0);
-    await dispatcher(messages, registry).poll();
+    await dispatcher(messages, registry, undefined, undefined, transactions).poll();
     expect(sent).toHaveLength(2);
     expect(marked.map((report) => report.partId)).toEqual([1, 2]);
   });
 
   it('sends reports it could not store again on the next round, not never', async () => {
-    const { messages, marked } = failingStore(4);
+    const { messages, marked, transactions } = failingStore(4);
     const { registry, sent } = receiver(0);
-    const reports = dispatcher(messages, registry);
+    const reports = dispatcher(messages, registry, undefined, undefined, transactions);
     await reports.poll();
     expect(marked).toEqual([]);
     await reports.poll();

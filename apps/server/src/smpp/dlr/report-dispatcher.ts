@@ -1,21 +1,18 @@
 import type { DlrOutcome } from '@routelab/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock.js';
-import type {
-  DueReport,
-  EsmeMessagesRepository,
-  RetriedReport,
-  SentReport,
-} from '../../modules/esme-messages/repository.js';
-import type { OutboxEvent } from '../../event-outbox/write-outbox.js';
-import type { WebhookInterestLookup } from '../../modules/webhooks/client-interest.js';
+import type { Transactions } from '../../db/transactions.js';
+import { addOutboxEvents, type OutboxEvent } from '../../event-outbox/write-outbox.js';
+import type { EventInterest } from '../ports/event-interest.js';
+import type { DueReport, ReportStore, RetriedReport, SentReport } from '../ports/report-store.js';
 import type { BindRegistry, BoundSession } from '../smpp-server/bind-registry.js';
 import { storedPartText } from '../smpp-server/submit-content.js';
 import { buildReceiptPdu } from './receipt-pdu.js';
 import { nextReportTry, REPORT_BACKOFF, type ReportBackoff } from './report-backoff.js';
 
 export interface ReportDispatcherOptions {
-  messages: EsmeMessagesRepository;
+  reports: ReportStore;
+  transactions: Transactions;
   registry: BindRegistry;
   /**
    * Resolves once the submits being stored now have been answered. A receipt read from the
@@ -34,7 +31,7 @@ export interface ReportDispatcherOptions {
   /** Called after reports were stored as sent or given up, per account. */
   onSettled?: (clientId: number, count: number) => void;
   /** Accounts whose webhooks want `dlr.sent`: their sent reports write outbox events. */
-  webhookInterest?: WebhookInterestLookup;
+  interest?: EventInterest | undefined;
 }
 
 const EXPIRY_SWEEP_MS = 60_000;
@@ -95,7 +92,7 @@ export class ReportDispatcher {
     const now = this.options.clock();
     if (now - this.lastExpirySweep >= EXPIRY_SWEEP_MS) {
       this.lastExpirySweep = now;
-      await this.options.messages.expireReports(now).catch((error: unknown) => {
+      await this.options.reports.expireReports(now).catch((error: unknown) => {
         this.options.log.error({ err: error }, 'expiring delivery reports failed');
       });
     }
@@ -113,7 +110,7 @@ export class ReportDispatcher {
       // keep pace with the traffic. A batch of which none was settled ends the round.
       let more: boolean;
       do {
-        const due = await this.options.messages.dueReports(clientId, now, limit);
+        const due = await this.options.reports.dueReports(clientId, now, limit);
         if (due.length > 0) await this.options.answered();
         const fresh = due.filter((report) => !this.inFlight.has(report.part_id));
         const list = this.options.registry.receivers(clientId);
@@ -145,9 +142,10 @@ export class ReportDispatcher {
   }
 
   /**
-   * Stores what became of a batch, trying again after a failed transaction: PostgreSQL aborts
-   * one of two writers that deadlock (the outcome settler updates the same parts), and a receipt
-   * the ESME took but we did not store would go out twice.
+   * Stores what became of a batch in one transaction (the `dlr.sent` events with it), trying
+   * again after a failed one: PostgreSQL aborts one of two writers that deadlock (the outcome
+   * settler updates the same parts), and a receipt the ESME took but we did not store would go
+   * out twice.
    */
   private async store(
     sent: SentReport[],
@@ -156,10 +154,12 @@ export class ReportDispatcher {
   ): Promise<void> {
     for (let attempt = 0; ; attempt += 1) {
       try {
-        await Promise.all([
-          this.options.messages.markReportsSent(sent, events),
-          this.options.messages.markReportsRetried(retried),
-        ]);
+        const { reports } = this.options;
+        await this.options.transactions.write((work) => {
+          reports.addSent(work, sent);
+          reports.addRetried(work, retried);
+          if (events.length > 0) addOutboxEvents(work, events);
+        });
         return;
       } catch (error) {
         const delay = STORE_RETRY_DELAYS_MS[attempt];
@@ -176,7 +176,7 @@ export class ReportDispatcher {
   /** The `dlr.sent` events of an account's sent reports, when a webhook of it wants them. */
   private sentEvents(clientId: number, sent: readonly SentReport[]): OutboxEvent[] {
     if (sent.length === 0) return [];
-    const userId = this.options.webhookInterest?.(clientId, 'dlr.sent');
+    const userId = this.options.interest?.(clientId, 'dlr.sent');
     if (userId === undefined) return [];
     return sent.map((report) => ({
       kind: 'esme.report.sent',

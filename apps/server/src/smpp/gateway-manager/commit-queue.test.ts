@@ -2,7 +2,7 @@ import type { ReceiptStatus } from '@routelab/smpp';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createSqlite, type Db } from '../../db/database.js';
+import { createSqlite, type DatabaseHandle, type Db } from '../../db/database.js';
 import { migrateToLatest } from '../../db/migrate.js';
 import type {
   MatchedReceipt,
@@ -37,6 +37,7 @@ const receipt = (id: string, status: ReceiptStatus, openOnly = false): ReceiptUp
 });
 
 describe('CommitQueue receipts', () => {
+  let database: DatabaseHandle;
   let db: Db;
   let smsId: number;
   let partId: number;
@@ -52,8 +53,9 @@ describe('CommitQueue receipts', () => {
         warnings.push({ fields, message }),
       error: vi.fn(),
     } as unknown as FastifyBaseLogger;
-    const refunds = new PartRefunds(new Ledger(db, new EventBus()), () => Date.now());
-    return new CommitQueue(db, refunds, log, () => undefined, {
+    const ledger = new Ledger(db, database.transactions, new EventBus());
+    const refunds = new PartRefunds(ledger, () => Date.now());
+    return new CommitQueue(database.transactions, refunds, log, () => undefined, {
       ...options,
       onUnmatched: (update) => unmatched.push(update.id),
     });
@@ -72,7 +74,8 @@ describe('CommitQueue receipts', () => {
     warnings = [];
     matches = [];
     unmatched = [];
-    db = createSqlite(':memory:');
+    database = createSqlite(':memory:');
+    db = database.db;
     await migrateToLatest(db);
     // Only the queue and its SQL are under test here: no user or gateway rows.
     await sql`pragma foreign_keys = off`.execute(db);

@@ -1,6 +1,6 @@
 import { resolveSessionOptions } from '@routelab/smpp';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/database.js';
+import type { Transactions } from '../../db/transactions.js';
 import { writeOutbox, type OutboxEvent } from '../../event-outbox/write-outbox.js';
 import { refreshMessages, type MessageChange } from '../../modules/smsc-messages/message-status.js';
 import type { Trx } from '../../db/database.js';
@@ -92,7 +92,7 @@ export class CommitQueue {
   private readonly onCommitted: ((seconds: number) => void) | undefined;
 
   constructor(
-    private readonly db: Db,
+    private readonly transactions: Transactions,
     /** Refunds parts that end unaccepted, in the batch that stores how they ended. */
     private readonly refunds: PartRefunds,
     private readonly log: FastifyBaseLogger,
@@ -262,7 +262,7 @@ export class CommitQueue {
     applied: PendingReceipt[],
     batch: Pending[],
   ): Promise<Stored> {
-    return this.db.transaction().execute(async (trx) => {
+    return this.transactions.readWrite(async (trx, work) => {
       const touched = new Set(answers.map((answer) => answer.smsId));
       if (answers.length > 0) await markAnswered(trx, answers);
       let matched: (MatchedReceipt | undefined)[] = [];
@@ -287,7 +287,10 @@ export class CommitQueue {
         if (outcome.events) events.push(...outcome.events);
       }
       await writeOutbox(trx, events);
-      const changes = [...(await refreshMessages(trx, [...touched], this.refunds)), ...received];
+      const changes = [
+        ...(await refreshMessages(trx, work, [...touched], this.refunds)),
+        ...received,
+      ];
       return { results, matched, changes };
     });
   }
@@ -314,9 +317,14 @@ export class CommitQueue {
     }));
     for (const rows of withReceipts ? [answers, failed] : [failed]) {
       try {
-        const changes = await this.db.transaction().execute(async (trx) => {
+        const changes = await this.transactions.readWrite(async (trx, work) => {
           await markAnswered(trx, rows);
-          return refreshMessages(trx, [...new Set(rows.map((row) => row.smsId))], this.refunds);
+          return refreshMessages(
+            trx,
+            work,
+            [...new Set(rows.map((row) => row.smsId))],
+            this.refunds,
+          );
         });
         if (changes.length > 0) this.onChanges(changes);
         return;

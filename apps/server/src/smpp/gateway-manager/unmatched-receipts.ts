@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/database.js';
-import { runRaw } from '../../db/raw-sql.js';
+import type { Transactions } from '../../db/transactions.js';
+import type { Work } from '../../db/work.js';
 import type { ReceiptUpdate } from '../../modules/smsc-messages/part-updates.js';
 
 /** Receipts waiting to be recorded: beyond this (a flood of strays) they are only logged. */
@@ -19,7 +19,7 @@ export class UnmatchedReceipts {
   private writing: Promise<void> | undefined;
 
   constructor(
-    private readonly db: Db,
+    private readonly transactions: Transactions,
     private readonly pduLog: { flush(): Promise<void> },
     private readonly log: FastifyBaseLogger,
   ) {}
@@ -43,10 +43,10 @@ export class UnmatchedReceipts {
       this.pending = [];
       try {
         await this.pduLog.flush();
-        await this.db.transaction().execute(async (trx) => {
-          await countPerGateway(trx, receipts);
+        await this.transactions.write((work) => {
+          countPerGateway(work, receipts);
           for (let start = 0; start < receipts.length; start += MARK_CHUNK) {
-            await markLogged(trx, receipts.slice(start, start + MARK_CHUNK));
+            markLogged(work, receipts.slice(start, start + MARK_CHUNK));
           }
         });
       } catch (error) {
@@ -60,7 +60,7 @@ export class UnmatchedReceipts {
 }
 
 /** One UPDATE per gateway: the count grows, the last receipt (in arrival order) is kept. */
-async function countPerGateway(db: Db, receipts: readonly ReceiptUpdate[]): Promise<void> {
+function countPerGateway(work: Work, receipts: readonly ReceiptUpdate[]): void {
   const perGateway = new Map<number, { count: number; last: ReceiptUpdate }>();
   for (const receipt of receipts) {
     const known = perGateway.get(receipt.gatewayId);
@@ -70,8 +70,7 @@ async function countPerGateway(db: Db, receipts: readonly ReceiptUpdate[]): Prom
     } else perGateway.set(receipt.gatewayId, { count: 1, last: receipt });
   }
   for (const [gatewayId, { count, last }] of perGateway) {
-    await runRaw(
-      db,
+    work.run(
       'update gateways set unmatched_receipts = unmatched_receipts + ?, ' +
         'unmatched_receipt_at = ?, unmatched_receipt_id = ? where id = ?',
       [count, last.at, last.id.slice(0, 65), gatewayId],
@@ -84,10 +83,9 @@ async function countPerGateway(db: Db, receipts: readonly ReceiptUpdate[]): Prom
  * names the side: only then does SQLite look each up in the SMSC side's partial index, instead
  * of scanning all of it.
  */
-async function markLogged(db: Db, receipts: readonly ReceiptUpdate[]): Promise<void> {
+function markLogged(work: Work, receipts: readonly ReceiptUpdate[]): void {
   const one = "(side = 'smsc' and connection_id = ? and sequence_number = ? and session_id = ?)";
-  await runRaw(
-    db,
+  work.run(
     `update pdu_logs set unmatched_receipt = 1 where direction = 'in' and (${receipts
       .map(() => one)
       .join(' or ')})`,

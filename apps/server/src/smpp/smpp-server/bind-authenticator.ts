@@ -6,12 +6,9 @@ import {
   type SmppSession,
 } from '@routelab/smpp';
 import type { Clock } from '../../clock.js';
-import type { ClientRow } from '../../db/schema.js';
-import { KdfQuota } from '../../modules/auth/kdf-quota.js';
-import { verifyPassword } from '../../modules/auth/password-hash.js';
+import { KdfQuota } from '../../crypto/kdf-quota.js';
 import { isAddressAllowed } from '../../net/address-blocks.js';
-import { parseAllowedIps, parseDlrPolicy } from '../../modules/clients/client-view.js';
-import type { ClientsRepository } from '../../modules/clients/repository.js';
+import type { BindAccount, BindAccounts, PasswordCheck } from '../ports/bind-accounts.js';
 import type { BindRegistry, BoundSession } from './bind-registry.js';
 import { addressKey, type BindLimits } from './bind-limits.js';
 import { FailureLimiter, type FailureState } from './failure-limiter.js';
@@ -44,7 +41,8 @@ export class BindAuthenticator {
   private readonly blockedReplyDelayMs: number;
 
   constructor(
-    private readonly clients: ClientsRepository,
+    private readonly accounts: BindAccounts,
+    private readonly checkPassword: PasswordCheck,
     private readonly registry: BindRegistry,
     private readonly clock: Clock,
     limits: BindLimits,
@@ -76,7 +74,7 @@ export class BindAuthenticator {
     session: SmppSession,
     sessionId: string,
     listener: { ownerUserId?: number | undefined } = {},
-  ): Promise<BindDecision & { account?: ClientRow }> {
+  ): Promise<BindDecision & { account?: BindAccount }> {
     const now = this.clock();
     const address = addressKey(bind.remoteAddress);
     // A blocked address costs no database read: it is what a flood keeps sending.
@@ -84,16 +82,16 @@ export class BindAuthenticator {
       await this.holdBlockedReply();
       return { status: CommandStatus.ESME_RBINDFAIL };
     }
-    const found = await this.clients.findBySystemId(bind.system_id);
+    const found = await this.accounts.findBySystemId(bind.system_id);
     // On a subscriber's dedicated listener other users' accounts do not exist.
-    const owned = listener.ownerUserId === undefined || found?.user_id === listener.ownerUserId;
+    const owned = listener.ownerUserId === undefined || found?.userId === listener.ownerUserId;
     const row = owned ? found : undefined;
     const refuse = (status: number) => ({ status, ...(row && { account: row }) });
     if (!row) {
       this.addressFailures.recordFailure(address, now);
       return refuse(CommandStatus.ESME_RINVSYSID);
     }
-    if (!isAddressAllowed(parseAllowedIps(row.allowed_ips), bind.remoteAddress)) {
+    if (!isAddressAllowed(row.allowedIps, bind.remoteAddress)) {
       // Not counted against the account: strangers must not be able to lock it.
       this.addressFailures.recordFailure(address, now);
       return refuse(CommandStatus.ESME_RBINDFAIL);
@@ -111,15 +109,15 @@ export class BindAuthenticator {
       return refuse(CommandStatus.ESME_RINVPASWD);
     }
     this.accountFailures.clear(row.id);
-    if (row.enabled !== 1) return refuse(CommandStatus.ESME_RBINDFAIL);
-    if (this.registry.count(row.id) >= row.max_binds || session.closed) {
+    if (!row.enabled) return refuse(CommandStatus.ESME_RBINDFAIL);
+    if (this.registry.count(row.id) >= row.maxBinds || session.closed) {
       return refuse(CommandStatus.ESME_RBINDFAIL);
     }
     this.registry.setAccount({
       clientId: row.id,
-      userId: row.user_id,
-      throughputLimit: row.throughput_limit,
-      policy: parseDlrPolicy(row.dlr_policy),
+      userId: row.userId,
+      throughputLimit: row.throughputLimit,
+      policy: row.policy,
     });
     this.sessions.set(
       session,
@@ -130,7 +128,7 @@ export class BindAuthenticator {
         {
           bindType: bind.bindType,
           interfaceVersion: bind.interface_version,
-          systemId: row.system_id,
+          systemId: row.systemId,
         },
         this.clock(),
       ),
@@ -145,9 +143,9 @@ export class BindAuthenticator {
   }
 
   /** undefined: not checked, every password-check slot of binds is taken. */
-  private async passwordMatches(row: ClientRow, password: string): Promise<boolean | undefined> {
+  private async passwordMatches(row: BindAccount, password: string): Promise<boolean | undefined> {
     const digest = createHmac('sha256', this.cacheKey)
-      .update(row.password_hash)
+      .update(row.passwordHash)
       .update('\u0000')
       .update(password)
       .digest();
@@ -157,7 +155,7 @@ export class BindAuthenticator {
     let check = this.checking.get(key);
     if (!check) {
       check = this.kdf
-        .tryRun(() => verifyPassword(password, row.password_hash))
+        .tryRun(() => this.checkPassword(password, row.passwordHash))
         .finally(() => this.checking.delete(key));
       this.checking.set(key, check);
     }

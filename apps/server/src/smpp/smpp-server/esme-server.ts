@@ -9,13 +9,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { EventBus } from '../../bus/event-bus.js';
 import type { Clock } from '../../clock.js';
-import type { Db } from '../../db/database.js';
-import { IngestBalances } from '../../modules/billing/ingest-balances.js';
-import type { Ledger } from '../../modules/billing/ledger.js';
-import type { Pricing } from '../../modules/billing/pricing.js';
-import { ClientsRepository } from '../../modules/clients/repository.js';
-import { EsmeMessagesRepository } from '../../modules/esme-messages/repository.js';
-import type { PduLogs } from '../../modules/logs/index.js';
+import type { Transactions } from '../../db/transactions.js';
 import type { Random } from '../dlr/auto-outcome.js';
 import { OutcomeSettler } from '../dlr/outcome-settler.js';
 import { ReportDispatcher } from '../dlr/report-dispatcher.js';
@@ -30,14 +24,33 @@ import { SessionPduLog } from './pdu-log-hook.js';
 import { TrafficMeters } from './traffic-meter.js';
 import { handleSession } from './session-handler.js';
 import { SubmitIngest } from './submit-ingest.js';
-import type { WebhookInterestLookup } from '../../modules/webhooks/client-interest.js';
+import type { BindAccounts, PasswordCheck } from '../ports/bind-accounts.js';
+import type { EsmeMessageStore } from '../ports/esme-message-store.js';
+import type { EventInterest } from '../ports/event-interest.js';
+import type { BalanceGuard, IngestLedger } from '../ports/ingest-billing.js';
+import type { IngestStore } from '../ports/ingest-store.js';
+import type { PduLogSink } from '../ports/pdu-log-sink.js';
+import type { OutcomeStore, ReportStore } from '../ports/report-store.js';
 
+/**
+ * What the ESME side needs of the application: its ports, which the modules implement and the
+ * composition root wires (this side imports nothing from modules/).
+ */
 export interface EsmeServerDeps {
-  db: Db;
+  transactions: Transactions;
+  /** The accounts binds are checked against, and how a password is checked. */
+  accounts: BindAccounts;
+  checkPassword: PasswordCheck;
+  /** Where received messages are stored. */
+  ingestStore: IngestStore;
+  /** query_sm, cancel_sm and replace_sm. */
+  messages: EsmeMessageStore;
+  /** Delivery reports and automatic outcomes. */
+  reports: ReportStore & OutcomeStore;
+  pduLog: PduLogSink;
   clock: Clock;
   log: FastifyBaseLogger;
   bus: EventBus;
-  pduLogs: PduLogs;
   random?: Random;
   /**
    * Group commit tuning (defaults: 25 submits with the SQLite writer thread, else 1,000; next
@@ -50,11 +63,11 @@ export interface EsmeServerDeps {
   /** Failed-bind limits and the password checks binds may run at once (defaults in bind-limits). */
   bindLimits?: BindLimitOverrides;
   /** BILLING=on: received segments are charged to the account's owner; absent, nothing is. */
-  billing?: { ledger: Ledger; pricing: Pricing };
+  billing?: { balances: BalanceGuard; ledger: IngestLedger } | undefined;
   /** Told each ingest commit's time and each submit's wait for its answer. */
   ingestObserver?: GroupCommitObserver;
   /** Accounts whose webhooks want ESME-side events: only theirs write outbox rows. */
-  webhookInterest?: WebhookInterestLookup;
+  interest?: EventInterest | undefined;
 }
 
 /** Refusals for money are logged at most this often per account (with the count meanwhile). */
@@ -68,14 +81,12 @@ const DEDICATED_MAX_CONNECTIONS = 1_000;
 /**
  * RouteLab's SMPP server (the ESME side): the listener, bind authentication, the bound sessions
  * of every account, message ingest with group commit, and delivery reports going back out.
- * Talks to the rest of the server through repositories and the bus only.
+ * Talks to the rest of the server through its ports (EsmeServerDeps) and the bus only.
  */
 export class EsmeServer {
   readonly registry = new BindRegistry();
   /** Per-second traffic of each account, for the console's chart. */
   readonly traffic = new TrafficMeters();
-  readonly clients: ClientsRepository;
-  readonly messages: EsmeMessagesRepository;
   private readonly server: SmppServer;
   private readonly operations: MessageOperations;
   /** Each connection's PDU log, on every listener. */
@@ -86,7 +97,7 @@ export class EsmeServer {
   private readonly owners = new Map<number, number>();
   private readonly authenticator: BindAuthenticator;
   /** What each user's balance covers, for the ingest (BILLING=on only). */
-  private readonly balances: IngestBalances | undefined;
+  private readonly balances: BalanceGuard | undefined;
   /** Refusals for money not yet logged, and when each account's were last logged. */
   private readonly refusalLog = new Map<number, { count: number; loggedAt: number }>();
   /** Where ESMEs reach us, for the console's connection details. */
@@ -96,50 +107,44 @@ export class EsmeServer {
   };
 
   constructor(private readonly deps: EsmeServerDeps) {
-    this.clients = new ClientsRepository(deps.db);
-    this.messages = new EsmeMessagesRepository(deps.db);
     const authenticator = new BindAuthenticator(
-      this.clients,
+      deps.accounts,
+      deps.checkPassword,
       this.registry,
       deps.clock,
       bindLimitsWith(deps.bindLimits),
     );
     this.authenticator = authenticator;
-    const operations = new MessageOperations(this.messages, deps.clock);
-    const balances =
-      deps.billing && new IngestBalances(deps.db, deps.billing.pricing, deps.bus, deps.clock);
-    this.balances = balances;
+    const operations = new MessageOperations(deps.messages, deps.transactions, deps.clock);
+    this.balances = deps.billing?.balances;
     this.ingest = new SubmitIngest({
-      messages: this.messages,
+      store: deps.ingestStore,
+      transactions: deps.transactions,
       clock: deps.clock,
       random: deps.random ?? Math.random,
       ...(deps.maxBatch === undefined ? {} : { maxBatch: deps.maxBatch }),
       ...(deps.maxDelayMs === undefined ? {} : { maxDelayMs: deps.maxDelayMs }),
       onStored: (counts) => this.publishChanged(counts),
       ...(deps.ingestObserver && { observer: deps.ingestObserver }),
-      ...(deps.webhookInterest && { webhookInterest: deps.webhookInterest }),
-      ...(balances &&
-        deps.billing && {
-          billing: {
-            balances,
-            ledger: deps.billing.ledger,
-            clients: this.clients,
-            onRefused: (counts) => this.logRefusals(counts),
-          },
-        }),
+      ...(deps.interest && { interest: deps.interest }),
+      ...(deps.billing && {
+        billing: { ...deps.billing, onRefused: (counts) => this.logRefusals(counts) },
+      }),
     });
     this.dispatcher = new ReportDispatcher({
-      messages: this.messages,
+      reports: deps.reports,
+      transactions: deps.transactions,
       registry: this.registry,
       answered: () => this.ingest.answered(),
       clock: deps.clock,
       log: deps.log,
       ...(deps.reportPollMs === undefined ? {} : { pollMs: deps.reportPollMs }),
       onSettled: (clientId, count) => this.publishMessages(clientId, count),
-      ...(deps.webhookInterest && { webhookInterest: deps.webhookInterest }),
+      interest: deps.interest,
     });
     this.settler = new OutcomeSettler({
-      messages: this.messages,
+      outcomes: deps.reports,
+      transactions: deps.transactions,
       clock: deps.clock,
       log: deps.log,
       ...(deps.reportPollMs === undefined ? {} : { pollMs: deps.reportPollMs }),
@@ -248,7 +253,7 @@ export class EsmeServer {
       systemId: 'RouteLab',
       maxConnections: options.maxConnections,
       // Every session's PDUs are logged: they go no faster than the log can store them.
-      session: { flowGate: deps.pduLogs.writer.flowGate },
+      session: { flowGate: deps.pduLog.flowGate },
       authenticate: async (bind: BindRequest, session: SmppSession) => {
         const log = logs.get(session);
         const sessionId = log?.sessionId ?? '';
@@ -257,10 +262,10 @@ export class EsmeServer {
         });
         const { account } = decision;
         if (account) {
-          this.owners.set(account.id, account.user_id);
-          log?.attach(account.user_id, account.id);
+          this.owners.set(account.id, account.userId);
+          log?.attach(account.userId, account.id);
           // Its submits are checked against the balance without a query each.
-          if (decision.status === 0) await this.balances?.track(account.user_id);
+          if (decision.status === 0) await this.balances?.track(account.userId);
         } else {
           log?.detach();
         }
@@ -268,7 +273,7 @@ export class EsmeServer {
       },
     });
     server.on('connection', (session) =>
-      logs.set(session, new SessionPduLog(session, deps.pduLogs, this.traffic, deps.clock)),
+      logs.set(session, new SessionPduLog(session, deps.pduLog, this.traffic, deps.clock)),
     );
     server.on('session', (session) => {
       const entry = authenticator.entryOf(session);

@@ -66,9 +66,8 @@ export class IdAllocator {
     return Promise.all(short.map((sequence) => sequence.refill())).then(() => undefined);
   }
 
-  nextMessage(): number {
-    return this.messages.next();
-  }
+  /** A property, so that it can be handed on as it is (no closure per submit). */
+  readonly nextMessage = (): number => this.messages.next();
 
   nextPart(): number {
     return this.parts.next();

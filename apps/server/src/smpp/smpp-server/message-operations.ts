@@ -3,7 +3,8 @@ import { MessageState, type PduOf, type SmppSession } from '@routelab/smpp';
 import type { Clock } from '../../clock.js';
 import type { EsmeMessagePartRow } from '../../db/schema.js';
 import { ConflictError, NotFoundError } from '../../errors/domain-errors.js';
-import type { EsmeMessagesRepository } from '../../modules/esme-messages/repository.js';
+import type { Transactions } from '../../db/transactions.js';
+import type { EsmeMessageStore } from '../ports/esme-message-store.js';
 import { messageText } from '../message-text.js';
 import { toHex } from './submit-content.js';
 import { readSubmitTimes } from './submit-times.js';
@@ -59,7 +60,8 @@ const FINAL = 'The message is final already.';
  */
 export class MessageOperations {
   constructor(
-    private readonly messages: EsmeMessagesRepository,
+    private readonly messages: EsmeMessageStore,
+    private readonly transactions: Transactions,
     private readonly clock: Clock,
   ) {}
 
@@ -85,7 +87,7 @@ export class MessageOperations {
     }
     const now = this.clock();
     if (!parts.every((part) => isOpen(part, now))) throw new ConflictError(FINAL);
-    await this.messages.cancelParts(parts, now);
+    await this.transactions.write((work) => this.messages.addCancel(work, parts, now));
     session.respond(pdu);
   }
 
@@ -101,11 +103,12 @@ export class MessageOperations {
     if (!part) throw new NotFoundError(UNKNOWN_ID);
     const message = await this.messages.findMessage(part.esme_message_id);
     if (!message || !isOpen(part, now)) throw new ConflictError(FINAL);
-    await this.messages.replacePart(part, {
+    const changes = {
       short_message_hex: toHex(pdu.short_message),
       registered_delivery: pdu.registered_delivery,
       text: message.parts === 1 ? messageText(pdu.short_message, message.data_coding) : undefined,
-    });
+    };
+    await this.transactions.write((work) => this.messages.addReplace(work, part, changes));
     session.respond(pdu);
   }
 }

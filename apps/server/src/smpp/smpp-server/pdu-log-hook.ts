@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { PduHeader, SmppSession } from '@routelab/smpp';
 import type { Clock } from '../../clock.js';
-import type { PduLogs } from '../../modules/logs/index.js';
+import type { PduLogSink } from '../ports/pdu-log-sink.js';
 import type { TrafficMeters } from './traffic-meter.js';
 
 interface HeldFrame {
@@ -24,7 +24,7 @@ export class SessionPduLog {
 
   constructor(
     private readonly session: SmppSession,
-    private readonly pduLogs: PduLogs,
+    private readonly pduLog: PduLogSink,
     private readonly traffic: TrafficMeters,
     private readonly clock: Clock,
   ) {
@@ -41,10 +41,10 @@ export class SessionPduLog {
       connectionId: clientId,
       sessionId: this.sessionId,
     };
-    const { writer } = this.pduLogs;
-    for (const frame of this.held) writer.record(target, frame.direction, frame.raw, frame.header);
+    const { pduLog } = this;
+    for (const frame of this.held) pduLog.record(target, frame.direction, frame.raw, frame.header);
     this.held = [];
-    const log = writer.hookFor(target);
+    const log = pduLog.hookFor(target);
     const { traffic, clock } = this;
     this.session.onPdu = (direction, raw, header) => {
       if (direction === 'out') traffic.countSent(clientId, header, clock());

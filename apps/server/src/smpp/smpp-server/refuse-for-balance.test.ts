@@ -1,6 +1,6 @@
 import { CommandStatus } from '@routelab/smpp';
 import { describe, expect, it } from 'vitest';
-import type { IngestBatch } from '../../modules/esme-messages/repository.js';
+import type { IngestBatch } from '../ports/ingest-store.js';
 import { refuseForBalance } from './refuse-for-balance.js';
 
 /** The rows of two accepted submits: a new message, and a later part of a stored one. */

@@ -1,5 +1,5 @@
 import { CommandStatus } from '@routelab/smpp';
-import type { IngestBatch } from '../../modules/esme-messages/repository.js';
+import type { IngestBatch } from '../ports/ingest-store.js';
 import { NO_OUTCOME } from '../dlr/report-plan.js';
 
 /**

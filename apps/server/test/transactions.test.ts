@@ -1,7 +1,7 @@
 import type { PduHeader } from '@routelab/smpp';
 import { expect, it } from 'vitest';
-import { unitOfWork, type Work } from '../src/db/unit-of-work.js';
-import { EsmeMessagesRepository } from '../src/modules/esme-messages/repository.js';
+import type { Work } from '../src/db/work.js';
+import { EsmeIngestStore } from '../src/modules/esme-messages/ingest-store.js';
 import { PduLogBatch } from '../src/modules/logs/pdu-log-batch.js';
 import { PduLogRepository } from '../src/modules/logs/repository.js';
 import { createAccount } from './esme-harness.js';
@@ -9,15 +9,18 @@ import { describeEachDialect } from './support/dialects.js';
 import { esmeMessageRow as message, esmePartRow as part } from './support/esme-rows.js';
 
 /**
- * Units of work: the writes of several repositories in one transaction, on the SQLite writer
- * thread (the ingest path) and in a PostgreSQL transaction.
+ * Transactions: the writes of several repositories in one transaction (`write`: on the SQLite
+ * writer thread, the ingest path, and in a PostgreSQL transaction), and read-write transactions.
  */
-describeEachDialect('units of work', (server) => {
+describeEachDialect('transactions', (server) => {
+  const transactions = () => server().database.transactions;
+  const logRepository = () => new PduLogRepository(server().db, server().database.reads);
+
   async function setUp(name: string) {
     const api = await server().signedInClient(`${name}@example.com`);
     const account = await createAccount(api);
     const { id: userId } = (await api.get('/api/user/profile/')).body as { id: number };
-    const messages = new EsmeMessagesRepository(server().db);
+    const messages = new EsmeIngestStore(server().db);
     const { message: lastMessage, part: lastPart } = await messages.maxIds();
     /** One received message (and its part), as the ingest batch writes it. */
     const batch = (offset: number) => ({
@@ -68,9 +71,9 @@ describeEachDialect('units of work', (server) => {
 
   it('commits the writes of two repositories together and answers the inserted ids', async () => {
     const { account, userId, messages, batch, storedMessages } = await setUp('uow-together');
-    const logs = new PduLogRepository(server().db);
+    const logs = logRepository();
 
-    const inserted = await unitOfWork(server().db, (work) => {
+    const inserted = await transactions().write((work) => {
       messages.addBatch(work, batch(1));
       return logs.addBatch(work, logBatch(userId, account.id, 3));
     });
@@ -89,7 +92,7 @@ describeEachDialect('units of work', (server) => {
 
   it('rolls back the first repository when the second one fails', async () => {
     const { account, userId, messages, batch, storedMessages } = await setUp('uow-rollback');
-    const logs = new PduLogRepository(server().db);
+    const logs = logRepository();
     const logCount = async () =>
       Number(
         (
@@ -106,7 +109,7 @@ describeEachDialect('units of work', (server) => {
     const broken = batch(1);
     broken.parts.push(part(broken.parts[0]!.id + 1, broken.messages[0]!.id + 1, account.id));
     await expect(
-      unitOfWork(server().db, (work) => {
+      transactions().write((work) => {
         logs.addBatch(work, logBatch(userId, account.id, 2));
         messages.addBatch(work, broken);
       }),
@@ -115,7 +118,7 @@ describeEachDialect('units of work', (server) => {
     expect(await storedMessages()).toEqual([]);
     expect(await logCount()).toBe(logsBefore);
     // The database goes on: the next unit commits.
-    await messages.writeBatch(batch(2));
+    await transactions().write((work) => messages.addBatch(work, batch(2)));
     expect(await storedMessages()).toEqual([2]);
   });
 
@@ -131,7 +134,7 @@ describeEachDialect('units of work', (server) => {
           .where('id', '=', userId),
       );
 
-    await unitOfWork(server().db, (work) => {
+    await transactions().write((work) => {
       messages.addBatch(work, batch(1));
       credit(work, 7);
     });
@@ -139,7 +142,7 @@ describeEachDialect('units of work', (server) => {
     expect(await balanceOf(userId)).toBe(before + 7);
 
     await expect(
-      unitOfWork(server().db, (work) => {
+      transactions().write((work) => {
         messages.addBatch(work, batch(2));
         credit(work, 5);
         work.run('update users set email = null where id = ?', [userId]);
@@ -158,7 +161,7 @@ describeEachDialect('units of work', (server) => {
         { unchangedError: 'insufficient balance' },
       );
 
-    await unitOfWork(server().db, (work) => {
+    await transactions().write((work) => {
       messages.addBatch(work, batch(1));
       work.run('update users set balance_micros = ? where id = ?', [5, userId]);
       charge(work, 5);
@@ -166,7 +169,7 @@ describeEachDialect('units of work', (server) => {
     expect(await balanceOf(userId)).toBe(0);
 
     await expect(
-      unitOfWork(server().db, (work) => {
+      transactions().write((work) => {
         messages.addBatch(work, batch(2));
         charge(work, 1);
       }),
@@ -177,16 +180,56 @@ describeEachDialect('units of work', (server) => {
 
   it('keeps units made one after another in their order, and rejects each failed one alone', async () => {
     const { userId, messages, batch, storedMessages } = await setUp('uow-order');
-    const failing = unitOfWork(server().db, (work) => {
+    const failing = transactions().write((work) => {
       messages.addBatch(work, batch(2));
       work.run('update users set email = null where id = ?', [userId]);
     });
     const results = await Promise.allSettled([
-      messages.writeBatch(batch(1)),
+      transactions().write((work) => messages.addBatch(work, batch(1))),
       failing,
-      messages.writeBatch(batch(3)),
+      transactions().write((work) => messages.addBatch(work, batch(3))),
     ]);
     expect(results.map((result) => result.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
     expect(await storedMessages()).toEqual([1, 3]);
+  });
+
+  it('reads its own writes inside a read-write transaction and commits its work with them', async () => {
+    const { userId, messages, batch, storedMessages } = await setUp('uow-read-write');
+    const before = await balanceOf(userId);
+    const seen = await transactions().readWrite(async (trx, work) => {
+      await trx
+        .updateTable('users')
+        .set((eb) => ({ balance_micros: eb('balance_micros', '+', 3) }))
+        .where('id', '=', userId)
+        .execute();
+      const row = await trx
+        .selectFrom('users')
+        .select('balance_micros')
+        .where('id', '=', userId)
+        .executeTakeFirstOrThrow();
+      messages.addBatch(work, batch(1));
+      return row.balance_micros;
+    });
+    expect(seen).toBe(before + 3);
+    expect(await storedMessages()).toEqual([1]);
+    expect(await balanceOf(userId)).toBe(before + 3);
+  });
+
+  it('rolls back a read-write transaction whose work fails, with what it wrote itself', async () => {
+    const { userId, messages, batch, storedMessages } = await setUp('uow-read-write-fail');
+    const before = await balanceOf(userId);
+    await expect(
+      transactions().readWrite(async (trx, work) => {
+        await trx
+          .updateTable('users')
+          .set((eb) => ({ balance_micros: eb('balance_micros', '+', 3) }))
+          .where('id', '=', userId)
+          .execute();
+        messages.addBatch(work, batch(1));
+        work.run('update users set email = null where id = ?', [userId]);
+      }),
+    ).rejects.toThrow();
+    expect(await storedMessages()).toEqual([]);
+    expect(await balanceOf(userId)).toBe(before);
   });
 });

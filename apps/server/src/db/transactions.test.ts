@@ -1,10 +1,9 @@
 import type { Insertable } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createSqlite, type Db } from './database.js';
+import { createSqlite, type DatabaseHandle, type Db } from './database.js';
 import { migrateToLatest } from './migrate.js';
 import type { InsertColumn } from './raw-sql.js';
 import type { UsersTable } from './schema.js';
-import { unitOfWork } from './unit-of-work.js';
 
 type NewUser = Insertable<UsersTable>;
 
@@ -30,18 +29,20 @@ const user = (email: string): NewUser => ({
 
 /**
  * A SQLite connection without a writer thread (in memory) runs a unit in a Kysely transaction;
- * the writer thread and PostgreSQL are covered by test/unit-of-work.test.ts.
+ * the writer thread and PostgreSQL are covered by test/transactions.test.ts.
  */
-describe('unitOfWork on a SQL connection', () => {
+describe('Transactions on a SQL connection', () => {
+  let database: DatabaseHandle;
   let db: Db;
 
   beforeEach(async () => {
-    db = createSqlite(':memory:');
+    database = createSqlite(':memory:');
+    db = database.db;
     await migrateToLatest(db);
   });
 
   afterEach(async () => {
-    await db.destroy();
+    await database.destroy();
   });
 
   const emails = async () =>
@@ -49,7 +50,7 @@ describe('unitOfWork on a SQL connection', () => {
 
   it('commits inserts and updates together and answers ids in order, over several chunks', async () => {
     const many = Array.from({ length: 1_201 }, (_, index) => user(`u${index}@example.com`));
-    const inserted = await unitOfWork(db, (work) => {
+    const inserted = await database.transactions.write((work) => {
       const rows = work.insert('users', USER_COLUMNS, many, { returnIds: true });
       work.run('update users set tier = ? where email = ?', ['VIP 1', 'u0@example.com']);
       return rows;
@@ -66,7 +67,7 @@ describe('unitOfWork on a SQL connection', () => {
 
   it('rolls every statement back when one fails, after an asynchronous build', async () => {
     await expect(
-      unitOfWork(db, async (work) => {
+      database.transactions.write(async (work) => {
         work.insert('users', USER_COLUMNS, [user('a@example.com')]);
         await Promise.resolve();
         // The same e-mail again breaks the unique index.
@@ -76,23 +77,29 @@ describe('unitOfWork on a SQL connection', () => {
     expect(await emails()).toEqual([]);
   });
 
-  it("joins the caller's transaction: rolled back with it", async () => {
+  it("runs a read-write transaction's work inside it: rolled back with it", async () => {
     await expect(
-      db.transaction().execute(async (trx) => {
-        await unitOfWork(trx, (work) => {
-          work.insert('users', USER_COLUMNS, [user('a@example.com'), user('b@example.com')]);
-          work.run('update users set tier = ?', ['VIP 2']);
-        });
-        expect(await trx.selectFrom('users').select('tier').execute()).toHaveLength(2);
+      database.transactions.readWrite(async (trx, work) => {
+        await trx.insertInto('users').values(user('a@example.com')).execute();
+        work.insert('users', USER_COLUMNS, [user('b@example.com')]);
+        work.run('update users set tier = ?', ['VIP 2']);
+        expect(await trx.selectFrom('users').select('tier').execute()).toHaveLength(1);
         throw new Error('the caller gives up');
       }),
     ).rejects.toThrow('the caller gives up');
     expect(await emails()).toEqual([]);
+    await database.transactions.readWrite(async (trx, work) => {
+      await trx.insertInto('users').values(user('a@example.com')).execute();
+      work.run('update users set tier = ?', ['VIP 2']);
+    });
+    expect(await db.selectFrom('users').select(['email', 'tier']).execute()).toEqual([
+      { email: 'a@example.com', tier: 'VIP 2' },
+    ]);
   });
 
   it('fails the unit when a guarded statement changes no row', async () => {
     await expect(
-      unitOfWork(db, (work) => {
+      database.transactions.write((work) => {
         work.insert('users', USER_COLUMNS, [user('a@example.com')]);
         work.query(db.updateTable('users').set({ tier: 'VIP 3' }).where('email', '=', 'b@x'), {
           unchangedError: 'no such user',
@@ -104,7 +111,7 @@ describe('unitOfWork on a SQL connection', () => {
 
   it('commits nothing when the build throws, and rejects with its error', async () => {
     await expect(
-      unitOfWork(db, (work) => {
+      database.transactions.write((work) => {
         work.insert('users', USER_COLUMNS, [user('a@example.com')]);
         throw new Error('changed its mind');
       }),
@@ -113,7 +120,9 @@ describe('unitOfWork on a SQL connection', () => {
   });
 
   it('does nothing for a unit without statements', async () => {
-    const inserted = await unitOfWork(db, (work) => work.insert('users', USER_COLUMNS, []));
+    const inserted = await database.transactions.write((work) =>
+      work.insert('users', USER_COLUMNS, []),
+    );
     expect(inserted.ids).toEqual([]);
   });
 });

@@ -1,33 +1,36 @@
-import type { Metrics } from '../../metrics/metrics.js';
+import type { Metrics } from '../metrics/metrics.js';
 import type { EventData } from '@routelab/shared';
 import type { FastifyBaseLogger } from 'fastify';
-import type { EventBus } from '../../bus/event-bus.js';
-import type { Clock } from '../../clock.js';
-import type { GatewayNetworks } from '../../config.js';
-import { SecretBox } from '../../crypto/secret-box.js';
-import type { Db } from '../../db/database.js';
-import { CommitQueue } from '../../smpp/gateway-manager/commit-queue.js';
-import { GatewayManager } from '../../smpp/gateway-manager/gateway-manager.js';
-import { UnmatchedReceipts } from '../../smpp/gateway-manager/unmatched-receipts.js';
-import type { Ledger } from '../billing/ledger.js';
-import type { Pricing } from '../billing/pricing.js';
-import type { PduLogs } from '../logs/index.js';
-import { LoadTestStore } from '../smsc-messages/load-test-store.js';
-import { LoadTestTracker } from '../smsc-messages/load-test-tracker.js';
-import { OutboxRepository } from '../smsc-messages/outbox-repository.js';
-import { PartRefunds } from '../smsc-messages/part-refunds.js';
-import { SmscMessagesRepository } from '../smsc-messages/repository.js';
-import { SmscMessagesService } from '../smsc-messages/service.js';
-import { GatewayNetworkPolicy } from './network-policy.js';
-import { GatewaysRepository } from './repository.js';
-import { GatewaysService } from './service.js';
+import type { EventBus } from '../bus/event-bus.js';
+import type { Clock } from '../clock.js';
+import type { GatewayNetworks } from '../config.js';
+import { SecretBox } from '../crypto/secret-box.js';
+import type { DatabaseHandle } from '../db/database.js';
+import { CommitQueue } from '../smpp/gateway-manager/commit-queue.js';
+import { GatewayManager } from '../smpp/gateway-manager/gateway-manager.js';
+import { UnmatchedReceipts } from '../smpp/gateway-manager/unmatched-receipts.js';
+import type { Ledger } from '../modules/billing/ledger.js';
+import type { Pricing } from '../modules/billing/pricing.js';
+import type { PduLogs } from '../modules/logs/index.js';
+import { LoadTestStore } from '../modules/smsc-messages/load-test-store.js';
+import { LoadTestTracker } from '../modules/smsc-messages/load-test-tracker.js';
+import { OutboxRepository } from '../modules/smsc-messages/outbox-repository.js';
+import { PartRefunds } from '../modules/smsc-messages/part-refunds.js';
+import { SmscMessagesRepository } from '../modules/smsc-messages/repository.js';
+import { SmscMessagesService } from '../modules/smsc-messages/service.js';
+import { GatewayNetworkPolicy } from '../modules/gateways/network-policy.js';
+import { GatewaysRepository } from '../modules/gateways/repository.js';
+import { GatewaysService } from '../modules/gateways/service.js';
 
 /** Message changes published per batch and user; the console refetches for more. */
 const LIVE_CHANGES = 100;
 
-/** The SMPP client side: gateways, their live binds, messages sent and received through them. */
+/**
+ * The SMPP client side: the gateway manager (not yet binding; the composition root starts it), its
+ * gateways, and the messages sent and received through them.
+ */
 export function createSmscSide(deps: {
-  db: Db;
+  database: DatabaseHandle;
   bus: EventBus;
   pduLogs: PduLogs;
   secretKey: string;
@@ -42,10 +45,11 @@ export function createSmscSide(deps: {
   billing: boolean;
   metrics?: Metrics;
 }) {
-  const { db, bus, clock, log } = deps;
+  const { bus, clock, log } = deps;
+  const { db, reads, transactions } = deps.database;
   const gatewaysRepository = new GatewaysRepository(db);
   const refunds = new PartRefunds(deps.ledger, clock);
-  const outbox = new OutboxRepository(db, refunds);
+  const outbox = new OutboxRepository(db, transactions, refunds);
   const secrets = new SecretBox(deps.secretKey);
   const networks = new GatewayNetworkPolicy(deps.gatewayNetworks);
   const loadTests = new LoadTestStore(db);
@@ -54,9 +58,9 @@ export function createSmscSide(deps: {
       log.error({ err: error, loadTest: progress.id }, 'load test not saved');
     }),
   );
-  const unmatched = new UnmatchedReceipts(db, deps.pduLogs.writer, log);
+  const unmatched = new UnmatchedReceipts(transactions, deps.pduLogs.writer, log);
   const commits = new CommitQueue(
-    db,
+    transactions,
     refunds,
     log,
     (changes) => {
@@ -98,7 +102,8 @@ export function createSmscSide(deps: {
     onSubmitAnswered: (seconds) => deps.metrics?.submitAnswered('smsc', seconds),
   });
   const messages = new SmscMessagesService({
-    messages: new SmscMessagesRepository(db),
+    transactions,
+    messages: new SmscMessagesRepository(db, reads),
     gateways: gatewaysRepository,
     manager,
     tracker,
