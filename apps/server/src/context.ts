@@ -21,6 +21,8 @@ import { JobRepository } from './jobs/job-repository.js';
 import { JobRunner } from './jobs/job-runner.js';
 import { OutboxRelay } from './event-outbox/outbox-relay.js';
 import type { Mailer } from './mail/mailer.js';
+import { NetworkPolicy } from './net/network-policy.js';
+import { OutboundHttp } from './net/outbound-http.js';
 import type { BindLimitOverrides } from './smpp/smpp-server/bind-limits.js';
 import { AdminUsersService } from './modules/admin-users/service.js';
 import { ApiKeysRepository } from './modules/api-keys/repository.js';
@@ -143,12 +145,16 @@ export function createAppContext(settings: AppContextSettings) {
     publicUrl: settings.publicUrl,
   });
   const outboxRelay = new OutboxRelay(db, { clock, log: settings.log });
+  /** Every call to a user-given URL (webhooks, dlr-urls) goes through it. */
+  const outboundHttp = new OutboundHttp({
+    allows: new NetworkPolicy(settings.gatewayNetworks).allows,
+  });
   const webhooks = createWebhooks({
     db,
     secretKey,
     clock,
     log: settings.log,
-    gatewayNetworks: settings.gatewayNetworks,
+    http: outboundHttp,
     outboxRelay,
     bus,
     ...(settings.webhookDelivery && { delivery: settings.webhookDelivery }),
