@@ -218,7 +218,7 @@ export function createAppContext(settings: AppContextSettings) {
     registry: new JobRegistry([
       pduLogRetentionJob(pduLogs.retention),
       ...(billing ? [paymentReconciliationJob(payments)] : []),
-      dlrUrlJob(),
+      dlrUrlJob(outboundHttp),
       dedicatedSmppRenewalJob(dedicatedSmpp),
     ]),
     clock,
@@ -275,6 +275,7 @@ export function createAppContext(settings: AppContextSettings) {
         gateways: new GatewaysRepository(db),
         manager: smsc.manager,
         messages: smsc.messages,
+        dlrUrls: outboundHttp,
         clock,
         log: settings.log,
       }),
