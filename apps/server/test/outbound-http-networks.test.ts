@@ -86,6 +86,8 @@ async function forwarder(toPort: number) {
 }
 
 const EMAIL = 'outbound-networks@example.com';
+/** Generous: the machine is shared; no assertion is on time. */
+const WAIT_MS = 45_000;
 
 describeEachDialect(
   'user-given URLs under GATEWAY_DENIED_NETWORKS',
@@ -118,23 +120,31 @@ describeEachDialect(
       `http://${ALLOWED}:${redirector.port}/to?url=${encodeURIComponent(url)}`;
     /** The dlr-url job whose URL holds `marker`, once it has finished. */
     const finishedJob = (marker: string) =>
-      eventually(`the dlr-url job of ${marker}`, async () => {
-        const jobs = await server()
-          .db.selectFrom('jobs')
-          .select(['payload', 'attempts', 'finished_at', 'last_error'])
-          .where('name', '=', DLR_URL_JOB)
-          .execute();
-        const job = jobs.find((row) => row.payload.includes(marker));
-        return job?.finished_at == null ? undefined : job;
-      });
+      eventually(
+        `the dlr-url job of ${marker}`,
+        async () => {
+          const jobs = await server()
+            .db.selectFrom('jobs')
+            .select(['payload', 'attempts', 'finished_at', 'last_error'])
+            .where('name', '=', DLR_URL_JOB)
+            .execute();
+          const job = jobs.find((row) => row.payload.includes(marker));
+          return job?.finished_at == null ? undefined : job;
+        },
+        WAIT_MS,
+      );
     const lastDelivery = (webhookId: number) =>
-      eventually('the delivery, settled', async () => {
-        const page = webhookDeliveryPageSchema.parse(
-          (await api.get(`/api/webhook/${webhookId}/deliveries/`)).body,
-        );
-        const delivery = page.results[0];
-        return delivery && delivery.status !== 'pending' ? delivery : undefined;
-      });
+      eventually(
+        'the delivery, settled',
+        async () => {
+          const page = webhookDeliveryPageSchema.parse(
+            (await api.get(`/api/webhook/${webhookId}/deliveries/`)).body,
+          );
+          const delivery = page.results[0];
+          return delivery && delivery.status !== 'pending' ? delivery : undefined;
+        },
+        WAIT_MS,
+      );
 
     beforeAll(async () => {
       smsc = await SmscSimulator.start({ systemId: SMSC_SYSTEM_ID, password: SMSC_PASSWORD });
@@ -225,7 +235,7 @@ describeEachDialect(
       }
       expect(redirector.received.filter((path) => path.startsWith('/to?'))).toHaveLength(4);
       expect(target.received).toEqual([]);
-    });
+    }, 120_000);
 
     it("still follows a dlr-url's redirects inside the allowed networks", async () => {
       const landing = `http://${ALLOWED}:${redirector.port}/landed`;
@@ -297,16 +307,20 @@ describeEachDialect(
       expect(await smsc.sendMo({ source: '491711111111', destination: '123', text: 'Hi' })).toEqual(
         [0],
       );
-      const event = await eventually('the mo.received delivery', async () => {
-        const page = webhookDeliveryPageSchema.parse(
-          (await api.get(`/api/webhook/${byName}/deliveries/`)).body,
-        );
-        const found = page.results.find((row) => row.event === 'mo.received');
-        return found && found.attempts > 0 ? found : undefined;
-      });
+      const event = await eventually(
+        'the mo.received delivery',
+        async () => {
+          const page = webhookDeliveryPageSchema.parse(
+            (await api.get(`/api/webhook/${byName}/deliveries/`)).body,
+          );
+          const found = page.results.find((row) => row.event === 'mo.received');
+          return found && found.attempts > 0 ? found : undefined;
+        },
+        WAIT_MS,
+      );
       expect(event).toMatchObject({ status: 'failed', attempts: 1 });
       expect(target.received).toEqual([]);
-    });
+    }, 120_000);
   },
   {
     env: { GATEWAY_DENIED_NETWORKS: [...loopbackExcept(ALLOWED), '::1/128'].join(',') },
