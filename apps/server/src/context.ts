@@ -21,6 +21,8 @@ import { JobRepository } from './jobs/job-repository.js';
 import { JobRunner } from './jobs/job-runner.js';
 import { OutboxRelay } from './event-outbox/outbox-relay.js';
 import type { Mailer } from './mail/mailer.js';
+import { NetworkPolicy } from './net/network-policy.js';
+import { OutboundHttp } from './net/outbound-http.js';
 import type { BindLimitOverrides } from './smpp/smpp-server/bind-limits.js';
 import { AdminUsersService } from './modules/admin-users/service.js';
 import { ApiKeysRepository } from './modules/api-keys/repository.js';
@@ -147,13 +149,17 @@ export function createAppContext(settings: AppContextSettings) {
   });
   const outboxRelay = new OutboxRelay(db, { clock, log: settings.log });
   const esmeMessages = new EsmeMessageReads(db, reads);
+  /** Every call to a user-given URL (webhooks, dlr-urls) goes through it. */
+  const outboundHttp = new OutboundHttp({
+    allows: new NetworkPolicy(settings.gatewayNetworks).allows,
+  });
   const webhooks = createWebhooks({
     db,
     messages: esmeMessages,
     secretKey,
     clock,
     log: settings.log,
-    gatewayNetworks: settings.gatewayNetworks,
+    http: outboundHttp,
     outboxRelay,
     bus,
     ...(settings.webhookDelivery && { delivery: settings.webhookDelivery }),
@@ -219,7 +225,7 @@ export function createAppContext(settings: AppContextSettings) {
     registry: new JobRegistry([
       pduLogRetentionJob(pduLogs.retention),
       ...(billing ? [paymentReconciliationJob(payments)] : []),
-      dlrUrlJob(),
+      dlrUrlJob(outboundHttp),
       dedicatedSmppRenewalJob(dedicatedSmpp),
     ]),
     clock,
@@ -276,6 +282,7 @@ export function createAppContext(settings: AppContextSettings) {
         gateways: new GatewaysRepository(db),
         manager: smsc.manager,
         messages: smsc.messages,
+        dlrUrls: outboundHttp,
         clock,
         log: settings.log,
       }),

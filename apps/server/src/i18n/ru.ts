@@ -403,6 +403,8 @@ export const ru: Record<string, string> = {
     'У ESME-аккаунта или шлюза может быть не больше 10 вебхуков',
   'This server does not call webhooks at this address':
     'Этот сервер не вызывает вебхуки по этому адресу',
+  'A webhook URL cannot hold a user name or password':
+    'URL вебхука не может содержать имя пользователя или пароль',
   // Dedicated SMPP (issue 24).
   'You already have a dedicated SMPP subscription.': 'У вас уже есть подписка на выделенный SMPP.',
   'No dedicated SMPP port is free; try again later.':

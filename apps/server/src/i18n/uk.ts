@@ -402,6 +402,8 @@ export const uk: Record<string, string> = {
     'ESME-акаунт або шлюз може мати не більше 10 вебхуків',
   'This server does not call webhooks at this address':
     'Цей сервер не викликає вебхуки за цією адресою',
+  'A webhook URL cannot hold a user name or password':
+    "URL вебхука не може містити ім'я користувача або пароль",
   // Dedicated SMPP (issue 24).
   'You already have a dedicated SMPP subscription.': 'У вас уже є підписка на виділений SMPP.',
   'No dedicated SMPP port is free; try again later.':

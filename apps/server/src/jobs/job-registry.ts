@@ -12,7 +12,10 @@ export interface RunningJob {
 /** One kind of job: its handler and how it is retried (and repeated, for recurring work). */
 export interface JobDefinition {
   name: string;
-  /** Throws to fail the attempt; the job is then retried with backoff, up to maxAttempts runs. */
+  /**
+   * Throws to fail the attempt; the job is then retried with backoff, up to maxAttempts runs
+   * (a PermanentJobFailure gives it up at once).
+   */
   handle(payload: unknown, job: RunningJob): Promise<void>;
   /** Runs per job (or per period, for a recurring job) before it gives up; default 5. */
   maxAttempts?: number;

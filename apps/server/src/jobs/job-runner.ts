@@ -5,6 +5,7 @@ import type { Clock } from '../clock.js';
 import { backoffDelayMs, DEFAULT_BACKOFF } from './backoff.js';
 import type { JobDefinition, JobRegistry } from './job-registry.js';
 import type { ClaimedJob, JobRepository } from './job-repository.js';
+import { PermanentJobFailure } from './permanent-job-failure.js';
 
 /*
  * Written here rather than taken from a library: pg-boss and graphile-worker run on PostgreSQL
@@ -155,6 +156,7 @@ export class JobRunner {
     // Claimed by name, so the definition exists.
     const definition = this.options.registry.get(job.name)!;
     let error: string | null = null;
+    let permanent = false;
     if (job.attempts > job.max_attempts) {
       // The last attempt's runner died: its lease ran out with the attempt counted.
       error = 'the runner of the last attempt stopped before it finished';
@@ -168,10 +170,11 @@ export class JobRunner {
         });
       } catch (thrown) {
         error = errorText(thrown);
+        permanent = thrown instanceof PermanentJobFailure;
       }
     }
     try {
-      const kept = await this.settle(job, definition, error);
+      const kept = await this.settle(job, definition, error, permanent);
       if (!kept) this.options.log.warn({ job: job.id, name: job.name }, 'job lease was lost');
     } catch (thrown) {
       // The lease runs out and another attempt follows.
@@ -183,7 +186,12 @@ export class JobRunner {
   }
 
   /** Stores the outcome of one run; false when the lease had passed to another runner. */
-  private settle(job: ClaimedJob, definition: JobDefinition, error: string | null) {
+  private settle(
+    job: ClaimedJob,
+    definition: JobDefinition,
+    error: string | null,
+    permanent: boolean,
+  ) {
     const { repository, clock, log } = this.options;
     const now = clock();
     const next = definition.everyMs === undefined ? undefined : now + definition.everyMs;
@@ -193,7 +201,7 @@ export class JobRunner {
         : repository.nextPeriod(job.id, this.owner, next, null);
     }
     const context = { job: job.id, name: job.name, attempt: job.attempts, error };
-    if (job.attempts < job.max_attempts) {
+    if (job.attempts < job.max_attempts && !permanent) {
       const retryAt = now + backoffDelayMs(job.attempts, definition.backoff ?? DEFAULT_BACKOFF);
       log.warn({ ...context, retryAt }, 'job failed, retrying later');
       return repository.retryAt(job.id, this.owner, retryAt, error);

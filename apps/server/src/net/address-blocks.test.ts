@@ -27,6 +27,8 @@ describe('AddressBlocks', () => {
     const blocks = new AddressBlocks(['127.0.0.0/8', '169.254.169.254', '::1', 'fe80::/10']);
     expect(blocks.has('127.0.0.2')).toBe(true);
     expect(blocks.has('::ffff:127.0.0.1')).toBe(true);
+    // As the URL parser writes [::ffff:127.0.0.1].
+    expect(blocks.has('::ffff:7f00:1')).toBe(true);
     expect(blocks.has('169.254.169.254')).toBe(true);
     expect(blocks.has('169.254.169.253')).toBe(false);
     expect(blocks.has('::1')).toBe(true);

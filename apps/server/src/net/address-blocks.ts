@@ -1,9 +1,11 @@
 import { BlockList, isIP } from 'node:net';
+import { mappedIpv4 } from './embedded-ipv4.js';
 
-/** IPv4-mapped IPv6 (::ffff:a.b.c.d, as dual-stack sockets report IPv4 peers) as plain IPv4. */
-function unmapped(address: string): string {
-  return address.startsWith('::ffff:') && isIP(address.slice(7)) === 4 ? address.slice(7) : address;
-}
+/**
+ * IPv4-mapped IPv6 as plain IPv4, in every spelling: ::ffff:a.b.c.d as dual-stack sockets report
+ * IPv4 peers, ::ffff:7f00:1 as the URL parser writes [::ffff:127.0.0.1].
+ */
+const unmapped = (address: string): string => mappedIpv4(address) ?? address;
 
 /**
  * A set of IPv4/IPv6 addresses and CIDR blocks (entries already validated; anything else is

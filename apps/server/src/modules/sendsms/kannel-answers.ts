@@ -34,3 +34,7 @@ export const KANNEL_ANSWERS = {
   /** RouteLab's own: the balance does not cover the message (Kannel has no balance). */
   balance: answer(402, 'Insufficient balance. Top up in the console, then try again.'),
 } as const;
+
+/** RouteLab's own: a dlr-url this server never calls (its address, or credentials in it). */
+export const dlrUrlNotAllowed = (reason: string): KannelAnswer =>
+  answer(400, `DLR-URL not allowed (${reason}), rejected`);

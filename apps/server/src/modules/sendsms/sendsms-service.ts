@@ -5,11 +5,12 @@ import type { GatewayRow } from '../../db/schema.js';
 import type { InsertColumn } from '../../db/raw-sql.js';
 import type { Work } from '../../db/work.js';
 import { DomainError } from '../../errors/domain-errors.js';
+import type { OutboundHttp } from '../../net/outbound-http.js';
 import type { GatewayManager } from '../../smpp/gateway-manager/gateway-manager.js';
 import type { ApiKeys } from '../api-keys/service.js';
 import type { GatewaysRepository } from '../gateways/repository.js';
 import type { SmscMessagesService } from '../smsc-messages/service.js';
-import { KANNEL_ANSWERS, type KannelAnswer } from './kannel-answers.js';
+import { dlrUrlNotAllowed, KANNEL_ANSWERS, type KannelAnswer } from './kannel-answers.js';
 import { kannelSendBody } from './kannel-message.js';
 import {
   allowedReceivers,
@@ -23,6 +24,8 @@ export interface SendsmsDeps {
   gateways: GatewaysRepository;
   manager: GatewayManager;
   messages: SmscMessagesService;
+  /** Judges dlr-urls as they will be called (the network policy). */
+  dlrUrls: Pick<OutboundHttp, 'refusalOf'>;
   clock: Clock;
   log: FastifyBaseLogger;
 }
@@ -81,6 +84,8 @@ export class SendsmsService {
     const read = readKannelRequest(get, { post });
     if ('refusal' in read) return read.refusal;
     const { request } = read;
+    const dlrUrlRefusal = this.dlrUrlRefusal(request);
+    if (dlrUrlRefusal) return dlrUrlRefusal;
     const gateway = await this.gatewayFor(user.id, request.smsc);
     if (!gateway) return KANNEL_ANSWERS.notRoutable;
     const receivers = allowedReceivers(request);
@@ -101,6 +106,17 @@ export class SendsmsService {
     }
     const bound = this.deps.manager.connection(gateway.id).state === 'bound';
     return bound ? KANNEL_ANSWERS.accepted : KANNEL_ANSWERS.queued;
+  }
+
+  /**
+   * A dlr-url the server would call but never may is refused at once (RouteLab's own answer;
+   * Kannel has no network policy). Only a URL that parses as it is: one whose host an escape code
+   * fills is judged when it is called, filled.
+   */
+  private dlrUrlRefusal({ dlrUrl: url, dlrMask }: KannelRequest): KannelAnswer | undefined {
+    if (!url || dlrMask <= 0 || !URL.canParse(url)) return undefined;
+    const refusal = this.deps.dlrUrls.refusalOf(url);
+    return refusal && dlrUrlNotAllowed(refusal.message);
   }
 
   /** The named gateway, or the first that can send, bound ones first. */

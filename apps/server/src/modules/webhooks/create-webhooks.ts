@@ -1,12 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { EventBus } from '../../bus/event-bus.js';
 import type { Clock } from '../../clock.js';
-import type { GatewayNetworks } from '../../config.js';
 import { SecretBox } from '../../crypto/secret-box.js';
 import type { Db } from '../../db/database.js';
 import type { OutboxRelay } from '../../event-outbox/outbox-relay.js';
+import type { OutboundHttp } from '../../net/outbound-http.js';
 import type { EsmeMessageReads } from '../esme-messages/message-reads.js';
-import { GatewayNetworkPolicy } from '../gateways/network-policy.js';
 import { ClientWebhookInterest } from './client-interest.js';
 import {
   DEFAULT_WEBHOOK_DELIVERY,
@@ -24,7 +23,7 @@ export interface WebhooksDeps {
   clock: Clock;
   log: FastifyBaseLogger;
   /** Webhooks call only where gateways may connect (GATEWAY_ALLOWED/DENIED_NETWORKS). */
-  gatewayNetworks: GatewayNetworks;
+  http: OutboundHttp;
   outboxRelay: OutboxRelay;
   /** What a received message's webhook payload is read from. */
   messages: EsmeMessageReads;
@@ -46,14 +45,13 @@ const INTEREST_REFRESH_MS = 30_000;
 export function createWebhooks(deps: WebhooksDeps) {
   const repository = new WebhooksRepository(deps.db);
   const secrets = new SecretBox(deps.secretKey, 'routelab webhook secrets');
-  const { allows } = new GatewayNetworkPolicy(deps.gatewayNetworks);
   const interest = new ClientWebhookInterest(repository);
   const deliverer = new WebhookDeliverer({
     repository,
     secrets,
     clock: deps.clock,
     log: deps.log,
-    allows,
+    http: deps.http,
     settings: { ...DEFAULT_WEBHOOK_DELIVERY, ...deps.delivery },
     onAttempt: ({ delivery, userId }) => {
       const data = deliveryToApi(delivery);
@@ -71,7 +69,7 @@ export function createWebhooks(deps: WebhooksDeps) {
       deliverer,
       secrets,
       clock: deps.clock,
-      allows,
+      http: deps.http,
     }),
     /** Asked per message on the SMPP side: loaded by start(). */
     interest,

@@ -3,8 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock.js';
 import type { SecretBox } from '../../crypto/secret-box.js';
 import type { WebhookDeliveryRow } from '../../db/schema.js';
+import type { OutboundHttp, OutboundResult } from '../../net/outbound-http.js';
 import { nextAttemptAt, type WebhookBackoff } from './backoff.js';
-import { postWebhook, type PostResult } from './post-webhook.js';
 import type { WebhooksRepository } from './repository.js';
 import { signatureHeader } from './signature.js';
 
@@ -40,8 +40,8 @@ export interface WebhookDelivererOptions {
   secrets: SecretBox;
   clock: Clock;
   log: FastifyBaseLogger;
-  /** Whether the server may call this address (the gateways' network policy). */
-  allows: (address: string) => boolean;
+  /** Calls the webhooks' URLs under the network policy. */
+  http: OutboundHttp;
   settings: WebhookDeliverySettings;
   /** Called once per attempt, when it has been recorded (metrics, the console's live log). */
   onAttempt?: (attempt: EndedAttempt) => void;
@@ -53,7 +53,8 @@ const USER_AGENT = 'RouteLab-Webhooks/1';
  * POSTs due deliveries: at most `concurrency` at once, one at a time per webhook and oldest
  * first (a webhook's next delivery waits while an earlier one is retrying), so a slow receiver
  * holds one slot and its own queue only. A 2xx is delivered; anything else, a timeout or a
- * network error is tried again with backoff until the retry window has passed, then failed.
+ * network error is tried again with backoff until the retry window has passed, then failed; a
+ * URL the network policy refuses fails at once.
  */
 export class WebhookDeliverer {
   private timer: NodeJS.Timeout | undefined;
@@ -154,7 +155,8 @@ export class WebhookDeliverer {
     if (!webhook) return delivery;
     const at = clock();
     const started = performance.now();
-    const result = await postWebhook({
+    const result = await this.options.http.request({
+      method: 'POST',
       url: webhook.url,
       body: delivery.payload,
       headers: {
@@ -169,13 +171,14 @@ export class WebhookDeliverer {
         ),
       },
       timeoutMs: settings.timeoutMs,
-      allows: this.options.allows,
     });
     const latency = Math.round(performance.now() - started);
     const outcome = outcomeOf(result);
     const attempts = delivery.attempts + 1;
+    // A URL the network policy refuses stays refused: the delivery fails at once.
+    const refused = result.kind === 'error' && result.refused === true;
     const next =
-      outcome === 'delivered' || !retry
+      outcome === 'delivered' || !retry || refused
         ? null
         : nextAttemptAt(settings.backoff, attempts, delivery.created_at, clock());
     const updated = await repository.recordAttempt(delivery.id, {
@@ -196,7 +199,7 @@ export class WebhookDeliverer {
   }
 }
 
-function outcomeOf(result: PostResult): AttemptOutcome {
+function outcomeOf(result: OutboundResult): AttemptOutcome {
   if (result.kind === 'response') {
     return result.status >= 200 && result.status < 300 ? 'delivered' : 'http_error';
   }

@@ -4,6 +4,7 @@ export const webhookMessages = {
   gatewayEvents: 'A gateway webhook takes only mo.received and dlr.received',
   tooMany: 'An ESME account or gateway can have at most 10 webhooks',
   addressNotAllowed: 'This server does not call webhooks at this address',
+  credentialsNotAllowed: 'A webhook URL cannot hold a user name or password',
 } as const;
 
 /** Webhooks one ESME account or gateway may have. */

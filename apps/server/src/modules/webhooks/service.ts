@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { isIP } from 'node:net';
 import type { webhookCreateSchema, webhookUpdateSchema } from '@routelab/shared';
 import {
   CLIENT_WEBHOOK_EVENTS,
@@ -18,6 +17,7 @@ import type { SecretBox } from '../../crypto/secret-box.js';
 import { pageWindow } from '../../db/paged-rows.js';
 import type { WebhookRow } from '../../db/schema.js';
 import { NotFoundError, ValidationError } from '../../errors/domain-errors.js';
+import type { OutboundHttp } from '../../net/outbound-http.js';
 import type { ClientWebhookInterest } from './client-interest.js';
 import type { WebhookDeliverer } from './deliverer.js';
 import { MAX_WEBHOOKS_PER_OWNER, webhookMessages } from './messages.js';
@@ -43,8 +43,8 @@ export interface WebhooksServiceDeps {
   deliverer: WebhookDeliverer;
   secrets: SecretBox;
   clock: Clock;
-  /** Whether the server may call this address (the gateways' network policy). */
-  allows: (address: string) => boolean;
+  /** Judges webhook URLs as it calls them (the network policy). */
+  http: Pick<OutboundHttp, 'refusalOf'>;
 }
 
 /** Webhooks of ESME accounts and gateways: their settings, delivery log, tests and redeliveries. */
@@ -194,12 +194,19 @@ export class WebhooksService {
     };
   }
 
-  /** A URL whose host is an address the server may not call is refused at once. */
+  /**
+   * A URL the server would never call is refused at once: its host is an address the network
+   * policy refuses, or it holds a user name or password. A host name is checked at each call.
+   */
   private assertUrl(value: string): void {
-    const host = new URL(value).hostname.replace(/^\[|\]$/g, '');
-    if (isIP(host) !== 0 && !this.deps.allows(host)) {
-      throw ValidationError.field('url', webhookMessages.addressNotAllowed);
-    }
+    const refusal = this.deps.http.refusalOf(value);
+    if (!refusal) return;
+    throw ValidationError.field(
+      'url',
+      refusal.reason === 'credentials'
+        ? webhookMessages.credentialsNotAllowed
+        : webhookMessages.addressNotAllowed,
+    );
   }
 }
 
