@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import {
-  bigIdParamSchema,
+  idParamSchema,
   logBacklogSchema,
   logDownloadQuerySchema,
   logListQuerySchema,
@@ -78,8 +78,8 @@ export function registerPduLogRoutes(
       .send(body);
   });
 
-  // PDU log rows are keyed by bigint.
-  const detail = { schema: { params: bigIdParamSchema, response: { 200: pduLogSchema } } };
+  // PDU log rows are keyed by `integer` (serial on PostgreSQL), as most tables are.
+  const detail = { schema: { params: idParamSchema, response: { 200: pduLogSchema } } };
   app.get(`${base}/:id/`, { ...detail, config: { permission } }, async (request) => {
     const { user } = requireUser(request);
     const { id } = paramsOf(request);
