@@ -12,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../http/errors.js';
+import { prefetchFirst } from '../../http/prefetch-first.js';
 import { paramsOf, queryOf } from '../../http/route-validation.js';
 import { requireUser } from '../auth/authenticate.js';
 import { DOWNLOAD_TYPES, encodeDownload } from './download-formats.js';
@@ -70,7 +71,8 @@ export function registerPduLogRoutes(
     const query = queryOf(request);
     const criteria = toCriteria(query, side, user.id);
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-    const body = Readable.from(encodeDownload(repository.stream(criteria), query.format, side));
+    const rows = await prefetchFirst(repository.stream(criteria));
+    const body = Readable.from(encodeDownload(rows, query.format, side));
     return reply
       .type(DOWNLOAD_TYPES[query.format])
       .header('content-disposition', `attachment; filename="${side}-pdus-${stamp}.${query.format}"`)
