@@ -373,6 +373,7 @@ export type EsmeMessageDetail = z.infer<typeof esmeMessageDetailSchema>;
 export const esmeReportCreateSchema = z.object({
   message: canonicalId(
     z.number({ error: 'Choose a message' }).int('Choose a message').positive('Choose a message'),
+    'bigint',
   ),
   status: z.enum(DLR_OUTCOMES, { error: 'Choose a receipt status' }),
   error_code: numeric(

@@ -2,11 +2,10 @@ import {
   API_PERMISSIONS,
   type ApiKey,
   type ApiKeyCreateBody,
-  type ApiKeyUpdateBody,
   type ApiPermission,
   type CreatedApiKey,
   apiKeyCreateSchema,
-  apiKeyUpdateSchema,
+  type apiKeyUpdateSchema,
 } from '@routelab/shared';
 import type { z } from 'zod';
 import type { Clock } from '../../clock.js';
@@ -86,8 +85,8 @@ export class ApiKeys {
     return (await this.repository.listOwned(userId)).map(toApiKey);
   }
 
-  async update(userId: number, id: number, body: ApiKeyUpdateBody | UpdateInput): Promise<ApiKey> {
-    const input = apiKeyUpdateSchema.parse(body);
+  /** `input` is the route's parsed body (parsed again, an id past the range would not be one). */
+  async update(userId: number, id: number, input: UpdateInput): Promise<ApiKey> {
     if (input.id !== id) throw ValidationError.field('id', apiKeyServiceMessages.idMismatch);
     const row = await this.repository.updateOwned(userId, id, storedFields(input));
     if (!row) throw new NotFoundError();

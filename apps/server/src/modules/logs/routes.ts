@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import {
-  bigIdParamSchema,
+  idParamSchema,
   logBacklogSchema,
   logDownloadQuerySchema,
   logListQuerySchema,
@@ -12,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../http/errors.js';
+import { prefetchFirst } from '../../http/prefetch-first.js';
 import { paramsOf, queryOf } from '../../http/route-validation.js';
 import { requireUser } from '../auth/authenticate.js';
 import { DOWNLOAD_TYPES, encodeDownload } from './download-formats.js';
@@ -70,7 +71,8 @@ export function registerPduLogRoutes(
     const query = queryOf(request);
     const criteria = toCriteria(query, side, user.id);
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-    const body = Readable.from(encodeDownload(repository.stream(criteria), query.format, side));
+    const rows = await prefetchFirst(repository.stream(criteria));
+    const body = Readable.from(encodeDownload(rows, query.format, side));
     return reply
       .type(DOWNLOAD_TYPES[query.format])
       .header('content-disposition', `attachment; filename="${side}-pdus-${stamp}.${query.format}"`)
@@ -78,8 +80,8 @@ export function registerPduLogRoutes(
       .send(body);
   });
 
-  // PDU log rows are keyed by bigint.
-  const detail = { schema: { params: bigIdParamSchema, response: { 200: pduLogSchema } } };
+  // PDU log rows are keyed by `integer` (serial on PostgreSQL), as most tables are.
+  const detail = { schema: { params: idParamSchema, response: { 200: pduLogSchema } } };
   app.get(`${base}/:id/`, { ...detail, config: { permission } }, async (request) => {
     const { user } = requireUser(request);
     const { id } = paramsOf(request);
