@@ -1,0 +1,38 @@
+import type { integrationMessages } from '../en/integrations.js';
+
+export const integrationMessagesRu: Record<(typeof integrationMessages)[number], string> = {
+  'Permissions must be a list of permission codes': 'Права должны быть списком кодов прав',
+  'Expiry must be a date and time': 'Срок действия должен быть датой и временем',
+  'Enter an http:// or https:// URL': 'Введите URL, начинающийся с http:// или https://',
+  'URL cannot be longer than 2000 characters': 'URL не может быть длиннее 2000 символов',
+  'Secret cannot be longer than 200 characters': 'Секрет не может быть длиннее 200 символов',
+  'Secret must be at least 16 characters': 'Секрет должен быть не короче 16 символов',
+  'Secret must be text': 'Секрет должен быть текстом',
+  'Choose at least one event': 'Выберите хотя бы одно событие',
+  'Unknown event': 'Неизвестное событие',
+  'Give either an ESME account or a gateway': 'Укажите либо ESME-аккаунт, либо шлюз',
+  'Rate limit must be a number': 'Лимит запросов должен быть числом',
+  'Rate limit must be an integer': 'Лимит запросов должен быть целым числом',
+  'Rate limit must be at least 1 request per second':
+    'Лимит запросов — не меньше 1 запроса в секунду',
+  'Rate limit cannot exceed 100000 requests per second':
+    'Лимит запросов не может превышать 100000 запросов в секунду',
+  'IP addresses must be a list': 'IP-адреса должны быть списком',
+  'Add at least one IP address': 'Добавьте хотя бы один IP-адрес',
+  'Each IP address may be listed once': 'Каждый IP-адрес можно указать только один раз',
+  'Preview must be true or false': 'Предпросмотр должен быть true или false',
+  'Credential is required': 'Нужен токен входа (credential)',
+  'Credential is too long': 'Токен входа (credential) слишком длинный',
+  'Access token is required': 'Нужен токен доступа',
+  'Access token is too long': 'Токен доступа слишком длинный',
+  'User id must be text': 'id пользователя должен быть текстом',
+  'User id is too long': 'id пользователя слишком длинный',
+  'oauth_token is required': 'Нужен oauth_token',
+  'oauth_token is too long': 'oauth_token слишком длинный',
+  'oauth_verifier is required': 'Нужен oauth_verifier',
+  'oauth_verifier is too long': 'oauth_verifier слишком длинный',
+  'Sign-up token is required': 'Нужен токен регистрации',
+  'Sign-up token is too long': 'Токен регистрации слишком длинный',
+  'Your dedicated SMPP is ready': 'Ваш выделенный SMPP готов',
+  'Open Dedicated SMPP': 'Открыть выделенный SMPP',
+};
