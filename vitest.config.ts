@@ -7,6 +7,10 @@ const src = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const alias = [
   { find: /^@routelab\/shared$/, replacement: src('./packages/shared/src/index.ts') },
   {
+    find: /^@routelab\/shared\/i18n\/(en|ru|uk)$/,
+    replacement: src('./packages/shared/src/i18n/$1/index.ts'),
+  },
+  {
     find: /^@routelab\/shared\/testing$/,
     replacement: src('./packages/shared/src/testing/schema-messages.ts'),
   },

@@ -11,6 +11,10 @@ export default defineConfig({
     alias: [
       { find: /^@routelab\/shared$/, replacement: src('../../packages/shared/src/index.ts') },
       {
+        find: /^@routelab\/shared\/i18n\/(en|ru|uk)$/,
+        replacement: src('../../packages/shared/src/i18n/$1/index.ts'),
+      },
+      {
         find: /^@routelab\/smpp\/encoding$/,
         replacement: src('../../packages/smpp/src/encoding/index.ts'),
       },

@@ -8,6 +8,10 @@ export default defineConfig({
     alias: [
       { find: /^@routelab\/shared$/, replacement: src('../../packages/shared/src/index.ts') },
       {
+        find: /^@routelab\/shared\/i18n\/(en|ru|uk)$/,
+        replacement: src('../../packages/shared/src/i18n/$1/index.ts'),
+      },
+      {
         find: /^@routelab\/shared\/testing$/,
         replacement: src('../../packages/shared/src/testing/schema-messages.ts'),
       },

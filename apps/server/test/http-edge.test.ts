@@ -1,6 +1,6 @@
 import { CSRF_COOKIE } from '@routelab/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ru } from '../src/i18n/ru.js';
+import { catalogs } from '../src/i18n/translate.js';
 import type { ApiClient, ApiResponse } from './support/api-client.js';
 import { describeEachDialect } from './support/dialects.js';
 import { esmeMessageRow, esmePartRow } from './support/esme-rows.js';
@@ -31,7 +31,7 @@ async function expectDetail(
   expect(en.status, JSON.stringify(en.body).slice(0, 300)).toBe(status);
   expect(en.headers.get('content-type')).toMatch(/^application\/json/);
   expect(en.body).toEqual({ detail: english });
-  const russian = ru[english];
+  const russian = catalogs.ru[english];
   expect(russian, english).toBeDefined();
   const translated = await send(RU);
   expect(translated.status).toBe(status);
@@ -198,7 +198,7 @@ describeEachDialect('the HTTP edge answers bad input with the JSON contract', (s
       const sms = { gateway: alias, destinations: ['4915100000001'], text: 'hi' };
       const sent = await owner.post('/api/message/smsc/create/', sms, { headers: RU });
       expect(sent.status).toBe(400);
-      expect(sent.body).toEqual({ gateway: [ru['Choose a gateway']] });
+      expect(sent.body).toEqual({ gateway: [catalogs.ru['Choose a gateway']] });
       const mo = { client: `0${clientId}`, source_addr: '1', destination_addr: '2', text: 'x' };
       expect((await owner.post('/api/message/esme/mo/', mo)).body).toEqual({
         client: ['Choose an account'],

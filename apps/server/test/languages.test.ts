@@ -24,9 +24,7 @@ describeEachDialect('answers in the Accept-Language', (server) => {
       { email: 'nobody@example.com', password: 'whatever-1' },
       { headers: ru },
     );
-    expect(login.body).toEqual({
-      detail: 'Невозможно войти с предоставленными учётными данными.',
-    });
+    expect(login.body).toEqual({ detail: 'Не удалось войти с указанными данными.' });
 
     expect((await client.get('/api/missing/', { headers: uk })).body).toEqual({
       detail: 'Не знайдено.',

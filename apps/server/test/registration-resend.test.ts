@@ -53,7 +53,7 @@ describeEachDialect('resending the confirmation mail', (server) => {
       { headers: { 'accept-language': 'uk' } },
     );
     expect(malformed.status).toBe(400);
-    expect(malformed.body).toEqual({ email: ['Введіть коректну адресу електронної пошти'] });
+    expect(malformed.body).toEqual({ email: ['Введіть коректну адресу e-mail'] });
   });
 });
 

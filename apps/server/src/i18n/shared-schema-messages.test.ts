@@ -4,9 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { adminUserQuerySchema, logListQuerySchema, messageListQuerySchema } from '@routelab/shared';
 import { schemaMessages } from '@routelab/shared/testing';
-import { ru } from './ru.js';
-import { translate } from './translate.js';
-import { uk } from './uk.js';
+import { catalogs, translate } from './translate.js';
 
 const SHARED_SRC = fileURLToPath(new URL('../../../../packages/shared/src', import.meta.url));
 
@@ -35,8 +33,8 @@ describe('shared schema messages', () => {
   it('are all translated into Russian and Ukrainian by the API', () => {
     const missing = [...messages].filter(
       (message) =>
-        !ru[message]?.trim() ||
-        !uk[message]?.trim() ||
+        !catalogs.ru[message]?.trim() ||
+        !catalogs.uk[message]?.trim() ||
         translate(message, 'ru') === message ||
         translate(message, 'uk') === message,
     );

@@ -1,10 +1,16 @@
 import type { Language } from '@routelab/shared';
+import { sharedMessagesRu } from '@routelab/shared/i18n/ru';
+import { sharedMessagesUk } from '@routelab/shared/i18n/uk';
 import type { FastifyInstance } from 'fastify';
 import { requestLanguage } from './language.js';
 import { ru } from './ru.js';
 import { uk } from './uk.js';
 
-const catalogs: Record<Exclude<Language, 'en'>, Record<string, string>> = { ru, uk };
+/** Each language's messages: those the console shows too (the shared catalog) and the API's own. */
+export const catalogs: Record<Exclude<Language, 'en'>, Record<string, string>> = {
+  ru: { ...sharedMessagesRu, ...ru },
+  uk: { ...sharedMessagesUk, ...uk },
+};
 
 /** The message in the language; numbers in it are matched against `{n}` catalog entries. */
 export function translate(message: string, language: Language): string {

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAuth } from '../lib/auth/use-auth';
+import { sharedText } from '../lib/i18n';
 
 /**
  * The console banner of a dedicated SMPP subscription waiting for money (issue 24): in grace
@@ -24,7 +25,7 @@ export function DedicatedSmppAlert() {
       role="alert"
       action={
         <Button color="inherit" size="small" component={Link} to="/dedicated-smpp">
-          {t('dedicatedSmpp.banner.open')}
+          {sharedText('Open Dedicated SMPP')}
         </Button>
       }
     >

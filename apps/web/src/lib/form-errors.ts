@@ -1,6 +1,6 @@
 import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
 import { isApiError, type ApiError } from './api-error';
-import { i18n, translateMessage } from './i18n';
+import { i18n, sharedText, translateMessage } from './i18n';
 
 const joined = (messages: readonly string[]) => messages.map(translateMessage).join(' ');
 
@@ -48,6 +48,6 @@ export function errorMessage(error: unknown): string {
   if (generic) return generic;
   if (error.messages.length > 0) return joined(error.messages);
   if (error.status === 403) return i18n.t('errors.forbidden');
-  if (error.status === 404) return i18n.t('errors.notFound');
+  if (error.status === 404) return sharedText('Not found.');
   return i18n.t('errors.server');
 }

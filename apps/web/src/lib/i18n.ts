@@ -1,4 +1,5 @@
 import { LANGUAGES, type Language } from '@routelab/shared';
+import type { SharedMessage } from '@routelab/shared/i18n/en';
 import i18next from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
@@ -73,4 +74,9 @@ export function translateMessage(message: string): string {
     nsSeparator: false,
     defaultValue: message,
   });
+}
+
+/** A text of the shared catalog, which the server answers with too, in the console's language. */
+export function sharedText(message: SharedMessage): string {
+  return translateMessage(message);
 }

@@ -1,9 +1,12 @@
 import type { Language } from '@routelab/shared';
-import { enMessages } from './en/messages';
+import { sharedMessagesEn } from '@routelab/shared/i18n/en';
 import { en } from './en/translation';
 
-/** English: the default and the fallback, always in the first load. */
-export const englishBundle = { translation: en, messages: enMessages };
+/**
+ * English: the default and the fallback, always in the first load. `messages` is the shared
+ * catalog (packages/shared/src/i18n): the texts the server answers with too, keyed by English.
+ */
+export const englishBundle = { translation: en, messages: sharedMessagesEn };
 
 export type Bundle = typeof englishBundle;
 

@@ -1,13 +1,11 @@
 import type { Language } from '@routelab/shared';
-import { en } from './en/translation';
-import { enMessages } from './en/messages';
-import { ru } from './ru/translation';
-import { ruMessages } from './ru/messages';
-import { uk } from './uk/translation';
-import { ukMessages } from './uk/messages';
+import { englishBundle, type Bundle } from './bundles';
+import { ruBundle } from './ru/bundle';
+import { ukBundle } from './uk/bundle';
 
+/** Every language's catalogs at once, for tests (the console loads ru and uk when chosen). */
 export const resources = {
-  en: { translation: en, messages: enMessages },
-  ru: { translation: ru, messages: ruMessages },
-  uk: { translation: uk, messages: ukMessages },
-} satisfies Record<Language, { translation: object; messages: object }>;
+  en: englishBundle,
+  ru: ruBundle,
+  uk: ukBundle,
+} satisfies Record<Language, Bundle>;

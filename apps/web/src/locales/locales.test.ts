@@ -8,6 +8,7 @@ import {
   profileUpdateSchema,
   tokenBodySchema,
 } from '@routelab/shared';
+import { SHARED_MESSAGES } from '@routelab/shared/i18n/en';
 import { describe, expect, it } from 'vitest';
 import { resources } from '.';
 
@@ -57,6 +58,14 @@ describe('translations', () => {
       }
     });
   }
+
+  it('leave the texts the server answers with too to the shared catalog (sharedText)', () => {
+    const shared = new Set<string>(SHARED_MESSAGES);
+    const repeated = [...flatten(resources.en.translation as Tree).values()].filter((text) =>
+      shared.has(text),
+    );
+    expect(repeated).toEqual([]);
+  });
 
   it('name a bind type and a date range the same on every page', () => {
     for (const language of languages) {

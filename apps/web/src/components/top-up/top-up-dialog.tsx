@@ -12,12 +12,13 @@ import Typography from '@mui/material/Typography';
 import {
   PAYMENT_PROVIDERS,
   TOP_UP_DEFAULT_USD,
+  topUpMessages,
   type Payment,
   type PaymentProvider,
 } from '@routelab/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '../../lib/i18n';
+import { currentLanguage, sharedText } from '../../lib/i18n';
 import { notify } from '../notify';
 import { useCreatePayment } from './create-payment';
 import { openInNewTab } from './open-in-new-tab';
@@ -55,7 +56,7 @@ export function TopUpDialog({ open, onClose }: TopUpDialogProps) {
 
   const openCheckout = (payment: Payment) => {
     if (!payment.checkout_url) {
-      notify.error(t('topUp.createFailed'));
+      notify.error(sharedText("Can't create the payment, please again later"));
       return;
     }
     onClose();
@@ -73,7 +74,10 @@ export function TopUpDialog({ open, onClose }: TopUpDialogProps) {
     }
     create.mutate(
       { amount, provider },
-      { onSuccess: openCheckout, onError: () => notify.error(t('topUp.createFailed')) },
+      {
+        onSuccess: openCheckout,
+        onError: () => notify.error(sharedText("Can't create the payment, please again later")),
+      },
     );
   };
 
@@ -96,7 +100,7 @@ export function TopUpDialog({ open, onClose }: TopUpDialogProps) {
             onBlur={() => validate(text)}
             error={error !== null}
             // The hint keeps the line when there is no error, so nothing moves under the pointer.
-            helperText={error ? t(`topUp.errors.${error}`) : t('topUp.amountHint')}
+            helperText={error ? sharedText(topUpMessages[error]) : t('topUp.amountHint')}
             slotProps={{
               htmlInput: { inputMode: 'numeric', 'data-testid': 'top-up-amount' },
               input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },

@@ -44,13 +44,11 @@ export const dedicatedSmppEn = {
     cancel: 'Cancel dedicated SMPP',
   },
   confirm: { subscribe: 'Subscribe', change: 'Save addresses', cancel: 'End subscription' },
-  subscribed: 'Your dedicated SMPP is ready',
   changed: 'Addresses saved',
   cancelled: 'Dedicated SMPP cancelled',
   banner: {
     grace:
       'Your dedicated SMPP renewal was not covered by your balance. Top up by {{date}} to keep it.',
     suspended: 'Your dedicated SMPP is suspended: its listener is closed. Top up to resume it.',
-    open: 'Open Dedicated SMPP',
   },
 };

@@ -1,22 +1,14 @@
-/** The top-up dialog (spec sections 4, 5 and 8: the error texts are the spec's, exactly). */
+/** The top-up dialog (spec sections 4, 5 and 8; its error texts, the spec's, are shared ones). */
 export const topUpEn = {
   title: 'Top up balance',
   intro: 'Choose the amount in US dollars and how to pay. The checkout opens in a new tab.',
   amount: 'Amount',
   amountHint: 'Whole dollars, from $1 to $1000',
-  errors: {
-    notNumber: 'Amount must be a number',
-    required: 'Amount is required',
-    integer: 'Amount must be an integer',
-    min: 'Amount must be greater than or equal to 1',
-    max: 'The amount cannot exceed $1000. Please contact support to issue an invoice',
-  },
   payWith: 'Pay with',
   sandbox: 'Sandbox',
   sandboxNotice:
     'Sandbox: the checkout is simulated and no money moves. Its page lets you pay, decline or let the payment expire.',
   creating: 'Creating the payment…',
-  createFailed: "Can't create the payment, please again later",
   cancel: 'Cancel',
 };
 

@@ -90,7 +90,6 @@ export const smscEn = {
     webhooks: 'Webhooks',
     edit: 'Edit',
     delete: 'Delete',
-    receiverOnly: 'This gateway binds as a receiver and cannot send.',
   },
   form: {
     createTitle: 'Add an SMSC connection',

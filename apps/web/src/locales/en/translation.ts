@@ -110,7 +110,6 @@ export const en = {
     unexpected: 'Something went wrong. Please try again.',
     rateLimited: 'Too many attempts. Please wait a minute and try again.',
     forbidden: 'You are not allowed to do this.',
-    notFound: 'Not found.',
     server: 'The server could not complete the request. Please try again later.',
   },
   social: {
@@ -230,7 +229,6 @@ export const en = {
       setSubtitle:
         'You sign in through a provider; with a password you can also sign in with your e-mail',
       setSubmit: 'Set password',
-      set: 'Password set. You can now sign in with your e-mail and password.',
     },
     email: {
       setPasswordFirst:

@@ -1,5 +1,5 @@
-import { ruMessages } from './messages';
+import { sharedMessagesRu } from '@routelab/shared/i18n/ru';
 import { ru } from './translation';
 
 /** The ru catalogs, loaded when the console is first shown in that language. */
-export const ruBundle = { translation: ru, messages: ruMessages };
+export const ruBundle = { translation: ru, messages: sharedMessagesRu };

@@ -45,7 +45,6 @@ export const dedicatedSmppRu: Translation['dedicatedSmpp'] = {
     cancel: 'Отмена выделенного SMPP',
   },
   confirm: { subscribe: 'Подписаться', change: 'Сохранить адреса', cancel: 'Завершить подписку' },
-  subscribed: 'Ваш выделенный SMPP готов',
   changed: 'Адреса сохранены',
   cancelled: 'Выделенный SMPP отменён',
   banner: {
@@ -53,6 +52,5 @@ export const dedicatedSmppRu: Translation['dedicatedSmpp'] = {
       'Баланса не хватило на продление выделенного SMPP. Пополните баланс до {{date}}, чтобы сохранить его.',
     suspended:
       'Ваш выделенный SMPP приостановлен: порт закрыт. Пополните баланс, чтобы возобновить.',
-    open: 'Открыть выделенный SMPP',
   },
 };

@@ -91,7 +91,6 @@ export const smscRu: SmscStrings = {
     webhooks: 'Вебхуки',
     edit: 'Изменить',
     delete: 'Удалить',
-    receiverOnly: 'Этот шлюз подключается как приёмник и не может отправлять сообщения.',
   },
   form: {
     createTitle: 'Новое подключение к SMSC',

@@ -110,7 +110,6 @@ export const ru: Translation = {
     unexpected: 'Что-то пошло не так. Попробуйте ещё раз.',
     rateLimited: 'Слишком много попыток. Подождите минуту и попробуйте снова.',
     forbidden: 'У вас нет прав на это действие.',
-    notFound: 'Не найдено.',
     server: 'Сервер не смог выполнить запрос. Попробуйте позже.',
   },
   social: {
@@ -230,7 +229,6 @@ export const ru: Translation = {
       setTitle: 'Задайте пароль',
       setSubtitle: 'Вы входите через провайдера; с паролем можно входить и по e-mail',
       setSubmit: 'Задать пароль',
-      set: 'Пароль задан. Теперь можно входить по e-mail и паролю.',
     },
     email: {
       setPasswordFirst:

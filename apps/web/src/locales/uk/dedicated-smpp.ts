@@ -45,13 +45,11 @@ export const dedicatedSmppUk: Translation['dedicatedSmpp'] = {
     cancel: 'Скасування виділеного SMPP',
   },
   confirm: { subscribe: 'Підписатися', change: 'Зберегти адреси', cancel: 'Завершити підписку' },
-  subscribed: 'Ваш виділений SMPP готовий',
   changed: 'Адреси збережено',
   cancelled: 'Виділений SMPP скасовано',
   banner: {
     grace:
       'Балансу не вистачило на продовження виділеного SMPP. Поповніть баланс до {{date}}, щоб зберегти його.',
     suspended: 'Ваш виділений SMPP призупинено: порт закрито. Поповніть баланс, щоб відновити.',
-    open: 'Відкрити виділений SMPP',
   },
 };

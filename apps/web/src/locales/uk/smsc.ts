@@ -91,7 +91,6 @@ export const smscUk: SmscStrings = {
     webhooks: 'Вебхуки',
     edit: 'Змінити',
     delete: 'Видалити',
-    receiverOnly: 'Цей шлюз підключається як приймач і не може надсилати повідомлення.',
   },
   form: {
     createTitle: 'Нове підключення до SMSC',

@@ -109,7 +109,6 @@ export const uk: Translation = {
     unexpected: 'Щось пішло не так. Спробуйте ще раз.',
     rateLimited: 'Забагато спроб. Зачекайте хвилину та спробуйте знову.',
     forbidden: 'У вас немає прав на цю дію.',
-    notFound: 'Не знайдено.',
     server: 'Сервер не зміг виконати запит. Спробуйте пізніше.',
   },
   social: {
@@ -229,7 +228,6 @@ export const uk: Translation = {
       setTitle: 'Задайте пароль',
       setSubtitle: 'Ви входите через провайдера; з паролем можна входити й за e-mail',
       setSubmit: 'Задати пароль',
-      set: 'Пароль задано. Тепер можна входити за e-mail і паролем.',
     },
     email: {
       setPasswordFirst:

@@ -15,6 +15,7 @@ import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { notify } from '../../../components/notify';
 import { useInvalidateOnEvent } from '../../../lib/events/use-event';
 import { errorMessage } from '../../../lib/form-errors';
+import { sharedText } from '../../../lib/i18n';
 import { useCurrentPrice } from '../../../lib/queries/prices';
 import {
   dedicatedSmppKey,
@@ -95,7 +96,9 @@ export function DedicatedSmppPage() {
       close();
     };
     if (pending.kind === 'subscribe') {
-      subscribe.mutate(pending.addresses, { onSuccess: done(t('dedicatedSmpp.subscribed')) });
+      subscribe.mutate(pending.addresses, {
+        onSuccess: done(sharedText('Your dedicated SMPP is ready')),
+      });
     } else if (pending.kind === 'change' && current) {
       change.mutate(
         { id: current.id, ipAddresses: pending.addresses },

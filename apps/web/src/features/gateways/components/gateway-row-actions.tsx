@@ -14,6 +14,7 @@ import Tooltip from '@mui/material/Tooltip';
 import type { Gateway } from '@routelab/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { sharedText } from '../../../lib/i18n';
 import { canSend } from '../can-send';
 
 export type GatewayAction = 'send' | 'load-test' | 'webhooks' | 'edit' | 'delete';
@@ -40,7 +41,9 @@ export function GatewayRowActions({ gateway, onAction, compact = false }: Gatewa
   const { t } = useTranslation();
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const disabledWhy = (action: GatewayAction) =>
-    SENDING.has(action) && !canSend(gateway) ? t('smsc.actions.receiverOnly') : undefined;
+    SENDING.has(action) && !canSend(gateway)
+      ? sharedText('This gateway binds as a receiver and cannot send.')
+      : undefined;
 
   if (compact) {
     const run = (action: GatewayAction) => {

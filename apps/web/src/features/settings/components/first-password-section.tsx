@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { VALIDATE_ON_SUBMIT } from '../../../components/form/validation-mode';
 import { notify } from '../../../components/notify';
 import { applyServerErrors } from '../../../lib/form-errors';
+import { sharedText } from '../../../lib/i18n';
 import { useSetPassword } from '../api/set-password';
 import { NewPasswordField, PasswordFormCard } from './password-form-card';
 
@@ -23,7 +24,10 @@ export function FirstPasswordSection({ email }: { email: string }) {
   const onSubmit = form.handleSubmit((values) => {
     setFormError(undefined);
     set.mutate(values, {
-      onSuccess: () => notify.success(t('settings.password.set')),
+      onSuccess: () =>
+        notify.success(
+          sharedText('Password set. You can now sign in with your e-mail and password.'),
+        ),
       onError: (error) => setFormError(applyServerErrors(error, form.setError, ['new_password'])),
     });
   });

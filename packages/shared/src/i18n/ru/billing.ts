@@ -1,4 +1,6 @@
-export const billingValidationRu = {
+import type { billingMessages } from '../en/billing.js';
+
+export const billingMessagesRu: Record<(typeof billingMessages)[number], string> = {
   'Unknown kind': 'Неизвестный вид',
   'Price cannot exceed $1000': 'Цена не может превышать $1000',
   'Price cannot be negative': 'Цена не может быть отрицательной',
@@ -14,11 +16,12 @@ export const billingValidationRu = {
   'Note is required': 'Укажите примечание',
   'Amount is required': 'Укажите сумму',
   'The amount cannot exceed $1000. Please contact support to issue an invoice':
-    'Сумма не может превышать $1000. Чтобы выставить счёт, обратитесь в поддержку',
+    'Сумма не может превышать $1000. Чтобы получить счёт, обратитесь в поддержку',
   'Amount must be greater than or equal to 1': 'Сумма должна быть не меньше 1',
   'Choose wayforpay or binance': 'Выберите wayforpay или binance',
   'Unknown language': 'Неизвестный язык',
   'Unknown provider': 'Неизвестный платёжный сервис',
   'Amount must be a number': 'Сумма должна быть числом',
   'Amount must be an integer': 'Сумма должна быть целым числом',
+  "Can't create the payment, please again later": 'Не удалось создать платёж, попробуйте позже',
 };

@@ -1,4 +1,6 @@
-export const integrationValidationRu = {
+import type { integrationMessages } from '../en/integrations.js';
+
+export const integrationMessagesRu: Record<(typeof integrationMessages)[number], string> = {
   'Permissions must be a list of permission codes': 'Права должны быть списком кодов прав',
   'Expiry must be a date and time': 'Срок действия должен быть датой и временем',
   'Enter an http:// or https:// URL': 'Введите URL, начинающийся с http:// или https://',
@@ -15,12 +17,10 @@ export const integrationValidationRu = {
     'Лимит запросов — не меньше 1 запроса в секунду',
   'Rate limit cannot exceed 100000 requests per second':
     'Лимит запросов не может превышать 100000 запросов в секунду',
-  // Dedicated SMPP (issue 24).
   'IP addresses must be a list': 'IP-адреса должны быть списком',
   'Add at least one IP address': 'Добавьте хотя бы один IP-адрес',
   'Each IP address may be listed once': 'Каждый IP-адрес можно указать только один раз',
   'Preview must be true or false': 'Предпросмотр должен быть true или false',
-  // Social sign-in (issue 25).
   'Credential is required': 'Нужен токен входа (credential)',
   'Credential is too long': 'Токен входа (credential) слишком длинный',
   'Access token is required': 'Нужен токен доступа',
@@ -33,4 +33,6 @@ export const integrationValidationRu = {
   'oauth_verifier is too long': 'oauth_verifier слишком длинный',
   'Sign-up token is required': 'Нужен токен регистрации',
   'Sign-up token is too long': 'Токен регистрации слишком длинный',
+  'Your dedicated SMPP is ready': 'Ваш выделенный SMPP готов',
+  'Open Dedicated SMPP': 'Открыть выделенный SMPP',
 };

@@ -1,4 +1,6 @@
-export const billingValidationUk = {
+import type { billingMessages } from '../en/billing.js';
+
+export const billingMessagesUk: Record<(typeof billingMessages)[number], string> = {
   'Unknown kind': 'Невідомий вид',
   'Price cannot exceed $1000': 'Ціна не може перевищувати $1000',
   'Price cannot be negative': 'Ціна не може бути від’ємною',
@@ -14,11 +16,12 @@ export const billingValidationUk = {
   'Note is required': 'Вкажіть примітку',
   'Amount is required': 'Вкажіть суму',
   'The amount cannot exceed $1000. Please contact support to issue an invoice':
-    'Сума не може перевищувати $1000. Щоб виставити рахунок, зверніться до підтримки',
+    'Сума не може перевищувати $1000. Щоб отримати рахунок, зверніться до підтримки',
   'Amount must be greater than or equal to 1': 'Сума має бути не меншою за 1',
   'Choose wayforpay or binance': 'Виберіть wayforpay або binance',
   'Unknown language': 'Невідома мова',
   'Unknown provider': 'Невідомий платіжний сервіс',
   'Amount must be a number': 'Сума має бути числом',
   'Amount must be an integer': 'Сума має бути цілим числом',
+  "Can't create the payment, please again later": 'Не вдалося створити платіж, спробуйте пізніше',
 };

@@ -1,4 +1,6 @@
-export const integrationValidationUk = {
+import type { integrationMessages } from '../en/integrations.js';
+
+export const integrationMessagesUk: Record<(typeof integrationMessages)[number], string> = {
   'Permissions must be a list of permission codes': 'Права мають бути списком кодів прав',
   'Expiry must be a date and time': 'Термін дії має бути датою й часом',
   'Enter an http:// or https:// URL': 'Введіть URL, що починається з http:// або https://',
@@ -15,12 +17,10 @@ export const integrationValidationUk = {
     'Ліміт запитів — щонайменше 1 запит на секунду',
   'Rate limit cannot exceed 100000 requests per second':
     'Ліміт запитів не може перевищувати 100000 запитів на секунду',
-  // Dedicated SMPP (issue 24).
   'IP addresses must be a list': 'IP-адреси мають бути списком',
   'Add at least one IP address': 'Додайте хоча б одну IP-адресу',
   'Each IP address may be listed once': 'Кожну IP-адресу можна вказати лише один раз',
   'Preview must be true or false': 'Попередній перегляд має бути true або false',
-  // Social sign-in (issue 25).
   'Credential is required': 'Потрібен токен входу (credential)',
   'Credential is too long': 'Токен входу (credential) задовгий',
   'Access token is required': 'Потрібен токен доступу',
@@ -33,4 +33,6 @@ export const integrationValidationUk = {
   'oauth_verifier is too long': 'oauth_verifier задовгий',
   'Sign-up token is required': 'Потрібен токен реєстрації',
   'Sign-up token is too long': 'Токен реєстрації задовгий',
+  'Your dedicated SMPP is ready': 'Ваш виділений SMPP готовий',
+  'Open Dedicated SMPP': 'Відкрити виділений SMPP',
 };

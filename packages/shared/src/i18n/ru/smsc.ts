@@ -1,6 +1,6 @@
-import type { SmscValidationMessages } from '../en/smsc-validation';
+import type { smscMessages } from '../en/smsc.js';
 
-export const smscValidationRu: SmscValidationMessages = {
+export const smscMessagesRu: Record<(typeof smscMessages)[number], string> = {
   'Address cannot be longer than 20 characters': 'Адрес не может быть длиннее 20 символов',
   'Address must be printable ASCII': 'Адрес должен состоять из печатных символов ASCII',
   'Address must be text': 'Адрес должен быть текстом',
@@ -132,4 +132,6 @@ export const smscValidationRu: SmscValidationMessages = {
   'Packed must be true or false': 'Упаковка должна быть true или false',
   'A UDH of your own needs binary coding': 'Собственный UDH требует двоичного кодирования',
   'Only GSM 7-bit text can be packed': 'Упаковать можно только текст GSM 7-bit',
+  'This gateway binds as a receiver and cannot send.':
+    'Этот шлюз подключается как приёмник и не может отправлять сообщения.',
 };

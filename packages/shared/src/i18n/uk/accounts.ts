@@ -1,11 +1,6 @@
-import type { MessagesTranslation } from '../en/messages';
-import { billingValidationUk } from './billing-validation';
-import { integrationValidationUk } from './integration-validation';
-import { esmeValidationUk } from './esme-validation';
-import { sharedValidationUk } from './shared-validation';
-import { smscValidationUk } from './smsc-validation';
+import type { accountMessages } from '../en/accounts.js';
 
-export const ukMessages: MessagesTranslation = {
+export const accountMessagesUk: Record<(typeof accountMessages)[number], string> = {
   'E-mail is required': 'Вкажіть e-mail',
   'E-mail cannot be longer than 254 characters': 'E-mail не може бути довшим за 254 символи',
   'Enter a valid e-mail address': 'Введіть коректну адресу e-mail',
@@ -22,21 +17,20 @@ export const ukMessages: MessagesTranslation = {
   'Password cannot be the same as your e-mail address': 'Пароль не може збігатися з вашим e-mail',
   'Current password is required': 'Введіть поточний пароль',
   'New password must differ from the current one': 'Новий пароль має відрізнятися від поточного',
-  'Choose at least one group': 'Оберіть хоча б одну групу',
-  // Messages of the accounts API (apps/server), for a server that answers in English.
+  'Choose at least one group': 'Виберіть хоча б одну групу',
   'A user with this e-mail address already exists.': 'Користувач із таким e-mail вже існує.',
-  'Authentication credentials were not provided.': 'Ви не увійшли в систему.',
-  'CSRF Failed: CSRF cookie not set.': 'Помилка захисту CSRF: немає cookie. Оновіть сторінку.',
-  'CSRF Failed: CSRF token missing.': 'Помилка захисту CSRF: немає токена. Оновіть сторінку.',
-  'CSRF Failed: CSRF token incorrect.': 'Помилка захисту CSRF: невірний токен. Оновіть сторінку.',
-  'Choose an image to upload.': 'Оберіть зображення для завантаження.',
+  'Authentication credentials were not provided.': 'Облікові дані не були надані.',
+  'CSRF Failed: CSRF cookie not set.': 'Помилка CSRF: cookie CSRF не встановлено.',
+  'CSRF Failed: CSRF token missing.': 'Помилка CSRF: відсутній CSRF-токен.',
+  'CSRF Failed: CSRF token incorrect.': 'Помилка CSRF: неправильний CSRF-токен.',
+  'Choose an image to upload.': 'Виберіть зображення для завантаження.',
   'Could not send the e-mail. Please try again later.':
     'Не вдалося надіслати лист. Спробуйте пізніше.',
-  'Current password is incorrect.': 'Поточний пароль вказано невірно.',
+  'Current password is incorrect.': 'Поточний пароль неправильний.',
   'E-mail address is not confirmed. Check your inbox for the confirmation link.':
-    'Адресу e-mail не підтверджено. Знайдіть посилання для підтвердження у вхідних.',
+    'Адресу електронної пошти не підтверджено. Перевірте пошту: там посилання для підтвердження.',
   'Not found.': 'Не знайдено.',
-  'Password is incorrect.': 'Невірний пароль.',
+  'Password is incorrect.': 'Неправильний пароль.',
   'The image cannot be larger than 1 MB.': 'Зображення не може бути більшим за 1 МБ.',
   'This is already your e-mail address.': 'Це вже ваша адреса e-mail.',
   'This link is invalid, expired or already used.':
@@ -44,9 +38,6 @@ export const ukMessages: MessagesTranslation = {
   'Unable to log in with provided credentials.': 'Не вдалося увійти з вказаними даними.',
   'Upload a PNG, JPEG or WebP image.': 'Завантажте зображення PNG, JPEG або WebP.',
   'You do not have permission to perform this action.': 'У вас немає прав на цю дію.',
-  ...smscValidationUk,
-  ...esmeValidationUk,
-  ...sharedValidationUk,
-  ...billingValidationUk,
-  ...integrationValidationUk,
+  'Password set. You can now sign in with your e-mail and password.':
+    'Пароль задано. Тепер можна входити за e-mail і паролем.',
 };

@@ -1,6 +1,6 @@
-import type { SharedValidationMessages } from '../en/shared-validation';
+import type { esmeMessages } from '../en/esme.js';
 
-export const sharedValidationRu: SharedValidationMessages = {
+export const esmeMessagesRu: Record<(typeof esmeMessages)[number], string> = {
   'Weight must be a number': 'Вес должен быть числом',
   'Weight must be an integer': 'Вес должен быть целым числом',
   'Weight cannot be negative': 'Вес не может быть отрицательным',
@@ -50,4 +50,7 @@ export const sharedValidationRu: SharedValidationMessages = {
   'Choose an account': 'Выберите учётную запись',
   'Text is required': 'Введите текст',
   'Password cannot consist only of spaces': 'Пароль не может состоять только из пробелов',
+  'Source is required': 'Укажите отправителя',
+  'Source cannot be longer than 20 characters': 'Отправитель не может быть длиннее 20 символов',
+  'Source must be printable ASCII': 'Отправитель должен состоять из печатных символов ASCII',
 };

@@ -1,6 +1,6 @@
-import type { SmscValidationMessages } from '../en/smsc-validation';
+import type { smscMessages } from '../en/smsc.js';
 
-export const smscValidationUk: SmscValidationMessages = {
+export const smscMessagesUk: Record<(typeof smscMessages)[number], string> = {
   'Address cannot be longer than 20 characters': 'Адреса не може бути довшою за 20 символів',
   'Address must be printable ASCII': 'Адреса має складатися з друкованих символів ASCII',
   'Address must be text': 'Адреса має бути текстом',
@@ -132,4 +132,6 @@ export const smscValidationUk: SmscValidationMessages = {
   'Packed must be true or false': 'Пакування має бути true або false',
   'A UDH of your own needs binary coding': 'Власний UDH потребує двійкового кодування',
   'Only GSM 7-bit text can be packed': 'Запакувати можна лише текст GSM 7-bit',
+  'This gateway binds as a receiver and cannot send.':
+    'Цей шлюз підключається як приймач і не може надсилати повідомлення.',
 };

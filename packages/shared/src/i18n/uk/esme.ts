@@ -1,6 +1,6 @@
-import type { SharedValidationMessages } from '../en/shared-validation';
+import type { esmeMessages } from '../en/esme.js';
 
-export const sharedValidationUk: SharedValidationMessages = {
+export const esmeMessagesUk: Record<(typeof esmeMessages)[number], string> = {
   'Weight must be a number': 'Вага має бути числом',
   'Weight must be an integer': 'Вага має бути цілим числом',
   'Weight cannot be negative': 'Вага не може бути від’ємною',
@@ -51,4 +51,7 @@ export const sharedValidationUk: SharedValidationMessages = {
   'Choose an account': 'Виберіть обліковий запис',
   'Text is required': 'Введіть текст',
   'Password cannot consist only of spaces': 'Пароль не може складатися лише з пробілів',
+  'Source is required': 'Вкажіть відправника',
+  'Source cannot be longer than 20 characters': 'Відправник не може бути довшим за 20 символів',
+  'Source must be printable ASCII': 'Відправник має складатися з друкованих символів ASCII',
 };

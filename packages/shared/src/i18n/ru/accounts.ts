@@ -1,11 +1,6 @@
-import type { MessagesTranslation } from '../en/messages';
-import { billingValidationRu } from './billing-validation';
-import { integrationValidationRu } from './integration-validation';
-import { esmeValidationRu } from './esme-validation';
-import { sharedValidationRu } from './shared-validation';
-import { smscValidationRu } from './smsc-validation';
+import type { accountMessages } from '../en/accounts.js';
 
-export const ruMessages: MessagesTranslation = {
+export const accountMessagesRu: Record<(typeof accountMessages)[number], string> = {
   'E-mail is required': 'Укажите e-mail',
   'E-mail cannot be longer than 254 characters': 'E-mail не может быть длиннее 254 символов',
   'Enter a valid e-mail address': 'Введите корректный адрес e-mail',
@@ -23,18 +18,17 @@ export const ruMessages: MessagesTranslation = {
   'Current password is required': 'Введите текущий пароль',
   'New password must differ from the current one': 'Новый пароль должен отличаться от текущего',
   'Choose at least one group': 'Выберите хотя бы одну группу',
-  // Messages of the accounts API (apps/server), for a server that answers in English.
   'A user with this e-mail address already exists.': 'Пользователь с таким e-mail уже существует.',
-  'Authentication credentials were not provided.': 'Вы не вошли в систему.',
-  'CSRF Failed: CSRF cookie not set.': 'Ошибка защиты CSRF: нет cookie. Обновите страницу.',
-  'CSRF Failed: CSRF token missing.': 'Ошибка защиты CSRF: нет токена. Обновите страницу.',
-  'CSRF Failed: CSRF token incorrect.': 'Ошибка защиты CSRF: неверный токен. Обновите страницу.',
+  'Authentication credentials were not provided.': 'Учётные данные не были предоставлены.',
+  'CSRF Failed: CSRF cookie not set.': 'Ошибка CSRF: cookie CSRF не установлен.',
+  'CSRF Failed: CSRF token missing.': 'Ошибка CSRF: отсутствует CSRF-токен.',
+  'CSRF Failed: CSRF token incorrect.': 'Ошибка CSRF: неверный CSRF-токен.',
   'Choose an image to upload.': 'Выберите изображение для загрузки.',
   'Could not send the e-mail. Please try again later.':
     'Не удалось отправить письмо. Попробуйте позже.',
   'Current password is incorrect.': 'Текущий пароль указан неверно.',
   'E-mail address is not confirmed. Check your inbox for the confirmation link.':
-    'Адрес e-mail не подтверждён. Найдите ссылку для подтверждения во входящих.',
+    'Адрес электронной почты не подтверждён. Проверьте почту: там ссылка для подтверждения.',
   'Not found.': 'Не найдено.',
   'Password is incorrect.': 'Неверный пароль.',
   'The image cannot be larger than 1 MB.': 'Изображение не может быть больше 1 МБ.',
@@ -44,9 +38,6 @@ export const ruMessages: MessagesTranslation = {
   'Unable to log in with provided credentials.': 'Не удалось войти с указанными данными.',
   'Upload a PNG, JPEG or WebP image.': 'Загрузите изображение PNG, JPEG или WebP.',
   'You do not have permission to perform this action.': 'У вас нет прав на это действие.',
-  ...smscValidationRu,
-  ...esmeValidationRu,
-  ...sharedValidationRu,
-  ...billingValidationRu,
-  ...integrationValidationRu,
+  'Password set. You can now sign in with your e-mail and password.':
+    'Пароль задан. Теперь можно входить по e-mail и паролю.',
 };

@@ -1,0 +1,38 @@
+/** API keys, webhooks, dedicated SMPP and social sign-in. */
+export const integrationMessages = [
+  // API keys and webhooks.
+  'Permissions must be a list of permission codes',
+  'Expiry must be a date and time',
+  'Enter an http:// or https:// URL',
+  'URL cannot be longer than 2000 characters',
+  'Secret cannot be longer than 200 characters',
+  'Secret must be at least 16 characters',
+  'Secret must be text',
+  'Choose at least one event',
+  'Unknown event',
+  'Give either an ESME account or a gateway',
+  'Rate limit must be a number',
+  'Rate limit must be an integer',
+  'Rate limit must be at least 1 request per second',
+  'Rate limit cannot exceed 100000 requests per second',
+  // Dedicated SMPP: its contract, and the mail and console texts of a new subscription.
+  'IP addresses must be a list',
+  'Add at least one IP address',
+  'Each IP address may be listed once',
+  'Preview must be true or false',
+  'Your dedicated SMPP is ready',
+  'Open Dedicated SMPP',
+  // Social sign-in.
+  'Credential is required',
+  'Credential is too long',
+  'Access token is required',
+  'Access token is too long',
+  'User id must be text',
+  'User id is too long',
+  'oauth_token is required',
+  'oauth_token is too long',
+  'oauth_verifier is required',
+  'oauth_verifier is too long',
+  'Sign-up token is required',
+  'Sign-up token is too long',
+] as const;
