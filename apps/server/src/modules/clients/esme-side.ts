@@ -39,6 +39,7 @@ export function createEsmeSide(deps: {
     log: deps.log,
     bus: deps.bus,
     pduLogs: deps.pduLogs,
+    passwordCost: deps.passwordCost,
     ...(deps.bindLimits && { bindLimits: deps.bindLimits }),
     ...(deps.billing && { billing: deps.billing }),
     ...(deps.metrics && { ingestObserver: ingestObserver(deps.metrics) }),

@@ -10,6 +10,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { EventBus } from '../../bus/event-bus.js';
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/database.js';
+import { DEFAULT_SCRYPT_COST, type ScryptCost } from '../../modules/auth/password-hash.js';
 import { IngestBalances } from '../../modules/billing/ingest-balances.js';
 import type { Ledger } from '../../modules/billing/ledger.js';
 import type { Pricing } from '../../modules/billing/pricing.js';
@@ -49,6 +50,8 @@ export interface EsmeServerDeps {
   reportPollMs?: number;
   /** Failed-bind limits and the password checks binds may run at once (defaults in bind-limits). */
   bindLimits?: BindLimitOverrides;
+  /** The cost accounts' password hashes are made with: an unknown system_id's check costs as much. */
+  passwordCost?: ScryptCost;
   /** BILLING=on: received segments are charged to the account's owner; absent, nothing is. */
   billing?: { ledger: Ledger; pricing: Pricing };
   /** Told each ingest commit's time and each submit's wait for its answer. */
@@ -103,6 +106,7 @@ export class EsmeServer {
       this.registry,
       deps.clock,
       bindLimitsWith(deps.bindLimits),
+      deps.passwordCost ?? DEFAULT_SCRYPT_COST,
     );
     this.authenticator = authenticator;
     const operations = new MessageOperations(this.messages, deps.clock);
