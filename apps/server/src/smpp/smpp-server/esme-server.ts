@@ -28,6 +28,7 @@ import { bindLimitsWith, type BindLimitOverrides } from './bind-limits.js';
 import type { FailureState } from './failure-limiter.js';
 import { MessageOperations } from './message-operations.js';
 import { SessionPduLog } from './pdu-log-hook.js';
+import { RefusalStorage } from './refusal-storage.js';
 import { TrafficMeters } from './traffic-meter.js';
 import { handleSession } from './session-handler.js';
 import { SubmitIngest } from './submit-ingest.js';
@@ -92,6 +93,8 @@ export class EsmeServer {
   private readonly balances: IngestBalances | undefined;
   /** Refusals for money not yet logged, and when each account's were last logged. */
   private readonly refusalLog = new Map<number, { count: number; loggedAt: number }>();
+  /** Which refusals for money are stored as failed messages (the rest are only answered). */
+  private readonly refusals: RefusalStorage;
   /** Where ESMEs reach us, for the console's connection details. */
   readonly listening: { port: number | null; tlsPort: number | null } = {
     port: null,
@@ -109,6 +112,7 @@ export class EsmeServer {
       deps.passwordCost ?? DEFAULT_SCRYPT_COST,
     );
     this.authenticator = authenticator;
+    this.refusals = new RefusalStorage(deps.clock);
     const operations = new MessageOperations(this.messages, deps.clock);
     const balances =
       deps.billing && new IngestBalances(deps.db, deps.billing.pricing, deps.bus, deps.clock);
@@ -129,6 +133,7 @@ export class EsmeServer {
             ledger: deps.billing.ledger,
             clients: this.clients,
             onRefused: (counts) => this.logRefusals(counts),
+            refusals: this.refusals,
           },
         }),
     });
@@ -290,7 +295,10 @@ export class EsmeServer {
     return server;
   }
 
-  /** Logs refusals for money, at most once per REFUSAL_LOG_EVERY_MS per account. */
+  /**
+   * Logs refusals for money, at most once per REFUSAL_LOG_EVERY_MS per account, with how many of
+   * them were answered without a stored message.
+   */
   private logRefusals(counts: Map<number, number>): void {
     const now = this.deps.clock();
     for (const [clientId, count] of counts) {
@@ -298,8 +306,9 @@ export class EsmeServer {
       entry.count += count;
       this.refusalLog.set(clientId, entry);
       if (now - entry.loggedAt < REFUSAL_LOG_EVERY_MS) continue;
+      const notStored = this.refusals.takeUnlogged(clientId);
       this.deps.log.warn(
-        { clientId, userId: this.owners.get(clientId), refused: entry.count },
+        { clientId, userId: this.owners.get(clientId), refused: entry.count, notStored },
         'ESME submits refused: the balance does not cover them (ESME_RSUBMITFAIL)',
       );
       entry.count = 0;

@@ -21,6 +21,7 @@ import { GroupCommit, type GroupCommitObserver } from './group-commit.js';
 import { IdAllocator, IdSequence } from './id-allocator.js';
 import { messageText } from '../message-text.js';
 import { refuseForBalance } from './refuse-for-balance.js';
+import type { RefusalStorage } from './refusal-storage.js';
 import { readSubmitContent, tlvsJson, toHex, type SubmitPdu } from './submit-content.js';
 import { readSubmitTimes } from './submit-times.js';
 
@@ -52,6 +53,8 @@ export interface IngestBilling {
   clients: Pick<ClientsRepository, 'addRefusedForBalance'>;
   /** Called after a stored batch with how many segments each account had refused for money. */
   onRefused?: (counts: Map<number, number>) => void;
+  /** Which refusals for money are stored; the rest are only answered. */
+  refusals: RefusalStorage;
 }
 
 /** One numbered submit in the group commit, with what it is charged. */
@@ -250,7 +253,13 @@ export class SubmitIngest {
         : undefined;
     const item = this.queued(account);
     let refusal = timeRefusal ?? (magic?.kind === 'refuse' ? magic.commandStatus : undefined);
-    if (refusal === undefined) refusal = this.charge(item);
+    if (refusal === undefined) {
+      refusal = this.charge(item);
+      if (refusal !== undefined && !this.storesRefusal(item)) {
+        entry.session.respond(pdu, { commandStatus: refusal });
+        return;
+      }
+    }
     const { batch } = item;
     const partId = ids.nextPart();
     const messageId = refusal === undefined ? String(partId) : null;
@@ -290,6 +299,7 @@ export class SubmitIngest {
     const times = readSubmitTimes(pdu, now);
     const timeRefusal = 'refusal' in times ? times.refusal : undefined;
     const accepted = 'refusal' in times ? NO_TIMES : times;
+    let unstored = false;
     for (const dest of pdu.dest_address) {
       if (dest.dest_flag === DestFlag.DISTRIBUTION_LIST) {
         unsuccess.push({
@@ -305,7 +315,14 @@ export class SubmitIngest {
           ? magicEffectOf(dest.destination_addr)
           : undefined;
       let refusal = timeRefusal ?? (magic?.kind === 'refuse' ? magic.commandStatus : undefined);
-      if (refusal === undefined) refusal = this.charge(item);
+      if (refusal === undefined) {
+        refusal = this.charge(item);
+        if (refusal !== undefined && !this.storesRefusal(item)) {
+          unsuccess.push({ ...dest, error_status_code: refusal });
+          unstored = true;
+          continue;
+        }
+      }
       const partId = ids.nextPart();
       if (refusal === undefined) sharedId ??= String(partId);
       const messageId = refusal === undefined ? (sharedId ?? null) : null;
@@ -320,6 +337,12 @@ export class SubmitIngest {
         cost: this.costOf(item, refusal),
       });
       if (refusal !== undefined) unsuccess.push({ ...dest, error_status_code: refusal });
+    }
+    if (unstored && batch.parts.length === 0) {
+      // Nothing to store: answered now, as a submit refused alone is.
+      const status = unsuccess[0]?.error_status_code ?? CommandStatus.ESME_RSUBMITFAIL;
+      entry.session.respond(pdu, { commandStatus: status });
+      return;
     }
     this.commit.add(item, (error) => {
       if (error) {
@@ -362,6 +385,11 @@ export class SubmitIngest {
     }
     item.refusedForBalance += 1;
     return CommandStatus.ESME_RSUBMITFAIL;
+  }
+
+  /** Whether the submit just refused for money is stored (else only answered; see RefusalStorage). */
+  private storesRefusal(item: QueuedSubmit): boolean {
+    return this.options.billing?.refusals.storesRefused(item) ?? true;
   }
 
   /** A stored part's cost: null with billing off, nothing for a refused one. */
