@@ -4,6 +4,7 @@ import { buildApp, createHttpApp } from './app.js';
 import { systemClock, type Clock } from './clock.js';
 import type { ResolvedConfig } from './config.js';
 import { createAppContext, type AppContext } from './context.js';
+import { lockDataDir, type DataDirLock } from './db/data-dir-lock.js';
 import { createDatabase, type DatabaseHandle } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { startServices, type Service } from './lifecycle.js';
@@ -51,7 +52,10 @@ export interface RouteLab {
   database: DatabaseHandle;
   /** Applies pending migrations (the first step of start; the CLI runs only this). */
   migrate(): Promise<string[]>;
-  /** migrate -> jobs -> SMPP listeners -> gateway binds -> HTTP listen. */
+  /**
+   * (SQLite it opened itself: the data directory's lock) -> migrate -> jobs -> SMPP listeners ->
+   * gateway binds -> HTTP listen.
+   */
   start(): Promise<void>;
   /** The reverse order, storing every in-flight write, then closes what the root opened. */
   stop(): Promise<void>;
@@ -182,6 +186,7 @@ export async function createRouteLab(options: RouteLabOptions): Promise<RouteLab
   };
   let stopStarted: (() => Promise<void>) | undefined;
   let stopped: Promise<void> | undefined;
+  let dataDirLock: DataDirLock | undefined;
   return {
     app,
     ctx,
@@ -189,6 +194,16 @@ export async function createRouteLab(options: RouteLabOptions): Promise<RouteLab
     database,
     migrate,
     async start() {
+      // One server per SQLite data directory, checked before anything listens or runs. A
+      // database the caller gave is the caller's to share; PostgreSQL is shared by design.
+      if (ownsDatabase && dialect === 'sqlite') {
+        try {
+          dataDirLock = lockDataDir(config.dataDir);
+        } catch (error) {
+          log.fatal({ dataDir: config.dataDir }, (error as Error).message);
+          throw error;
+        }
+      }
       try {
         await migrate();
       } catch (error) {
@@ -203,6 +218,7 @@ export async function createRouteLab(options: RouteLabOptions): Promise<RouteLab
         await closeApp();
         await mailer.close();
         if (ownsDatabase) await database.destroy();
+        dataDirLock?.release();
       })();
       return stopped;
     },

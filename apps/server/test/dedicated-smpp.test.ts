@@ -9,13 +9,13 @@ import {
   pagedSchema,
   type DedicatedSmpp,
 } from '@routelab/shared';
-import { CommandStatus, createPdu, encodePdu } from '@routelab/smpp';
+import { CommandStatus } from '@routelab/smpp';
 import { expect, it, vi } from 'vitest';
 import { RawPeer } from '../../../packages/smpp/test/support/raw-peer.js';
 import { selfSignedCertificate } from '../../../packages/smpp/test/support/self-signed.js';
 import { createRouteLab } from '../src/composition-root.js';
 import { TEST_SCRYPT_COST } from '../src/crypto/password-hash.js';
-import { bindEsme, createAccount, uniqueSystemId } from './esme-harness.js';
+import { bindEsme, bindFrom, createAccount, uniqueSystemId } from './esme-harness.js';
 import type { ApiClient } from './support/api-client.js';
 import { describeEachDialect } from './support/dialects.js';
 import { freePortRange } from '../../../packages/smpp/test/interop/support/ports.js';
@@ -27,30 +27,6 @@ const ledgerPage = pagedSchema(ledgerEntrySchema);
 
 /** Retries the check until it passes (mail and listeners follow their change shortly). */
 const settled = (check: () => unknown) => vi.waitFor(check, { timeout: 10_000, interval: 25 });
-
-/** A bind from `localAddress`: its command_status, or 'closed' when the connection is cut first. */
-async function bindFrom(
-  port: number,
-  localAddress: string,
-  account: { system_id: string; password: string },
-): Promise<number | 'closed'> {
-  const peer = await RawPeer.connect(port, localAddress);
-  peer.send(
-    encodePdu(
-      createPdu('bind_transceiver', {
-        system_id: account.system_id,
-        password: account.password,
-        interface_version: 0x34,
-      }),
-    ),
-  );
-  const answer = await Promise.race([
-    peer.next((pdu) => pdu.command === 'bind_transceiver_resp').then((pdu) => pdu.commandStatus),
-    peer.closed.then(() => 'closed' as const),
-  ]);
-  peer.close();
-  return answer;
-}
 
 /** Whether anything listens on the port (ECONNREFUSED: no). */
 const listening = (port: number) =>
@@ -149,11 +125,12 @@ describeEachDialect('dedicated SMPP', (server) => {
       expect(seen.refused_connections).toMatchObject({ count: 1, last_address: '127.0.0.2' });
     });
 
-    // Another user's account does not exist on this listener; their id answers 404.
+    // Another user's account does not exist on this listener (its right password is answered as
+    // an unknown system_id is, as a wrong password); their id answers 404.
     const other = await user('other');
     const theirs = await createAccount(other.api);
     expect(await bindFrom(subscription.port, '127.0.0.1', theirs)).toBe(
-      CommandStatus.ESME_RINVSYSID,
+      CommandStatus.ESME_RINVPASWD,
     );
     expect((await other.api.get(PATH)).status).toBe(404);
     const put = await other.api.put(PATH, { id: subscription.id, ip_addresses: ['127.0.0.2'] });

@@ -62,8 +62,9 @@ describeEachDialect('ESME accounts', (server) => {
     const removed = await api.request('DELETE', `/api/client/delete/${account.id}/`);
     expect(removed.status).toBe(204);
     expect((await api.get<ClientList>('/api/client/list/')).body.clients).toEqual([]);
+    // Gone: its system_id is unknown, answered as a wrong password is.
     expect(await bindStatus(port, { ...account, password: 'newpass1' })).toBe(
-      CommandStatus.ESME_RINVSYSID,
+      CommandStatus.ESME_RINVPASWD,
     );
   });
 

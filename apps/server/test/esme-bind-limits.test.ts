@@ -7,7 +7,7 @@ import type * as PasswordHash from '../src/crypto/password-hash.js';
 import type { ApiClient } from './support/api-client.js';
 import { describeEachDialect } from './support/dialects.js';
 import { eventually } from './support/eventually.js';
-import { bindStatus, createAccount, smppPortOf, uniqueSystemId } from './esme-harness.js';
+import { bindFrom, bindStatus, createAccount, smppPortOf, uniqueSystemId } from './esme-harness.js';
 
 // Counts password checks (scrypt runs) while still running them.
 vi.mock('../src/crypto/password-hash.js', async (importOriginal) => {
@@ -15,7 +15,7 @@ vi.mock('../src/crypto/password-hash.js', async (importOriginal) => {
   return { ...original, verifyPassword: vi.fn(original.verifyPassword) };
 });
 
-const { ESME_RBINDFAIL, ESME_RINVPASWD, ESME_RINVSYSID } = CommandStatus;
+const { ESME_RBINDFAIL, ESME_RINVPASWD } = CommandStatus;
 const MINUTE = 60_000;
 
 async function viewOf(api: ApiClient, id: number): Promise<Client> {
@@ -110,7 +110,8 @@ describeEachDialect(
           await bindStatus(port, { system_id: uniqueSystemId('ghost'), password: 'x' }),
         );
       }
-      expect(statuses.slice(0, 20)).toEqual(Array(20).fill(ESME_RINVSYSID));
+      // Unknown system_ids are answered as wrong passwords are.
+      expect(statuses.slice(0, 20)).toEqual(Array(20).fill(ESME_RINVPASWD));
       expect(new Set(statuses.slice(20))).toEqual(new Set([ESME_RBINDFAIL]));
       // The address is refused, even for a good account (its own lock is not touched).
       expect(await bindStatus(port, account)).toBe(ESME_RBINDFAIL);
@@ -206,9 +207,91 @@ describeEachDialect(
   {
     bindLimits: {
       account: { backoffAfter: 1e9, lockAfter: 1e9 },
+      accountSlowdown: { after: 1e9 },
       address: { backoffAfter: 1e9, lockAfter: 1e9 },
     },
   },
+);
+
+/** Six wrong passwords from each address, the addresses at once: each address's statuses. */
+function wrongPasswordsFrom(
+  port: number,
+  addresses: string[],
+  account: { system_id: string },
+): Promise<(number | 'closed')[][]> {
+  const wrong = { system_id: account.system_id, password: 'wrong' };
+  return Promise.all(
+    addresses.map(async (address) => {
+      const statuses: (number | 'closed')[] = [];
+      for (let attempt = 0; attempt < 6; attempt += 1) {
+        statuses.push(await bindFrom(port, address, wrong));
+      }
+      return statuses;
+    }),
+  );
+}
+
+const loopbacks = (prefix: string, count: number) =>
+  Array.from({ length: count }, (_, index) => `${prefix}.${index + 1}`);
+
+/** Five guesses checked, then the address is refused for that account unchecked. */
+const BLOCKED_AFTER_FIVE = [...Array<number>(5).fill(ESME_RINVPASWD), ESME_RBINDFAIL];
+
+describeEachDialect(
+  'ESME bind limits: wrong passwords from many addresses',
+  (server) => {
+    it("a rotating flood blocks only the flooding addresses, never the owner's right password", async () => {
+      const api = await server().signedInClient('bind-rotating@example.com');
+      const port = await smppPortOf(server());
+      const account = await createAccount(api, { max_binds: 10 });
+
+      const flood = loopbacks('127.0.3', 25);
+      expect(await wrongPasswordsFrom(port, flood, account)).toEqual(
+        Array(25).fill(BLOCKED_AFTER_FIVE),
+      );
+      // A flooding address is refused for the account even with the right password.
+      expect(await bindFrom(port, '127.0.3.1', account)).toBe(ESME_RBINDFAIL);
+      const attacked = await viewOf(api, account.id);
+      expect(attacked.failed_binds).toBe(125);
+      expect(attacked.locked_until).not.toBeNull();
+
+      // From an address of the owner's, the right password is checked (slowed, not refused).
+      const checks = vi.mocked(verifyPassword);
+      checks.mockClear();
+      expect(await bindFrom(port, '127.0.4.1', account)).toBe(0);
+      expect(checks).toHaveBeenCalledTimes(1);
+
+      // While another wave comes from new addresses, the owner's ESME binds again from six.
+      const wave = wrongPasswordsFrom(port, loopbacks('127.0.5', 25), account);
+      const owner = await Promise.all(
+        loopbacks('127.0.6', 6).map((address) => bindFrom(port, address, account)),
+      );
+      expect(owner).toEqual(Array(6).fill(0));
+      expect(await wave).toEqual(Array(25).fill(BLOCKED_AFTER_FIVE));
+    });
+
+    it('answers an unknown system_id as a wrong password: checked, counted and blocked alike', async () => {
+      const api = await server().signedInClient('bind-unknown@example.com');
+      const port = await smppPortOf(server());
+      const account = await createAccount(api);
+      const unknown = { system_id: uniqueSystemId('nobody') };
+      const checks = vi.mocked(verifyPassword);
+      checks.mockClear();
+
+      const [real] = await wrongPasswordsFrom(port, ['127.0.7.1'], account);
+      const realChecks = checks.mock.calls.length;
+      checks.mockClear();
+      const [nobody] = await wrongPasswordsFrom(port, ['127.0.7.2'], unknown);
+      expect(nobody).toEqual(BLOCKED_AFTER_FIVE);
+      expect(nobody).toEqual(real);
+      // Each guess costs the same password check, against a dummy hash for the unknown name.
+      expect(checks.mock.calls.length).toBe(realChecks);
+      expect(realChecks).toBe(5);
+    });
+  },
+  // Every guess gets its password check (the quota refuses none), and a blocked address stays
+  // blocked however slowly a loaded machine runs the test.
+  { bindLimits: { account: { backoffBaseMs: 60_000 }, kdfWaiting: 100 } },
 );
 
 describeEachDialect(

@@ -13,8 +13,9 @@ describeEachDialect('ESME binds and limits', (server) => {
     const port = await smppPortOf(server());
     const account = await createAccount(api, { max_binds: 1 });
 
+    // An unknown system_id is answered as a wrong password: accounts cannot be found by name.
     expect(await bindStatus(port, { system_id: 'nobody-here', password: 'x' })).toBe(
-      CommandStatus.ESME_RINVSYSID,
+      CommandStatus.ESME_RINVPASWD,
     );
     expect(await bindStatus(port, { ...account, password: 'wrong' })).toBe(
       CommandStatus.ESME_RINVPASWD,

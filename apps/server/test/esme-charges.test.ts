@@ -202,6 +202,45 @@ function billingSuite(server: () => TestServer) {
     expect(stored.refused_for_balance_at).not.toBeNull();
   });
 
+  it('answers a flood of submits it cannot charge for, storing only a few of them a second', async () => {
+    const { api, account, esme } = await setUp('charges-refused-flood', 0);
+    const storedRefusals = async () =>
+      Number(
+        (
+          await server()
+            .db.selectFrom('esme_messages')
+            .select((eb) => eb.fn.countAll().as('count'))
+            .where('client_id', '=', account.id)
+            .executeTakeFirstOrThrow()
+        ).count,
+      );
+    const flood = 1_000;
+    const started = server().clock.now();
+    const answers = await Promise.all(
+      Array.from({ length: flood }, (_, n) => submit(esme, `flood ${n}`, `49151000050${n}`)),
+    );
+    const elapsedMs = server().clock.now() - started;
+    expect(answers).toEqual(Array(flood).fill(CommandStatus.ESME_RSUBMITFAIL));
+    // A burst of 20, then 10 a second: however long the flood took on this machine.
+    const stored = await storedRefusals();
+    expect(stored).toBeGreaterThanOrEqual(20);
+    expect(stored).toBeLessThanOrEqual(20 + Math.ceil(elapsedMs / 100));
+
+    // The ones not stored count with the account's next stored refusal, and in the log.
+    server().clock.advance(10_000);
+    expect(await submit(esme, 'one more')).toBe(CommandStatus.ESME_RSUBMITFAIL);
+    await esme.close();
+    expect(await storedRefusals()).toBe(stored + 1);
+    await eventually('every refusal counted', async () =>
+      (await refusedForBalance(api, account.id)) === flood + 1 ? true : undefined,
+    );
+    const notStored = server()
+      .logLines.map((line) => JSON.parse(line) as { clientId?: number; notStored?: number })
+      .filter((entry) => entry.clientId === account.id)
+      .reduce((sum, entry) => sum + (entry.notStored ?? 0), 0);
+    expect(notStored).toBe(flood - stored);
+  });
+
   it('refuses the submit_multi destinations the balance cannot cover, one by one', async () => {
     const { api, userId, account, esme } = await setUp('charges-multi-edge', SEGMENT);
     const multi = await esme.submitMulti({
@@ -312,7 +351,11 @@ function billingSuite(server: () => TestServer) {
   });
 }
 
-describeEachDialect('ESME charges', billingSuite, { env: { SIGNUP_CREDIT_USD: '0' } });
+describeEachDialect('ESME charges', billingSuite, {
+  env: { SIGNUP_CREDIT_USD: '0' },
+  // The refusals for money are logged (warn) with how many were not stored.
+  logLevel: 'info',
+});
 
 describeEachDialect(
   'ESME charges with billing off',

@@ -1,6 +1,13 @@
 import type { Client, ClientCreateBody } from '@routelab/shared';
-import { SmppBindError, SmppClient, type SmppClientOptions } from '@routelab/smpp';
+import {
+  createPdu,
+  encodePdu,
+  SmppBindError,
+  SmppClient,
+  type SmppClientOptions,
+} from '@routelab/smpp';
 import { expect } from 'vitest';
+import { RawPeer } from '../../../packages/smpp/test/support/raw-peer.js';
 import type { ApiClient } from './support/api-client.js';
 import type { TestServer } from './support/test-server.js';
 import { eventually } from './support/eventually.js';
@@ -74,4 +81,30 @@ export async function bindStatus(
     if (error instanceof SmppBindError) return error.commandStatus;
     throw error;
   }
+}
+
+/** A bind from `localAddress`: its command_status, or 'closed' when the connection is cut first. */
+export async function bindFrom(
+  port: number,
+  localAddress: string,
+  account: { system_id: string; password: string },
+): Promise<number | 'closed'> {
+  const peer = await RawPeer.connect(port, localAddress);
+  peer.send(
+    encodePdu(
+      createPdu('bind_transceiver', {
+        system_id: account.system_id,
+        password: account.password,
+        interface_version: 0x34,
+      }),
+    ),
+  );
+  const answer = await Promise.race([
+    peer
+      .next((pdu) => pdu.command === 'bind_transceiver_resp', 30_000)
+      .then((pdu) => pdu.commandStatus),
+    peer.closed.then(() => 'closed' as const),
+  ]);
+  peer.close();
+  return answer;
 }

@@ -1,4 +1,4 @@
-import { SESSION_COOKIE } from '@routelab/shared';
+import { API_PERMISSIONS, type CreatedApiKey, SESSION_COOKIE } from '@routelab/shared';
 import { expect, it } from 'vitest';
 import { describeEachDialect } from './support/dialects.js';
 
@@ -31,6 +31,30 @@ describeEachDialect(
         'abc-secret',
       ];
       for (const secret of secrets) expect(all).not.toContain(secret);
+    });
+
+    it('never record an API key put in the query, wherever the request goes', async () => {
+      const owner = await server().signedInClient('logged-key@example.com');
+      const created = await owner.post<CreatedApiKey>('/api/user/api-key/create/', {
+        name: 'query habit',
+        permissions: [...API_PERMISSIONS],
+      });
+      expect(created.status).toBe(201);
+      const { key } = created.body;
+      const before = server().logLines.length;
+      for (const path of [
+        `/api/user/profile/?api_key=${key}`,
+        `/api/message/smsc/list/?page=1&api_key=${key}`,
+        `/api/no-such-path/?apikey=${key}`,
+        `/cgi-bin/sendsms?api_key=${key}&to=491510000001&text=hi`,
+        `/api/log/esme/list/?key=${key}`,
+      ]) {
+        await fetch(new URL(path, server().baseUrl));
+      }
+
+      const lines = server().logLines.slice(before);
+      expect(lines.some((line) => line.includes('api_key=[redacted]'))).toBe(true);
+      expect(lines.join('\n')).not.toContain(key.slice(3));
     });
   },
   { logLevel: 'trace' },

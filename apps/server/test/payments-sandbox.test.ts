@@ -4,6 +4,7 @@ import { describeEachDialect } from './support/dialects.js';
 import { eventually } from './support/eventually.js';
 import { formsOf, submit } from './support/html-form.js';
 import { PUBLIC_URL } from './support/test-server.js';
+import { WebhookReceiver } from './support/webhook-receiver.js';
 
 /**
  * The built-in WayForPay sandbox of a local start (no provider settings): the same signed form,
@@ -95,6 +96,39 @@ describeEachDialect(
       const lines = server().logLines.filter((line) => line.includes('built-in sandbox'));
       // One line per provider (WayForPay, Binance Pay), at info.
       expect(lines.map((line) => (JSON.parse(line) as { level: number }).level)).toEqual([30, 30]);
+    });
+
+    it("notifies our own callback, never a serviceUrl the payer's browser put in the form", async () => {
+      const api = await server().signedInClient('sandbox-redirector@example.com');
+      const { id: userId } = (await api.get('/api/user/profile/')).body as { id: number };
+      const elsewhere = await WebhookReceiver.start();
+      try {
+        const page = await api.get<string>('/api/payment/create/?provider=wayforpay&amount=15');
+        const [form] = formsOf(page.body);
+        if (!form) throw new Error('no form');
+        // serviceUrl is not among the signed fields: the form still passes the sandbox's checks.
+        const redirected = {
+          ...form,
+          fields: form.fields.map(([name, value]): [string, string] => [
+            name,
+            name === 'serviceUrl' ? elsewhere.url : value,
+          ]),
+        };
+        const base = server().baseUrl;
+        const checkout = await submit(redirected, form.action.replace(PUBLIC_URL, base));
+        expect(checkout.status).toBe(200);
+        const pay = formsOf(await checkout.text()).find((f) => f.action.endsWith('/pay'));
+        if (!pay) throw new Error('no Pay button');
+        expect((await submit(pay, `${base}${pay.action}`)).status).toBe(200);
+
+        // The Pay button answers once the notification is delivered: to our callback only.
+        const [payment] = (await api.get<Payment[]>('/api/payment/')).body;
+        expect(payment).toMatchObject({ status: 'accepted', amount: 15 });
+        expect(await server().ctx.ledger.balanceOf(userId)).toBe(15_000_000);
+        expect(elsewhere.received).toEqual([]);
+      } finally {
+        await elsewhere.close();
+      }
     });
 
     it('refuses a form whose signature does not match, as WayForPay does', async () => {

@@ -61,6 +61,7 @@ export function createEsmeSide(deps: EsmeSideDeps) {
     log: deps.log,
     bus,
     bindLimits: deps.bindLimits,
+    passwordCost: deps.passwordCost,
     billing: deps.billing && {
       balances: new IngestBalances(db, deps.billing.pricing, bus, clock),
       ledger: new IngestLedgerWrites(deps.billing.ledger, clients),

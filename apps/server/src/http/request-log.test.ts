@@ -13,4 +13,16 @@ describe('urlForLog', () => {
       '/cgi-bin/sendsms?username=me&password=[redacted]&to=1',
     );
   });
+
+  it('redacts an API key put in the query or anywhere else in the URL', () => {
+    const key = `rl_${'aB3-_'.repeat(8)}`;
+    expect(urlForLog(`/api/user/profile/?api_key=${key}&page=1`)).toBe(
+      '/api/user/profile/?api_key=[redacted]&page=1',
+    );
+    expect(urlForLog(`/x?apikey=${key}`)).toBe('/x?apikey=[redacted]');
+    expect(urlForLog(`/x?key=${key}`)).toBe('/x?key=[redacted]');
+    expect(urlForLog(`/x?API_KEY=${key}`)).toBe('/x?API_KEY=[redacted]');
+    expect(urlForLog(`/x?access_token=abc`)).toBe('/x?access_token=[redacted]');
+    expect(urlForLog(`/api/nope/${key}/?k=${key}`)).toBe('/api/nope/[redacted]/?k=[redacted]');
+  });
 });

@@ -3,6 +3,7 @@ import {
   registerWayforpaySandbox,
   type WayforpaySandbox,
 } from '../../src/modules/payments/wayforpay/sandbox.js';
+import { callbackUrlOf } from '../../src/modules/payments/provider.js';
 import { PUBLIC_URL } from './test-server.js';
 
 /** WayForPay's public test merchant (wiki.wayforpay.com, "Test details"). */
@@ -33,6 +34,7 @@ export class FakeWayforpay {
       prefix: '',
       merchantAccount: TEST_MERCHANT_ACCOUNT,
       secretKey: TEST_MERCHANT_SECRET,
+      serviceUrl: callbackUrlOf(PUBLIC_URL, 'wayforpay'),
       clock: () => Date.now(),
       fetch: (input, init) => fetch(String(input).replace(PUBLIC_URL, target.baseUrl), init),
     });

@@ -164,9 +164,12 @@ export const clientSchema = z.object({
   enabled: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
-  /** Wrong passwords counted against the account in the current window (failed binds). */
+  /** Wrong passwords for the account from every address in the current window (failed binds). */
   failed_binds: z.number().int(),
-  /** Binds are refused with ESME_RBINDFAIL until then, even with the right password (null: not). */
+  /**
+   * Until then binds from the addresses that failed are refused with ESME_RBINDFAIL, even with
+   * the right password; other addresses are not (null: no address is refused).
+   */
   locked_until: z.string().nullable(),
   /** Submits refused with ESME_RSUBMITFAIL because the owner's balance could not cover them. */
   refused_for_balance: z.number().int(),

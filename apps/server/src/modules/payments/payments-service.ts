@@ -16,12 +16,13 @@ import type { Ledger } from '../billing/ledger.js';
 import type { PaymentProviders } from './payment-providers.js';
 import { ALREADY_CREDITED, type PaymentsRepository } from './payments-repository.js';
 import { toPayment } from './payment-view.js';
-import type {
-  CallbackReply,
-  Checkout,
-  CheckoutLanguage,
-  PaymentProviderAdapter,
-  ProviderReport,
+import {
+  callbackUrlOf,
+  type CallbackReply,
+  type Checkout,
+  type CheckoutLanguage,
+  type PaymentProviderAdapter,
+  type ProviderReport,
 } from './provider.js';
 
 export const paymentMessages = {
@@ -177,7 +178,7 @@ export class PaymentsService {
       language,
       payerEmail: user.email,
       returnUrl: `${publicUrl}/api/payment/return/${paymentId}/`,
-      callbackUrl: `${publicUrl}/api/payment/callback/${adapter.provider}/`,
+      callbackUrl: callbackUrlOf(publicUrl, adapter.provider),
     });
   }
 

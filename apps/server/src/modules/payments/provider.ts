@@ -22,6 +22,10 @@ export interface CheckoutOrder {
   callbackUrl: string;
 }
 
+/** Where a provider notifies us of its orders: `${PUBLIC_URL}/api/payment/callback/{provider}/`. */
+export const callbackUrlOf = (publicUrl: string, provider: PaymentProvider): string =>
+  `${publicUrl}/api/payment/callback/${provider}/`;
+
 /** How the browser reaches the provider's checkout. */
 export type Checkout =
   | {

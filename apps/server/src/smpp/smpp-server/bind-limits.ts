@@ -1,10 +1,13 @@
 import { isIP } from 'node:net';
+import type { AccountSlowdown } from './bind-throttle.js';
 import type { FailureLimits } from './failure-limiter.js';
 
 /** Limits on failed binds and on the password checks binds may run at once. */
 export interface BindLimits {
-  /** Wrong passwords per account. */
+  /** Wrong passwords for one account from one source address: they block that address for it. */
   account: FailureLimits;
+  /** Wrong passwords for one account from every address: they only slow its password checks. */
+  accountSlowdown: AccountSlowdown;
   /** Failed binds per source address (IPv6: per /64, what one host usually holds). */
   address: FailureLimits;
   /** Password checks (scrypt) of binds in flight; more wait their turn (up to kdfWaiting). */
@@ -20,6 +23,7 @@ export interface BindLimits {
 
 export interface BindLimitOverrides {
   account?: Partial<FailureLimits>;
+  accountSlowdown?: Partial<AccountSlowdown>;
   address?: Partial<FailureLimits>;
   kdfSlots?: number;
   kdfWaiting?: number;
@@ -29,9 +33,12 @@ export interface BindLimitOverrides {
 const MINUTE = 60_000;
 
 /**
- * Per account: 5 wrong passwords free, then back-off from 1 s doubling to 30 s; 20 within
- * 10 minutes lock it for 10 minutes. Per address the same with 4 times as many failures, as
- * several accounts may bind from one host. Half of libuv's default 4 threads for binds' scrypt.
+ * Per account and address: 5 wrong passwords free, then back-off from 1 s doubling to 30 s; 20
+ * within 10 minutes lock that address out of the account for 10 minutes. 20 wrong passwords for
+ * the account from all addresses within 10 minutes make each of its checks wait 1 s (as the HTTP
+ * login's failures slow an account by a second). Per address, whatever account it names, the
+ * same as per account and address with 4 times as many failures, as several accounts may bind
+ * from one host. Half of libuv's default 4 threads for binds' scrypt.
  */
 export const DEFAULT_BIND_LIMITS: BindLimits = {
   account: {
@@ -43,6 +50,7 @@ export const DEFAULT_BIND_LIMITS: BindLimits = {
     lockMs: 10 * MINUTE,
     maxEntries: 10_000,
   },
+  accountSlowdown: { after: 20, delayMs: 1_000 },
   address: {
     backoffAfter: 20,
     backoffBaseMs: 1_000,
@@ -60,6 +68,7 @@ export const DEFAULT_BIND_LIMITS: BindLimits = {
 export function bindLimitsWith(overrides: BindLimitOverrides = {}): BindLimits {
   return {
     account: { ...DEFAULT_BIND_LIMITS.account, ...overrides.account },
+    accountSlowdown: { ...DEFAULT_BIND_LIMITS.accountSlowdown, ...overrides.accountSlowdown },
     address: { ...DEFAULT_BIND_LIMITS.address, ...overrides.address },
     kdfSlots: overrides.kdfSlots ?? DEFAULT_BIND_LIMITS.kdfSlots,
     kdfWaiting: overrides.kdfWaiting ?? DEFAULT_BIND_LIMITS.kdfWaiting,

@@ -9,6 +9,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { EventBus } from '../../bus/event-bus.js';
 import type { Clock } from '../../clock.js';
+import { DEFAULT_SCRYPT_COST, type ScryptCost } from '../../crypto/password-hash.js';
 import type { Transactions } from '../../db/transactions.js';
 import type { Random } from '../dlr/auto-outcome.js';
 import { OutcomeSettler } from '../dlr/outcome-settler.js';
@@ -21,6 +22,7 @@ import { bindLimitsWith, type BindLimitOverrides } from './bind-limits.js';
 import type { FailureState } from './failure-limiter.js';
 import { MessageOperations } from './message-operations.js';
 import { SessionPduLog } from './pdu-log-hook.js';
+import { RefusalStorage } from './refusal-storage.js';
 import { TrafficMeters } from './traffic-meter.js';
 import { handleSession } from './session-handler.js';
 import { SubmitIngest } from './submit-ingest.js';
@@ -62,6 +64,8 @@ export interface EsmeServerDeps {
   reportPollMs?: number;
   /** Failed-bind limits and the password checks binds may run at once (defaults in bind-limits). */
   bindLimits?: BindLimitOverrides;
+  /** The cost accounts' password hashes are made with: an unknown system_id's check costs as much. */
+  passwordCost?: ScryptCost | undefined;
   /** BILLING=on: received segments are charged to the account's owner; absent, nothing is. */
   billing?: { balances: BalanceGuard; ledger: IngestLedger } | undefined;
   /** Told each ingest commit's time and each submit's wait for its answer. */
@@ -100,6 +104,8 @@ export class EsmeServer {
   private readonly balances: BalanceGuard | undefined;
   /** Refusals for money not yet logged, and when each account's were last logged. */
   private readonly refusalLog = new Map<number, { count: number; loggedAt: number }>();
+  /** Which refusals for money are stored as failed messages (the rest are only answered). */
+  private readonly refusals: RefusalStorage;
   /** Where ESMEs reach us, for the console's connection details. */
   readonly listening: { port: number | null; tlsPort: number | null } = {
     port: null,
@@ -113,10 +119,12 @@ export class EsmeServer {
       this.registry,
       deps.clock,
       bindLimitsWith(deps.bindLimits),
+      deps.passwordCost ?? DEFAULT_SCRYPT_COST,
     );
     this.authenticator = authenticator;
     const operations = new MessageOperations(deps.messages, deps.transactions, deps.clock);
     this.balances = deps.billing?.balances;
+    this.refusals = new RefusalStorage(deps.clock);
     this.ingest = new SubmitIngest({
       store: deps.ingestStore,
       transactions: deps.transactions,
@@ -128,7 +136,11 @@ export class EsmeServer {
       ...(deps.ingestObserver && { observer: deps.ingestObserver }),
       ...(deps.interest && { interest: deps.interest }),
       ...(deps.billing && {
-        billing: { ...deps.billing, onRefused: (counts) => this.logRefusals(counts) },
+        billing: {
+          ...deps.billing,
+          onRefused: (counts) => this.logRefusals(counts),
+          refusals: this.refusals,
+        },
       }),
     });
     this.dispatcher = new ReportDispatcher({
@@ -291,7 +303,10 @@ export class EsmeServer {
     return server;
   }
 
-  /** Logs refusals for money, at most once per REFUSAL_LOG_EVERY_MS per account. */
+  /**
+   * Logs refusals for money, at most once per REFUSAL_LOG_EVERY_MS per account, with how many of
+   * them were answered without a stored message.
+   */
   private logRefusals(counts: Map<number, number>): void {
     const now = this.deps.clock();
     for (const [clientId, count] of counts) {
@@ -299,8 +314,9 @@ export class EsmeServer {
       entry.count += count;
       this.refusalLog.set(clientId, entry);
       if (now - entry.loggedAt < REFUSAL_LOG_EVERY_MS) continue;
+      const notStored = this.refusals.takeUnlogged(clientId);
       this.deps.log.warn(
-        { clientId, userId: this.owners.get(clientId), refused: entry.count },
+        { clientId, userId: this.owners.get(clientId), refused: entry.count, notStored },
         'ESME submits refused: the balance does not cover them (ESME_RSUBMITFAIL)',
       );
       entry.count = 0;

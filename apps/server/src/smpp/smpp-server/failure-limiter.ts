@@ -77,6 +77,11 @@ export class FailureLimiter<K> {
     this.entries.delete(key);
   }
 
+  /** Forgets every key `picks` chooses: a scan of all keys, for rare calls (an owner's unlock). */
+  clearWhere(picks: (key: K) => boolean): void {
+    for (const key of this.entries.keys()) if (picks(key)) this.entries.delete(key);
+  }
+
   /** The key's entry, dropped once its window has passed and it is no longer blocked. */
   private live(key: K, now: number): Entry | undefined {
     const entry = this.entries.get(key);

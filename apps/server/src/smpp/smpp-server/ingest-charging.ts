@@ -5,6 +5,7 @@ import type { Work } from '../../db/work.js';
 import type { BalanceGuard, IngestCharge, IngestLedger } from '../ports/ingest-billing.js';
 import type { IngestBatch, IngestStore } from '../ports/ingest-store.js';
 import type { LiveAccount } from './bind-registry.js';
+import type { RefusalStorage } from './refusal-storage.js';
 import { refuseForBalance } from './refuse-for-balance.js';
 
 /** BILLING=on: what the ingest charges received segments through. */
@@ -13,6 +14,8 @@ export interface IngestBilling {
   ledger: IngestLedger;
   /** Called after a stored batch with how many segments each account had refused for money. */
   onRefused?: (counts: Map<number, number>) => void;
+  /** Which refusals for money are stored; the rest are only answered. */
+  refusals: RefusalStorage;
 }
 
 /** One numbered submit in the group commit, with what it is charged. */
@@ -80,6 +83,11 @@ export class IngestCharging {
     }
     item.refusedForBalance += 1;
     return CommandStatus.ESME_RSUBMITFAIL;
+  }
+
+  /** Whether the submit just refused for money is stored (else only answered; see RefusalStorage). */
+  storesRefusal(item: QueuedSubmit): boolean {
+    return this.billing.refusals.storesRefused(item);
   }
 
   /**

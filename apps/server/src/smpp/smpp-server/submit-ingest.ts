@@ -148,7 +148,13 @@ export class SubmitIngest {
         : undefined;
     const item = this.queued(account);
     let refusal = timeRefusal ?? (magic?.kind === 'refuse' ? magic.commandStatus : undefined);
-    if (refusal === undefined) refusal = this.charging?.charge(item);
+    if (refusal === undefined && this.charging) {
+      refusal = this.charging.charge(item);
+      if (refusal !== undefined && !this.charging.storesRefusal(item)) {
+        entry.session.respond(pdu, { commandStatus: refusal });
+        return;
+      }
+    }
     const partId = ids.nextPart();
     const messageId = refusal === undefined ? String(partId) : null;
     this.rows.add(item.batch, account, pdu, pdu, {
@@ -180,6 +186,7 @@ export class SubmitIngest {
     const times = readSubmitTimes(pdu, now);
     const timeRefusal = 'refusal' in times ? times.refusal : undefined;
     const accepted = 'refusal' in times ? NO_TIMES : times;
+    let unstored = false;
     for (const dest of pdu.dest_address) {
       if (dest.dest_flag === DestFlag.DISTRIBUTION_LIST) {
         unsuccess.push({
@@ -195,7 +202,14 @@ export class SubmitIngest {
           ? magicEffectOf(dest.destination_addr)
           : undefined;
       let refusal = timeRefusal ?? (magic?.kind === 'refuse' ? magic.commandStatus : undefined);
-      if (refusal === undefined) refusal = this.charging?.charge(item);
+      if (refusal === undefined && this.charging) {
+        refusal = this.charging.charge(item);
+        if (refusal !== undefined && !this.charging.storesRefusal(item)) {
+          unsuccess.push({ ...dest, error_status_code: refusal });
+          unstored = true;
+          continue;
+        }
+      }
       const partId = ids.nextPart();
       if (refusal === undefined) sharedId ??= String(partId);
       this.rows.add(item.batch, account, pdu, dest, {
@@ -210,6 +224,12 @@ export class SubmitIngest {
         nextMessageId: ids.nextMessage,
       });
       if (refusal !== undefined) unsuccess.push({ ...dest, error_status_code: refusal });
+    }
+    if (unstored && item.batch.parts.length === 0) {
+      // Nothing to store: answered now, as a submit refused alone is.
+      const status = unsuccess[0]?.error_status_code ?? CommandStatus.ESME_RSUBMITFAIL;
+      entry.session.respond(pdu, { commandStatus: status });
+      return;
     }
     this.commit.add(item, (error) =>
       answerMulti(entry.session, pdu, error, item, sharedId, unsuccess),

@@ -46,7 +46,7 @@ export const esmeEn = {
   },
   lock: {
     lockedUntil: 'Locked until {{time}}',
-    hint: 'Failed binds: {{count}}. Until then every bind of this account is refused with ESME_RBINDFAIL, even with the right password.',
+    hint: 'Failed binds: {{count}}. Until then binds of this account from the addresses that failed are refused with ESME_RBINDFAIL, even with the right password; from any other address the right password binds.',
     failedBinds: 'Failed binds: {{count}}',
     unlock: 'Unlock now',
     unlocked: '{{name}} unlocked',

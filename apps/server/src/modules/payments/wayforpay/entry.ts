@@ -1,4 +1,5 @@
 import type { ProviderEntry } from '../provider-entry.js';
+import { callbackUrlOf } from '../provider.js';
 import { createWayforpayAdapter } from './adapter.js';
 import { registerWayforpaySandbox, SANDBOX_MERCHANT_ACCOUNT, sandboxSecretKey } from './sandbox.js';
 
@@ -28,7 +29,14 @@ export const wayforpayEntry: ProviderEntry = {
       merchantAccount: SANDBOX_MERCHANT_ACCOUNT,
       secretKey: sandboxSecretKey(secretKey),
     };
-    await registerWayforpaySandbox(app, { prefix, clock, log, fetch: localFetch, ...credentials });
+    await registerWayforpaySandbox(app, {
+      prefix,
+      serviceUrl: callbackUrlOf(publicUrl, 'wayforpay'),
+      clock,
+      log,
+      fetch: localFetch,
+      ...credentials,
+    });
     return createWayforpayAdapter({
       ...credentials,
       merchantDomainName: new URL(publicUrl).hostname,

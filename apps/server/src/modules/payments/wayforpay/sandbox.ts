@@ -39,7 +39,6 @@ export interface SandboxOrder {
   amount: string;
   currency: string;
   email: string;
-  serviceUrl: string;
   returnUrl: string;
   createdAt: number;
   transactionStatus: string;
@@ -59,6 +58,11 @@ export interface WayforpaySandboxOptions {
   prefix: string;
   merchantAccount: string;
   secretKey: string;
+  /**
+   * Where the merchant's notifications go (the merchant's configured serviceUrl): the form's
+   * serviceUrl is not signed, so the payer's browser could point it anywhere.
+   */
+  serviceUrl: string;
   clock: Clock;
   /** How notifications reach serviceUrl (real HTTP; the caller may point it at a local port). */
   fetch?: typeof fetch;
@@ -84,15 +88,16 @@ function keepBounded<T>(list: T[], item: T): void {
 /**
  * A local WayForPay speaking its protocol: POST /pay takes the signed Purchase form (checked as
  * WayForPay checks it) and shows a checkout page labelled as a sandbox with Pay, Decline and
- * Let expire; each button sends the signed serviceUrl notification over HTTP and returns the
- * browser to returnUrl with a POST, as WayForPay does; POST /api answers CHECK_STATUS. The
- * built-in sandbox (no money moves) and the tests' fake are this same code.
+ * Let expire; each button sends the signed notification over HTTP to the configured serviceUrl
+ * (never to the form's, which nobody signs) and returns the browser to returnUrl with a POST, as
+ * WayForPay does; POST /api answers CHECK_STATUS. The built-in sandbox (no money moves) and the
+ * tests' fake are this same code.
  */
 export async function registerWayforpaySandbox(
   app: FastifyInstance,
   options: WayforpaySandboxOptions,
 ): Promise<WayforpaySandbox> {
-  const { prefix, merchantAccount, secretKey, clock } = options;
+  const { prefix, merchantAccount, secretKey, serviceUrl, clock } = options;
   const orders = new Map<string, SandboxOrder>();
   const forms: URLSearchParams[] = [];
   const deliveries: SandboxDelivery[] = [];
@@ -141,7 +146,7 @@ export async function registerWayforpaySandbox(
     // WayForPay repeats a notification until it gets the signed "accept"; a few tries here.
     for (let attempt = 1; attempt <= DELIVERY_ATTEMPTS; attempt++) {
       try {
-        const response = await fetchFn(order.serviceUrl, {
+        const response = await fetchFn(serviceUrl, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
           body,
@@ -230,7 +235,6 @@ export async function registerWayforpaySandbox(
           amount: form.get('amount') ?? '',
           currency: form.get('currency') ?? '',
           email: form.get('clientEmail') ?? '',
-          serviceUrl: form.get('serviceUrl') ?? '',
           returnUrl: form.get('returnUrl') ?? '',
           createdAt: clock(),
           transactionStatus: 'InProcessing',

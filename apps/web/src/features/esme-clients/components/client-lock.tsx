@@ -12,8 +12,9 @@ import { errorMessage } from '../../../lib/form-errors';
 import { useUnlockClient } from '../api/unlock-client';
 
 /**
- * An account the SMPP server refuses binds for after too many wrong passwords: until when, and
- * a way for its owner to end the lock early. Failed binds short of a lock are only counted.
+ * An account some addresses are locked out of after too many wrong passwords from them: until
+ * when the last of those locks lasts, and a way for its owner to end them early. Failed binds
+ * short of a lock are only counted.
  */
 export function ClientLock({ client }: { client: Client }) {
   const { t, i18n } = useTranslation();
