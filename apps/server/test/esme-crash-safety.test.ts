@@ -1,63 +1,16 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { SmppClient } from '@routelab/smpp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../../packages/smpp/test/interop/support/ports.js';
-import { createPostgres, createSqlite, type Db } from '../src/db/database.js';
-import { migrateToLatest } from '../src/db/migrate.js';
+import type { Db } from '../src/db/database.js';
 import { hashPassword, TEST_SCRYPT_COST } from '../src/modules/auth/password-hash.js';
-import { eventually, gsm } from './esme-harness.js';
+import { gsm } from './esme-harness.js';
 import { DIALECTS } from './support/dialects.js';
-import { createTestDatabase, PG_MISSING_MESSAGE } from './support/postgres.js';
+import { PG_MISSING_MESSAGE } from './support/postgres.js';
 import { seedAccount, seedUser } from './support/seed-accounts.js';
+import { setUpServerProcess, type ServerProcessSetup } from './support/server-process.js';
 
-const root = fileURLToPath(new URL('../../../', import.meta.url));
 const TOTAL = 20_000;
 const KILL_AFTER_ACKS = 5_000;
 const ACCOUNT = { system_id: 'crashtest', password: 'crash1' };
-
-/** The server from source in its own process (tsx, workspace packages mapped to their sources). */
-class ServerProcess {
-  private child: ChildProcess | undefined;
-  output = '';
-
-  constructor(
-    private readonly env: Record<string, string>,
-    private readonly tsconfig: string,
-  ) {}
-
-  async start(smppPort: number): Promise<void> {
-    this.output = '';
-    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-      cwd: root,
-      env: { ...process.env, ...this.env, TSX_TSCONFIG_PATH: this.tsconfig },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    this.child = child;
-    child.stdout?.setEncoding('utf8').on('data', (chunk: string) => (this.output += chunk));
-    child.stderr?.setEncoding('utf8').on('data', (chunk: string) => (this.output += chunk));
-    await eventually(
-      `the SMPP listener on ${smppPort}`,
-      () => {
-        if (child.exitCode !== null) throw new Error(`server exited:\n${this.output}`);
-        return this.output.includes('SMPP server listening') ? true : undefined;
-      },
-      60_000,
-    );
-  }
-
-  /** SIGKILL: no shutdown hooks, no flushing. */
-  async kill(): Promise<void> {
-    const child = this.child;
-    if (!child || child.exitCode !== null || child.signalCode !== null) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGKILL');
-    await exited;
-  }
-}
 
 async function seedCrashAccount(db: Db): Promise<void> {
   const userId = await seedUser(
@@ -135,77 +88,38 @@ for (const dialect of DIALECTS) {
       });
       return;
     }
-    let dataDir = '';
+    let setup: ServerProcessSetup;
     let db: Db;
-    let dropDatabase: (() => Promise<void>) | undefined;
-    let server: ServerProcess;
     let smppPort = 0;
 
     beforeAll(async () => {
-      dataDir = await mkdtemp(join(tmpdir(), 'routelab-crash-'));
-      const env: Record<string, string> = {
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'info',
-        SECRET_KEY: 'crash-test-secret-key-0123456789-abcdefgh',
-        HOST: '127.0.0.1',
-        SMPP_HOST: '127.0.0.1',
-      };
-      if (dialect === 'postgres') {
-        const database = await createTestDatabase();
-        env.DATABASE_URL = database.url;
-        dropDatabase = database.drop;
-        db = createPostgres(database.url);
-      } else {
-        db = createSqlite(join(dataDir, 'routelab.sqlite'));
-      }
-      await migrateToLatest(db);
+      setup = await setUpServerProcess(dialect);
+      ({ db, smppPort } = setup);
       await seedCrashAccount(db);
-      smppPort = await freePort();
-      env.SMPP_PORT = String(smppPort);
-      env.PORT = String(await freePort());
-      const tsconfig = join(dataDir, 'tsconfig.json');
-      await writeFile(
-        tsconfig,
-        JSON.stringify({
-          extends: join(root, 'tsconfig.base.json'),
-          compilerOptions: {
-            baseUrl: root,
-            paths: {
-              '@routelab/shared': ['packages/shared/src/index.ts'],
-              '@routelab/smpp': ['packages/smpp/src/index.ts'],
-              '@routelab/smpp/encoding': ['packages/smpp/src/encoding/index.ts'],
-            },
-          },
-        }),
-      );
-      server = new ServerProcess(env, tsconfig);
     });
 
     afterAll(async () => {
-      await server?.kill();
-      await db?.destroy();
-      await dropDatabase?.();
-      await rm(dataDir, { recursive: true, force: true });
+      await setup?.dispose();
     });
 
     it('stores every acknowledged message exactly once', { timeout: 240_000 }, async () => {
-      await server.start(smppPort);
+      await setup.server.start();
       const texts = Array.from({ length: TOTAL }, (_, i) => `crash message ${i}`);
       const client = await bind(smppPort);
       let killing: Promise<void> | undefined;
       const acked = await drive(client, texts, (sofar) => {
-        if (sofar.size >= KILL_AFTER_ACKS) killing ??= server.kill();
+        if (sofar.size >= KILL_AFTER_ACKS) killing ??= setup.server.kill();
       });
       await killing;
       await client.close();
       expect(acked.size).toBeGreaterThanOrEqual(KILL_AFTER_ACKS);
       expect(acked.size).toBeLessThan(TOTAL);
 
-      await server.start(smppPort);
+      await setup.server.start();
       const after = await bind(smppPort);
       const resent = await drive(after, ['after restart 1', 'after restart 2'], () => undefined);
       await after.close();
-      await server.kill();
+      await setup.server.kill();
 
       const rows = await db
         .selectFrom('esme_messages as m')
