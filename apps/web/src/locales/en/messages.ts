@@ -2,6 +2,7 @@ import { billingValidationEn } from './billing-validation';
 import { integrationValidationEn } from './integration-validation';
 import { esmeValidationEn } from './esme-validation';
 import { sharedValidationEn } from './shared-validation';
+import { smscPartErrorsEn } from './smsc-part-errors';
 import { smscValidationEn } from './smsc-validation';
 
 /**
@@ -51,6 +52,7 @@ export const enMessages = {
   'You do not have permission to perform this action.':
     'You do not have permission to perform this action.',
   ...smscValidationEn,
+  ...smscPartErrorsEn,
   ...esmeValidationEn,
   ...sharedValidationEn,
   ...billingValidationEn,

@@ -3,6 +3,7 @@ import { billingValidationRu } from './billing-validation';
 import { integrationValidationRu } from './integration-validation';
 import { esmeValidationRu } from './esme-validation';
 import { sharedValidationRu } from './shared-validation';
+import { smscPartErrorsRu } from './smsc-part-errors';
 import { smscValidationRu } from './smsc-validation';
 
 export const ruMessages: MessagesTranslation = {
@@ -45,6 +46,7 @@ export const ruMessages: MessagesTranslation = {
   'Upload a PNG, JPEG or WebP image.': 'Загрузите изображение PNG, JPEG или WebP.',
   'You do not have permission to perform this action.': 'У вас нет прав на это действие.',
   ...smscValidationRu,
+  ...smscPartErrorsRu,
   ...esmeValidationRu,
   ...sharedValidationRu,
   ...billingValidationRu,

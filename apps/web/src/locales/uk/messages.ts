@@ -3,6 +3,7 @@ import { billingValidationUk } from './billing-validation';
 import { integrationValidationUk } from './integration-validation';
 import { esmeValidationUk } from './esme-validation';
 import { sharedValidationUk } from './shared-validation';
+import { smscPartErrorsUk } from './smsc-part-errors';
 import { smscValidationUk } from './smsc-validation';
 
 export const ukMessages: MessagesTranslation = {
@@ -45,6 +46,7 @@ export const ukMessages: MessagesTranslation = {
   'Upload a PNG, JPEG or WebP image.': 'Завантажте зображення PNG, JPEG або WebP.',
   'You do not have permission to perform this action.': 'У вас немає прав на цю дію.',
   ...smscValidationUk,
+  ...smscPartErrorsUk,
   ...esmeValidationUk,
   ...sharedValidationUk,
   ...billingValidationUk,
