@@ -196,7 +196,12 @@ export interface SmscMessagesTable extends MessageContentColumns {
   cost_micros: number | null;
 }
 
-export type PartState = 'queued' | 'sending' | 'answered';
+/**
+ * A sent part's place in the outbox: queued -> reserved (claimed by a link; nothing of it has
+ * left) -> sending (committed just before its submit_sm is written: it may have reached the
+ * SMSC) -> answered. No migration: the column is varchar(10) without a check.
+ */
+export type PartState = 'queued' | 'reserved' | 'sending' | 'answered';
 
 export interface SmscMessagePartsTable {
   id: Generated<number>;

@@ -1,8 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../../../../packages/smpp/test/interop/support/ports.js';
+import { createPostgres, createSqlite, type Db, type DialectName } from '../../src/db/database.js';
+import { migrateToLatest } from '../../src/db/migrate.js';
 import { eventually } from './eventually.js';
+import { createTestDatabase } from './postgres.js';
 
 const root = fileURLToPath(new URL('../../../../', import.meta.url));
 
@@ -40,8 +45,11 @@ export class ServerProcess {
     private readonly tsconfig: string,
   ) {}
 
-  /** Starts it and waits until its log says `ready`; throws if it exits first. */
-  async start(ready = 'SMPP server listening'): Promise<void> {
+  /**
+   * Starts it and waits until its log says `ready` (by default that it serves HTTP, its last
+   * step); throws if it exits first.
+   */
+  async start(ready = 'RouteLab listening on'): Promise<void> {
     const outcome = await this.startOrExit(ready);
     if (outcome !== 'ready') throw new Error(`server exited (${outcome}):\n${this.output}`);
   }
@@ -99,4 +107,57 @@ export class ServerProcess {
     child.kill(signal);
     await exited;
   }
+}
+
+/** A server process ready to start, with its own migrated database open here too. */
+export interface ServerProcessSetup {
+  server: ServerProcess;
+  db: Db;
+  httpPort: number;
+  smppPort: number;
+  /** Kills the process, closes and drops the database, removes the data directory. */
+  dispose(): Promise<void>;
+}
+
+/**
+ * A data directory, a migrated database of `dialect` (PostgreSQL: a fresh database in
+ * TEST_DATABASE_URL's server) and free ports for a server process of the sources.
+ */
+export async function setUpServerProcess(dialect: DialectName): Promise<ServerProcessSetup> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'routelab-process-'));
+  const env: Record<string, string> = {
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'info',
+    SECRET_KEY: 'process-test-secret-key-0123456789-abcdefgh',
+    HOST: '127.0.0.1',
+    SMPP_HOST: '127.0.0.1',
+  };
+  let db: Db;
+  let dropDatabase: (() => Promise<void>) | undefined;
+  if (dialect === 'postgres') {
+    const database = await createTestDatabase();
+    env.DATABASE_URL = database.url;
+    dropDatabase = database.drop;
+    db = createPostgres(database.url).db;
+  } else {
+    db = createSqlite(join(dataDir, 'routelab.sqlite')).db;
+  }
+  await migrateToLatest(db);
+  const smppPort = await freePort();
+  const httpPort = await freePort();
+  env.SMPP_PORT = String(smppPort);
+  env.PORT = String(httpPort);
+  const server = new ServerProcess(env, await sourceTsconfigIn(dataDir));
+  return {
+    server,
+    db,
+    httpPort,
+    smppPort,
+    dispose: async () => {
+      await server.kill();
+      await db.destroy();
+      await dropDatabase?.();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
 }

@@ -1,5 +1,5 @@
 import { createPdu, type PduOf, type Tlv } from '@routelab/smpp';
-import type { Db } from '../../db/database.js';
+import type { Db, Trx } from '../../db/database.js';
 import type { Transactions } from '../../db/transactions.js';
 import type { SmppAddressColumns } from '../../db/schema.js';
 import type { StoredParams, StoredTlv } from './build-message.js';
@@ -45,10 +45,14 @@ const tlvsOf = (json: string): Tlv[] =>
     value: Buffer.from(tlv.value, 'hex'),
   }));
 
+const placeholders = (count: number) => Array.from({ length: count }, () => '?').join(', ');
+
 /**
- * The durable outbox: parts move queued -> sending -> answered, in SQL. 'sending' is written
- * (committed) before a part may reach the socket, so after a crash every part that might have
- * reached the SMSC is known; one answer per part records when and where it went out.
+ * The durable outbox: parts move queued -> reserved -> sending -> answered, in SQL. A link
+ * reserves parts ahead of its window and rate (nothing of them has left yet) and marks as
+ * 'sending', committed, only the ones it writes at once, just before writing them: after a
+ * crash a reserved part goes out again, and only a 'sending' one may have reached the SMSC.
+ * One answer per part records when and where it went out.
  */
 export class OutboxRepository {
   constructor(
@@ -57,21 +61,23 @@ export class OutboxRepository {
     private readonly refunds: PartRefunds,
   ) {}
 
-  /** Claims the oldest queued parts of a gateway (state 'sending') and returns them. */
-  async claim(gatewayId: number, limit: number): Promise<OutboxPart[]> {
+  /**
+   * Reserves the oldest queued parts of a gateway for the session `sessionId` (state
+   * 'reserved') and returns them.
+   */
+  async claim(gatewayId: number, sessionId: string, limit: number): Promise<OutboxPart[]> {
     const rows = await runRaw<ClaimRow>(this.db, CLAIM_SELECT, [gatewayId, limit]);
     if (rows.length === 0) return [];
-    // No transaction is needed: the UPDATE alone commits 'sending' before anything is sent, and
-    // only rows it moved from 'queued' are ours (another claimer may have won some). A queued
-    // part's content never changes, so the rows read above are still current.
+    // No transaction is needed: only rows the UPDATE moved from 'queued' are ours (another
+    // claimer may have won some). A queued part's content never changes, so the rows read above
+    // are still current.
     const claimed = await runRaw<{ id: number }>(
       this.db,
-      `update smsc_message_parts set state = 'sending' where state = 'queued' and id in (${rows
-        .map(() => '?')
-        .join(', ')}) returning id`,
-      rows.map((row) => row.part_id),
+      `update smsc_message_parts set state = 'reserved', session_id = ? ` +
+        `where state = 'queued' and id in (${placeholders(rows.length)}) returning id`,
+      [sessionId, ...rows.map((row) => row.part_id)],
     );
-    const mine = new Set(claimed.map((row) => row.id));
+    const mine = new Set(claimed.map((row) => Number(row.id)));
     return rows
       .filter((row) => mine.has(row.part_id))
       .map((row) => {
@@ -103,22 +109,45 @@ export class OutboxRepository {
       });
   }
 
-  /** Claimed parts that never reached the socket go back to the queue. */
+  /**
+   * Marks parts this session reserved as 'sending', in the caller's transaction, which must
+   * commit before any of them is written. Returns the ids it moved, the only ones that may go
+   * out: a part no longer reserved by this session is someone else's now.
+   */
+  async markSending(trx: Trx, sessionId: string, partIds: number[]): Promise<Set<number>> {
+    if (partIds.length === 0) return new Set();
+    const rows = await runRaw<{ id: number }>(
+      trx,
+      `update smsc_message_parts set state = 'sending' where state = 'reserved' ` +
+        `and session_id = ? and id in (${placeholders(partIds.length)}) returning id`,
+      [sessionId, ...partIds],
+    );
+    return new Set(rows.map((row) => Number(row.id)));
+  }
+
+  /** Reserved or marked parts that never reached the socket go back to the queue. */
   async release(partIds: number[]): Promise<void> {
     if (partIds.length === 0) return;
     await this.db
       .updateTable('smsc_message_parts')
-      .set({ state: 'queued' })
+      .set({ state: 'queued', session_id: null })
       .where('id', 'in', partIds)
-      .where('state', '=', 'sending')
+      .where('state', 'in', ['reserved', 'sending'])
       .execute();
   }
 
   /**
-   * After a restart: parts claimed but never answered may or may not have reached
-   * the SMSC. They are marked unknown and never resent (see DESIGN notes in the README).
+   * After a restart: reserved parts never left, so they go back to the queue and are sent.
+   * 'sending' parts without an answer may or may not have reached the SMSC: they end unknown
+   * and are never resent (a duplicate would be worse), and are refunded, as no receipt can find
+   * them without an SMSC message id. Returns the messages settled.
    */
-  markInterrupted(at: number): Promise<number[]> {
+  async recoverInterrupted(at: number): Promise<number[]> {
+    await this.db
+      .updateTable('smsc_message_parts')
+      .set({ state: 'queued', session_id: null })
+      .where('state', '=', 'reserved')
+      .execute();
     return this.settle({ state: 'sending' }, { status: 'unknown', error: AMBIGUOUS_RESTART }, at);
   }
 

@@ -30,7 +30,7 @@ describe('endedUnaccepted', () => {
     expect(endedUnaccepted(part({ state: 'sending' }))).toBe(false);
   });
 
-  it('is false for a part a restart interrupted after it may have reached the SMSC', () => {
-    expect(endedUnaccepted(part({ status: 'unknown', error: AMBIGUOUS_RESTART }))).toBe(false);
+  it('is true for a part a restart interrupted after it may have reached the SMSC', () => {
+    expect(endedUnaccepted(part({ status: 'unknown', error: AMBIGUOUS_RESTART }))).toBe(true);
   });
 });

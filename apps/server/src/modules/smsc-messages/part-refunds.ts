@@ -4,7 +4,6 @@ import { runRaw } from '../../db/raw-sql.js';
 import type { SmscMessagePartRow } from '../../db/schema.js';
 import type { Work } from '../../db/work.js';
 import type { Ledger } from '../billing/ledger.js';
-import { AMBIGUOUS_RESTART } from './part-errors.js';
 
 /** What a refund needs of a part: the row refreshMessages read, with its message's owner. */
 export type RefundablePart = Pick<
@@ -17,15 +16,15 @@ const CHUNK = 500;
 
 /**
  * Whether a part ended without the SMSC accepting it: refused (an error status or a
- * generic_nack), failed unsent, or left without any answer (timed out, the bind ended). One the
- * SMSC accepted (status 0) is never refunded, whatever its receipt says; neither is one
- * interrupted by a restart after it may have reached the SMSC.
+ * generic_nack), failed unsent, or left without any answer (timed out, the bind ended, a
+ * restart after it may have reached the SMSC: no receipt can find a part without its SMSC
+ * message id). One the SMSC accepted (status 0) is never refunded, whatever its receipt says.
  */
 export function endedUnaccepted(part: RefundablePart): boolean {
   if (part.state !== 'answered') return false;
   const status = part.command_status === null ? null : Number(part.command_status);
   if (part.status === 'failed') return status !== 0;
-  if (part.status === 'unknown') return status === null && part.error !== AMBIGUOUS_RESTART;
+  if (part.status === 'unknown') return status === null;
   return false;
 }
 

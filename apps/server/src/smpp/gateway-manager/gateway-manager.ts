@@ -33,11 +33,14 @@ export class GatewayManager {
 
   constructor(private readonly deps: GatewayManagerDeps) {}
 
-  /** After a restart: settles interrupted parts, then binds every enabled gateway. */
+  /**
+   * After a restart: requeues the parts that never left and settles the ones that may have,
+   * then binds every enabled gateway.
+   */
   async start(): Promise<void> {
     if (this.started) return;
     this.started = true;
-    await this.deps.outbox.markInterrupted(this.deps.clock());
+    await this.deps.outbox.recoverInterrupted(this.deps.clock());
     for (const row of await this.deps.gateways.listEnabled()) await this.apply(row);
   }
 

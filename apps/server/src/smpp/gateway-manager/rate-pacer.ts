@@ -17,11 +17,20 @@ export class RatePacer {
     this.intervalMs = 1000 / ratePerSecond;
   }
 
-  /** Resolves when the next message may go. */
-  async take(): Promise<void> {
+  /**
+   * Waits until the next message may go, then takes it and every later one already due, up to
+   * `max` in all; resolves with how many were taken (at least one).
+   */
+  async takeDue(max: number): Promise<number> {
     const now = this.now();
     const slot = Math.max(this.nextAt ?? now, now - CATCH_UP_MS);
-    this.nextAt = slot + this.intervalMs;
+    let nextAt = slot + this.intervalMs;
+    this.nextAt = nextAt;
     if (slot > now) await new Promise((resolve) => setTimeout(resolve, slot - now));
+    const due = this.now();
+    let taken = 1;
+    for (; taken < max && nextAt <= due; taken += 1) nextAt += this.intervalMs;
+    this.nextAt = nextAt;
+    return taken;
   }
 }

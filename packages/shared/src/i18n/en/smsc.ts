@@ -113,4 +113,6 @@ export const smscMessages = [
   'A UDH of your own needs binary coding',
   'Only GSM 7-bit text can be packed',
   'This gateway binds as a receiver and cannot send.',
+  // Written on a sent part that ended without an answer it can trust (its message's error).
+  'Interrupted by a server restart after it may have reached the SMSC; not resent to avoid a duplicate.',
 ] as const;

@@ -134,4 +134,6 @@ export const smscMessagesUk: Record<(typeof smscMessages)[number], string> = {
   'Only GSM 7-bit text can be packed': 'Запакувати можна лише текст GSM 7-bit',
   'This gateway binds as a receiver and cannot send.':
     'Цей шлюз підключається як приймач і не може надсилати повідомлення.',
+  'Interrupted by a server restart after it may have reached the SMSC; not resent to avoid a duplicate.':
+    'Перервано перезапуском сервера, коли повідомлення вже могло дійти до SMSC; не надіслано повторно, щоб уникнути дубліката.',
 };

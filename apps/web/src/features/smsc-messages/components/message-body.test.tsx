@@ -2,7 +2,7 @@ import type { MessageDetail, PduLog } from '@routelab/shared';
 import { QueryClient } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import '../../../lib/i18n';
+import { i18n } from '../../../lib/i18n';
 import { IdleEventSource } from '../../../testing/event-source';
 import { makeMessageDetail, makeMessagePart } from '../../../testing/message';
 import { Providers } from '../../../testing/providers';
@@ -80,6 +80,20 @@ describe('MessageBody', () => {
   it('has no cost line for a message without a cost (billing off, MO)', () => {
     renderBody(received);
     expect(screen.queryByText('Cost')).toBeNull();
+  });
+
+  it('shows the error of a part a restart interrupted in the chosen language', async () => {
+    const error =
+      'Interrupted by a server restart after it may have reached the SMSC; not resent to avoid a duplicate.';
+    try {
+      await i18n.changeLanguage('uk');
+      renderBody({ ...sent, status: 'unknown', command_status: null, error });
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Перервано перезапуском сервера, коли повідомлення вже могло дійти до SMSC',
+      );
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it('says a refused submit will get no receipt', () => {

@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { hex32, hex8 } from '../../../lib/hex-dump';
+import { translateMessage } from '../../../lib/i18n';
 import { isBinaryCoding, spacedHex } from '../../../lib/octets';
 import { sendOptionLabels } from '../send-options';
 import { elapsedMs, formatDuration } from '../timings';
@@ -84,7 +85,7 @@ export function MessageBody({ message, gatewayName, statusNames, onOpenPdu }: Me
     <>
       {message.error && (
         <Alert severity="error" sx={{ mb: 2 }}>
-          {message.error}
+          {translateMessage(message.error)}
         </Alert>
       )}
       <Section title={t('smsc.detail.summary')}>
