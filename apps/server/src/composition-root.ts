@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import { buildApp, createHttpApp } from './app.js';
 import { systemClock, type Clock } from './clock.js';
 import type { ResolvedConfig } from './config.js';
@@ -35,6 +35,8 @@ export interface RouteLabOptions {
   bindLimits?: BindLimitOverrides;
   /** Webhook delivery timeout and backoff; tests shorten them. */
   webhookDelivery?: Partial<WebhookDeliverySettings>;
+  /** Sees every HTTP route as it is added (tests check answers against its response schemas). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Where the instance was bound by start() (null: not started). */
@@ -70,6 +72,7 @@ export async function createRouteLab(options: RouteLabOptions): Promise<RouteLab
     ? { db: options.db, dialect: undefined }
     : createDatabase(config);
   const app = createHttpApp({ config, ...(options.logStream && { logStream: options.logStream }) });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   const log = app.log;
   const mailer =
     options.mailer ??

@@ -4,6 +4,7 @@ import { TEST_SCRYPT_COST } from '../src/modules/auth/password-hash.js';
 import { AMBIGUOUS_RESTART } from '../src/modules/smsc-messages/part-errors.js';
 import { ApiClient } from './support/api-client.js';
 import { describeEachDialect } from './support/dialects.js';
+import { RouteContracts } from './support/route-contracts.js';
 import {
   allMessages,
   createGateway,
@@ -21,15 +22,17 @@ const destinations = (prefix: string, count: number) =>
 
 /** A second server process on the same database, as after a restart. */
 async function restartOn(server: TestServer): Promise<{ lab: RouteLab; client: ApiClient }> {
+  const contracts = new RouteContracts();
   const lab = await createRouteLab({
     config: server.config,
     db: server.db,
     passwordCost: TEST_SCRYPT_COST,
     rateLimits: RELAXED_RATE_LIMITS,
     webDir: null,
+    onRoute: contracts.onRoute,
   });
   await lab.start();
-  return { lab, client: new ApiClient(`http://127.0.0.1:${lab.ports().http}`) };
+  return { lab, client: new ApiClient(`http://127.0.0.1:${lab.ports().http}`, contracts) };
 }
 
 describeEachDialect('gateway resilience', (server) => {
