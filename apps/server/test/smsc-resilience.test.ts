@@ -1,3 +1,4 @@
+import type { SmscSimulator } from '@routelab/smpp/testing';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createRouteLab, type RouteLab } from '../src/composition-root.js';
 import { TEST_SCRYPT_COST } from '../src/modules/auth/password-hash.js';
@@ -10,11 +11,9 @@ import {
   createGateway,
   eventually,
   sendSms,
-  SMSC_PASSWORD,
-  SMSC_SYSTEM_ID,
+  startSmsc,
   waitForState,
 } from './support/smsc-api.js';
-import { SmscSimulator } from './support/smsc-simulator.js';
 import { RELAXED_RATE_LIMITS, type TestServer } from './support/test-server.js';
 
 const destinations = (prefix: string, count: number) =>
@@ -50,7 +49,7 @@ describeEachDialect('gateway resilience', (server) => {
   });
 
   it('rebinds after the SMSC is killed mid-traffic; no message reaches it twice', async () => {
-    const smsc = await SmscSimulator.start({ systemId: SMSC_SYSTEM_ID, password: SMSC_PASSWORD });
+    const smsc = await startSmsc();
     simulators.push(smsc);
     const window = 10;
     const gateway = await createGateway(client, smsc.port, { window_size: window });
@@ -96,7 +95,7 @@ describeEachDialect('gateway resilience', (server) => {
   });
 
   it('holds the throughput limit within 10 %', async () => {
-    const smsc = await SmscSimulator.start({ systemId: SMSC_SYSTEM_ID, password: SMSC_PASSWORD });
+    const smsc = await startSmsc();
     simulators.push(smsc);
     const gateway = await createGateway(client, smsc.port, { throughput_limit: 25 });
     await waitForState(client, gateway.id, 'bound');
@@ -120,9 +119,8 @@ describeEachDialect('gateway resilience', (server) => {
   });
 
   it('keeps queued messages across a restart and sends each exactly once', async () => {
-    const smsc = new SmscSimulator({ systemId: SMSC_SYSTEM_ID, password: SMSC_PASSWORD });
+    const smsc = await startSmsc();
     simulators.push(smsc);
-    await smsc.listen(0);
     const port = smsc.port;
     await smsc.stop();
     const gateway = await createGateway(client, port);
@@ -154,11 +152,7 @@ describeEachDialect('gateway resilience', (server) => {
   });
 
   it('marks parts interrupted on the wire by a crash as unknown and never resends them', async () => {
-    const smsc = await SmscSimulator.start({
-      systemId: SMSC_SYSTEM_ID,
-      password: SMSC_PASSWORD,
-      answer: false,
-    });
+    const smsc = await startSmsc({ reply: () => ({ silent: true }) });
     simulators.push(smsc);
     const gateway = await createGateway(client, smsc.port, { window_size: 5 });
     await waitForState(client, gateway.id, 'bound');
