@@ -19,6 +19,10 @@ const alias = [
     find: /^@routelab\/smpp\/encoding$/,
     replacement: src('./packages/smpp/src/encoding/index.ts'),
   },
+  {
+    find: /^@routelab\/smpp\/testing$/,
+    replacement: src('./packages/smpp/src/testing/index.ts'),
+  },
 ];
 
 export default defineConfig({

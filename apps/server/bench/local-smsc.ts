@@ -1,49 +1,16 @@
-import { buildReceiptText, SmppServer, TlvTag, makeTlv } from '@routelab/smpp';
+import { SmscSimulator } from '@routelab/smpp/testing';
 
 // Usage (forked by bench/e2e.ts): local-smsc.ts
-// An SMSC in its own process: accepts any bind, answers every submit_sm with a new id and sends
-// a delivery receipt (text + TLVs) for each one asking for it. Reports its port, then counts.
-let nextId = 1;
-let submits = 0;
-let receipts = 0;
-
-const server = new SmppServer({
-  authenticate: () => ({ status: 0 }),
-  session: { windowSize: 1000, enquireLinkIntervalMs: 0, inboundWindow: 5000 },
+// The SMSC simulator in its own process: accepts any bind, answers every submit_sm with a new id
+// and sends a delivery receipt (text + TLVs) for each one asking for it, keeping counts only.
+// Reports its port, then counts.
+const smsc = await SmscSimulator.start({
+  session: { windowSize: 1000, inboundWindow: 5000 },
+  receiptDelayMs: 0,
+  record: false,
 });
-server.on('session', (session) => {
-  session.on('pdu', (pdu) => {
-    if (pdu.command !== 'submit_sm') {
-      session.respond(pdu, { commandStatus: 0x03 });
-      return;
-    }
-    submits += 1;
-    const id = String(nextId++);
-    session.respond(pdu, { message_id: id });
-    if ((pdu.registered_delivery & 0x03) === 0) return;
-    const now = new Date();
-    const text = buildReceiptText({ id, submitDate: now, doneDate: now, stat: 'DELIVRD' });
-    session
-      .send({
-        command: 'deliver_sm',
-        source_addr: pdu.destination_addr,
-        destination_addr: pdu.source_addr,
-        esm_class: 0x04,
-        short_message: Buffer.from(text, 'latin1'),
-        tlvs: [makeTlv(TlvTag.receipted_message_id, id), makeTlv(TlvTag.message_state, 2)],
-      })
-      .then(
-        () => (receipts += 1),
-        () => undefined,
-      );
-  });
-});
-server.on('error', () => undefined);
-server.on('sessionError', () => undefined);
-
-const address = await server.listen(0, '127.0.0.1');
-process.send?.({ type: 'ready', port: address.port });
+process.send?.({ type: 'ready', port: smsc.port });
 process.on('message', (message: { type: string }) => {
-  if (message.type === 'count') process.send?.({ type: 'count', submits, receipts });
-  if (message.type === 'stop') void server.close().finally(() => process.exit(0));
+  if (message.type === 'count') process.send?.({ type: 'count', ...smsc.counts });
+  if (message.type === 'stop') void smsc.stop().finally(() => process.exit(0));
 });

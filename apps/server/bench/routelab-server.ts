@@ -46,7 +46,8 @@ export class RouteLabServer {
       note: 'Benchmark credit',
       at: Date.now(),
     });
-    const client = new ApiClient(`http://127.0.0.1:${lab.ports().http}`);
+    // Unchecked: the benchmark measures the server, which runs in this process.
+    const client = new ApiClient(`http://127.0.0.1:${lab.ports().http}`, null);
     await client.login('bench@example.com', 'Bench-pass-1');
     return new RouteLabServer(lab, database.db, client, dataDir);
   }

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import { buildApp, createHttpApp } from './app.js';
 import { systemClock, type Clock } from './clock.js';
 import type { ResolvedConfig } from './config.js';
@@ -36,6 +36,8 @@ export interface RouteLabOptions {
   bindLimits?: BindLimitOverrides;
   /** Webhook delivery timeout and backoff; tests shorten them. */
   webhookDelivery?: Partial<WebhookDeliverySettings>;
+  /** Sees every HTTP route as it is added (tests check answers against its response schemas). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Where the instance was bound by start() (null: not started). */
@@ -73,6 +75,7 @@ export async function createRouteLab(options: RouteLabOptions): Promise<RouteLab
   const database = options.database ?? createDatabase(config);
   const { db, dialect } = database;
   const app = createHttpApp({ config, ...(options.logStream && { logStream: options.logStream }) });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   const log = app.log;
   const mailer =
     options.mailer ??

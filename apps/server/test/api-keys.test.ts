@@ -10,6 +10,7 @@ import { expect, it } from 'vitest';
 import { OPENAPI_PATH } from '../src/http/openapi.js';
 import type { ApiClient } from './support/api-client.js';
 import { describeEachDialect } from './support/dialects.js';
+import { readChecked } from './support/route-contracts.js';
 import type { TestServer } from './support/test-server.js';
 
 const PASSWORD = 'Secret-pass-1';
@@ -36,7 +37,8 @@ async function withKey(
   path: string,
   json?: unknown,
 ) {
-  const response = await fetch(new URL(path, server.baseUrl), {
+  const url = new URL(path, server.baseUrl);
+  const response = await fetch(url, {
     method,
     headers: {
       'x-api-key': key,
@@ -44,12 +46,11 @@ async function withKey(
     },
     body: json === undefined ? undefined : JSON.stringify(json),
   });
-  const text = await response.text();
-  const isJson = response.headers.get('content-type')?.includes('application/json');
+  const { body } = await readChecked(server.contracts, method, url.pathname, response);
   return {
     status: response.status,
     headers: response.headers,
-    body: (isJson && text ? JSON.parse(text) : {}) as Record<string, unknown>,
+    body: (typeof body === 'string' ? {} : body) as Record<string, unknown>,
   };
 }
 

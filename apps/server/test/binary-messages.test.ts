@@ -1,4 +1,5 @@
 import type { Message, MessageDetail } from '@routelab/shared';
+import type { SmscSimulator } from '@routelab/smpp/testing';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { ApiClient } from './support/api-client.js';
 import { bindEsme, createAccount, smppPortOf } from './esme-harness.js';
@@ -8,11 +9,9 @@ import {
   eventually,
   messageDetail,
   sendSms,
-  SMSC_PASSWORD,
-  SMSC_SYSTEM_ID,
+  startSmsc,
   waitForState,
 } from './support/smsc-api.js';
-import { SmscSimulator } from './support/smsc-simulator.js';
 
 type Paged = { count: number; results: Message[] };
 
@@ -30,7 +29,7 @@ describeEachDialect('binary messages read as hex, their UDH spelled out', (serve
   let gatewayId: number;
 
   beforeAll(async () => {
-    smsc = await SmscSimulator.start({ systemId: SMSC_SYSTEM_ID, password: SMSC_PASSWORD });
+    smsc = await startSmsc();
     client = await server().signedInClient('binary@example.com');
     gatewayId = (await createGateway(client, smsc.port)).id;
     await waitForState(client, gatewayId, 'bound');
@@ -115,7 +114,7 @@ describeEachDialect('binary messages read as hex, their UDH spelled out', (serve
   });
 
   it('Sent SMS: a binary MO is its body in hex, its port UDH read', async () => {
-    const status = await smsc.sendMoOctets({
+    const [status] = await smsc.sendMo({
       source: '491733333333',
       destination: '12345',
       shortMessage: Buffer.concat([PORTS_UDH, Buffer.from('00c0ffee', 'hex')]),

@@ -12,11 +12,13 @@ import { bindEsme, createAccount, eventually, gsm } from './esme-harness.js';
 import { ApiClient } from './support/api-client.js';
 import { describeEachDialect, DIALECTS } from './support/dialects.js';
 import { createTestDatabase, PG_MISSING_MESSAGE } from './support/postgres.js';
+import { RouteContracts } from './support/route-contracts.js';
 import { TEST_SIGNUP_CREDIT_USD } from './support/test-server.js';
 
 interface Instance {
   name: string;
   lab: RouteLab;
+  contracts: RouteContracts;
   /** Removes what the instance left on disk or in the cluster once it is stopped. */
   remove(): Promise<void>;
 }
@@ -40,11 +42,18 @@ async function startInstance(name: string, dialect: DialectName): Promise<Instan
     smppPort: 0,
     secretKey: `composition-root-test-secret-key-${name}-0123456789`,
   };
-  const lab = await createRouteLab({ config, passwordCost: TEST_SCRYPT_COST, webDir: null });
+  const contracts = new RouteContracts();
+  const lab = await createRouteLab({
+    config,
+    passwordCost: TEST_SCRYPT_COST,
+    webDir: null,
+    onRoute: contracts.onRoute,
+  });
   await lab.start();
   return {
     name,
     lab,
+    contracts,
     remove: async () => {
       await pg?.drop();
       await rm(dataDir, { recursive: true, force: true });
@@ -87,7 +96,7 @@ async function useInstance(instance: Instance): Promise<{ api: ApiClient; events
     groups: ['user'],
     confirmed: true,
   });
-  const api = new ApiClient(`http://127.0.0.1:${http}`);
+  const api = new ApiClient(`http://127.0.0.1:${http}`, instance.contracts);
   expect((await api.login(email, 'Secret-pass-1')).status).toBe(200);
   // The bus the root hands out is the one the SMPP side publishes on.
   const events: BusEvent[] = [];

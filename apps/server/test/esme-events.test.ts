@@ -1,6 +1,8 @@
+import type { DetailError } from '@routelab/shared';
 import { expect, it } from 'vitest';
 import { bindEsme, createAccount, gsm, smppPortOf } from './esme-harness.js';
 import { describeEachDialect } from './support/dialects.js';
+import { readChecked } from './support/route-contracts.js';
 
 interface SseEvent {
   event: string;
@@ -80,10 +82,10 @@ describeEachDialect('ESME live events', (server) => {
     const english = await fetch(new URL('/api/events/', server().baseUrl), {
       headers: { accept: 'text/event-stream', 'accept-language': 'en-US,en;q=0.9' },
     });
-    const [translated, original] = [
-      ((await response.json()) as { detail: string }).detail,
-      ((await english.json()) as { detail: string }).detail,
-    ];
+    const detailOf = async (answer: Response) =>
+      ((await readChecked(server().contracts, 'GET', '/api/events/', answer)).body as DetailError)
+        .detail;
+    const [translated, original] = [await detailOf(response), await detailOf(english)];
     expect(original).toMatch(/[a-z]/);
     expect(translated).not.toBe(original);
     expect(translated).toMatch(/[а-яіїєґ]/i);

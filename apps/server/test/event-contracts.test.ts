@@ -1,4 +1,5 @@
 import { durableEventSchema, EVENT_KINDS, liveEventSchema } from '@routelab/shared';
+import type { SmscSimulator } from '@routelab/smpp/testing';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { bindEsme, createAccount, gsm, smppPortOf } from './esme-harness.js';
 import type { ApiClient } from './support/api-client.js';
@@ -7,12 +8,10 @@ import {
   createGateway,
   eventually,
   sendSms,
-  SMSC_PASSWORD,
-  SMSC_SYSTEM_ID,
+  startSmsc,
   waitForState,
   waitForStatus,
 } from './support/smsc-api.js';
-import { SmscSimulator } from './support/smsc-simulator.js';
 import { SseReader } from './support/sse-reader.js';
 
 describeEachDialect('event contracts', (server) => {
@@ -21,7 +20,7 @@ describeEachDialect('event contracts', (server) => {
   let events: SseReader;
 
   beforeAll(async () => {
-    smsc = await SmscSimulator.start({ systemId: SMSC_SYSTEM_ID, password: SMSC_PASSWORD });
+    smsc = await startSmsc();
     client = await server().signedInClient('contracts@example.com');
     events = await SseReader.open(client);
   });

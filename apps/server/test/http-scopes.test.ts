@@ -15,6 +15,7 @@ import { requireUser } from '../src/modules/auth/authenticate.js';
 import { LAST_USED_PRECISION_MS } from '../src/modules/api-keys/service.js';
 import { uniqueSystemId } from './esme-harness.js';
 import { describeEachDialect } from './support/dialects.js';
+import { readChecked } from './support/route-contracts.js';
 import type { TestServer } from './support/test-server.js';
 
 /** A built console stand-in: the SPA fallback answers this page to unknown HTML GETs. */
@@ -57,10 +58,11 @@ async function call(
     body = JSON.stringify(options.json);
     headers['content-type'] = 'application/json';
   }
-  const response = await fetch(new URL(path, server.baseUrl), { method, headers, body });
-  const text = await response.text();
-  const isJson = response.headers.get('content-type')?.includes('application/json');
-  return { status: response.status, body: isJson ? JSON.parse(text) : {}, text };
+  const url = new URL(path, server.baseUrl);
+  const response = await fetch(url, { method, headers, body });
+  const answer = await readChecked(server.contracts, method, url.pathname, response);
+  const json = typeof answer.body === 'string' ? {} : (answer.body as Record<string, unknown>);
+  return { status: response.status, body: json, text: answer.text };
 }
 
 let userCounter = 0;

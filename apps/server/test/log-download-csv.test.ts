@@ -1,25 +1,14 @@
+import type { SmscSimulator } from '@routelab/smpp/testing';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachDialect } from './support/dialects.js';
-import {
-  createGateway,
-  eventually,
-  sendSms,
-  SMSC_PASSWORD,
-  SMSC_SYSTEM_ID,
-  waitForState,
-} from './support/smsc-api.js';
-import { SmscSimulator } from './support/smsc-simulator.js';
+import { createGateway, eventually, sendSms, startSmsc, waitForState } from './support/smsc-api.js';
 
 describeEachDialect('CSV log downloads (issue 20, defect 5)', (server) => {
   let smsc: SmscSimulator;
 
   beforeAll(async () => {
     // A hostile SMSC: its message ids are spreadsheet formulas.
-    smsc = await SmscSimulator.start({
-      systemId: SMSC_SYSTEM_ID,
-      password: SMSC_PASSWORD,
-      idPrefix: '=HYPERLINK("x")',
-    });
+    smsc = await startSmsc({ idPrefix: '=HYPERLINK("x")' });
   });
 
   afterAll(async () => {

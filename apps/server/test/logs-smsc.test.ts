@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { PduLog } from '@routelab/shared';
+import type { SmscSimulator } from '@routelab/smpp/testing';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { ApiClient } from './support/api-client.js';
 import { describeEachDialect } from './support/dialects.js';
@@ -12,11 +13,10 @@ import {
   eventually,
   sendSms,
   SMSC_PASSWORD,
-  SMSC_SYSTEM_ID,
+  startSmsc,
   waitForState,
   waitForStatus,
 } from './support/smsc-api.js';
-import { SmscSimulator } from './support/smsc-simulator.js';
 
 const run = promisify(execFile);
 const DESTINATIONS = ['4915100000001', '4915100000002', '4915100000003', '4915100000004'];
@@ -35,11 +35,7 @@ describeEachDialect('PDU logs of gateway sessions', (server) => {
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'routelab-logs-'));
     // Hex ids (upper case, 3E8...): the message id filter is checked in the other case too.
-    smsc = await SmscSimulator.start({
-      systemId: SMSC_SYSTEM_ID,
-      password: SMSC_PASSWORD,
-      idFormat: 'hex',
-    });
+    smsc = await startSmsc({ idFormat: 'hex' });
     client = await server().signedInClient('logs@example.com');
     gatewayId = (await createGateway(client, smsc.port)).id;
     await waitForState(client, gatewayId, 'bound');

@@ -5,12 +5,10 @@ import {
   createGateway,
   eventually,
   sendSms,
-  SMSC_PASSWORD,
-  SMSC_SYSTEM_ID,
+  startSmsc,
   waitForState,
   waitForStatus,
 } from './support/smsc-api.js';
-import { SmscSimulator } from './support/smsc-simulator.js';
 import type { TestServer } from './support/test-server.js';
 
 const TOKEN = 'metrics-token-for-tests';
@@ -56,12 +54,7 @@ describeEachDialect(
     });
 
     it('count PDUs, sessions, gateway states and latencies of both SMPP sides', async () => {
-      const smsc = await SmscSimulator.start({
-        systemId: SMSC_SYSTEM_ID,
-        password: SMSC_PASSWORD,
-        idFormat: 'hex',
-        receiptIdFormat: 'padded',
-      });
+      const smsc = await startSmsc({ idFormat: 'hex', receiptIdFormat: 'padded' });
       try {
         const api = await server().signedInClient('metrics@example.com');
         const gateway = await createGateway(api, smsc.port);

@@ -13,7 +13,7 @@ import {
   SMSC_SYSTEM_ID,
   waitForState,
 } from './support/smsc-api.js';
-import { SmscSimulator } from './support/smsc-simulator.js';
+import { SmscSimulator } from '@routelab/smpp/testing';
 
 // Issue 35, the dlr-url SSRF: with GATEWAY_DENIED_NETWORKS covering loopback, dlr-url still
 // called 12 loopback spellings and [::1], and followed a 302 into the denied range.
@@ -147,7 +147,9 @@ describeEachDialect(
       );
 
     beforeAll(async () => {
-      smsc = await SmscSimulator.start({ systemId: SMSC_SYSTEM_ID, password: SMSC_PASSWORD });
+      smsc = await SmscSimulator.start({
+        credentials: { systemId: SMSC_SYSTEM_ID, password: SMSC_PASSWORD },
+      });
       way = await forwarder(smsc.port);
       target = await recorder(['127.0.0.1', '::1'], () => [200, {}]);
       redirector = await recorder([ALLOWED], (url) => {

@@ -1,4 +1,5 @@
 import type { CreatedApiKey } from '@routelab/shared';
+import type { SmscSimulator } from '@routelab/smpp/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   HttpSink,
@@ -9,8 +10,13 @@ import {
   kannelSendUser,
   kannelSmscId,
 } from '../../../packages/smpp/test/interop/support/kannel.js';
-import { createGateway, SMSC_PASSWORD, SMSC_SYSTEM_ID, waitForState } from './support/smsc-api.js';
-import { SmscSimulator } from './support/smsc-simulator.js';
+import {
+  createGateway,
+  SMSC_PASSWORD,
+  SMSC_SYSTEM_ID,
+  startSmsc,
+  waitForState,
+} from './support/smsc-api.js';
 import { TestServer } from './support/test-server.js';
 
 const EMAIL = 'parity@example.com';
@@ -63,7 +69,7 @@ describe('Kannel-compatible sendsms beside a real Kannel smsbox', () => {
   let key: string;
 
   beforeAll(async () => {
-    smsc = await SmscSimulator.start({ systemId: SMSC_SYSTEM_ID, password: SMSC_PASSWORD });
+    smsc = await startSmsc();
     sink = await HttpSink.start();
     kannel = await Kannel.start({
       smscPort: smsc.port,

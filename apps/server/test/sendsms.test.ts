@@ -1,18 +1,12 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { CreatedApiKey } from '@routelab/shared';
+import type { SmscSimulator } from '@routelab/smpp/testing';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { HttpSink } from '../../../packages/smpp/test/interop/support/http-sink.js';
 import type { ApiClient } from './support/api-client.js';
 import { describeEachDialect } from './support/dialects.js';
-import {
-  createGateway,
-  eventually,
-  SMSC_PASSWORD,
-  SMSC_SYSTEM_ID,
-  waitForState,
-} from './support/smsc-api.js';
-import { SmscSimulator } from './support/smsc-simulator.js';
+import { createGateway, eventually, startSmsc, waitForState } from './support/smsc-api.js';
 
 const EMAIL = 'kannel-app@example.com';
 
@@ -51,7 +45,7 @@ describeEachDialect('Kannel-compatible sendsms', (server) => {
   const auth = () => ({ username: EMAIL, password: key });
 
   beforeAll(async () => {
-    smsc = await SmscSimulator.start({ systemId: SMSC_SYSTEM_ID, password: SMSC_PASSWORD });
+    smsc = await startSmsc();
     sink = await HttpSink.start();
     api = await server().signedInClient(EMAIL);
     const gateway = await createGateway(api, smsc.port);

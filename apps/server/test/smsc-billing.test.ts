@@ -1,5 +1,6 @@
 import { CommandStatus } from '@routelab/smpp';
 import { DEFAULT_PRICES, type LoadTestProgress } from '@routelab/shared';
+import type { SmscSimulator } from '@routelab/smpp/testing';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { refreshMessages } from '../src/modules/smsc-messages/message-status.js';
 import { PartRefunds } from '../src/modules/smsc-messages/part-refunds.js';
@@ -10,12 +11,10 @@ import {
   createGateway,
   eventually,
   messageDetail,
-  SMSC_PASSWORD,
-  SMSC_SYSTEM_ID,
+  startSmsc,
   waitForState,
   waitForStatus,
 } from './support/smsc-api.js';
-import { SmscSimulator } from './support/smsc-simulator.js';
 import { SseReader } from './support/sse-reader.js';
 import type { TestServer } from './support/test-server.js';
 
@@ -77,7 +76,7 @@ describeEachDialect(
     const users: User[] = [];
 
     beforeAll(async () => {
-      accepting = await SmscSimulator.start({ systemId: SMSC_SYSTEM_ID, password: SMSC_PASSWORD });
+      accepting = await startSmsc();
     });
 
     afterAll(async () => {
@@ -161,10 +160,10 @@ describeEachDialect(
       const { id, client } = await user('charge-refused');
       await credit(server(), id, 1_000_000);
       // Refuses the second part of every message (its UDH names part 2).
-      const refusing = await SmscSimulator.start({
-        systemId: SMSC_SYSTEM_ID,
-        password: SMSC_PASSWORD,
-        submitStatus: (pdu) => (pdu.short_message[5] === 2 ? CommandStatus.ESME_RSUBMITFAIL : 0),
+      const refusing = await startSmsc({
+        reply: ({ pdu }) => ({
+          status: pdu.short_message[5] === 2 ? CommandStatus.ESME_RSUBMITFAIL : 0,
+        }),
       });
       const events = await SseReader.open(client);
       try {
@@ -229,11 +228,7 @@ describeEachDialect(
     it('refunds parts whose submit_sm_resp never came', async () => {
       const { id, client } = await user('charge-timeout');
       await credit(server(), id, 1_000_000);
-      const silent = await SmscSimulator.start({
-        systemId: SMSC_SYSTEM_ID,
-        password: SMSC_PASSWORD,
-        answer: false,
-      });
+      const silent = await startSmsc({ reply: () => ({ silent: true }) });
       try {
         const gateway = await createGateway(client, silent.port);
         await waitForState(client, gateway.id, 'bound');

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
+import type { SmscSimulator } from '@routelab/smpp/testing';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Db } from '../src/db/database.js';
 import type { PartAnswer } from '../src/modules/smsc-messages/part-updates.js';
@@ -10,12 +11,10 @@ import { describeEachDialect } from './support/dialects.js';
 import {
   createGateway,
   sendSms,
-  SMSC_PASSWORD,
-  SMSC_SYSTEM_ID,
+  startSmsc,
   waitForState,
   waitForStatus,
 } from './support/smsc-api.js';
-import { SmscSimulator } from './support/smsc-simulator.js';
 
 /**
  * The database refuses an update of a part that gets an SMSC message id starting with
@@ -160,11 +159,7 @@ describeEachDialect('message updates whose transaction fails', (server) => {
   });
 
   it('marks the parts failed, with the error shown, when the answers cannot be stored', async () => {
-    const smsc = await SmscSimulator.start({
-      systemId: SMSC_SYSTEM_ID,
-      password: SMSC_PASSWORD,
-      idPrefix: 'poison',
-    });
+    const smsc = await startSmsc({ idPrefix: 'poison' });
     simulators.push(smsc);
     const gateway = await createGateway(client, smsc.port);
     await waitForState(client, gateway.id, 'bound');

@@ -11,7 +11,7 @@ import { PG_MISSING_MESSAGE } from './support/postgres.js';
 import { SEEDED_BALANCE_MICROS, seedUser } from './support/seed-accounts.js';
 import { setUpServerProcess, type ServerProcessSetup } from './support/server-process.js';
 import { createGateway, eventually, SMSC_PASSWORD, SMSC_SYSTEM_ID } from './support/smsc-api.js';
-import { SmscSimulator } from './support/smsc-simulator.js';
+import { SmscSimulator } from '@routelab/smpp/testing';
 
 const TOTAL = 1_000;
 const CONCURRENCY = 16;
@@ -95,7 +95,8 @@ for (const dialect of DIALECTS) {
         const userId = await seedUser(db, EMAIL, await hashPassword(PASSWORD, TEST_SCRYPT_COST));
         await server.start();
         const base = `http://127.0.0.1:${setup.httpPort}`;
-        const api = new ApiClient(base);
+        // The server runs in its own process: its contracts are checked by the in-process suites.
+        const api = new ApiClient(base, null);
         await api.login(EMAIL, PASSWORD);
         const created = await api.post<CreatedApiKey>('/api/user/api-key/create/', {
           name: 'crash load',
@@ -121,10 +122,11 @@ for (const dialect of DIALECTS) {
           },
           120_000,
         );
-        const hung = await SmscSimulator.start(
-          { systemId: SMSC_SYSTEM_ID, password: SMSC_PASSWORD, answer: false },
-          smscPort,
-        );
+        const hung = await SmscSimulator.start({
+          credentials: { systemId: SMSC_SYSTEM_ID, password: SMSC_PASSWORD },
+          port: smscPort,
+          reply: () => ({ silent: true }),
+        });
         simulators.push(hung);
         await eventually(
           'a full window at the SMSC and two batches claimed behind it',
@@ -146,10 +148,10 @@ for (const dialect of DIALECTS) {
         expect(possiblySent.length).toBeLessThanOrEqual(WINDOW);
 
         await hung.kill();
-        const smsc = await SmscSimulator.start(
-          { systemId: SMSC_SYSTEM_ID, password: SMSC_PASSWORD },
-          smscPort,
-        );
+        const smsc = await SmscSimulator.start({
+          credentials: { systemId: SMSC_SYSTEM_ID, password: SMSC_PASSWORD },
+          port: smscPort,
+        });
         simulators.push(smsc);
         await server.start();
         await eventually(

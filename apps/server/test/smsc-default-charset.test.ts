@@ -1,4 +1,5 @@
 import type { Gateway, GatewayList, Message } from '@routelab/shared';
+import type { SmscSimulator } from '@routelab/smpp/testing';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { ApiClient } from './support/api-client.js';
 import { describeEachDialect } from './support/dialects.js';
@@ -6,12 +7,10 @@ import {
   createGateway,
   eventually,
   sendSms,
+  startSmsc,
   waitForState,
   waitForStatus,
-  SMSC_PASSWORD,
-  SMSC_SYSTEM_ID,
 } from './support/smsc-api.js';
-import { SmscSimulator } from './support/smsc-simulator.js';
 
 const CHARSETS = ['gsm7', 'ascii', 'latin1'] as const;
 
@@ -22,13 +21,7 @@ describeEachDialect("what data_coding 0 means on a gateway's link", (server) => 
 
   beforeAll(async () => {
     // Text receipts only, with ids that GSM 03.38 misreads: MSG_4097 would be MSG§4097.
-    smsc = await SmscSimulator.start({
-      systemId: SMSC_SYSTEM_ID,
-      password: SMSC_PASSWORD,
-      idPrefix: 'MSG_',
-      firstId: 4097,
-      receiptTlvs: false,
-    });
+    smsc = await startSmsc({ idPrefix: 'MSG_', firstId: 4097, receiptTlvs: false });
     client = await server().signedInClient('charset@example.com');
     for (const charset of CHARSETS) {
       gateways[charset] = await createGateway(client, smsc.port, {

@@ -1,4 +1,5 @@
 import type { Gateway, GatewayList } from '@routelab/shared';
+import type { SmscSimulator } from '@routelab/smpp/testing';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { ApiClient } from './support/api-client.js';
 import { describeEachDialect } from './support/dialects.js';
@@ -7,10 +8,9 @@ import {
   createGateway,
   eventually,
   SMSC_PASSWORD,
-  SMSC_SYSTEM_ID,
+  startSmsc,
   waitForState,
 } from './support/smsc-api.js';
-import { SmscSimulator } from './support/smsc-simulator.js';
 
 describeEachDialect('gateways', (server) => {
   let smsc: SmscSimulator;
@@ -18,7 +18,7 @@ describeEachDialect('gateways', (server) => {
   let bob: ApiClient;
 
   beforeAll(async () => {
-    smsc = await SmscSimulator.start({ systemId: SMSC_SYSTEM_ID, password: SMSC_PASSWORD });
+    smsc = await startSmsc();
     alice = await server().signedInClient('alice-gw@example.com');
     bob = await server().signedInClient('bob-gw@example.com');
   });
@@ -67,13 +67,13 @@ describeEachDialect('gateways', (server) => {
   it('unbinds at once on disable and on delete', async () => {
     const gateway = await createGateway(alice, smsc.port);
     await waitForState(alice, gateway.id, 'bound');
-    const before = smsc.sessions;
+    const before = smsc.sessions.length;
 
     const disabled = await alice.put('/api/gateway/update/', { ...gateway, enabled: false });
     expect(disabled.status).toBe(200);
     expect((await connectionOf(alice, gateway.id))?.state).toBe('disconnected');
     await eventually('the SMSC to see the unbind', async () =>
-      smsc.sessions === before - 1 ? true : undefined,
+      smsc.sessions.length === before - 1 ? true : undefined,
     );
 
     await alice.put('/api/gateway/update/', { ...gateway, enabled: true });
@@ -81,7 +81,7 @@ describeEachDialect('gateways', (server) => {
     const deleted = await alice.request('DELETE', `/api/gateway/delete/${gateway.id}/`);
     expect(deleted.status).toBe(204);
     await eventually('the SMSC to see the unbind', async () =>
-      smsc.sessions === before - 1 ? true : undefined,
+      smsc.sessions.length === before - 1 ? true : undefined,
     );
     const list = await alice.get<GatewayList>('/api/gateway/list/');
     expect(list.body.gateways.map((g) => g.id)).not.toContain(gateway.id);

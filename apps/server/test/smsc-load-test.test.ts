@@ -6,6 +6,7 @@ import {
   type LoadTestProgress,
   type MessageDetail,
 } from '@routelab/shared';
+import type { SmscSimulator } from '@routelab/smpp/testing';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { ApiClient } from './support/api-client.js';
 import { describeEachDialect } from './support/dialects.js';
@@ -13,11 +14,9 @@ import {
   connectionOf,
   createGateway,
   eventually,
-  SMSC_PASSWORD,
-  SMSC_SYSTEM_ID,
+  startSmsc,
   waitForState,
 } from './support/smsc-api.js';
-import { SmscSimulator } from './support/smsc-simulator.js';
 import { SseReader } from './support/sse-reader.js';
 
 describeEachDialect('load tests and live events', (server) => {
@@ -26,7 +25,7 @@ describeEachDialect('load tests and live events', (server) => {
   let events: SseReader;
 
   beforeAll(async () => {
-    smsc = await SmscSimulator.start({ systemId: SMSC_SYSTEM_ID, password: SMSC_PASSWORD });
+    smsc = await startSmsc();
     client = await server().signedInClient('load@example.com');
     events = await SseReader.open(client);
   });
@@ -133,7 +132,7 @@ describeEachDialect('load tests and live events', (server) => {
 
   it('streams connection states with the messages queued for a gateway that is down', async () => {
     // A port nothing listens on: the gateway keeps trying, publishing each attempt.
-    const closed = await SmscSimulator.start({ systemId: SMSC_SYSTEM_ID, password: SMSC_PASSWORD });
+    const closed = await startSmsc();
     const port = closed.port;
     await closed.stop();
     const gateway = await createGateway(client, port, { name: 'Down SMSC' });

@@ -1,4 +1,5 @@
 import type { PduLog } from '@routelab/shared';
+import type { SmscSimulator } from '@routelab/smpp/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from './support/api-client.js';
 import { describeEachDialect } from './support/dialects.js';
@@ -7,12 +8,11 @@ import {
   eventually,
   messageDetail,
   sendSms,
-  SMSC_PASSWORD,
-  SMSC_SYSTEM_ID,
+  startSmsc,
+  undeliverableTo666,
   waitForState,
   waitForStatus,
 } from './support/smsc-api.js';
-import { SmscSimulator } from './support/smsc-simulator.js';
 
 describeEachDialect('matching receipts to the messages they name', (server) => {
   const simulators: SmscSimulator[] = [];
@@ -44,10 +44,8 @@ describeEachDialect('matching receipts to the messages they name', (server) => {
   };
 
   it('matches a receipt that the SMSC sends before its submit_sm_resp', async () => {
-    const smsc = await SmscSimulator.start({
-      systemId: SMSC_SYSTEM_ID,
-      password: SMSC_PASSWORD,
-      submitResponseDelayMs: 1500,
+    const smsc = await startSmsc({
+      reply: (submit) => ({ ...undeliverableTo666(submit), delayMs: 1500 }),
       receiptDelayMs: 0,
     });
     const gateway = await gatewayTo(smsc);
@@ -75,7 +73,7 @@ describeEachDialect('matching receipts to the messages they name', (server) => {
     let gateway: number;
 
     beforeAll(async () => {
-      smsc = await SmscSimulator.start({ systemId: SMSC_SYSTEM_ID, password: SMSC_PASSWORD });
+      smsc = await startSmsc();
       gateway = await gatewayTo(smsc);
     });
 
@@ -92,7 +90,7 @@ describeEachDialect('matching receipts to the messages they name', (server) => {
       await waitForStatus(client, fresh, ['submitted']);
       expect(submitTo('491720000666').messageId).toBe(submitTo('491720000001').messageId);
 
-      smsc.sendReceiptOf(submitTo('491720000666'));
+      void smsc.sendReceipt(submitTo('491720000666'), 'UNDELIV');
       await waitForStatus(client, fresh, ['undeliverable']);
       expect((await messageDetail(client, old)).status).toBe('delivered');
     });
@@ -105,7 +103,7 @@ describeEachDialect('matching receipts to the messages they name', (server) => {
       const newer = await send(gateway, '491730000001', 1);
       await waitForStatus(client, newer, ['delivered']);
 
-      smsc.sendReceiptOf(submitTo('491730000666'));
+      void smsc.sendReceipt(submitTo('491730000666'), 'UNDELIV');
       await waitForStatus(client, open, ['undeliverable']);
       expect((await messageDetail(client, newer)).status).toBe('delivered');
     });
@@ -123,7 +121,7 @@ describeEachDialect('matching receipts to the messages they name', (server) => {
       await waitForStatus(client, open, ['submitted']);
       expect(submitTo('491740000666').messageId).toBe('BB8');
 
-      smsc.sendReceiptOf(submitTo('491740000666'));
+      void smsc.sendReceipt(submitTo('491740000666'), 'UNDELIV');
       await waitForStatus(client, open, ['undeliverable']);
       expect((await messageDetail(client, old)).status).toBe('delivered');
     });
@@ -135,7 +133,7 @@ describeEachDialect('matching receipts to the messages they name', (server) => {
       // The new message gets 4000 again, and its (UNDELIV) receipt comes before its response.
       smsc.options.idFormat = 'decimal';
       smsc.options.receiptIdFormat = 'decimal';
-      smsc.options.submitResponseDelayMs = 1500;
+      smsc.options.reply = (submit) => ({ ...undeliverableTo666(submit), delayMs: 1500 });
       smsc.options.receiptDelayMs = 0;
       smsc.nextId = 4000;
       try {
@@ -144,7 +142,7 @@ describeEachDialect('matching receipts to the messages they name', (server) => {
         expect(submitTo('491750000666').messageId).toBe('4000');
         expect((await messageDetail(client, old)).status).toBe('delivered');
       } finally {
-        smsc.options.submitResponseDelayMs = 0;
+        smsc.options.reply = undeliverableTo666;
         smsc.options.receiptDelayMs = 20;
       }
     });

@@ -1,19 +1,19 @@
+import type { SmscSimulator } from '@routelab/smpp/testing';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createRouteLab, type RouteLab } from '../src/composition-root.js';
 import { TEST_SCRYPT_COST } from '../src/crypto/password-hash.js';
 import { AMBIGUOUS_RESTART } from '../src/modules/smsc-messages/part-errors.js';
 import { ApiClient } from './support/api-client.js';
 import { describeEachDialect } from './support/dialects.js';
+import { RouteContracts } from './support/route-contracts.js';
 import {
   allMessages,
   createGateway,
   eventually,
   sendSms,
-  SMSC_PASSWORD,
-  SMSC_SYSTEM_ID,
+  startSmsc,
   waitForState,
 } from './support/smsc-api.js';
-import { SmscSimulator } from './support/smsc-simulator.js';
 import { RELAXED_RATE_LIMITS, type TestServer } from './support/test-server.js';
 
 const destinations = (prefix: string, count: number) =>
@@ -21,15 +21,17 @@ const destinations = (prefix: string, count: number) =>
 
 /** A second server process on the same database, as after a restart. */
 async function restartOn(server: TestServer): Promise<{ lab: RouteLab; client: ApiClient }> {
+  const contracts = new RouteContracts();
   const lab = await createRouteLab({
     config: server.config,
     database: server.database,
     passwordCost: TEST_SCRYPT_COST,
     rateLimits: RELAXED_RATE_LIMITS,
     webDir: null,
+    onRoute: contracts.onRoute,
   });
   await lab.start();
-  return { lab, client: new ApiClient(`http://127.0.0.1:${lab.ports().http}`) };
+  return { lab, client: new ApiClient(`http://127.0.0.1:${lab.ports().http}`, contracts) };
 }
 
 describeEachDialect('gateway resilience', (server) => {
@@ -47,7 +49,7 @@ describeEachDialect('gateway resilience', (server) => {
   });
 
   it('rebinds after the SMSC is killed mid-traffic; no message reaches it twice', async () => {
-    const smsc = await SmscSimulator.start({ systemId: SMSC_SYSTEM_ID, password: SMSC_PASSWORD });
+    const smsc = await startSmsc();
     simulators.push(smsc);
     const window = 10;
     const gateway = await createGateway(client, smsc.port, { window_size: window });
@@ -93,7 +95,7 @@ describeEachDialect('gateway resilience', (server) => {
   });
 
   it('holds the throughput limit within 10 %', async () => {
-    const smsc = await SmscSimulator.start({ systemId: SMSC_SYSTEM_ID, password: SMSC_PASSWORD });
+    const smsc = await startSmsc();
     simulators.push(smsc);
     const gateway = await createGateway(client, smsc.port, { throughput_limit: 25 });
     await waitForState(client, gateway.id, 'bound');
@@ -117,9 +119,8 @@ describeEachDialect('gateway resilience', (server) => {
   });
 
   it('keeps queued messages across a restart and sends each exactly once', async () => {
-    const smsc = new SmscSimulator({ systemId: SMSC_SYSTEM_ID, password: SMSC_PASSWORD });
+    const smsc = await startSmsc();
     simulators.push(smsc);
-    await smsc.listen(0);
     const port = smsc.port;
     await smsc.stop();
     const gateway = await createGateway(client, port);
@@ -151,11 +152,7 @@ describeEachDialect('gateway resilience', (server) => {
   });
 
   it('marks parts interrupted on the wire by a crash as unknown and never resends them', async () => {
-    const smsc = await SmscSimulator.start({
-      systemId: SMSC_SYSTEM_ID,
-      password: SMSC_PASSWORD,
-      answer: false,
-    });
+    const smsc = await startSmsc({ reply: () => ({ silent: true }) });
     simulators.push(smsc);
     const gateway = await createGateway(client, smsc.port, { window_size: 5 });
     await waitForState(client, gateway.id, 'bound');

@@ -1,4 +1,5 @@
 import type { MessageDetail } from '@routelab/shared';
+import type { ReceivedSubmit, SmscSimulator } from '@routelab/smpp/testing';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { ApiClient } from './support/api-client.js';
 import { describeEachDialect } from './support/dialects.js';
@@ -7,11 +8,9 @@ import {
   eventually,
   messageDetail,
   sendSms,
-  SMSC_PASSWORD,
-  SMSC_SYSTEM_ID,
+  startSmsc,
   waitForState,
 } from './support/smsc-api.js';
-import { SmscSimulator, type ReceivedSubmit } from './support/smsc-simulator.js';
 
 /** A WAP push UDH (ports 2948 <- 9200) and a few octets of body. */
 const WAP_UDH = '0605040b8423f0';
@@ -23,7 +22,7 @@ describeEachDialect('the advanced fields of a sent message reach the submit_sm',
   let gatewayId: number;
 
   beforeAll(async () => {
-    smsc = await SmscSimulator.start({ systemId: SMSC_SYSTEM_ID, password: SMSC_PASSWORD });
+    smsc = await startSmsc();
     client = await server().signedInClient('advanced@example.com');
     gatewayId = (await createGateway(client, smsc.port)).id;
     await waitForState(client, gatewayId, 'bound');

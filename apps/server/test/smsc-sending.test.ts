@@ -1,4 +1,5 @@
 import type { PduLog } from '@routelab/shared';
+import type { SmscSimulator } from '@routelab/smpp/testing';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { ApiClient } from './support/api-client.js';
 import { describeEachDialect } from './support/dialects.js';
@@ -6,12 +7,10 @@ import {
   createGateway,
   eventually,
   sendSms,
-  SMSC_PASSWORD,
-  SMSC_SYSTEM_ID,
+  startSmsc,
   waitForState,
   waitForStatus,
 } from './support/smsc-api.js';
-import { SmscSimulator } from './support/smsc-simulator.js';
 
 describeEachDialect('sending through a gateway to the simulator', (server) => {
   let smsc: SmscSimulator;
@@ -19,12 +18,7 @@ describeEachDialect('sending through a gateway to the simulator', (server) => {
   let gatewayId: number;
 
   beforeAll(async () => {
-    smsc = await SmscSimulator.start({
-      systemId: SMSC_SYSTEM_ID,
-      password: SMSC_PASSWORD,
-      idFormat: 'hex',
-      receiptIdFormat: 'padded',
-    });
+    smsc = await startSmsc({ idFormat: 'hex', receiptIdFormat: 'padded' });
     client = await server().signedInClient('sender@example.com');
     gatewayId = (await createGateway(client, smsc.port)).id;
     await waitForState(client, gatewayId, 'bound');

@@ -1,10 +1,10 @@
 import type { PduLog } from '@routelab/shared';
+import { SmscSimulator } from '@routelab/smpp/testing';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
   startForkingNetSmppSmsc,
   type ForkingNetSmppSmsc,
 } from '../../../packages/smpp/test/interop/support/net-smpp.js';
-import { SlowSmsc } from '../../../packages/smpp/test/support/slow-smsc.js';
 import type { ApiClient } from './support/api-client.js';
 import { describeEachDialect } from './support/dialects.js';
 import {
@@ -30,7 +30,7 @@ describeEachDialect(
   'a gateway whose SMSC answers binds after the timeout',
   (server) => {
     let client: ApiClient;
-    let smsc: SlowSmsc | undefined;
+    let smsc: SmscSimulator | undefined;
     let perl: ForkingNetSmppSmsc | undefined;
 
     beforeAll(async () => {
@@ -38,12 +38,13 @@ describeEachDialect(
     });
 
     afterAll(async () => {
-      await smsc?.close();
+      await smsc?.stop();
       await perl?.stop();
     });
 
     it('closes each abandoned attempt, binds once, sends its queue and logs each attempt apart', async () => {
-      const slow = await SlowSmsc.start({ holdBinds: 2 });
+      // An overloaded SMSC: the binds of the first two connections are answered only when told.
+      const slow = await SmscSimulator.start({ holdBinds: 2, recordPdus: true });
       smsc = slow;
       const gateway = await createGateway(client, slow.port, { reconnect_delay: 1 });
       const [id] = await sendSms(client, {
@@ -60,7 +61,7 @@ describeEachDialect(
       );
       expect(slow.connections.map((connection) => connection.open)).toEqual([false, false, true]);
       // The late answers find nothing to bind.
-      slow.answerHeldBinds();
+      slow.releaseHeldBinds();
       expect((await connectionOf(client, gateway.id))?.state).toBe('bound');
 
       const logs = await eventually('the log of every attempt', async () => {
@@ -83,7 +84,7 @@ describeEachDialect(
         expect(logs.filter((log) => log.session_id === abandoned)).toHaveLength(1);
       }
       for (const connection of slow.connections.slice(0, 2)) {
-        expect(slow.receivedAfterLateAnswer(connection)).toEqual([]);
+        expect(slow.receivedAfterRelease(connection)).toEqual([]);
       }
 
       const deleted = await client.request('DELETE', `/api/gateway/delete/${gateway.id}/`);

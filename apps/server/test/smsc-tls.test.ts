@@ -1,11 +1,11 @@
 import type { Gateway } from '@routelab/shared';
-import { CommandStatus, SmppServer } from '@routelab/smpp';
+import type { SmscSimulator } from '@routelab/smpp/testing';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { selfSignedCertificate } from '../../../packages/smpp/test/support/self-signed.js';
 import { CA_UNREADABLE } from '../src/modules/gateways/ca-certificates.js';
 import type { ApiClient } from './support/api-client.js';
 import { describeEachDialect } from './support/dialects.js';
-import { createGateway, SMSC_PASSWORD, SMSC_SYSTEM_ID, waitForState } from './support/smsc-api.js';
+import { createGateway, startSmsc, waitForState } from './support/smsc-api.js';
 
 const PEM_SHAPE =
   'Paste the certificate in PEM format: one or more -----BEGIN CERTIFICATE----- blocks';
@@ -14,7 +14,7 @@ const DAMAGED =
 
 describeEachDialect('gateway TLS options', (server) => {
   /** A test SMSC with a self-signed certificate for 127.0.0.1, as test SMSCs often have. */
-  let smsc: SmppServer;
+  let smsc: SmscSimulator;
   let port: number;
   let certificate: string;
   let alice: ApiClient;
@@ -22,24 +22,13 @@ describeEachDialect('gateway TLS options', (server) => {
   beforeAll(async () => {
     const { cert, key } = selfSignedCertificate();
     certificate = cert.toString('utf8');
-    smsc = new SmppServer({
-      authenticate: (bind) => ({
-        status:
-          bind.system_id === SMSC_SYSTEM_ID && bind.password === SMSC_PASSWORD
-            ? CommandStatus.ESME_ROK
-            : CommandStatus.ESME_RINVPASWD,
-      }),
-      session: { enquireLinkIntervalMs: 0 },
-    });
-    // Handshakes the client refuses show up here; they are what the tests provoke.
-    smsc.on('error', () => undefined);
-    smsc.on('sessionError', () => undefined);
-    ({ port } = await smsc.listen(0, '127.0.0.1', { tls: { cert, key } }));
+    smsc = await startSmsc({ tls: { cert, key } });
+    ({ port } = smsc);
     alice = await server().signedInClient('alice-tls@example.com');
   });
 
   afterAll(async () => {
-    await smsc.close();
+    await smsc.stop();
   });
 
   const update = (gateway: Gateway, changes: Record<string, unknown>) =>

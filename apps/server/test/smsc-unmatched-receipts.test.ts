@@ -1,5 +1,6 @@
 import { createPdu } from '@routelab/smpp';
 import type { GatewayList, PduLog } from '@routelab/shared';
+import type { SmscSimulator } from '@routelab/smpp/testing';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { ApiClient } from './support/api-client.js';
 import { describeEachDialect } from './support/dialects.js';
@@ -7,12 +8,10 @@ import {
   createGateway,
   eventually,
   sendSms,
-  SMSC_PASSWORD,
-  SMSC_SYSTEM_ID,
+  startSmsc,
   waitForState,
   waitForStatus,
 } from './support/smsc-api.js';
-import { SmscSimulator } from './support/smsc-simulator.js';
 
 describeEachDialect(
   'receipts that match no sent message',
@@ -23,7 +22,7 @@ describeEachDialect(
 
     beforeAll(async () => {
       client = await server().signedInClient('unmatched@example.com');
-      smsc = await SmscSimulator.start({ systemId: SMSC_SYSTEM_ID, password: SMSC_PASSWORD });
+      smsc = await startSmsc();
       gatewayId = (await createGateway(client, smsc.port)).id;
       await waitForState(client, gatewayId, 'bound');
     });
@@ -58,11 +57,10 @@ describeEachDialect(
 
       // Held for a submit_sm_resp that might still name its id (1 s + the 5 s margin here), then
       // unmatched.
-      smsc.sendReceiptOf({
-        at: 0,
+      void smsc.sendReceipt({
+        ...smsc.submits[0]!,
         serial: 424242,
         messageId: '424242',
-        status: 0,
         text: '',
         pdu: createPdu('submit_sm', { source_addr: 'Stray', destination_addr: '491710000002' }),
       });

@@ -11,15 +11,7 @@ import { afterEach, beforeEach, expect, it } from 'vitest';
 import { bindEsme, createAccount, gsm, smppPortOf } from './esme-harness.js';
 import type { ApiClient } from './support/api-client.js';
 import { describeEachDialect } from './support/dialects.js';
-import {
-  createGateway,
-  eventually,
-  sendSms,
-  SMSC_PASSWORD,
-  SMSC_SYSTEM_ID,
-  waitForState,
-} from './support/smsc-api.js';
-import { SmscSimulator } from './support/smsc-simulator.js';
+import { createGateway, eventually, sendSms, startSmsc, waitForState } from './support/smsc-api.js';
 import type { TestServer } from './support/test-server.js';
 import { verifySignature, WebhookReceiver, type ReceivedHook } from './support/webhook-receiver.js';
 
@@ -176,7 +168,7 @@ describeEachDialect(
     });
 
     it('tells a gateway webhook of MO messages and delivery receipts from the provider', async () => {
-      const smsc = await SmscSimulator.start({ systemId: SMSC_SYSTEM_ID, password: SMSC_PASSWORD });
+      const smsc = await startSmsc();
       try {
         const api = await signedIn(server());
         const gateway = await createGateway(api, smsc.port);

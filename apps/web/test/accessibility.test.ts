@@ -1,10 +1,10 @@
 import type { Locator, Page } from 'playwright-core';
+import { SmscSimulator } from '@routelab/smpp/testing';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { openBrowser, type TestBrowser } from './support/browser';
 import { callConsoleApi } from './support/console-api';
 import { createAdmin, startConsoleServer, type ConsoleServer } from './support/console-server';
-import { startLocalSmsc, type LocalSmsc } from './support/local-smsc';
 import { bindTestEsme, type TestEsme } from './support/test-esme';
 
 const PASSWORD = 'route-Lab-2026';
@@ -39,14 +39,14 @@ interface PageCheck {
 }
 
 let server: ConsoleServer;
-let smsc: LocalSmsc;
+let smsc: SmscSimulator;
 let browser: TestBrowser | undefined;
 let esme: TestEsme | undefined;
 
 beforeAll(async () => {
   [server, smsc] = await Promise.all([
     startConsoleServer(),
-    startLocalSmsc(SMSC_SYSTEM_ID, SMSC_PASSWORD),
+    SmscSimulator.start({ credentials: { systemId: SMSC_SYSTEM_ID, password: SMSC_PASSWORD } }),
   ]);
 });
 

@@ -1,10 +1,10 @@
 import { CSRF_COOKIE, CSRF_HEADER } from '@routelab/shared';
 import type { Locator, Page } from 'playwright-core';
+import { SmscSimulator } from '@routelab/smpp/testing';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../../packages/smpp/test/interop/support/ports.js';
 import { openBrowser, type TestBrowser } from './support/browser';
 import { createAdmin, startConsoleServer, type ConsoleServer } from './support/console-server';
-import { startLocalSmsc, type LocalSmsc } from './support/local-smsc';
 import { bindTestEsme, type TestEsme } from './support/test-esme';
 
 const WIDTH = 390;
@@ -16,7 +16,7 @@ const ESME_PASSWORD = 'esme-pw1';
 const STEP_TIMEOUT = 20_000;
 
 let server: ConsoleServer;
-let smsc: LocalSmsc;
+let smsc: SmscSimulator;
 let browser: TestBrowser | undefined;
 let esme: TestEsme | undefined;
 
@@ -25,7 +25,7 @@ beforeAll(async () => {
   [server, smsc] = await Promise.all([
     // One free port is the whole range: this server gives out a single dedicated listener.
     startConsoleServer({ DEDICATED_SMPP_PORTS: `${dedicatedPort}-${dedicatedPort}` }),
-    startLocalSmsc(SMSC_SYSTEM_ID, SMSC_PASSWORD),
+    SmscSimulator.start({ credentials: { systemId: SMSC_SYSTEM_ID, password: SMSC_PASSWORD } }),
   ]);
 });
 

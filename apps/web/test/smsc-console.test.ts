@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
+import { SmscSimulator } from '@routelab/smpp/testing';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { chooseOption, openBrowser, type TestBrowser } from './support/browser';
 import { startConsoleServer, type ConsoleServer } from './support/console-server';
-import { startLocalSmsc, type LocalSmsc } from './support/local-smsc';
 import { signUp } from './support/sign-up';
 
 const PASSWORD = 'route-Lab-2026';
@@ -12,13 +12,17 @@ const SMSC_PASSWORD = 'smsc-pw1';
 const STEP_TIMEOUT = 20_000;
 
 let server: ConsoleServer;
-let smsc: LocalSmsc;
+let smsc: SmscSimulator;
 let browser: TestBrowser | undefined;
 
 beforeAll(async () => {
   [server, smsc] = await Promise.all([
     startConsoleServer(),
-    startLocalSmsc(SMSC_SYSTEM_ID, SMSC_PASSWORD),
+    SmscSimulator.start({
+      credentials: { systemId: SMSC_SYSTEM_ID, password: SMSC_PASSWORD },
+      receiptDelayMs: 300,
+      receiptTlvs: false,
+    }),
   ]);
 });
 
@@ -114,7 +118,11 @@ describe('SMPP client console in Chromium', () => {
     await schedule.fill('');
     await send.getByTestId('send-submit').click();
     await send.waitFor({ state: 'detached', timeout: STEP_TIMEOUT });
-    await expect.poll(() => smsc.submitted, { timeout: STEP_TIMEOUT }).toEqual(['447700900123']);
+    await expect
+      .poll(() => smsc.submits.map((submit) => submit.pdu.destination_addr), {
+        timeout: STEP_TIMEOUT,
+      })
+      .toEqual(['447700900123']);
 
     await page.getByRole('link', { name: 'Sent SMS' }).click();
     await page.waitForURL(/\/smsc\/messages$/);
@@ -147,7 +155,11 @@ describe('SMPP client console in Chromium', () => {
     await drawer.waitFor({ state: 'detached' });
 
     // A mobile-originated message is listed as received, not as one we sent.
-    await smsc.sendMo('447700900999', 'RouteLab', 'Reply from a phone');
+    await smsc.sendMo({
+      source: '447700900999',
+      destination: 'RouteLab',
+      text: 'Reply from a phone',
+    });
     const moCell = page.getByRole('gridcell', { name: /Reply from a phone/ });
     // It shows up live: the server publishes the stored MO message on the event stream.
     await moCell.waitFor({ timeout: STEP_TIMEOUT });
@@ -205,7 +217,7 @@ describe('SMPP client console in Chromium', () => {
     await browser.screenshot('smsc-load-test-1440');
     await loadTest.getByRole('button', { name: 'Close' }).click();
     await loadTest.waitFor({ state: 'detached' });
-    await expect.poll(() => smsc.submitted.length, { timeout: STEP_TIMEOUT }).toBe(21);
+    await expect.poll(() => smsc.submits.length, { timeout: STEP_TIMEOUT }).toBe(21);
 
     // Reopened, the dialog shows that test; a new one can be started, and stopped.
     await row.getByTestId('gateway-load-test').click();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FlowGate, type SmppSession } from '../src/index.js';
-import { answerSubmits, closedAfterEachTest, sleep, waitFor } from './support/smpp-fixtures.js';
+import { FlowGate } from '../src/index.js';
+import { closedAfterEachTest, sleep, waitFor } from './support/smpp-fixtures.js';
 
 describe('flow gate', () => {
   const { client, serve } = closedAfterEachTest();
@@ -8,12 +8,12 @@ describe('flow gate', () => {
   /** A server whose sessions take `gate`, recording the destinations of submits they handle. */
   async function gatedServer(gate: FlowGate) {
     const seen: string[] = [];
-    const running = await serve({ session: { flowGate: gate } }, (session: SmppSession) => {
+    const running = await serve({ session: { flowGate: gate } });
+    running.server.on('session', (session) =>
       session.on('pdu', (pdu) => {
         if (pdu.command === 'submit_sm') seen.push(pdu.destination_addr);
-      });
-      answerSubmits(session);
-    });
+      }),
+    );
     return { port: running.port, seen };
   }
 
@@ -39,10 +39,8 @@ describe('flow gate', () => {
   it('makes senders wait while held', async () => {
     const gate = new FlowGate();
     let arrived = 0;
-    const running = await serve({}, (session: SmppSession) => {
-      session.on('pdu', () => (arrived += 1));
-      answerSubmits(session);
-    });
+    const running = await serve();
+    running.server.on('session', (session) => session.on('pdu', () => (arrived += 1)));
     const esme = client(running.port, { flowGate: gate });
     await esme.connect();
     gate.hold();
@@ -58,12 +56,11 @@ describe('flow gate', () => {
   it('keeps a session paused by the gate alive past its enquire_link timeout', async () => {
     const gate = new FlowGate();
     const closed: string[] = [];
-    const running = await serve(
-      { session: { flowGate: gate, enquireLinkIntervalMs: 100, enquireLinkTimeoutMs: 100 } },
-      (session: SmppSession) => {
-        session.on('close', (info) => closed.push(info.reason));
-        answerSubmits(session);
-      },
+    const running = await serve({
+      session: { flowGate: gate, enquireLinkIntervalMs: 100, enquireLinkTimeoutMs: 100 },
+    });
+    running.server.on('session', (session) =>
+      session.on('close', (info) => closed.push(info.reason)),
     );
     const esme = client(running.port, { enquireLinkIntervalMs: 0 });
     await esme.connect();

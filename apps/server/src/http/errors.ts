@@ -1,7 +1,7 @@
-import type { FieldErrors } from '@routelab/shared';
+import type { ErrorBody } from '@routelab/shared';
 
 /** `code`, when present, names the case for clients, as `detail` is translated. */
-export type ErrorBody = { detail: string; code?: string } | FieldErrors;
+export type { ErrorBody };
 
 /** An error with the status and JSON body the client should get (DESIGN.md section 5). */
 export class HttpError extends Error {

@@ -1,9 +1,10 @@
 import { CSRF_COOKIE } from '@routelab/shared';
+import { readChecked, type RouteContracts } from './route-contracts.js';
 
 export interface ApiResponse<T = unknown> {
   status: number;
   headers: Headers;
-  /** Parsed JSON, or the text when the response is not JSON. */
+  /** Parsed JSON, or the text when the response is not JSON; checked against the route's schema. */
   body: T;
 }
 
@@ -18,11 +19,20 @@ export interface RequestOptions {
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** One browser-like client: keeps its cookies and answers the CSRF check like the console does. */
+/**
+ * One browser-like client: keeps its cookies and answers the CSRF check like the console does.
+ * Every answer is checked against the contract of the route that gave it (the response schema
+ * it declares for that status, or the error shapes), so a test fails on a body its route does
+ * not declare.
+ */
 export class ApiClient {
   readonly cookies = new Map<string, string>();
 
-  constructor(readonly baseUrl: string) {}
+  constructor(
+    readonly baseUrl: string,
+    /** null leaves answers unchecked (benchmarks, where the check would cost the server's CPU). */
+    readonly contracts: RouteContracts | null,
+  ) {}
 
   get<T = unknown>(path: string, options: RequestOptions = {}) {
     return this.request<T>('GET', path, options);
@@ -66,14 +76,15 @@ export class ApiClient {
     if (this.cookies.size > 0) {
       headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     }
-    const response = await fetch(new URL(path, this.baseUrl), { method, headers, body });
+    const url = new URL(path, this.baseUrl);
+    const response = await fetch(url, { method, headers, body });
     this.storeCookies(response.headers);
-    const text = await response.text();
-    const isJson = response.headers.get('content-type')?.includes('application/json');
+    // Only the server's own answers have its contracts.
+    const contracts = url.origin === new URL(this.baseUrl).origin ? this.contracts : null;
     return {
       status: response.status,
       headers: response.headers,
-      body: (isJson && text ? JSON.parse(text) : text) as T,
+      body: (await readChecked(contracts, method, url.pathname, response)).body as T,
     };
   }
 

@@ -1,10 +1,33 @@
 import type { Gateway, GatewayList, Message, MessageDetail } from '@routelab/shared';
+import {
+  SmscSimulator,
+  type ReceivedSubmit,
+  type SmscSimulatorOptions,
+  type SubmitReply,
+} from '@routelab/smpp/testing';
 import { expect } from 'vitest';
 import type { ApiClient } from './api-client.js';
 import { eventually } from './eventually.js';
 
 export const SMSC_SYSTEM_ID = 'routelab';
 export const SMSC_PASSWORD = 'secret1';
+
+/** Receipts say UNDELIV for destinations ending in 666 (a handset that is off), else DELIVRD. */
+export const undeliverableTo666 = (submit: ReceivedSubmit): SubmitReply => ({
+  receipt: submit.pdu.destination_addr.endsWith('666') ? 'UNDELIV' : 'DELIVRD',
+});
+
+/**
+ * The SMSC simulator createGateway's gateways bind to (SMSC_SYSTEM_ID, SMSC_PASSWORD), its
+ * receipts as undeliverableTo666 says unless `options` decide otherwise.
+ */
+export function startSmsc(options: SmscSimulatorOptions = {}): Promise<SmscSimulator> {
+  return SmscSimulator.start({
+    credentials: { systemId: SMSC_SYSTEM_ID, password: SMSC_PASSWORD },
+    reply: undeliverableTo666,
+    ...options,
+  });
+}
 
 export { eventually };
 

@@ -19,6 +19,7 @@ import type { WebhookDeliverySettings } from '../../src/modules/webhooks/deliver
 import type { BindLimitOverrides } from '../../src/smpp/smpp-server/bind-limits.js';
 import { ApiClient } from './api-client.js';
 import { createTestDatabase } from './postgres.js';
+import { RouteContracts } from './route-contracts.js';
 import { SmtpSink } from './smtp-sink.js';
 
 export const PUBLIC_URL = 'http://console.test';
@@ -76,6 +77,8 @@ export class TestServer {
   readonly app: FastifyInstance;
   /** The app's own services, bus and SMPP sides (the same objects its routes use). */
   readonly ctx: AppContext;
+  /** Its routes' response schemas; every client's answer is checked against them. */
+  readonly contracts: RouteContracts;
 
   private constructor(
     readonly dialect: DialectName,
@@ -87,6 +90,7 @@ export class TestServer {
     readonly smtp: SmtpSink,
     readonly clock: TestClock,
     readonly baseUrl: string,
+    contracts: RouteContracts,
     /** The SMPP server's plain listener (ESME side) on 127.0.0.1. */
     readonly smppPort: number,
     /** The server's JSON log lines (empty unless a log level was asked for). */
@@ -95,6 +99,7 @@ export class TestServer {
   ) {
     this.app = lab.app;
     this.ctx = lab.ctx;
+    this.contracts = contracts;
   }
 
   /** Queries on the server's database. */
@@ -132,6 +137,7 @@ export class TestServer {
     };
     const clock = new TestClock();
     const logLines: string[] = [];
+    const contracts = new RouteContracts();
     const lab = await createRouteLab({
       config,
       database,
@@ -144,7 +150,9 @@ export class TestServer {
       // Refusals of a blocked peer answer at once unless a test asks for the delay.
       bindLimits: { blockedReplyDelayMs: 0, ...options.bindLimits },
       ...(options.webhookDelivery && { webhookDelivery: options.webhookDelivery }),
+      onRoute: contracts.onRoute,
     });
+    contracts.testRoutesFollow();
     await options.routes?.(lab.app);
     try {
       await lab.start();
@@ -164,6 +172,7 @@ export class TestServer {
       smtp,
       clock,
       options.httpHost === '::1' ? `http://[::1]:${http}` : `http://127.0.0.1:${http}`,
+      contracts,
       smpp,
       logLines,
       async () => {
@@ -178,7 +187,7 @@ export class TestServer {
   }
 
   client(): ApiClient {
-    return new ApiClient(this.baseUrl);
+    return new ApiClient(this.baseUrl, this.contracts);
   }
 
   /** A confirmed account made through the service (as the admin CLI does). */

@@ -8,7 +8,15 @@ export type DetailError = z.infer<typeof detailErrorSchema>;
 export const codedErrorSchema = detailErrorSchema.extend({ code: z.string() });
 
 /** `{"field": ["message", ...]}`: validation errors keyed by field name, answered with 400. */
-export type FieldErrors = Record<string, string[]>;
+export const fieldErrorsSchema = z.record(z.string(), z.array(z.string()));
+export type FieldErrors = z.infer<typeof fieldErrorsSchema>;
+
+/** Every error answer of the API: a detail (with its code, when it has one) or field messages. */
+export const errorBodySchema = z.union([
+  z.strictObject({ detail: z.string(), code: z.string().optional() }),
+  fieldErrorsSchema,
+]);
+export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 /** Turns a zod error into the field-error shape; errors not tied to a field go under `detail`. */
 export function toFieldErrors(error: z.ZodError): FieldErrors {

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpSink, type SinkRequest } from './support/http-sink.js';
 import { Kannel } from './support/kannel.js';
-import { TestSmsc } from './support/test-smsc.js';
+import type { SmscSimulator } from '../../src/testing/index.js';
+import { startInteropSmsc } from './support/interop-smsc.js';
 
 // Debian Kannel (bearerbox + smsbox) bound as a transceiver to an SMSC built on our SmppServer.
 // Messages go in through smsbox's HTTP sendsms and must come out of our server intact; our
@@ -9,7 +10,7 @@ import { TestSmsc } from './support/test-smsc.js';
 const from = '12345';
 const credentials = { systemId: 'kannel', password: 'secret' };
 
-let smsc: TestSmsc | undefined;
+let smsc: SmscSimulator | undefined;
 let sink: HttpSink | undefined;
 let kannel: Kannel | undefined;
 
@@ -19,7 +20,7 @@ function started() {
 }
 
 beforeAll(async () => {
-  smsc = await TestSmsc.start(credentials);
+  smsc = await startInteropSmsc(credentials);
   sink = await HttpSink.start();
   kannel = await Kannel.start({ smscPort: smsc.port, ...credentials, moUrl: sink.url('/mo') });
 });
@@ -27,7 +28,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await kannel?.stop();
   await sink?.close();
-  await smsc?.close();
+  await smsc?.stop();
 });
 
 async function sendThroughKannel(params: Parameters<Kannel['sendSms']>[0]) {

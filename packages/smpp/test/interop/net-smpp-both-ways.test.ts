@@ -10,7 +10,7 @@ import {
   type RequestPdu,
 } from '@routelab/smpp';
 import { runNetSmppEsme, startNetSmppSmsc, type NetSmppSmsc } from './support/net-smpp.js';
-import { TestSmsc } from './support/test-smsc.js';
+import { startInteropSmsc } from './support/interop-smsc.js';
 import { waitFor } from './support/wait.js';
 
 // Net::SMPP (Debian libnet-smpp-perl), a synchronous Perl implementation, on both sides of our
@@ -27,8 +27,8 @@ afterEach(async () => {
 
 describe('Net::SMPP as an ESME against our server', () => {
   it('binds, submits plain, UCS2, UDH, SAR and message_payload messages, enquires and unbinds', async () => {
-    const smsc = await TestSmsc.start(credentials);
-    cleanups.push(() => smsc.close());
+    const smsc = await startInteropSmsc(credentials);
+    cleanups.push(() => smsc.stop());
     const udhHalves = ['First half of a concatenated message, ', 'and the second half.'];
     const sarHalves = ['Сообщение из ', 'двух частей 😀'];
     const payloadText = 'Payload '.repeat(40);
@@ -77,7 +77,9 @@ describe('Net::SMPP as an ESME against our server', () => {
     expect(submits).toHaveLength(7);
     for (const submit of submits) expect(submit).toMatchObject({ status: 0 });
     expect(new Set(submits.map((submit) => submit.message_id)).size).toBe(7);
-    expect(smsc.submits.map((pdu) => pdu.sequenceNumber)).toEqual(submits.map((s) => s.seq));
+    expect(smsc.submits.map((submit) => submit.pdu.sequenceNumber)).toEqual(
+      submits.map((s) => s.seq),
+    );
     expect(rest.slice(-2)).toEqual([
       { event: 'enquire_link_resp', status: 0, seq: 9 },
       { event: 'unbind_resp', status: 0, seq: 10 },
@@ -91,14 +93,14 @@ describe('Net::SMPP as an ESME against our server', () => {
       '491700000004': sarHalves.join(''),
       '491700000005': payloadText,
     });
-    const [session] = smsc.sessions;
-    const closed = await session?.closedPromise();
+    const [connection] = smsc.connections;
+    const closed = await connection?.session.closedPromise();
     expect(closed?.reason).toBe('peer-unbind');
   });
 
   it('gets ESME_RINVPASWD for a wrong password', async () => {
-    const smsc = await TestSmsc.start(credentials);
-    cleanups.push(() => smsc.close());
+    const smsc = await startInteropSmsc(credentials);
+    cleanups.push(() => smsc.stop());
     const run = await runNetSmppEsme({
       port: smsc.port,
       system_id: credentials.systemId,

@@ -9,7 +9,8 @@ import {
   type NpmSmppPdu,
   type NpmSmppSession,
 } from './support/npm-smpp.js';
-import { TestSmsc } from './support/test-smsc.js';
+import type { SmscSimulator } from '../../src/testing/index.js';
+import { startInteropSmsc } from './support/interop-smsc.js';
 import { waitFor } from './support/wait.js';
 
 // npm `smpp` 0.5.1 on both sides of our library. It encodes text itself (GSM for data_coding 0,
@@ -22,7 +23,7 @@ afterEach(async () => {
 });
 
 describe('npm smpp client against our server', () => {
-  async function boundNpmClient(smsc: TestSmsc): Promise<NpmSmppSession> {
+  async function boundNpmClient(smsc: SmscSimulator): Promise<NpmSmppSession> {
     const session = await npmConnect(smsc.port);
     session.on('error', () => session.destroy());
     cleanups.push(() => npmDestroy(session));
@@ -36,8 +37,8 @@ describe('npm smpp client against our server', () => {
   }
 
   it('submits plain, UCS2, concatenated and message_payload messages that arrive intact', async () => {
-    const smsc = await TestSmsc.start(credentials);
-    cleanups.push(() => smsc.close());
+    const smsc = await startInteropSmsc(credentials);
+    cleanups.push(() => smsc.stop());
     const session = await boundNpmClient(smsc);
     const submit = (destination: string, fields: Record<string, unknown>) =>
       npmRequest(session, 'submit_sm', {
@@ -89,13 +90,13 @@ describe('npm smpp client against our server', () => {
       command: 'unbind_resp',
       command_status: 0,
     });
-    const closed = await smsc.sessions[0]?.closedPromise();
+    const closed = await smsc.connections[0]?.session.closedPromise();
     expect(closed?.reason).toBe('peer-unbind');
   });
 
   it('receives our delivery receipt as a deliver_sm it can read', async () => {
-    const smsc = await TestSmsc.start(credentials);
-    cleanups.push(() => smsc.close());
+    const smsc = await startInteropSmsc(credentials);
+    cleanups.push(() => smsc.stop());
     const session = await boundNpmClient(smsc);
     const delivered: NpmSmppPdu[] = [];
     session.on('deliver_sm', (pdu: NpmSmppPdu) => {

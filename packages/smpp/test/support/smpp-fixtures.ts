@@ -1,33 +1,23 @@
 import { afterEach } from 'vitest';
 import {
-  CommandStatus,
   SmppClient,
   SmppServer,
   type SmppClientOptions,
   type SmppServerOptions,
   type SmppSession,
 } from '../../src/index.js';
+import {
+  credentialsCheck,
+  SmscSimulator,
+  type SmscSimulatorOptions,
+} from '../../src/testing/index.js';
 
 export const GOOD_SYSTEM_ID = 'tester';
 export const GOOD_PASSWORD = 'secret';
+const GOOD_CREDENTIALS = { systemId: GOOD_SYSTEM_ID, password: GOOD_PASSWORD };
 
 /** Accepts tester/secret; refuses an unknown system_id or a wrong password with their statuses. */
-export function testAuthenticate(bind: { system_id: string; password: string }): {
-  status: number;
-} {
-  if (bind.system_id !== GOOD_SYSTEM_ID) return { status: CommandStatus.ESME_RINVSYSID };
-  if (bind.password !== GOOD_PASSWORD) return { status: CommandStatus.ESME_RINVPASWD };
-  return { status: 0 };
-}
-
-/** Answers every submit_sm with a message id counting up from 1. */
-export function answerSubmits(session: SmppSession): void {
-  let next = 1;
-  session.on('pdu', (pdu) => {
-    if (pdu.command === 'submit_sm') session.respond(pdu, { message_id: String(next++) });
-    else session.respond(pdu);
-  });
-}
+export const testAuthenticate = credentialsCheck(GOOD_CREDENTIALS);
 
 export interface RunningServer {
   server: SmppServer;
@@ -35,19 +25,39 @@ export interface RunningServer {
   close: () => Promise<void>;
 }
 
+/**
+ * The SMSC simulator accepting tester/secret, answering submit_sm with ids counting up from 1 and
+ * other requests with ESME_ROK. With `onSession`, a bare SmppServer instead whose bound sessions
+ * the test answers itself (tests of the session API).
+ */
 export async function startServer(
-  options: Partial<SmppServerOptions> = {},
-  onSession: (session: SmppSession) => void = answerSubmits,
+  options: SmscSimulatorOptions & Partial<SmppServerOptions> = {},
+  onSession?: (session: SmppSession) => void,
   listenPort = 0,
 ): Promise<RunningServer> {
-  const server = new SmppServer({
-    authenticate: testAuthenticate,
+  if (onSession) {
+    const server = new SmppServer({
+      authenticate: testAuthenticate,
+      closeTimeoutMs: 500,
+      ...options,
+    });
+    server.on('session', (session) => onSession(session));
+    const { port } = await server.listen(listenPort, '127.0.0.1');
+    return { server, port, close: () => server.close() };
+  }
+  const smsc = await SmscSimulator.start({
+    credentials: GOOD_CREDENTIALS,
+    // The SmppServer's own default, which these tests of it expect.
+    systemId: 'RouteLab',
+    firstId: 1,
+    otherRequestStatus: 0,
+    // No receipts: the tests' raw peers read only the answers to what they sent.
+    reply: () => ({ receipt: false }),
     closeTimeoutMs: 500,
+    port: listenPort,
     ...options,
   });
-  server.on('session', (session) => onSession(session));
-  const { port } = await server.listen(listenPort, '127.0.0.1');
-  return { server, port, close: () => server.close() };
+  return { server: smsc.server, port: smsc.port, close: () => smsc.stop() };
 }
 
 export function testClient(port: number, options: Partial<SmppClientOptions> = {}): SmppClient {

@@ -10,10 +10,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { queryOf } from '../../http/route-validation.js';
+import { streamFile } from '../../http/stream-file.js';
 import { requireUser } from '../auth/authenticate.js';
 import { CSV_TYPE } from './ledger-csv.js';
 
-const csvFile = z.custom<Readable>((value) => value instanceof Readable);
 const downloadQuerySchema = ledgerQuerySchema.pick({ kind: true });
 
 /**
@@ -40,7 +40,7 @@ export function registerBillingRoutes(server: FastifyInstance, ctx: AppContext):
       response: {
         200: {
           description: 'The balance history, newest first, as a CSV attachment.',
-          content: { [CSV_TYPE]: { schema: csvFile.meta({ type: 'string' }) } },
+          content: { [CSV_TYPE]: { schema: z.string() } },
         },
       },
     },
@@ -50,11 +50,13 @@ export function registerBillingRoutes(server: FastifyInstance, ctx: AppContext):
     const { kind } = queryOf(request);
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
     const body = Readable.from(ctx.billingService.ledgerCsv({ userId: user.id, kind }));
-    return reply
-      .type(CSV_TYPE)
-      .header('content-disposition', `attachment; filename="balance-history-${stamp}.csv"`)
-      .header('cache-control', 'no-store')
-      .send(body);
+    return streamFile(
+      reply
+        .type(CSV_TYPE)
+        .header('content-disposition', `attachment; filename="balance-history-${stamp}.csv"`)
+        .header('cache-control', 'no-store'),
+      body,
+    );
   });
 
   const prices = { schema: { response: { 200: pricesResponseSchema } } };

@@ -77,7 +77,9 @@ export function registerDedicatedSmppRoutes(
           'Changes the addresses: added ones are charged pro rata for the rest of the period, ' +
           'removed ones are not refunded. `preview: true` answers only the text.',
         body: dedicatedSmppUpdateSchema,
-        response: { 200: z.union([dedicatedSmppPreviewSchema, dedicatedSmppSchema]) },
+        // The change's answer first: it carries the text too, and zod, taking the first schema
+        // that parses, would read it as a bare preview and drop the rest.
+        response: { 200: z.union([dedicatedSmppSchema, dedicatedSmppPreviewSchema]) },
       },
     },
     async (request, reply) => {
@@ -99,7 +101,8 @@ export function registerDedicatedSmppRoutes(
           '`?preview=1` answers only the text.',
         params: idParamSchema,
         querystring: previewQuerySchema,
-        response: { 200: z.union([dedicatedSmppPreviewSchema, dedicatedSmppCancelledSchema]) },
+        // As for the change: the cancellation's answer first.
+        response: { 200: z.union([dedicatedSmppCancelledSchema, dedicatedSmppPreviewSchema]) },
       },
     },
     async (request) => {

@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { notFound } from '../../http/errors.js';
 import { prefetchFirst } from '../../http/prefetch-first.js';
 import { paramsOf, queryOf } from '../../http/route-validation.js';
+import { streamFile } from '../../http/stream-file.js';
 import { requireUser } from '../auth/authenticate.js';
 import { DOWNLOAD_TYPES, encodeDownload } from './download-formats.js';
 import { toCriteria } from './filter.js';
@@ -21,8 +22,10 @@ import type { PduLogWriter } from './pdu-log-writer.js';
 import type { PduLogRepository } from './repository.js';
 import { toPduLog } from './to-api.js';
 
-/** The file streams as it is encoded (a Readable); its type follows `format`. */
-const streamed = z.custom<Readable>((value) => value instanceof Readable);
+/**
+ * What each format's file holds as received (the handler streams it as it is encoded); its type
+ * follows `format`.
+ */
 const download = {
   schema: {
     querystring: logDownloadQuerySchema,
@@ -30,9 +33,9 @@ const download = {
       200: {
         description: 'The matching PDUs as a CSV, JSON or PCAP attachment.',
         content: {
-          [DOWNLOAD_TYPES.csv]: { schema: streamed.meta({ type: 'string' }) },
-          [DOWNLOAD_TYPES.json]: { schema: streamed.meta({ type: 'array', items: {} }) },
-          [DOWNLOAD_TYPES.pcap]: { schema: streamed.meta({ type: 'string', format: 'binary' }) },
+          [DOWNLOAD_TYPES.csv]: { schema: z.string() },
+          [DOWNLOAD_TYPES.json]: { schema: z.array(pduLogSchema) },
+          [DOWNLOAD_TYPES.pcap]: { schema: z.string().meta({ format: 'binary' }) },
         },
       },
     },
@@ -73,11 +76,16 @@ export function registerPduLogRoutes(
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
     const rows = await prefetchFirst(repository.stream(criteria));
     const body = Readable.from(encodeDownload(rows, query.format, side));
-    return reply
-      .type(DOWNLOAD_TYPES[query.format])
-      .header('content-disposition', `attachment; filename="${side}-pdus-${stamp}.${query.format}"`)
-      .header('cache-control', 'no-store')
-      .send(body);
+    return streamFile(
+      reply
+        .type(DOWNLOAD_TYPES[query.format])
+        .header(
+          'content-disposition',
+          `attachment; filename="${side}-pdus-${stamp}.${query.format}"`,
+        )
+        .header('cache-control', 'no-store'),
+      body,
+    );
   });
 
   // PDU log rows are keyed by `integer` (serial on PostgreSQL), as most tables are.

@@ -113,7 +113,9 @@ export function registerWebhookRoutes(server: FastifyInstance, webhooks: Webhook
         ...described('Changes a webhook (the secret only when given; then it is answered).'),
         params: idParamSchema,
         body: webhookUpdateSchema,
-        response: { 200: webhookSchema.or(webhookWithSecretSchema) },
+        // With the secret first: zod takes the first schema that parses, and the plain webhook's
+        // would drop the new secret.
+        response: { 200: webhookWithSecretSchema.or(webhookSchema) },
       },
     },
     async (request) => {
