@@ -1,8 +1,8 @@
 /**
  * Module boundaries that ESLint's import rules cannot see (DESIGN.md section 1): no import cycles
  * anywhere (type-only imports included), web features do not import each other — what two
- * features share lives in components/ or lib/, and the app composes them — and migrations import
- * no live code.
+ * features share lives in components/ or lib/, and the app composes them — migrations import
+ * no live code, and the server's SMPP side reaches the application only through its ports.
  */
 module.exports = {
   forbidden: [
@@ -35,6 +35,28 @@ module.exports = {
         'kysely and its own folder, never modules/, smpp/, http/ or anything else of ours.',
       from: { path: '^apps/server/src/db/migrations/' },
       to: { path: '^(apps|packages)/', pathNot: '^apps/server/src/db/migrations/' },
+    },
+    {
+      name: 'smpp-side-through-ports',
+      severity: 'error',
+      comment:
+        'The SMPP side (apps/server/src/smpp) declares the interfaces it needs in smpp/ports; the ' +
+        'modules implement them and the composition root wires them. It imports nothing of ' +
+        'modules/ (its tests may wire the real implementations, as the composition root does).',
+      from: { path: '^apps/server/src/smpp/', pathNot: '\\.test\\.ts$' },
+      to: { path: '^apps/server/src/modules/' },
+    },
+    {
+      name: 'assembly-in-composition',
+      severity: 'error',
+      comment:
+        'Feature modules do not build the SMPP sides: only the composition root (composition/, ' +
+        'composition-root.ts, context.ts) constructs the ESME server and the gateway manager.',
+      from: { path: '^apps/server/src/(modules|http|smpp)/', pathNot: '\\.test\\.ts$' },
+      to: {
+        path: '^apps/server/src/smpp/(smpp-server/esme-server|gateway-manager/gateway-manager)\\.ts$',
+        dependencyTypesNot: ['type-only'],
+      },
     },
   ],
   options: {

@@ -3,7 +3,9 @@ import { sql } from 'kysely';
 import type { SmscSimulator } from '@routelab/smpp/testing';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Db } from '../src/db/database.js';
-import type { PartAnswer } from '../src/modules/smsc-messages/part-updates.js';
+import type { PartAnswer } from '../src/smpp/ports/gateway-parts.js';
+import { OutboxRepository } from '../src/modules/smsc-messages/outbox-repository.js';
+import { SentPartUpdates } from '../src/modules/smsc-messages/sent-part-updates.js';
 import { PartRefunds } from '../src/modules/smsc-messages/part-refunds.js';
 import { CommitQueue } from '../src/smpp/gateway-manager/commit-queue.js';
 import type { ApiClient } from './support/api-client.js';
@@ -121,7 +123,8 @@ describeEachDialect('message updates whose transaction fails', (server) => {
       error: (_fields: unknown, message: string) => warnings.push(message),
     } as unknown as FastifyBaseLogger;
     const refunds = new PartRefunds(server().ctx.ledger, () => Date.now());
-    const commits = new CommitQueue(server().database.transactions, refunds, log, () => undefined, {
+    const parts = new SentPartUpdates(new OutboxRepository(server().db, refunds), refunds);
+    const commits = new CommitQueue(server().database.transactions, parts, log, () => undefined, {
       // The database refuses the first two tries.
       pause: async (ms) => {
         pauses.push(ms);

@@ -4,7 +4,7 @@ import { freePort } from '../../../packages/smpp/test/interop/support/ports.js';
 import type { Db } from '../src/db/database.js';
 import type { PartState } from '../src/db/schema.js';
 import { hashPassword, TEST_SCRYPT_COST } from '../src/crypto/password-hash.js';
-import { AMBIGUOUS_RESTART } from '../src/modules/smsc-messages/part-errors.js';
+import { AMBIGUOUS_RESTART } from '../src/smpp/gateway-manager/part-errors.js';
 import { ApiClient } from './support/api-client.js';
 import { DIALECTS } from './support/dialects.js';
 import { PG_MISSING_MESSAGE } from './support/postgres.js';

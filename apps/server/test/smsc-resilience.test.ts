@@ -2,7 +2,7 @@ import type { SmscSimulator } from '@routelab/smpp/testing';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createRouteLab, type RouteLab } from '../src/composition-root.js';
 import { TEST_SCRYPT_COST } from '../src/crypto/password-hash.js';
-import { AMBIGUOUS_RESTART } from '../src/modules/smsc-messages/part-errors.js';
+import { AMBIGUOUS_RESTART } from '../src/smpp/gateway-manager/part-errors.js';
 import { ApiClient } from './support/api-client.js';
 import { describeEachDialect } from './support/dialects.js';
 import { RouteContracts } from './support/route-contracts.js';

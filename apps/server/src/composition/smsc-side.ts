@@ -15,12 +15,16 @@ import type { PduLogs } from '../modules/logs/index.js';
 import { LoadTestStore } from '../modules/smsc-messages/load-test-store.js';
 import { LoadTestTracker } from '../modules/smsc-messages/load-test-tracker.js';
 import { OutboxRepository } from '../modules/smsc-messages/outbox-repository.js';
+import { OutboxSettlement } from '../modules/smsc-messages/outbox-settlement.js';
+import { SmscMoRows } from '../modules/smsc-messages/mo-rows.js';
+import { SentPartUpdates } from '../modules/smsc-messages/sent-part-updates.js';
 import { PartRefunds } from '../modules/smsc-messages/part-refunds.js';
 import { SmscMessagesRepository } from '../modules/smsc-messages/repository.js';
 import { SmscMessagesService } from '../modules/smsc-messages/service.js';
 import { GatewayNetworkPolicy } from '../modules/gateways/network-policy.js';
 import { GatewaysRepository } from '../modules/gateways/repository.js';
 import { GatewaysService } from '../modules/gateways/service.js';
+import { UnmatchedReceiptStatements } from '../modules/gateways/unmatched-receipt-marks.js';
 
 /** Message changes published per batch and user; the console refetches for more. */
 const LIVE_CHANGES = 100;
@@ -49,7 +53,9 @@ export function createSmscSide(deps: {
   const { db, reads, transactions } = deps.database;
   const gatewaysRepository = new GatewaysRepository(db);
   const refunds = new PartRefunds(deps.ledger, clock);
-  const outbox = new OutboxRepository(db, transactions, refunds);
+  const outbox = new OutboxRepository(db, refunds);
+  const settlement = new OutboxSettlement(transactions, outbox, refunds);
+  const parts = new SentPartUpdates(outbox, refunds);
   const secrets = new SecretBox(deps.secretKey);
   const networks = new GatewayNetworkPolicy(deps.gatewayNetworks);
   const loadTests = new LoadTestStore(db);
@@ -58,10 +64,15 @@ export function createSmscSide(deps: {
       log.error({ err: error, loadTest: progress.id }, 'load test not saved');
     }),
   );
-  const unmatched = new UnmatchedReceipts(transactions, deps.pduLogs.writer, log);
+  const unmatched = new UnmatchedReceipts(
+    transactions,
+    new UnmatchedReceiptStatements(),
+    deps.pduLogs.writer,
+    log,
+  );
   const commits = new CommitQueue(
     transactions,
-    refunds,
+    parts,
     log,
     (changes) => {
       const refunded = changes.filter((change) => change.refunded).map((change) => change.userId);
@@ -90,6 +101,9 @@ export function createSmscSide(deps: {
   const manager = new GatewayManager({
     gateways: gatewaysRepository,
     outbox,
+    recovery: settlement,
+    parts,
+    moRows: new SmscMoRows(),
     commits,
     secrets,
     bus,
@@ -108,7 +122,7 @@ export function createSmscSide(deps: {
     manager,
     tracker,
     loadTests,
-    outbox,
+    settlement,
     pduLogs: deps.pduLogs.repository,
     ledger: deps.ledger,
     pricing: deps.pricing,
@@ -119,7 +133,15 @@ export function createSmscSide(deps: {
   return {
     manager,
     tracker,
-    gateways: new GatewaysService(gatewaysRepository, outbox, manager, secrets, clock, networks),
+    gateways: new GatewaysService(
+      gatewaysRepository,
+      outbox,
+      settlement,
+      manager,
+      secrets,
+      clock,
+      networks,
+    ),
     messages,
     async start() {
       await manager.start();

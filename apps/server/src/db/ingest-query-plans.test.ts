@@ -12,6 +12,7 @@ import { EsmeReportStore } from '../modules/esme-messages/report-store.js';
 import type { PartReplacement } from '../smpp/ports/esme-message-store.js';
 import type { IngestBatch } from '../smpp/ports/ingest-store.js';
 import type { RetriedReport, SentReport } from '../smpp/ports/report-store.js';
+import { UnmatchedReceiptStatements } from '../modules/gateways/unmatched-receipt-marks.js';
 import { LongReads } from './long-reads.js';
 import { Transactions } from './transactions.js';
 import { PduLogRepository, type PduLogCriteria } from '../modules/logs/repository.js';
@@ -324,6 +325,7 @@ const CASES: PlanCase[] = [
     run: async () => {
       const receipts = new UnmatchedReceipts(
         new Transactions(db, undefined),
+        new UnmatchedReceiptStatements(),
         { flush: async () => {} },
         pino({ level: 'silent' }),
       );

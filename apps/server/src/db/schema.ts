@@ -253,6 +253,8 @@ export interface PduLogsTable {
 export type GatewayRow = Selectable<GatewaysTable>;
 export type SmscMessageRow = Selectable<SmscMessagesTable>;
 export type SmscMessagePartRow = Selectable<SmscMessagePartsTable>;
+export type NewSmscMessageRow = Insertable<SmscMessagesTable>;
+export type NewSmscMessagePartRow = Insertable<SmscMessagePartsTable>;
 export type PduLogRow = Selectable<PduLogsTable>;
 
 /** An ESME account on our SMPP server (migration 0003). */

@@ -6,6 +6,7 @@ import type { GatewayRow, GatewaysTable } from '../../db/schema.js';
 import { NotFoundError } from '../../errors/domain-errors.js';
 import type { GatewayManager } from '../../smpp/gateway-manager/gateway-manager.js';
 import type { OutboxRepository } from '../smsc-messages/outbox-repository.js';
+import type { OutboxSettlement } from '../smsc-messages/outbox-settlement.js';
 import { assertReadableCertificates } from './ca-certificates.js';
 import type { GatewayNetworkPolicy } from './network-policy.js';
 import type { GatewaysRepository } from './repository.js';
@@ -59,6 +60,7 @@ export class GatewaysService {
   constructor(
     private readonly repository: GatewaysRepository,
     private readonly outbox: OutboxRepository,
+    private readonly settlement: OutboxSettlement,
     private readonly manager: GatewayManager,
     private readonly secrets: SecretBox,
     private readonly clock: Clock,
@@ -116,7 +118,7 @@ export class GatewaysService {
   async delete(userId: number, id: number): Promise<void> {
     if (!(await this.repository.findOwned(userId, id))) this.missing();
     await this.manager.remove(id);
-    await this.outbox.failQueued(id, this.clock());
+    await this.settlement.failQueued(id, this.clock());
     if (!(await this.repository.deleteOwned(userId, id))) this.missing();
   }
 

@@ -4,16 +4,8 @@ import { aggregateStatus, FINAL_STATUSES } from './aggregate-status.js';
 import { caseUpdate } from './case-update.js';
 import type { Trx } from '../../db/database.js';
 import type { Work } from '../../db/work.js';
+import type { MessageChange } from '../../smpp/ports/gateway-parts.js';
 import type { PartRefunds } from './part-refunds.js';
-
-export interface MessageChange {
-  id: number;
-  userId: number;
-  status: MessageStatus;
-  loadTestId: string | null;
-  /** Some of its parts were refunded in this change: its user's balance moved. */
-  refunded?: true;
-}
 
 interface MessageState {
   id: number;

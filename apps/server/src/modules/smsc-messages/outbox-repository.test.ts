@@ -7,7 +7,8 @@ import { migrateToLatest } from '../../db/migrate.js';
 import type { PartState } from '../../db/schema.js';
 import { Ledger } from '../billing/ledger.js';
 import { OutboxRepository } from './outbox-repository.js';
-import { AMBIGUOUS_RESTART } from './part-errors.js';
+import { OutboxSettlement } from './outbox-settlement.js';
+import { AMBIGUOUS_RESTART } from '../../smpp/gateway-manager/part-errors.js';
 import { PartRefunds } from './part-refunds.js';
 
 const GATEWAY = 7;
@@ -16,6 +17,7 @@ const PRICE = 2_000;
 describe('OutboxRepository states', () => {
   let db: Db;
   let outbox: OutboxRepository;
+  let settlement: OutboxSettlement;
   let userId: number;
 
   /** One message of one part per state given, charged PRICE; resolves with the part ids. */
@@ -86,7 +88,9 @@ describe('OutboxRepository states', () => {
     userId = await seedUser(db, 'outbox@example.com', 'not a hash');
     const { transactions } = database;
     const ledger = new Ledger(db, transactions, new EventBus());
-    outbox = new OutboxRepository(db, transactions, new PartRefunds(ledger, () => 5));
+    const refunds = new PartRefunds(ledger, () => 5);
+    outbox = new OutboxRepository(db, refunds);
+    settlement = new OutboxSettlement(transactions, outbox, refunds);
   });
   afterEach(() => db.destroy());
 
@@ -130,7 +134,7 @@ describe('OutboxRepository states', () => {
 
   it('after a restart requeues reserved parts and ends sending ones unknown, refunded', async () => {
     await parts('queued', 'reserved', 'sending', 'answered');
-    await outbox.recoverInterrupted(10);
+    await settlement.recoverInterrupted(10);
     const after = await rows();
     expect(
       after.map((row) => [row.state, row.status, row.error, Number(row.charged_micros)]),

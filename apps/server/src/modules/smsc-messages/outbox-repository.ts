@@ -1,21 +1,12 @@
-import { createPdu, type PduOf, type Tlv } from '@routelab/smpp';
+import { createPdu, type Tlv } from '@routelab/smpp';
 import type { Db, Trx } from '../../db/database.js';
-import type { Transactions } from '../../db/transactions.js';
+import type { Work } from '../../db/work.js';
+import type { GatewayOutbox, MessageChange, OutboxPart } from '../../smpp/ports/gateway-parts.js';
 import type { SmppAddressColumns } from '../../db/schema.js';
 import type { StoredParams, StoredTlv } from './build-message.js';
-import { refreshMessages, type MessageChange } from './message-status.js';
+import { refreshMessages } from './message-status.js';
 import type { PartRefunds } from './part-refunds.js';
 import { runRaw } from '../../db/raw-sql.js';
-import { AMBIGUOUS_RESTART, GATEWAY_DELETED, LOAD_TEST_STOPPED } from './part-errors.js';
-
-/** A part claimed for sending: where it belongs and the submit_sm it goes out as. */
-export interface OutboxPart {
-  partId: number;
-  smsId: number;
-  userId: number;
-  loadTestId: string | null;
-  submit: PduOf<'submit_sm'>;
-}
 
 interface ClaimRow extends SmppAddressColumns {
   part_id: number;
@@ -54,10 +45,9 @@ const placeholders = (count: number) => Array.from({ length: count }, () => '?')
  * crash a reserved part goes out again, and only a 'sending' one may have reached the SMSC.
  * One answer per part records when and where it went out.
  */
-export class OutboxRepository {
+export class OutboxRepository implements GatewayOutbox {
   constructor(
     private readonly db: Db,
-    private readonly transactions: Transactions,
     private readonly refunds: PartRefunds,
   ) {}
 
@@ -136,75 +126,49 @@ export class OutboxRepository {
       .execute();
   }
 
-  /**
-   * After a restart: reserved parts never left, so they go back to the queue and are sent.
-   * 'sending' parts without an answer may or may not have reached the SMSC: they end unknown
-   * and are never resent (a duplicate would be worse), and are refunded, as no receipt can find
-   * them without an SMSC message id. Returns the messages settled.
-   */
-  async recoverInterrupted(at: number): Promise<number[]> {
-    await this.db
+  /** Reserved parts never left: back to the queue, in the caller's transaction. */
+  async requeueReserved(trx: Trx): Promise<void> {
+    await trx
       .updateTable('smsc_message_parts')
       .set({ state: 'queued', session_id: null })
       .where('state', '=', 'reserved')
       .execute();
-    return this.settle({ state: 'sending' }, { status: 'unknown', error: AMBIGUOUS_RESTART }, at);
-  }
-
-  /** Parts still queued for a gateway that is being deleted: they fail, as none will go out. */
-  failQueued(gatewayId: number, at: number): Promise<number[]> {
-    return this.settle(
-      { state: 'queued', gatewayId },
-      { status: 'failed', error: GATEWAY_DELETED },
-      at,
-    );
-  }
-
-  /** Parts of a load test its user stopped that are still queued: they fail, unsent. */
-  failQueuedOfLoadTest(loadTestId: string, at: number): Promise<number[]> {
-    return this.settle(
-      { state: 'queued', loadTestId },
-      { status: 'failed', error: LOAD_TEST_STOPPED },
-      at,
-    );
   }
 
   /**
-   * Answers the parts in `state` (of one gateway or load test, or all) for good, refunding the
-   * unsent; returns their messages.
+   * Answers the parts in `state` (of one gateway or load test, or all) for good in the caller's
+   * transaction, refunding the unsent (their ledger rows join `work`); returns their messages.
    */
-  private async settle(
+  async settle(
+    trx: Trx,
+    work: Work,
     parts: { state: 'queued' | 'sending'; gatewayId?: number; loadTestId?: string },
     outcome: { status: 'unknown' | 'failed'; error: string },
     at: number,
-  ): Promise<number[]> {
-    const changes = await this.transactions.readWrite(async (trx, work) => {
-      let query = trx
-        .selectFrom('smsc_message_parts')
-        .select(['id', 'sms_id'])
-        .where('state', '=', parts.state);
-      if (parts.gatewayId !== undefined) query = query.where('gateway_id', '=', parts.gatewayId);
-      const { loadTestId } = parts;
-      if (loadTestId !== undefined) {
-        query = query.where('sms_id', 'in', (messages) =>
-          messages.selectFrom('smsc_messages').select('id').where('load_test_id', '=', loadTestId),
-        );
-      }
-      const rows = await query.execute();
-      if (rows.length === 0) return [] as MessageChange[];
-      await trx
-        .updateTable('smsc_message_parts')
-        .set({ state: 'answered', ...outcome, responded_at: at })
-        .where(
-          'id',
-          'in',
-          rows.map((row) => row.id),
-        )
-        .execute();
-      return refreshMessages(trx, work, [...new Set(rows.map((row) => row.sms_id))], this.refunds);
-    });
-    await this.refunds.announce(changes.filter((change) => change.refunded).map((c) => c.userId));
-    return changes.map((change) => change.id);
+  ): Promise<MessageChange[]> {
+    let query = trx
+      .selectFrom('smsc_message_parts')
+      .select(['id', 'sms_id'])
+      .where('state', '=', parts.state);
+    if (parts.gatewayId !== undefined) query = query.where('gateway_id', '=', parts.gatewayId);
+    const { loadTestId } = parts;
+    if (loadTestId !== undefined) {
+      query = query.where('sms_id', 'in', (messages) =>
+        messages.selectFrom('smsc_messages').select('id').where('load_test_id', '=', loadTestId),
+      );
+    }
+    const rows = await query.execute();
+    if (rows.length === 0) return [];
+    await trx
+      .updateTable('smsc_message_parts')
+      .set({ state: 'answered', ...outcome, responded_at: at })
+      .where(
+        'id',
+        'in',
+        rows.map((row) => row.id),
+      )
+      .execute();
+    return refreshMessages(trx, work, [...new Set(rows.map((row) => row.sms_id))], this.refunds);
   }
 
   /** Queued parts per gateway (the `queued` figure of the connection list). */

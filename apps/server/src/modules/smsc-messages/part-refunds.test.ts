@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AMBIGUOUS_RESTART, GATEWAY_DELETED } from './part-errors.js';
+import { AMBIGUOUS_RESTART, GATEWAY_DELETED } from '../../smpp/gateway-manager/part-errors.js';
 import { endedUnaccepted, type RefundablePart } from './part-refunds.js';
 
 const part = (fields: Partial<RefundablePart>): RefundablePart => ({

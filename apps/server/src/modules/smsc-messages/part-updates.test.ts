@@ -3,7 +3,8 @@ import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createSqlite, type Db } from '../../db/database.js';
 import { migrateToLatest } from '../../db/migrate.js';
-import { applyReceipts, markAnswered, type ReceiptUpdate } from './part-updates.js';
+import type { ReceiptUpdate } from '../../smpp/ports/gateway-parts.js';
+import { applyReceipts, markAnswered } from './part-updates.js';
 
 const GATEWAY = 7;
 

@@ -1,39 +1,9 @@
-import { messageIdKeys, normalizeMessageId, type ReceiptStatus } from '@routelab/smpp';
+import { messageIdKeys, normalizeMessageId } from '@routelab/smpp';
 import { FINAL_STATUSES } from './aggregate-status.js';
 import { caseUpdate } from './case-update.js';
 import { runRaw } from '../../db/raw-sql.js';
 import type { Trx } from '../../db/database.js';
-
-export interface PartAnswer {
-  status: 'submitted' | 'failed' | 'unknown';
-  /** Where and when the submit_sm went out; null when it never reached the socket. */
-  sent: { sessionId: string; sequenceNumber: number; at: number } | null;
-  commandStatus: number | null;
-  messageId: string | null;
-  error: string | null;
-  at: number;
-}
-
-export interface ReceiptUpdate {
-  gatewayId: number;
-  id: string;
-  status: ReceiptStatus;
-  text: string;
-  at: number;
-  sessionId: string;
-  sequenceNumber: number;
-  /**
-   * Match open parts only: the gateway has submits awaiting their response, one of which may
-   * be about to get this id again (an SMSC that restarted its counter).
-   */
-  openOnly?: boolean;
-}
-
-export interface MatchedReceipt {
-  smsId: number;
-  userId: number;
-  loadTestId: string | null;
-}
+import type { MatchedReceipt, PartAnswer, ReceiptUpdate } from '../../smpp/ports/gateway-parts.js';
 
 /** The SMSC refused for now (throttled, queue full, not bound): the part goes out again. */
 export async function markRequeued(trx: Trx, partId: number): Promise<void> {

@@ -24,7 +24,7 @@ import type { LoadTestStore } from './load-test-store.js';
 import type { LoadTestTracker } from './load-test-tracker.js';
 import { counted, priced } from './message-charge.js';
 import { SendBatcher } from './send-batcher.js';
-import type { OutboxRepository } from './outbox-repository.js';
+import type { OutboxSettlement } from './outbox-settlement.js';
 import type { SmscMessagesRepository } from './repository.js';
 import { toMessage, toMessageDetail } from './to-api.js';
 
@@ -66,7 +66,7 @@ export interface SmscMessagesDeps {
   manager: GatewayManager;
   tracker: LoadTestTracker;
   loadTests: LoadTestStore;
-  outbox: OutboxRepository;
+  settlement: OutboxSettlement;
   pduLogs: PduLogRepository;
   ledger: Ledger;
   pricing: Pricing;
@@ -273,7 +273,7 @@ export class SmscMessagesService {
     this.deps.tracker.abort(id, true);
     // Once its loop has seen the stop, nothing more is queued that the next step would miss.
     await this.runs.get(id);
-    await this.deps.outbox.failQueuedOfLoadTest(id, this.deps.clock());
+    await this.deps.settlement.failQueuedOfLoadTest(id, this.deps.clock());
     return this.deps.tracker.progress(id, userId)!;
   }
 

@@ -4,14 +4,12 @@ import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSqlite, type DatabaseHandle, type Db } from '../../db/database.js';
 import { migrateToLatest } from '../../db/migrate.js';
-import type {
-  MatchedReceipt,
-  PartAnswer,
-  ReceiptUpdate,
-} from '../../modules/smsc-messages/part-updates.js';
 import { EventBus } from '../../bus/event-bus.js';
 import { Ledger } from '../../modules/billing/ledger.js';
+import { OutboxRepository } from '../../modules/smsc-messages/outbox-repository.js';
 import { PartRefunds } from '../../modules/smsc-messages/part-refunds.js';
+import { SentPartUpdates } from '../../modules/smsc-messages/sent-part-updates.js';
+import type { MatchedReceipt, PartAnswer, ReceiptUpdate } from '../ports/gateway-parts.js';
 import { CommitQueue } from './commit-queue.js';
 
 const GATEWAY = 7;
@@ -55,7 +53,8 @@ describe('CommitQueue receipts', () => {
     } as unknown as FastifyBaseLogger;
     const ledger = new Ledger(db, database.transactions, new EventBus());
     const refunds = new PartRefunds(ledger, () => Date.now());
-    return new CommitQueue(database.transactions, refunds, log, () => undefined, {
+    const parts = new SentPartUpdates(new OutboxRepository(db, refunds), refunds);
+    return new CommitQueue(database.transactions, parts, log, () => undefined, {
       ...options,
       onUnmatched: (update) => unmatched.push(update.id),
     });

@@ -1,19 +1,18 @@
 import { resolveSessionOptions } from '@routelab/smpp';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transactions } from '../../db/transactions.js';
-import { writeOutbox, type OutboxEvent } from '../../event-outbox/write-outbox.js';
-import { refreshMessages, type MessageChange } from '../../modules/smsc-messages/message-status.js';
-import type { Trx } from '../../db/database.js';
-import type { PartRefunds } from '../../modules/smsc-messages/part-refunds.js';
-import {
-  applyReceipts,
-  markAnswered,
-  type MatchedReceipt,
-  type PartAnswer,
-  type ReceiptUpdate,
-} from '../../modules/smsc-messages/part-updates.js';
-import { receiptEvents } from './receipt-event.js';
-import { ReceiptHold, type DropReason } from './receipt-hold.js';
+import type {
+  MatchedReceipt,
+  MessageChange,
+  PartAnswer,
+  PartUpdates,
+  ReceiptUpdate,
+} from '../ports/gateway-parts.js';
+import { CommitStore, type CommitOp, type PendingAnswer, type Stored } from './commit-store.js';
+import type { DropReason } from './receipt-hold.js';
+import { ReceiptHolds } from './receipt-holds.js';
+
+export type { CommitOp } from './commit-store.js';
 
 /**
  * A receipt waits for its submit_sm_resp as long as a gateway link waits for that response (the
@@ -28,32 +27,6 @@ const RECEIPT_HOLD_MAX = 10_000;
  * unreachable database); queued updates wait behind it meanwhile, so the pauses stay short.
  */
 const RETRY_DELAYS_MS = [50, 250, 1_000];
-
-/** What a batch stored: the ops' results, the part each receipt found, the messages changed. */
-interface Stored {
-  results: unknown[];
-  matched: (MatchedReceipt | undefined)[];
-  changes: MessageChange[];
-}
-
-/**
- * One change to apply; returns the ids of the messages whose status it may have moved, the
- * changes of messages without parts (received ones), which no part status tells, and the
- * durable events it makes (written to the outbox in the same transaction).
- */
-export type CommitOp<T> = (trx: Trx) => Promise<{
-  result: T;
-  touched: number[];
-  received?: MessageChange[];
-  events?: OutboxEvent[];
-}>;
-
-interface PendingAnswer {
-  gatewayId: number;
-  partId: number;
-  smsId: number;
-  answer: PartAnswer;
-}
 
 interface PendingReceipt {
   update: ReceiptUpdate;
@@ -83,18 +56,17 @@ export class CommitQueue {
   private answers: PendingAnswer[] = [];
   private receipts: PendingReceipt[] = [];
   private running: Promise<void> | undefined;
-  private readonly holds = new Map<number, ReceiptHold<PendingReceipt>>();
+  private readonly holds: ReceiptHolds<PendingReceipt>;
   private droppedReceipts = 0;
   private readonly maxBatch: number;
-  private readonly holdBounds: { maxAgeMs: number; maxCount: number };
   private readonly pause: (ms: number) => Promise<void>;
   private readonly onUnmatched: ((receipt: ReceiptUpdate) => void) | undefined;
-  private readonly onCommitted: ((seconds: number) => void) | undefined;
+  private readonly commits: CommitStore;
 
   constructor(
-    private readonly transactions: Transactions,
-    /** Refunds parts that end unaccepted, in the batch that stores how they ended. */
-    private readonly refunds: PartRefunds,
+    transactions: Transactions,
+    /** How answers and receipts reach the parts (and parts that end unaccepted are refunded). */
+    parts: PartUpdates,
     private readonly log: FastifyBaseLogger,
     private readonly onChanges: (changes: MessageChange[]) => void,
     options: {
@@ -112,15 +84,18 @@ export class CommitQueue {
     } = {},
   ) {
     this.onUnmatched = options.onUnmatched;
-    this.onCommitted = options.onCommitted;
+    this.commits = new CommitStore(transactions, parts, options.onCommitted);
     this.pause = options.pause ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
     this.maxBatch = options.maxBatch ?? 1000;
-    this.holdBounds = {
+    const bounds = {
       maxAgeMs:
         options.holdMs ??
         (options.responseTimeoutMs ?? DEFAULT_RESPONSE_TIMEOUT_MS) + RECEIPT_HOLD_MARGIN_MS,
       maxCount: options.holdMax ?? RECEIPT_HOLD_MAX,
     };
+    this.holds = new ReceiptHolds<PendingReceipt>(bounds, (left, reason, heldMs) =>
+      this.leaveHold(left, reason, heldMs),
+    );
   }
 
   enqueue<T>(op: CommitOp<T>): Promise<T> {
@@ -158,8 +133,7 @@ export class CommitQueue {
    * that find a final part.
    */
   stopHolding(): void {
-    for (const hold of [...this.holds.values()]) hold.close();
-    this.holds.clear();
+    this.holds.closeAll();
   }
 
   /** Resolves once everything enqueued so far is stored. */
@@ -188,14 +162,18 @@ export class CommitQueue {
     batch: Pending[],
   ): Promise<void> {
     // Held receipts come first: they arrived before this batch's, and a later receipt wins.
-    const released = answers.length > 0 ? this.release(answers) : [];
+    const released = answers.length > 0 ? this.holds.release(answers) : [];
     const applied = released.length > 0 ? [...released, ...receipts] : receipts;
     let ops = batch;
     let stored: Stored | undefined;
     let failure: unknown;
     for (let attempt = 0; !stored; attempt += 1) {
       try {
-        stored = await this.store(answers, applied, ops);
+        stored = await this.commits.store(
+          answers,
+          applied.map((receipt) => receipt.update),
+          ops.map(({ op }) => op),
+        );
       } catch (error) {
         failure = error;
         // Ops are refused at once: their callers keep state of their own (a long MO message's
@@ -233,66 +211,17 @@ export class CommitQueue {
     applied.forEach((receipt, index) => {
       const part = matched[index];
       if (part) receipt.onMatch(part);
-      else if (!receipt.resolve || !this.hold(receipt)) {
+      // Held without its first try's promise: that one is settled once it is held.
+      else if (
+        !receipt.resolve ||
+        !this.holds.hold({ update: receipt.update, onMatch: receipt.onMatch })
+      ) {
         this.dropReceipt(receipt, receipt.left?.reason ?? 'unmatched', receipt.left?.heldMs ?? 0);
       }
       receipt.resolve?.();
     });
     ops.forEach(({ resolve }, index) => resolve(results[index]));
     if (changes.length > 0) this.onChanges(changes);
-  }
-
-  /**
-   * One transaction: the answers, then the receipts, then the ops, then the durable events they
-   * make (outbox), then the messages' status.
-   */
-  private async store(
-    answers: PendingAnswer[],
-    applied: PendingReceipt[],
-    batch: Pending[],
-  ): Promise<Stored> {
-    const startedAt = performance.now();
-    const stored = await this.transact(answers, applied, batch);
-    this.onCommitted?.((performance.now() - startedAt) / 1000);
-    return stored;
-  }
-
-  private transact(
-    answers: PendingAnswer[],
-    applied: PendingReceipt[],
-    batch: Pending[],
-  ): Promise<Stored> {
-    return this.transactions.readWrite(async (trx, work) => {
-      const touched = new Set(answers.map((answer) => answer.smsId));
-      if (answers.length > 0) await markAnswered(trx, answers);
-      let matched: (MatchedReceipt | undefined)[] = [];
-      if (applied.length > 0) {
-        matched = await applyReceipts(
-          trx,
-          applied.map((receipt) => receipt.update),
-        );
-        for (const part of matched) if (part) touched.add(part.smsId);
-      }
-      const results: unknown[] = [];
-      const received: MessageChange[] = [];
-      const events = receiptEvents(
-        applied.map((receipt) => receipt.update),
-        matched,
-      );
-      for (const { op } of batch) {
-        const outcome = await op(trx);
-        results.push(outcome.result);
-        for (const id of outcome.touched) touched.add(id);
-        if (outcome.received) received.push(...outcome.received);
-        if (outcome.events) events.push(...outcome.events);
-      }
-      await writeOutbox(trx, events);
-      const changes = [
-        ...(await refreshMessages(trx, work, [...touched], this.refunds)),
-        ...received,
-      ];
-      return { results, matched, changes };
-    });
   }
 
   /**
@@ -317,15 +246,7 @@ export class CommitQueue {
     }));
     for (const rows of withReceipts ? [answers, failed] : [failed]) {
       try {
-        const changes = await this.transactions.readWrite(async (trx, work) => {
-          await markAnswered(trx, rows);
-          return refreshMessages(
-            trx,
-            work,
-            [...new Set(rows.map((row) => row.smsId))],
-            this.refunds,
-          );
-        });
+        const changes = await this.commits.storeAnswers(rows);
         if (changes.length > 0) this.onChanges(changes);
         return;
       } catch (error) {
@@ -336,40 +257,6 @@ export class CommitQueue {
       { err: failure, parts: answers.map((answer) => answer.partId) },
       'submit answers not stored: the parts stay sending until the server restarts',
     );
-  }
-
-  /** Receipts held for the ids these answers name, taken out of their gateway's hold. */
-  private release(answers: PendingAnswer[]): PendingReceipt[] {
-    if (this.holds.size === 0) return [];
-    const released: PendingReceipt[] = [];
-    for (const { gatewayId, answer } of answers) {
-      const hold = answer.messageId ? this.holds.get(gatewayId) : undefined;
-      if (!hold) continue;
-      released.push(...hold.take(answer.messageId!));
-      if (hold.size === 0) {
-        hold.close();
-        this.holds.delete(gatewayId);
-      }
-    }
-    return released;
-  }
-
-  /** Keeps an unmatched receipt for its response; false when its id cannot be named by one. */
-  private hold(receipt: PendingReceipt): boolean {
-    const { gatewayId } = receipt.update;
-    let hold = this.holds.get(gatewayId);
-    if (!hold) {
-      hold = new ReceiptHold<PendingReceipt>({
-        ...this.holdBounds,
-        onDrop: (left, reason, heldMs) => {
-          this.leaveHold(left, reason, heldMs);
-          if (this.holds.get(gatewayId)?.size === 0) this.holds.delete(gatewayId);
-        },
-      });
-      this.holds.set(gatewayId, hold);
-    }
-    // Held without its first try's promise: that one is settled once it is held.
-    return hold.hold(receipt.update.id, { update: receipt.update, onMatch: receipt.onMatch });
   }
 
   /**

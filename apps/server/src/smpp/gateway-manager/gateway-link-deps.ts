@@ -1,16 +1,27 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock.js';
-import type { PduLogWriter } from '../../modules/logs/pdu-log-writer.js';
-import type { LoadTestTracker } from '../../modules/smsc-messages/load-test-tracker.js';
-import type { OutboxRepository } from '../../modules/smsc-messages/outbox-repository.js';
+import type {
+  GatewayOutbox,
+  LoadTestProgress,
+  MoRows,
+  PartUpdates,
+} from '../ports/gateway-parts.js';
+import type { PduLogSink } from '../ports/pdu-log-sink.js';
 import type { CommitQueue } from './commit-queue.js';
 
-/** What every gateway link shares: the outbox, the group commit, the PDU log, progress. */
+/**
+ * What every gateway link shares: the outbox, the group commit, the PDU log, progress. The ports
+ * are the application's (composition/smsc-side.ts wires them).
+ */
 export interface GatewayLinkDeps {
-  outbox: OutboxRepository;
+  outbox: GatewayOutbox;
+  /** How results reach the parts, inside the commit queue's transactions. */
+  parts: PartUpdates;
+  /** Where MO messages are stored. */
+  moRows: MoRows;
   commits: CommitQueue;
-  pduLog: PduLogWriter;
-  tracker: LoadTestTracker;
+  pduLog: PduLogSink;
+  tracker: LoadTestProgress;
   clock: Clock;
   log: FastifyBaseLogger;
   /** Whether a gateway may connect to this address (GatewayNetworkPolicy). */

@@ -203,6 +203,7 @@ export class GatewayLink {
       sessionId: this.sessionIdOf(session),
       userId: this.row.user_id,
       commits: this.deps.commits,
+      moRows: this.deps.moRows,
       clock: this.deps.clock,
       mo: this.mo,
       awaitingResponses: () => this.sender.inFlight > 0,

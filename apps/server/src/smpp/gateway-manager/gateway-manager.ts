@@ -4,15 +4,15 @@ import type { EventBus } from '../../bus/event-bus.js';
 import type { Clock } from '../../clock.js';
 import type { SecretBox } from '../../crypto/secret-box.js';
 import type { GatewayRow } from '../../db/schema.js';
-import type { GatewaysRepository } from '../../modules/gateways/repository.js';
-import type { OutboxRepository } from '../../modules/smsc-messages/outbox-repository.js';
+import type { GatewayDirectory, GatewayOutbox, OutboxRecovery } from '../ports/gateway-parts.js';
 import type { CommitQueue } from './commit-queue.js';
 import type { GatewayLinkDeps } from './gateway-link-deps.js';
 import { GatewayLink } from './gateway-link.js';
 
 export interface GatewayManagerDeps extends Omit<GatewayLinkDeps, 'onState'> {
-  gateways: GatewaysRepository;
-  outbox: OutboxRepository;
+  gateways: GatewayDirectory;
+  outbox: GatewayOutbox;
+  recovery: OutboxRecovery;
   commits: CommitQueue;
   secrets: SecretBox;
   bus: EventBus;
@@ -40,7 +40,7 @@ export class GatewayManager {
   async start(): Promise<void> {
     if (this.started) return;
     this.started = true;
-    await this.deps.outbox.recoverInterrupted(this.deps.clock());
+    await this.deps.recovery.recoverInterrupted(this.deps.clock());
     for (const row of await this.deps.gateways.listEnabled()) await this.apply(row);
   }
 

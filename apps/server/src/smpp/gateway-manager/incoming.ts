@@ -10,11 +10,10 @@ import {
   type DefaultCharset,
   type PduOf,
 } from '@routelab/smpp';
-import type { Transaction } from 'kysely';
 import type { Clock } from '../../clock.js';
-import type { Database } from '../../db/schema.js';
+import type { Trx } from '../../db/database.js';
 import type { OutboxEvent } from '../../event-outbox/write-outbox.js';
-import type { MatchedReceipt } from '../../modules/smsc-messages/part-updates.js';
+import type { MatchedReceipt, MoRows } from '../ports/gateway-parts.js';
 import type { CommitQueue } from './commit-queue.js';
 import type { MoAssembly, MoStore } from './mo-assembly.js';
 import { messageText } from '../message-text.js';
@@ -28,6 +27,8 @@ export interface IncomingContext {
   sessionId: string;
   userId: number;
   commits: CommitQueue;
+  /** Where MO messages are stored. */
+  moRows: MoRows;
   clock: Clock;
   /** The gateway's long MO messages being put together. */
   mo: MoAssembly;
@@ -157,33 +158,30 @@ export async function handleIncoming(pdu: IncomingPdu, ctx: IncomingContext): Pr
  * response in the log.
  */
 async function insertMoPart(
-  trx: Transaction<Database>,
+  trx: Trx,
   ctx: IncomingContext,
   pdu: IncomingPdu,
   smsId: number,
   seq: number,
   at: number,
 ): Promise<void> {
-  await trx
-    .insertInto('smsc_message_parts')
-    .values({
-      sms_id: smsId,
-      gateway_id: ctx.gatewayId,
-      seq,
-      state: 'answered',
-      status: 'delivered',
-      esm_class: pdu.esm_class,
-      short_message: pdu.command === 'deliver_sm' ? pdu.short_message.toString('hex') : '',
-      tlvs: JSON.stringify(
-        pdu.tlvs.map((tlv) => ({ tag: tlv.tag, value: tlv.value.toString('hex') })),
-      ),
-      session_id: ctx.sessionId,
-      sequence_number: pdu.sequenceNumber,
-      created_at: at,
-      submitted_at: at,
-      done_at: at,
-    })
-    .execute();
+  await ctx.moRows.insertPart(trx, {
+    sms_id: smsId,
+    gateway_id: ctx.gatewayId,
+    seq,
+    state: 'answered',
+    status: 'delivered',
+    esm_class: pdu.esm_class,
+    short_message: pdu.command === 'deliver_sm' ? pdu.short_message.toString('hex') : '',
+    tlvs: JSON.stringify(
+      pdu.tlvs.map((tlv) => ({ tag: tlv.tag, value: tlv.value.toString('hex') })),
+    ),
+    session_id: ctx.sessionId,
+    sequence_number: pdu.sequenceNumber,
+    created_at: at,
+    submitted_at: at,
+    done_at: at,
+  });
 }
 
 /**
@@ -191,7 +189,7 @@ async function insertMoPart(
  * a whole message adds its `message.received` event to `events` (the outbox, same transaction).
  */
 function moStore(
-  trx: Transaction<Database>,
+  trx: Trx,
   ctx: IncomingContext,
   pdu: IncomingPdu,
   at: number,
@@ -216,36 +214,29 @@ function moStore(
       });
     },
     insert: async (text, parts) => {
-      const row = await trx
-        .insertInto('smsc_messages')
-        .values({
-          user_id: ctx.userId,
-          gateway_id: ctx.gatewayId,
-          direction: 'mo',
-          source_addr: pdu.source_addr,
-          source_addr_ton: pdu.source_addr_ton,
-          source_addr_npi: pdu.source_addr_npi,
-          destination_addr: pdu.destination_addr,
-          dest_addr_ton: pdu.dest_addr_ton,
-          dest_addr_npi: pdu.dest_addr_npi,
-          text,
-          data_coding: pdu.data_coding,
-          esm_class: pdu.esm_class,
-          registered_delivery: pdu.registered_delivery,
-          parts,
-          status: 'delivered',
-          params: JSON.stringify({
-            tlvs: pdu.tlvs.map((tlv) => ({ tag: tlv.tag, value: tlv.value.toString('hex') })),
-          }),
-          created_at: at,
-          done_at: at,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return row.id;
+      return ctx.moRows.insertMessage(trx, {
+        user_id: ctx.userId,
+        gateway_id: ctx.gatewayId,
+        direction: 'mo',
+        source_addr: pdu.source_addr,
+        source_addr_ton: pdu.source_addr_ton,
+        source_addr_npi: pdu.source_addr_npi,
+        destination_addr: pdu.destination_addr,
+        dest_addr_ton: pdu.dest_addr_ton,
+        dest_addr_npi: pdu.dest_addr_npi,
+        text,
+        data_coding: pdu.data_coding,
+        esm_class: pdu.esm_class,
+        registered_delivery: pdu.registered_delivery,
+        parts,
+        status: 'delivered',
+        params: JSON.stringify({
+          tlvs: pdu.tlvs.map((tlv) => ({ tag: tlv.tag, value: tlv.value.toString('hex') })),
+        }),
+        created_at: at,
+        done_at: at,
+      });
     },
-    setText: async (rowId, text) => {
-      await trx.updateTable('smsc_messages').set({ text }).where('id', '=', rowId).execute();
-    },
+    setText: (rowId, text) => ctx.moRows.setText(trx, rowId, text),
   };
 }

@@ -1,8 +1,7 @@
 import { SmppFieldError, type SmppSession } from '@routelab/smpp';
 import type { Trx } from '../../db/database.js';
-import type { OutboxPart } from '../../modules/smsc-messages/outbox-repository.js';
-import { LOAD_TEST_STOPPED } from '../../modules/smsc-messages/part-errors.js';
-import { markRequeued, type PartAnswer } from '../../modules/smsc-messages/part-updates.js';
+import { LOAD_TEST_STOPPED } from './part-errors.js';
+import type { OutboxPart, PartAnswer } from '../ports/gateway-parts.js';
 import type { GatewayLinkDeps } from './gateway-link-deps.js';
 import { SendAllowance } from './send-allowance.js';
 import { answerOf, isRetryLater, unanswered } from './submit-answer.js';
@@ -163,7 +162,7 @@ export class OutboxSender {
     const ids = burst.map((part) => part.partId);
     try {
       return await this.deps.commits.enqueue(async (trx) => ({
-        result: await this.deps.outbox.markSending(trx, sessionId, ids),
+        result: await this.deps.parts.markSending(trx, sessionId, ids),
         touched: [],
       }));
     } catch (error) {
@@ -217,7 +216,7 @@ export class OutboxSender {
           }
           this.inFlightNow -= 1;
           this.pausedUntil = this.deps.clock() + RETRY_PAUSE_MS;
-          this.record(part, (trx) => markRequeued(trx, part.partId));
+          this.record(part, (trx) => this.deps.parts.markRequeued(trx, part.partId));
         },
         (reason: unknown) => {
           this.allowance.slotFreed();

@@ -1,5 +1,5 @@
 import type { OutboxEvent } from '../../event-outbox/write-outbox.js';
-import type { MatchedReceipt, ReceiptUpdate } from '../../modules/smsc-messages/part-updates.js';
+import type { MatchedReceipt, ReceiptUpdate } from '../ports/gateway-parts.js';
 
 /**
  * The `message.receipt` outbox events of the receipts that updated a part, in their order.

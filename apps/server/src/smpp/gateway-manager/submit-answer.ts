@@ -5,7 +5,7 @@ import {
   type PduOf,
   type ResponseOf,
 } from '@routelab/smpp';
-import type { PartAnswer } from '../../modules/smsc-messages/part-updates.js';
+import type { PartAnswer } from '../ports/gateway-parts.js';
 
 const NOT_RESENT = 'not resent, since the SMSC may have accepted it.';
 export const UNANSWERED = `No submit_sm_resp before the connection ended; ${NOT_RESENT}`;

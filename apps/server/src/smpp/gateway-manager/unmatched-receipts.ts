@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transactions } from '../../db/transactions.js';
-import type { Work } from '../../db/work.js';
-import type { ReceiptUpdate } from '../../modules/smsc-messages/part-updates.js';
+import type { ReceiptUpdate, UnmatchedReceiptMarks } from '../ports/gateway-parts.js';
 
 /** Receipts waiting to be recorded: beyond this (a flood of strays) they are only logged. */
 const MAX_PENDING = 10_000;
@@ -20,6 +19,7 @@ export class UnmatchedReceipts {
 
   constructor(
     private readonly transactions: Transactions,
+    private readonly marks: UnmatchedReceiptMarks,
     private readonly pduLog: { flush(): Promise<void> },
     private readonly log: FastifyBaseLogger,
   ) {}
@@ -44,9 +44,9 @@ export class UnmatchedReceipts {
       try {
         await this.pduLog.flush();
         await this.transactions.write((work) => {
-          countPerGateway(work, receipts);
+          this.marks.addCounts(work, receipts);
           for (let start = 0; start < receipts.length; start += MARK_CHUNK) {
-            markLogged(work, receipts.slice(start, start + MARK_CHUNK));
+            this.marks.addLogMarks(work, receipts.slice(start, start + MARK_CHUNK));
           }
         });
       } catch (error) {
@@ -57,38 +57,4 @@ export class UnmatchedReceipts {
       }
     }
   }
-}
-
-/** One UPDATE per gateway: the count grows, the last receipt (in arrival order) is kept. */
-function countPerGateway(work: Work, receipts: readonly ReceiptUpdate[]): void {
-  const perGateway = new Map<number, { count: number; last: ReceiptUpdate }>();
-  for (const receipt of receipts) {
-    const known = perGateway.get(receipt.gatewayId);
-    if (known) {
-      known.count += 1;
-      known.last = receipt;
-    } else perGateway.set(receipt.gatewayId, { count: 1, last: receipt });
-  }
-  for (const [gatewayId, { count, last }] of perGateway) {
-    work.run(
-      'update gateways set unmatched_receipts = unmatched_receipts + ?, ' +
-        'unmatched_receipt_at = ?, unmatched_receipt_id = ? where id = ?',
-      [count, last.at, last.id.slice(0, 65), gatewayId],
-    );
-  }
-}
-
-/**
- * Marks each receipt's deliver_sm (its session and sequence number on the gateway). Each term
- * names the side: only then does SQLite look each up in the SMSC side's partial index, instead
- * of scanning all of it.
- */
-function markLogged(work: Work, receipts: readonly ReceiptUpdate[]): void {
-  const one = "(side = 'smsc' and connection_id = ? and sequence_number = ? and session_id = ?)";
-  work.run(
-    `update pdu_logs set unmatched_receipt = 1 where direction = 'in' and (${receipts
-      .map(() => one)
-      .join(' or ')})`,
-    receipts.flatMap((receipt) => [receipt.gatewayId, receipt.sequenceNumber, receipt.sessionId]),
-  );
 }
