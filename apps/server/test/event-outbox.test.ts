@@ -4,8 +4,11 @@ import { join } from 'node:path';
 import { durableEventSchema } from '@routelab/shared';
 import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Kysely } from 'kysely';
 import { createPostgres, createSqlite, type Db } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrate.js';
+import type { Database } from '../src/db/schema.js';
+import { unitOfWork } from '../src/db/unit-of-work.js';
 import {
   OutboxRelay,
   retryDelayMs,
@@ -13,11 +16,18 @@ import {
   type DurableSubscriber,
 } from '../src/event-outbox/outbox-relay.js';
 import { OutboxStore } from '../src/event-outbox/outbox-store.js';
-import { writeOutbox, type OutboxEvent } from '../src/event-outbox/write-outbox.js';
+import { addOutboxEvents, type OutboxEvent } from '../src/event-outbox/write-outbox.js';
+import { JobRegistry } from '../src/jobs/job-registry.js';
+import { JobRepository } from '../src/jobs/job-repository.js';
+import { JobRunner } from '../src/jobs/job-runner.js';
 import { DIALECTS } from './support/dialects.js';
 import { createTestDatabase, PG_MISSING_MESSAGE } from './support/postgres.js';
 
 const silent = pino({ level: 'silent' });
+
+/** Events into the outbox in a unit of work on `executor` (a transaction joins it). */
+const writeOutbox = (executor: Kysely<Database>, events: readonly OutboxEvent[]) =>
+  unitOfWork(executor, (work) => addOutboxEvents(work, events));
 
 /** A migrated database that can be closed and opened again, as a restarted server would. */
 async function testDatabase(dialect: (typeof DIALECTS)[number]) {
@@ -99,7 +109,7 @@ for (const dialect of DIALECTS) {
     });
 
     afterEach(async () => {
-      for (const created of relays.splice(0)) await created.stop();
+      relays.splice(0);
       await db.destroy();
       await database.drop();
     });
@@ -207,7 +217,6 @@ for (const dialect of DIALECTS) {
         throw new Error('subscriber down');
       });
       await drain(failing);
-      await failing.stop();
       // Bob's row was leased by a relay whose process then ended (never settled).
       await writeOutbox(db, [receipt(bob, 3, now)]);
       const [, bobsHead] = await rows();
@@ -238,7 +247,7 @@ for (const dialect of DIALECTS) {
         await Promise.all([first.deliverDue(), other.deliverDue()]);
         await Promise.all([drain(first), drain(other)]);
       } finally {
-        for (const created of relays.splice(0)) await created.stop();
+        relays.splice(0);
         await second.destroy();
       }
       expect([...heard].sort((a, b) => a - b)).toEqual(
@@ -248,13 +257,18 @@ for (const dialect of DIALECTS) {
 
     it('delivers on its own once started, and stops', async () => {
       const heard: number[] = [];
-      const target = new OutboxRelay(db, { clock, log: silent, pollMs: 10 });
-      relays.push(target);
-      target.subscribe(async (event) => void heard.push(event.data.message_id));
-      target.start();
+      const target = relay(async (event) => void heard.push(event.data.message_id));
+      const jobs = new JobRunner({
+        repository: new JobRepository(db),
+        registry: new JobRegistry([target.relayJob()]),
+        clock,
+        log: silent,
+        pollMs: 10,
+      });
+      await jobs.start();
       await writeOutbox(db, [receipt(alice, 1, now)]);
       await expect.poll(() => heard, { timeout: 5_000 }).toEqual([1]);
-      await target.stop();
+      await jobs.stop();
     });
   });
 }

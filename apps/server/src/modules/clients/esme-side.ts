@@ -5,6 +5,7 @@ import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/database.js';
 import type { BindLimitOverrides } from '../../smpp/smpp-server/bind-limits.js';
 import { EsmeServer } from '../../smpp/smpp-server/esme-server.js';
+import type { EsmeWakeups } from '../../smpp/smpp-server/esme-wakeups.js';
 import type { ScryptCost } from '../auth/password-hash.js';
 import type { Ledger } from '../billing/ledger.js';
 import type { Pricing } from '../billing/pricing.js';
@@ -31,6 +32,8 @@ export function createEsmeSide(deps: {
   metrics?: Metrics;
   /** Which accounts' webhooks want ESME-side events (see ClientWebhookInterest). */
   webhookInterest?: WebhookInterestLookup;
+  /** Told of stored outcomes and durable events (the job queue runs them). */
+  wakeups?: EsmeWakeups;
 }) {
   const { clock } = deps;
   const server = new EsmeServer({
@@ -43,6 +46,7 @@ export function createEsmeSide(deps: {
     ...(deps.billing && { billing: deps.billing }),
     ...(deps.metrics && { ingestObserver: ingestObserver(deps.metrics) }),
     ...(deps.webhookInterest && { webhookInterest: deps.webhookInterest }),
+    ...(deps.wakeups && { wakeups: deps.wakeups }),
   });
   return {
     server,

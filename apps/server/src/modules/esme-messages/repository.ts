@@ -256,6 +256,17 @@ export class EsmeMessagesRepository {
       .execute();
   }
 
+  /** When the account's earliest pending report is due, or null for none. */
+  async nextReportDue(clientId: number): Promise<number | null> {
+    const row = await this.db
+      .selectFrom('esme_message_parts')
+      .select((eb) => eb.fn.min('report_due_at').as('due'))
+      .where('client_id', '=', clientId)
+      .where('report_due_at', 'is not', null)
+      .executeTakeFirst();
+    return row?.due == null ? null : Number(row.due);
+  }
+
   /**
    * Records sent receipts: the part and its message take the reported status (a message with
    * several parts here takes its last one's), with `events` for the outbox. One transaction (a job of the SQLite writer
@@ -291,6 +302,16 @@ export class EsmeMessagesRepository {
       for (const text of SETTLE_OUTCOMES) work.run(text, [now]);
     });
     return counts;
+  }
+
+  /** When the earliest automatic outcome not yet applied is due, or null for none. */
+  async nextOutcomeAt(): Promise<number | null> {
+    const row = await this.db
+      .selectFrom('esme_message_parts')
+      .select((eb) => eb.fn.min('outcome_at').as('due'))
+      .where('outcome_at', 'is not', null)
+      .executeTakeFirst();
+    return row?.due == null ? null : Number(row.due);
   }
 
   /** Stores reports to be tried again later (or given up on): one transaction or statement. */

@@ -5,6 +5,7 @@ import type { GatewayNetworks } from '../../config.js';
 import { SecretBox } from '../../crypto/secret-box.js';
 import type { Db } from '../../db/database.js';
 import type { OutboxRelay } from '../../event-outbox/outbox-relay.js';
+import type { JobQueue } from '../../jobs/job-queue.js';
 import { EsmeMessagesRepository } from '../esme-messages/repository.js';
 import { GatewayNetworkPolicy } from '../gateways/network-policy.js';
 import { ClientWebhookInterest } from './client-interest.js';
@@ -26,9 +27,11 @@ export interface WebhooksDeps {
   /** Webhooks call only where gateways may connect (GATEWAY_ALLOWED/DENIED_NETWORKS). */
   gatewayNetworks: GatewayNetworks;
   outboxRelay: OutboxRelay;
+  /** Deliveries are jobs of the one queue (their handlers are in `jobHandlers`). */
+  jobs: JobQueue;
   /** Each ended attempt is published (webhook.delivery) so the console's log refreshes. */
   bus: EventBus;
-  /** Tests shorten the timeout and the backoff. */
+  /** Tests shorten the timeout and the retries. */
   delivery?: Partial<WebhookDeliverySettings>;
   /** Told how each attempt left its delivery (metrics). */
   countAttempt?: (status: 'delivered' | 'retrying' | 'failed') => void;
@@ -38,7 +41,7 @@ export interface WebhooksDeps {
 const INTEREST_REFRESH_MS = 30_000;
 
 /**
- * Webhooks: the service behind the routes, the deliverer, the outbox subscriber that makes
+ * Webhooks: the service behind the routes, the delivery jobs, the outbox subscriber that makes
  * deliveries of durable events, and the lookup the SMPP side asks before it writes any.
  */
 export function createWebhooks(deps: WebhooksDeps) {
@@ -47,10 +50,10 @@ export function createWebhooks(deps: WebhooksDeps) {
   const { allows } = new GatewayNetworkPolicy(deps.gatewayNetworks);
   const interest = new ClientWebhookInterest(repository);
   const deliverer = new WebhookDeliverer({
-    repository,
+    db: deps.db,
+    jobs: deps.jobs,
     secrets,
     clock: deps.clock,
-    log: deps.log,
     allows,
     settings: { ...DEFAULT_WEBHOOK_DELIVERY, ...deps.delivery },
     onAttempt: ({ delivery, userId }) => {
@@ -59,8 +62,10 @@ export function createWebhooks(deps: WebhooksDeps) {
       if (data.status !== 'pending') deps.countAttempt?.(data.status);
     },
   });
-  const events = new WebhookEventDeliveries(repository, new EsmeMessagesRepository(deps.db), () =>
-    deliverer.wake(),
+  const events = new WebhookEventDeliveries(
+    repository,
+    new EsmeMessagesRepository(deps.db),
+    (deliveries) => deliverer.queue(deliveries),
   );
   deps.outboxRelay.subscribe(events.subscriber);
   let refresh: NodeJS.Timeout | undefined;
@@ -75,7 +80,8 @@ export function createWebhooks(deps: WebhooksDeps) {
     }),
     /** Asked per message on the SMPP side: loaded by start(). */
     interest,
-    deliverer,
+    /** The deliveries' job kinds, for the job queue's registry. */
+    jobHandlers: [deliverer.deliveryJob(), deliverer.attemptJob()],
     async start(): Promise<void> {
       await interest.reload();
       // Changes made by another process sharing the database are seen within this long.
@@ -85,11 +91,9 @@ export function createWebhooks(deps: WebhooksDeps) {
         });
       }, INTEREST_REFRESH_MS);
       refresh.unref();
-      deliverer.start();
     },
-    async stop(): Promise<void> {
+    stop(): void {
       clearInterval(refresh);
-      await deliverer.stop();
     },
   };
 }

@@ -1,13 +1,9 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock.js';
 import type { EsmeMessagesRepository } from '../../modules/esme-messages/repository.js';
 
 export interface OutcomeSettlerOptions {
   messages: EsmeMessagesRepository;
   clock: Clock;
-  log: FastifyBaseLogger;
-  /** How often due outcomes are applied. Default 200 ms, as receipts are looked for. */
-  pollMs?: number;
   /** Called with how many parts of each account took their outcome. */
   onSettled?: (counts: Map<number, number>) => void;
 }
@@ -16,38 +12,21 @@ export interface OutcomeSettlerOptions {
  * Applies automatic outcomes to message state when they are due, whether or not a receipt is
  * sent: a message that asked for no receipt (registered_delivery 0, or 2 when it succeeded)
  * still ends delivered, undeliverable or expired, and so does one whose ESME has no receiver
- * bound. Receipts themselves go out through the ReportDispatcher.
+ * bound. Receipts themselves go out through the ReportDispatcher. It runs as a recurring job
+ * that the composition root registers: due at the earliest stored outcome (`nextDue`), woken
+ * by the ingest when it stores an earlier one (EsmeWakeups.outcomesDue).
  */
 export class OutcomeSettler {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> = Promise.resolve();
-  private busy = false;
-
   constructor(private readonly options: OutcomeSettlerOptions) {}
 
-  start(): void {
-    this.timer = setInterval(() => {
-      this.running = this.settle();
-    }, this.options.pollMs ?? 200);
-    this.timer.unref();
-  }
-
-  async stop(): Promise<void> {
-    clearInterval(this.timer);
-    await this.running;
-  }
-
-  /** One round; a round still running makes this one a no-op. */
+  /** Applies the outcomes due now; a failure rejects (the job is tried again). */
   async settle(): Promise<void> {
-    if (this.busy) return;
-    this.busy = true;
-    try {
-      const counts = await this.options.messages.settleOutcomes(this.options.clock());
-      if (counts.size > 0) this.options.onSettled?.(counts);
-    } catch (error) {
-      this.options.log.error({ err: error }, 'applying message outcomes failed');
-    } finally {
-      this.busy = false;
-    }
+    const counts = await this.options.messages.settleOutcomes(this.options.clock());
+    if (counts.size > 0) this.options.onSettled?.(counts);
+  }
+
+  /** When the earliest outcome not yet applied is due, or null for none. */
+  nextDue(): Promise<number | null> {
+    return this.options.messages.nextOutcomeAt();
   }
 }

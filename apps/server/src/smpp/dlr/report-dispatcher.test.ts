@@ -9,8 +9,7 @@ import type {
   SentReport,
 } from '../../modules/esme-messages/repository.js';
 import { BindRegistry, type BoundSession } from '../smpp-server/bind-registry.js';
-import { REPORT_BACKOFF } from './report-backoff.js';
-import { ReportDispatcher } from './report-dispatcher.js';
+import { REPORT_BACKOFF, ReportDispatcher } from './report-dispatcher.js';
 
 const CLIENT_ID = 4;
 
@@ -77,7 +76,12 @@ function reportsDue(count: number, given?: DueReport[]) {
       }
       return Promise.resolve();
     },
-    expireReports: () => Promise.resolve(0),
+    nextReportDue: () => {
+      const times = [...due.values()].flatMap((entry) =>
+        entry.dueAt === null ? [] : [entry.dueAt],
+      );
+      return Promise.resolve(times.length === 0 ? null : Math.min(...times));
+    },
   } as unknown as EsmeMessagesRepository;
   return { messages, fetches, marked, retried };
 }

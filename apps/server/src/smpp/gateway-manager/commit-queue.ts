@@ -1,7 +1,8 @@
 import { resolveSessionOptions } from '@routelab/smpp';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.js';
-import { writeOutbox, type OutboxEvent } from '../../event-outbox/write-outbox.js';
+import { unitOfWork } from '../../db/unit-of-work.js';
+import { addOutboxEvents, type OutboxEvent } from '../../event-outbox/write-outbox.js';
 import { refreshMessages, type MessageChange } from '../../modules/smsc-messages/message-status.js';
 import type { Trx } from '../../db/database.js';
 import type { PartRefunds } from '../../modules/smsc-messages/part-refunds.js';
@@ -34,7 +35,20 @@ interface Stored {
   results: unknown[];
   matched: (MatchedReceipt | undefined)[];
   changes: MessageChange[];
+  /** What the storing hook asked to run once the batch committed. */
+  committed?: (() => void) | undefined;
+  /** The batch wrote durable events. */
+  events: boolean;
 }
+
+/**
+ * Joins each batch's transaction with the ids of the messages it touched (sendsms queues the
+ * reports they owe); what it returns runs once the batch has committed.
+ */
+export type StoringHook = (
+  trx: Trx,
+  smsIds: readonly number[],
+) => Promise<(() => void) | undefined>;
 
 /**
  * One change to apply; returns the ids of the messages whose status it may have moved, the
@@ -90,6 +104,8 @@ export class CommitQueue {
   private readonly pause: (ms: number) => Promise<void>;
   private readonly onUnmatched: ((receipt: ReceiptUpdate) => void) | undefined;
   private readonly onCommitted: ((seconds: number) => void) | undefined;
+  private readonly onStoring: StoringHook | undefined;
+  private readonly onEventsStored: (() => void) | undefined;
 
   constructor(
     private readonly db: Db,
@@ -109,8 +125,13 @@ export class CommitQueue {
       onUnmatched?: (receipt: ReceiptUpdate) => void;
       /** Told how long each committed batch's transaction took (metrics). */
       onCommitted?: (seconds: number) => void;
+      onStoring?: StoringHook;
+      /** Told once a batch that wrote durable events (outbox rows) has committed. */
+      onEventsStored?: () => void;
     } = {},
   ) {
+    this.onStoring = options.onStoring;
+    this.onEventsStored = options.onEventsStored;
     this.onUnmatched = options.onUnmatched;
     this.onCommitted = options.onCommitted;
     this.pause = options.pause ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
@@ -240,6 +261,8 @@ export class CommitQueue {
     });
     ops.forEach(({ resolve }, index) => resolve(results[index]));
     if (changes.length > 0) this.onChanges(changes);
+    stored.committed?.();
+    if (stored.events) this.onEventsStored?.();
   }
 
   /**
@@ -286,9 +309,10 @@ export class CommitQueue {
         if (outcome.received) received.push(...outcome.received);
         if (outcome.events) events.push(...outcome.events);
       }
-      await writeOutbox(trx, events);
+      await unitOfWork(trx, (work) => addOutboxEvents(work, events));
       const changes = [...(await refreshMessages(trx, [...touched], this.refunds)), ...received];
-      return { results, matched, changes };
+      const committed = await this.onStoring?.(trx, [...touched]);
+      return { results, matched, changes, committed, events: events.length > 0 };
     });
   }
 
@@ -314,11 +338,14 @@ export class CommitQueue {
     }));
     for (const rows of withReceipts ? [answers, failed] : [failed]) {
       try {
-        const changes = await this.db.transaction().execute(async (trx) => {
+        const { changes, committed } = await this.db.transaction().execute(async (trx) => {
           await markAnswered(trx, rows);
-          return refreshMessages(trx, [...new Set(rows.map((row) => row.smsId))], this.refunds);
+          const smsIds = [...new Set(rows.map((row) => row.smsId))];
+          const changed = await refreshMessages(trx, smsIds, this.refunds);
+          return { changes: changed, committed: await this.onStoring?.(trx, smsIds) };
         });
         if (changes.length > 0) this.onChanges(changes);
+        committed?.();
         return;
       } catch (error) {
         failure = error;

@@ -30,6 +30,7 @@ import { SessionPduLog } from './pdu-log-hook.js';
 import { TrafficMeters } from './traffic-meter.js';
 import { handleSession } from './session-handler.js';
 import { SubmitIngest } from './submit-ingest.js';
+import type { EsmeWakeups } from './esme-wakeups.js';
 import type { WebhookInterestLookup } from '../../modules/webhooks/client-interest.js';
 
 export interface EsmeServerDeps {
@@ -45,7 +46,7 @@ export interface EsmeServerDeps {
    */
   maxBatch?: number;
   maxDelayMs?: number;
-  /** How often due delivery reports are looked for. */
+  /** How often due delivery reports are looked for without a wake-up (another process's). */
   reportPollMs?: number;
   /** Failed-bind limits and the password checks binds may run at once (defaults in bind-limits). */
   bindLimits?: BindLimitOverrides;
@@ -55,6 +56,8 @@ export interface EsmeServerDeps {
   ingestObserver?: GroupCommitObserver;
   /** Accounts whose webhooks want ESME-side events: only theirs write outbox rows. */
   webhookInterest?: WebhookInterestLookup;
+  /** Told of stored outcomes and durable events (the job queue runs them). */
+  wakeups?: EsmeWakeups;
 }
 
 /** Refusals for money are logged at most this often per account (with the count meanwhile). */
@@ -82,7 +85,8 @@ export class EsmeServer {
   private readonly logs = new WeakMap<SmppSession, SessionPduLog>();
   private readonly ingest: SubmitIngest;
   private readonly dispatcher: ReportDispatcher;
-  private readonly settler: OutcomeSettler;
+  /** Applies automatic outcomes: a recurring job the composition root registers. */
+  readonly settler: OutcomeSettler;
   private readonly owners = new Map<number, number>();
   private readonly authenticator: BindAuthenticator;
   /** What each user's balance covers, for the ingest (BILLING=on only). */
@@ -115,7 +119,12 @@ export class EsmeServer {
       random: deps.random ?? Math.random,
       ...(deps.maxBatch === undefined ? {} : { maxBatch: deps.maxBatch }),
       ...(deps.maxDelayMs === undefined ? {} : { maxDelayMs: deps.maxDelayMs }),
-      onStored: (counts) => this.publishChanged(counts),
+      onStored: (counts, due) => {
+        this.publishChanged(counts);
+        if (due.reportAt !== null) this.dispatcher.wake(due.reportAt);
+        if (due.outcomeAt !== null) deps.wakeups?.outcomesDue(due.outcomeAt);
+        if (due.events) deps.wakeups?.eventsStored();
+      },
       ...(deps.ingestObserver && { observer: deps.ingestObserver }),
       ...(deps.webhookInterest && { webhookInterest: deps.webhookInterest }),
       ...(balances &&
@@ -137,17 +146,20 @@ export class EsmeServer {
       ...(deps.reportPollMs === undefined ? {} : { pollMs: deps.reportPollMs }),
       onSettled: (clientId, count) => this.publishMessages(clientId, count),
       ...(deps.webhookInterest && { webhookInterest: deps.webhookInterest }),
+      onEventsStored: () => deps.wakeups?.eventsStored(),
     });
     this.settler = new OutcomeSettler({
       messages: this.messages,
       clock: deps.clock,
-      log: deps.log,
-      ...(deps.reportPollMs === undefined ? {} : { pollMs: deps.reportPollMs }),
       onSettled: (counts) => this.publishChanged(counts),
     });
     this.operations = operations;
     this.server = this.createSmppServer({ maxConnections: MAX_CONNECTIONS });
-    this.registry.on('change', (clientId, userId) => this.publishConnections(clientId, userId));
+    this.registry.on('change', (clientId, userId) => {
+      this.publishConnections(clientId, userId);
+      // A receiver may have bound: its account's waiting reports go out.
+      this.dispatcher.wake();
+    });
   }
 
   /** Submits received and not yet stored and answered. */
@@ -157,12 +169,11 @@ export class EsmeServer {
 
   /**
    * Starts the background work: message ids for ingest (submits are refused until then), due
-   * delivery reports, auto outcomes. The composition root runs it before the listeners.
+   * delivery reports. The composition root runs it before the listeners.
    */
   async start(): Promise<void> {
     await this.ingest.start();
     this.dispatcher.start();
-    this.settler.start();
   }
 
   /** Starts a listener (TLS when given key and certificate). */
@@ -205,7 +216,7 @@ export class EsmeServer {
 
   /** Starts sending the reports that are due now, without waiting for the ESMEs' answers. */
   sendDueReports(): void {
-    this.dispatcher.pollSoon();
+    this.dispatcher.wake();
   }
 
   /** The account's failed binds and lock, for the console (undefined: none). */
@@ -233,7 +244,6 @@ export class EsmeServer {
   /** Ends the background work and stores what is still queued (after closeListeners). */
   async stop(): Promise<void> {
     await this.dispatcher.stop();
-    await this.settler.stop();
     await this.ingest.stop();
     this.balances?.stop();
   }

@@ -22,6 +22,7 @@ import { IdAllocator, IdSequence } from './id-allocator.js';
 import { messageText } from '../message-text.js';
 import { refuseForBalance } from './refuse-for-balance.js';
 import { readSubmitContent, tlvsJson, toHex, type SubmitPdu } from './submit-content.js';
+import { storedDue, type StoredDue } from './stored-due.js';
 import { readSubmitTimes } from './submit-times.js';
 
 export interface IngestOptions {
@@ -33,8 +34,11 @@ export interface IngestOptions {
   maxDelayMs?: number;
   /** Ids reserved in the database at a time, per sequence (10,000 by default). */
   idBlock?: number;
-  /** Called after each stored batch with how many messages each account stored. */
-  onStored?: (counts: Map<number, number>) => void;
+  /**
+   * Called after each stored batch with how many messages each account stored, and what the
+   * batch left due later (outcomes, receipts, durable events).
+   */
+  onStored?: (counts: Map<number, number>, due: StoredDue) => void;
   /** BILLING=on: accepted segments are charged in their batch; absent, nothing is. */
   billing?: IngestBilling;
   /** Told each batch's commit time and each submit's wait for its answer (metrics). */
@@ -528,7 +532,7 @@ export class SubmitIngest {
         for (const row of batch.messages)
           counts.set(row.client_id, (counts.get(row.client_id) ?? 0) + 1);
       }
-      this.options.onStored(counts);
+      this.options.onStored(counts, storedDue(items.map((item) => item.batch)));
     }
   }
 
