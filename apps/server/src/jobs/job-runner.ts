@@ -6,6 +6,7 @@ import type { JobHandler, JobRegistry } from './job-registry.js';
 import type { ClaimedJob, JobRepository, Lease } from './job-repository.js';
 import type { JobType } from './job-type.js';
 import { LeaseRenewal } from './lease-renewal.js';
+import { RecurringWakes } from './recurring-wakes.js';
 import { runJob, type JobOutcome } from './run-job.js';
 
 /*
@@ -50,14 +51,7 @@ export class JobRunner {
   private readonly pollMs: number;
   private readonly running = new Map<number, Promise<void>>();
   private readonly runningByName = new Map<string, number>();
-  /** Recurring jobs running here, by key. */
-  private readonly runningKeys = new Set<string>();
-  /** Recurring jobs woken while they ran here: they run again after, from this time. */
-  private readonly rerunAt = new Map<string, number>();
-  /** Recurring jobs woken to run (from this time) although their row is not due. */
-  private readonly wanted = new Map<string, number>();
-  /** When (performance.now()) each recurring job last started here. */
-  private readonly lastStart = new Map<string, number>();
+  private readonly recurring = new RecurringWakes();
   private lastSourceCheck = Number.NEGATIVE_INFINITY;
   private timer: NodeJS.Timeout | undefined;
   private timerAt = Number.POSITIVE_INFINITY;
@@ -117,7 +111,13 @@ export class JobRunner {
    */
   wake(type?: Pick<JobType<unknown>, 'name'>, at = this.options.clock()): void {
     if (!this.started) return;
-    if (type && this.options.registry.get(type.name)?.recurring) this.want(type.name, at);
+    if (type && this.options.registry.get(type.name)?.recurring) {
+      // Running here: it runs again after, and nothing need be looked up now (wakes come at
+      // ingest rates).
+      const running = this.recurring.isRunning(type.name);
+      this.recurring.want(type.name, at);
+      if (running) return;
+    }
     this.schedule(at);
   }
 
@@ -182,18 +182,9 @@ export class JobRunner {
       this.lastSourceCheck = performance.now();
       await this.checkSources();
     }
-    for (const [key, at] of this.wanted) {
-      const handler = this.options.registry.get(key)!;
-      const soonest = Math.max(at, now + this.paceWait(handler));
-      if (soonest > now) {
-        next = Math.min(next, soonest);
-        continue;
-      }
-      this.wanted.delete(key);
-      if (this.runningKeys.has(key)) {
-        this.rerun(key, now);
-        continue;
-      }
+    const woken = this.recurring.takeDue(now, (key) => this.options.registry.get(key)!);
+    next = Math.min(next, woken.next);
+    for (const key of woken.due) {
       const job = await this.options.repository.claimKey(key, this.lease(now));
       if (job) this.begin(job);
     }
@@ -218,7 +209,7 @@ export class JobRunner {
       }
       const free = slots.get(candidate.name) ?? 0;
       if (free === 0 || ids.length === total) continue;
-      const wait = this.paceWait(this.options.registry.get(candidate.name)!);
+      const wait = this.recurring.paceWait(this.options.registry.get(candidate.name)!);
       if (wait > 0) {
         next = Math.min(next, now + wait);
         continue;
@@ -237,41 +228,14 @@ export class JobRunner {
     for (const handler of this.options.registry.recurring()) {
       const nextDue = handler.recurring?.nextDue;
       const key = handler.type.name;
-      if (!nextDue || this.runningKeys.has(key)) continue;
+      if (!nextDue || this.recurring.isRunning(key)) continue;
       try {
         const due = await nextDue();
-        if (due !== null) this.want(key, due);
+        if (due !== null) this.recurring.want(key, due);
       } catch (error) {
         this.options.log.warn({ err: error, name: key }, 'reading when a job is next due failed');
       }
     }
-  }
-
-  /** A wake its run did not take (it failed, say) is wanted again after it. */
-  private ended(key: string): void {
-    this.runningKeys.delete(key);
-    const rerun = this.rerunAt.get(key);
-    this.rerunAt.delete(key);
-    if (rerun !== undefined) this.want(key, rerun);
-  }
-
-  /**
-   * How long a recurring job must still wait after its last start here for its minimum interval
-   * (wall time: runs are spaced in this process, whatever time jobs keep).
-   */
-  private paceWait(handler: JobHandler<unknown>): number {
-    const interval = handler.recurring?.minIntervalMs ?? 0;
-    const started = this.lastStart.get(handler.type.name);
-    return started === undefined ? 0 : Math.max(0, started + interval - performance.now());
-  }
-
-  private want(key: string, at: number): void {
-    if (this.runningKeys.has(key)) this.rerun(key, at);
-    else this.wanted.set(key, Math.min(at, this.wanted.get(key) ?? at));
-  }
-
-  private rerun(key: string, at: number): void {
-    this.rerunAt.set(key, Math.min(at, this.rerunAt.get(key) ?? at));
   }
 
   private freeSlots(): Map<string, number> {
@@ -295,26 +259,19 @@ export class JobRunner {
     const { name } = job;
     const key = handler.recurring ? name : undefined;
     this.runningByName.set(name, (this.runningByName.get(name) ?? 0) + 1);
-    if (key) {
-      this.runningKeys.add(key);
-      this.lastStart.set(key, performance.now());
-    }
+    if (key) this.recurring.started(key);
     const run = runJob(job, handler, {
       repository: this.options.repository,
       clock: this.options.clock,
       log: this.options.log,
       owner: this.owner,
-      takeRerun: (rerunKey) => {
-        const at = this.rerunAt.get(rerunKey);
-        this.rerunAt.delete(rerunKey);
-        return at;
-      },
+      takeRerun: (rerunKey) => this.recurring.takeRerun(rerunKey),
     })
       .then((outcome) => this.options.onRun?.(name, outcome))
       .finally(() => {
         this.running.delete(job.id);
         this.runningByName.set(name, (this.runningByName.get(name) ?? 1) - 1);
-        if (key) this.ended(key);
+        if (key) this.recurring.ended(key);
         if (this.running.size === 0) this.renewal.stop();
         this.schedule(this.options.clock());
       });

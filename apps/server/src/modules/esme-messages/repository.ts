@@ -256,13 +256,17 @@ export class EsmeMessagesRepository {
       .execute();
   }
 
-  /** When the account's earliest pending report is due, or null for none. */
-  async nextReportDue(clientId: number): Promise<number | null> {
+  /**
+   * When the account's earliest pending report is due, or null for none; reports past their
+   * expiry (which the expiry job ends) do not count.
+   */
+  async nextReportDue(clientId: number, now: number): Promise<number | null> {
     const row = await this.db
       .selectFrom('esme_message_parts')
       .select((eb) => eb.fn.min('report_due_at').as('due'))
       .where('client_id', '=', clientId)
       .where('report_due_at', 'is not', null)
+      .where('report_expires_at', '>=', now)
       .executeTakeFirst();
     return row?.due == null ? null : Number(row.due);
   }

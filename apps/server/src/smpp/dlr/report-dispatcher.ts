@@ -184,7 +184,7 @@ export class ReportDispatcher {
         if (settled > 0) this.options.onSettled?.(clientId, settled);
         more = due.length === limit && sent.length + retried.length > 0;
       } while (more);
-      const next = await this.options.messages.nextReportDue(clientId);
+      const next = await this.options.messages.nextReportDue(clientId, this.options.clock());
       if (next !== null) this.wake(next);
     } catch (error) {
       this.options.log.error({ err: error, clientId }, 'sending delivery reports failed');

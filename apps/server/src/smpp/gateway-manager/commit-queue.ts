@@ -338,14 +338,13 @@ export class CommitQueue {
     }));
     for (const rows of withReceipts ? [answers, failed] : [failed]) {
       try {
-        const { changes, committed } = await this.db.transaction().execute(async (trx) => {
+        // Without the storing hook: as little as can be, so that no part stays sending (what
+        // the hook would queue, sendsms's sweep finds).
+        const changes = await this.db.transaction().execute(async (trx) => {
           await markAnswered(trx, rows);
-          const smsIds = [...new Set(rows.map((row) => row.smsId))];
-          const changed = await refreshMessages(trx, smsIds, this.refunds);
-          return { changes: changed, committed: await this.onStoring?.(trx, smsIds) };
+          return refreshMessages(trx, [...new Set(rows.map((row) => row.smsId))], this.refunds);
         });
         if (changes.length > 0) this.onChanges(changes);
-        committed?.();
         return;
       } catch (error) {
         failure = error;
