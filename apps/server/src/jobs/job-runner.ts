@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock.js';
+import { DueTimer } from '../due-timer.js';
 import type { JobHandler, JobRegistry } from './job-registry.js';
 import type { ClaimedJob, JobRepository, Lease } from './job-repository.js';
 import type { JobType } from './job-type.js';
@@ -53,8 +54,7 @@ export class JobRunner {
   private readonly runningByName = new Map<string, number>();
   private readonly recurring = new RecurringWakes();
   private lastSourceCheck = Number.NEGATIVE_INFINITY;
-  private timer: NodeJS.Timeout | undefined;
-  private timerAt = Number.POSITIVE_INFINITY;
+  private readonly timer: DueTimer;
   private readonly renewal: LeaseRenewal;
   private polling: Promise<void> | undefined;
   /** A wake came while a poll ran: poll again at once after it. */
@@ -66,6 +66,7 @@ export class JobRunner {
     this.owner = options.owner ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
     this.leaseMs = options.leaseMs ?? 30_000;
     this.pollMs = options.pollMs ?? 1_000;
+    this.timer = new DueTimer(options.clock, () => this.tick());
     this.renewal = new LeaseRenewal({
       ...options,
       owner: this.owner,
@@ -99,8 +100,7 @@ export class JobRunner {
   async stop(): Promise<void> {
     this.started = false;
     this.stopped = true;
-    clearTimeout(this.timer);
-    this.timer = undefined;
+    this.timer.cancel();
     await this.polling;
     while (this.running.size > 0) await Promise.all(this.running.values());
   }
@@ -136,22 +136,7 @@ export class JobRunner {
 
   /** Looks for work at `at` at the latest. */
   private schedule(at: number): void {
-    if (!this.started) return;
-    if (at < this.timerAt || this.timerAt <= this.options.clock()) this.arm(at);
-  }
-
-  private arm(at: number): void {
-    clearTimeout(this.timer);
-    this.timerAt = at;
-    this.timer = setTimeout(
-      () => {
-        this.timer = undefined;
-        this.timerAt = Number.POSITIVE_INFINITY;
-        this.tick();
-      },
-      Math.max(0, at - this.options.clock()),
-    );
-    this.timer.unref();
+    if (this.started) this.timer.atLatest(at);
   }
 
   /** One poll at a time; a wake during one makes another follow at once. */

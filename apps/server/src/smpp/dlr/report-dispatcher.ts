@@ -1,6 +1,7 @@
 import type { DlrOutcome } from '@routelab/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock.js';
+import { DueTimer } from '../../due-timer.js';
 import type {
   DueReport,
   EsmeMessagesRepository,
@@ -80,8 +81,7 @@ interface Receivers {
  */
 export class ReportDispatcher {
   private fallback: NodeJS.Timeout | undefined;
-  private timer: NodeJS.Timeout | undefined;
-  private timerAt = Number.POSITIVE_INFINITY;
+  private readonly timer: DueTimer;
   private lastRound = Number.NEGATIVE_INFINITY;
   private started = false;
   private readonly busy = new Set<number>();
@@ -92,6 +92,7 @@ export class ReportDispatcher {
 
   constructor(private readonly options: ReportDispatcherOptions) {
     this.backoff = options.backoff ?? REPORT_BACKOFF;
+    this.timer = new DueTimer(options.clock, () => this.roundSoon());
   }
 
   start(): void {
@@ -111,26 +112,13 @@ export class ReportDispatcher {
     // The gap is wall time: the clock may be moved (tests do).
     const gap = Math.max(0, this.lastRound + ROUND_GAP_MS - performance.now());
     const due = Math.max(at, now + gap);
-    // A timer due by now stays armed only while its time has not passed (the clock moved on).
-    if (due >= this.timerAt && this.timerAt > now) return;
-    clearTimeout(this.timer);
-    this.timerAt = due;
-    this.timer = setTimeout(
-      () => {
-        this.timer = undefined;
-        this.timerAt = Number.POSITIVE_INFINITY;
-        this.roundSoon();
-      },
-      Math.max(0, due - this.options.clock()),
-    );
-    this.timer.unref();
+    this.timer.atLatest(due);
   }
 
   async stop(): Promise<void> {
     this.started = false;
     clearInterval(this.fallback);
-    clearTimeout(this.timer);
-    this.timerAt = Number.POSITIVE_INFINITY;
+    this.timer.cancel();
     await this.running;
   }
 
