@@ -126,22 +126,18 @@ export async function createRouteLab(options: RouteLabOptions): Promise<RouteLab
   // Stopped in reverse: HTTP, gateways, SMPP listeners, then jobs (which drain every writer).
   const services: Service[] = [
     {
-      // Durable jobs (PDU log retention), the outbox relay, delivery reports, auto outcomes and
-      // ingest's ids.
+      // The one job queue (retention, payments, webhook and dlr-url deliveries, the outbox
+      // relay, outcomes, purges), delivery reports and ingest's ids.
       name: 'jobs',
       async start() {
         await ctx.jobRunner.start();
         // Before the ingest: it asks the webhooks which accounts want events.
         await ctx.webhooks.start();
-        ctx.outboxRelay.start();
-        ctx.sendsms.reports.start();
         await esme.start();
       },
       async stop() {
         await esme.stop();
-        await ctx.sendsms.reports.stop();
-        await ctx.outboxRelay.stop();
-        await ctx.webhooks.stop();
+        ctx.webhooks.stop();
         await ctx.jobRunner.stop();
         await stopPduLogs(ctx.pduLogs);
       },

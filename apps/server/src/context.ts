@@ -1,6 +1,10 @@
 import { GatewaysRepository } from './modules/gateways/repository.js';
 import { dlrUrlJob } from './modules/sendsms/dlr-url-job.js';
 import { SendsmsReports } from './modules/sendsms/sendsms-reports.js';
+import { authExpiryJob } from './modules/auth/expiry-job.js';
+import { esmeOutcomesJob, ESME_OUTCOMES_JOB } from './modules/esme-messages/outcomes-job.js';
+import { esmeReportExpiryJob } from './modules/esme-messages/report-expiry-job.js';
+import { EsmeReportStore } from './modules/esme-messages/report-store.js';
 import { SendsmsService } from './modules/sendsms/sendsms-service.js';
 import type { FastifyBaseLogger } from 'fastify';
 import {
@@ -16,10 +20,8 @@ import { EventBus } from './bus/event-bus.js';
 import type { Clock } from './clock.js';
 import type { GatewayNetworks, PaymentsConfig, SocialConfig } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
-import { JobRegistry } from './jobs/job-registry.js';
-import { JobRepository } from './jobs/job-repository.js';
-import { JobRunner } from './jobs/job-runner.js';
-import { OutboxRelay } from './event-outbox/outbox-relay.js';
+import { createJobQueue } from './jobs/create-job-queue.js';
+import { OUTBOX_RELAY_JOB, OutboxRelay } from './event-outbox/outbox-relay.js';
 import type { Mailer } from './mail/mailer.js';
 import { NetworkPolicy } from './net/network-policy.js';
 import { OutboundHttp } from './net/outbound-http.js';
@@ -118,6 +120,17 @@ export function createAppContext(settings: AppContextSettings) {
   const sessions = new Sessions(authRepository, secretKey, clock);
   const tokens = new MailTokens(authRepository, secretKey, clock);
   const metrics = new Metrics();
+  // First: every module below may enqueue; each adds its job kinds to the registry.
+  const {
+    registry: jobKinds,
+    runner: jobRunner,
+    queue: jobs,
+  } = createJobQueue({
+    db,
+    clock,
+    log: settings.log,
+    onRun: (name, outcome) => metrics.jobRun(name, outcome),
+  });
   const pduLogs = createPduLogs({
     database,
     bus,
@@ -161,10 +174,13 @@ export function createAppContext(settings: AppContextSettings) {
     log: settings.log,
     http: outboundHttp,
     outboxRelay,
+    transactions,
+    jobs,
     bus,
     ...(settings.webhookDelivery && { delivery: settings.webhookDelivery }),
     countAttempt: (status) => metrics.webhookAttempt(status),
   });
+  const sendsmsReports = new SendsmsReports({ db, transactions, clock, jobs });
   const smsc = createSmscSide({
     database,
     bus,
@@ -178,6 +194,8 @@ export function createAppContext(settings: AppContextSettings) {
     pricing,
     billing,
     metrics,
+    onStoring: sendsmsReports.onStoring,
+    onEventsStored: () => jobs.wake(OUTBOX_RELAY_JOB),
   });
   const esme = createEsmeSide({
     database,
@@ -191,6 +209,10 @@ export function createAppContext(settings: AppContextSettings) {
     ...(billing && { billing: { ledger, pricing } }),
     metrics,
     interest: webhooks.interest.ownerWanting,
+    wakeups: {
+      outcomesDue: (at) => jobs.wake(ESME_OUTCOMES_JOB, at),
+      eventsStored: () => jobs.wake(OUTBOX_RELAY_JOB),
+    },
   });
   metrics.observe(metricSources(db, smsc.manager, esme.server));
   const dedicatedSmpp = createDedicatedSmpp({
@@ -220,17 +242,22 @@ export function createAppContext(settings: AppContextSettings) {
     signupCreditMicros: billing ? (settings.signupCreditMicros ?? 0) : 0,
   });
   const apiKeys = new ApiKeys(new ApiKeysRepository(db), users, secretKey, clock);
-  const jobRunner = new JobRunner({
-    repository: new JobRepository(db),
-    registry: new JobRegistry([
-      pduLogRetentionJob(pduLogs.retention),
-      ...(billing ? [paymentReconciliationJob(payments)] : []),
-      dlrUrlJob(outboundHttp),
-      dedicatedSmppRenewalJob(dedicatedSmpp),
-    ]),
-    clock,
-    log: settings.log,
-  });
+  for (const handler of [
+    pduLogRetentionJob(pduLogs.retention),
+    ...(billing ? [paymentReconciliationJob(payments)] : []),
+    dlrUrlJob(outboundHttp),
+    sendsmsReports.reportJob(),
+    sendsmsReports.sweepJob(),
+    dedicatedSmppRenewalJob(dedicatedSmpp),
+    outboxRelay.relayJob(),
+    outboxRelay.purgeJob(),
+    ...webhooks.jobHandlers,
+    esmeOutcomesJob(esme.server.settler),
+    esmeReportExpiryJob(new EsmeReportStore(db), clock),
+    authExpiryJob(authRepository, clock),
+  ]) {
+    jobKinds.register(handler);
+  }
   return {
     db,
     /** Prometheus metrics (GET /metrics). */
@@ -268,14 +295,16 @@ export function createAppContext(settings: AppContextSettings) {
     adminUsers: new AdminUsersService(users, billing, ledger, clock),
     apiKeys,
     bus,
-    /** Delivers the durable events (outbox) to their subscribers. */
+    /** Delivers the durable events (outbox) to their subscribers, as a job of the queue. */
     outboxRelay,
     /** Webhooks of ESME accounts and gateways; the composition root starts their delivery. */
     webhooks,
     pduLogs,
-    /** Durable jobs; the composition root starts them in its "jobs" step. */
+    /** The one durable work queue's runner; the composition root starts it in its "jobs" step. */
     jobRunner,
-    /** Kannel's /cgi-bin/sendsms, and its dlr-url calls (started by the composition root). */
+    /** The queue that every kind of background work is enqueued on. */
+    jobs,
+    /** Kannel's /cgi-bin/sendsms (its dlr-url calls are jobs). */
     sendsms: {
       service: new SendsmsService({
         apiKeys,
@@ -285,12 +314,6 @@ export function createAppContext(settings: AppContextSettings) {
         dlrUrls: outboundHttp,
         clock,
         log: settings.log,
-      }),
-      reports: new SendsmsReports({
-        db,
-        clock,
-        log: settings.log,
-        onQueued: () => jobRunner.wake(),
       }),
     },
     smsc,

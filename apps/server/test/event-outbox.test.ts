@@ -4,8 +4,12 @@ import { join } from 'node:path';
 import { durableEventSchema } from '@routelab/shared';
 import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Kysely } from 'kysely';
 import { createPostgres, createSqlite, type Db } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrate.js';
+import type { Database } from '../src/db/schema.js';
+import { isPostgres } from '../src/db/raw-sql.js';
+import { SqlWork } from '../src/db/sql-work.js';
 import {
   OutboxRelay,
   retryDelayMs,
@@ -13,11 +17,21 @@ import {
   type DurableSubscriber,
 } from '../src/event-outbox/outbox-relay.js';
 import { OutboxStore } from '../src/event-outbox/outbox-store.js';
-import { writeOutbox, type OutboxEvent } from '../src/event-outbox/write-outbox.js';
+import { addOutboxEvents, type OutboxEvent } from '../src/event-outbox/write-outbox.js';
+import { JobRegistry } from '../src/jobs/job-registry.js';
+import { JobRepository } from '../src/jobs/job-repository.js';
+import { JobRunner } from '../src/jobs/job-runner.js';
 import { DIALECTS } from './support/dialects.js';
 import { createTestDatabase, PG_MISSING_MESSAGE } from './support/postgres.js';
 
 const silent = pino({ level: 'silent' });
+
+/** Events into the outbox as statements run on `executor` (in its transaction when it is one). */
+async function writeOutbox(executor: Kysely<Database>, events: readonly OutboxEvent[]) {
+  const work = new SqlWork(isPostgres(executor));
+  addOutboxEvents(work, events);
+  await work.commit(executor);
+}
 
 /** A migrated database that can be closed and opened again, as a restarted server would. */
 async function testDatabase(dialect: (typeof DIALECTS)[number]) {
@@ -99,7 +113,7 @@ for (const dialect of DIALECTS) {
     });
 
     afterEach(async () => {
-      for (const created of relays.splice(0)) await created.stop();
+      relays.splice(0);
       await db.destroy();
       await database.drop();
     });
@@ -207,7 +221,6 @@ for (const dialect of DIALECTS) {
         throw new Error('subscriber down');
       });
       await drain(failing);
-      await failing.stop();
       // Bob's row was leased by a relay whose process then ended (never settled).
       await writeOutbox(db, [receipt(bob, 3, now)]);
       const [, bobsHead] = await rows();
@@ -238,7 +251,7 @@ for (const dialect of DIALECTS) {
         await Promise.all([first.deliverDue(), other.deliverDue()]);
         await Promise.all([drain(first), drain(other)]);
       } finally {
-        for (const created of relays.splice(0)) await created.stop();
+        relays.splice(0);
         await second.destroy();
       }
       expect([...heard].sort((a, b) => a - b)).toEqual(
@@ -248,13 +261,18 @@ for (const dialect of DIALECTS) {
 
     it('delivers on its own once started, and stops', async () => {
       const heard: number[] = [];
-      const target = new OutboxRelay(db, { clock, log: silent, pollMs: 10 });
-      relays.push(target);
-      target.subscribe(async (event) => void heard.push(event.data.message_id));
-      target.start();
+      const target = relay(async (event) => void heard.push(event.data.message_id));
+      const jobs = new JobRunner({
+        repository: new JobRepository(db),
+        registry: new JobRegistry([target.relayJob()]),
+        clock,
+        log: silent,
+        pollMs: 10,
+      });
+      await jobs.start();
       await writeOutbox(db, [receipt(alice, 1, now)]);
       await expect.poll(() => heard, { timeout: 5_000 }).toEqual([1]);
-      await target.stop();
+      await jobs.stop();
     });
   });
 }

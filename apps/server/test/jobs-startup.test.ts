@@ -9,7 +9,7 @@ describeEachDialect('jobs at server start', (server) => {
       const job = await server()
         .db.selectFrom('jobs')
         .selectAll()
-        .where('name', '=', PDU_LOG_RETENTION_JOB)
+        .where('name', '=', PDU_LOG_RETENTION_JOB.name)
         .executeTakeFirst();
       // Before it runs, run_at is the start time; after, an hour later.
       return job && job.run_at > server().clock.now() ? job : undefined;

@@ -2,9 +2,11 @@ import { pino } from 'pino';
 import { beforeEach, expect, it } from 'vitest';
 import { EventBus } from '../src/bus/event-bus.js';
 import type { Db } from '../src/db/database.js';
-import { JobRegistry, type JobDefinition } from '../src/jobs/job-registry.js';
+import { z } from 'zod';
+import { jobHandler, JobRegistry, type AnyJobHandler } from '../src/jobs/job-registry.js';
 import { JobRepository } from '../src/jobs/job-repository.js';
 import { JobRunner } from '../src/jobs/job-runner.js';
+import { jobType } from '../src/jobs/job-type.js';
 import { createPduLogs } from '../src/modules/logs/index.js';
 import { PDU_LOG_RETENTION_JOB, pduLogRetentionJob } from '../src/modules/logs/retention-job.js';
 import { eventually } from './support/eventually.js';
@@ -24,8 +26,8 @@ describeEachDatabase('durable jobs', (database) => {
     await database().db.deleteFrom('jobs').execute();
   });
 
-  function runner(db: Db, definitions: JobDefinition[], owner: string, concurrency = 4) {
-    const registry = new JobRegistry(definitions);
+  function runner(db: Db, handlers: AnyJobHandler[], owner: string) {
+    const registry = new JobRegistry(handlers);
     return new JobRunner({
       repository: new JobRepository(db),
       registry,
@@ -33,33 +35,50 @@ describeEachDatabase('durable jobs', (database) => {
       log: silent,
       owner,
       leaseMs: 60_000,
-      concurrency,
     });
   }
 
   const enqueue = (name: string, payload: unknown, maxAttempts = 5, uniqueKey?: string) =>
     new JobRepository(database().db).enqueue(
-      { name, payload, runAt: now, maxAttempts, uniqueKey },
+      {
+        name,
+        payload: JSON.stringify(payload),
+        runAt: now,
+        maxAttempts,
+        ...(uniqueKey !== undefined && { uniqueKey }),
+      },
       now,
     );
+  const lease = (owner: string) => ({ owner, now, leaseUntil: now + 60_000 });
+  /** Claims what a runner would, with a lease that is never renewed (a runner that dies). */
+  const claimAsDead = async (owner: string) => {
+    const repository = new JobRepository(database().db);
+    const due = await repository.candidates(['deliver', 'once'], now, 10);
+    return repository.claim(
+      due.map((job) => job.id),
+      lease(owner),
+    );
+  };
 
   const row = (id: number) =>
     database().db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
   it('runs each job exactly once when two runners on two connections claim together', async () => {
     const runs: { job: number; owner: string }[] = [];
-    const counting = (owner: string): JobDefinition => ({
-      name: 'count',
-      async handle(payload) {
-        runs.push({ job: (payload as { n: number }).n, owner });
-        // Let the other runner claim while this job runs.
-        await new Promise((resolve) => setImmediate(resolve));
-      },
-    });
+    const counting = (owner: string) =>
+      jobHandler({
+        type: jobType('count', z.object({ n: z.number() })),
+        concurrency: 3,
+        async handle({ n }) {
+          runs.push({ job: n, owner });
+          // Let the other runner claim while this job runs.
+          await new Promise((resolve) => setImmediate(resolve));
+        },
+      });
     const total = 60;
     for (let n = 0; n < total; n++) await enqueue('count', { n });
-    const first = runner(database().db, [counting('first')], 'first', 3);
-    const second = runner(database().open(), [counting('second')], 'second', 3);
+    const first = runner(database().db, [counting('first')], 'first');
+    const second = runner(database().open(), [counting('second')], 'second');
 
     const ran = await Promise.all([first.runDue(), second.runDue()]);
 
@@ -74,15 +93,13 @@ describeEachDatabase('durable jobs', (database) => {
 
   it('retries a failing job with doubling delays, then gives up keeping the error', async () => {
     const attempts: number[] = [];
-    const failing: JobDefinition = {
-      name: 'failing',
-      maxAttempts: 4,
-      backoff: { baseMs: 1000, maxMs: 60_000 },
+    const failing = jobHandler({
+      type: jobType('failing', z.object({}), { baseMs: 1000, maxMs: 60_000, maxAttempts: 4 }),
       async handle(_payload, job) {
         attempts.push(job.attempt);
         throw new Error(`SMSC refused, attempt ${job.attempt}`);
       },
-    };
+    });
     const id = (await enqueue('failing', {}, 4))!;
     const jobs = runner(database().db, [failing], 'runner');
     const start = now;
@@ -117,13 +134,12 @@ describeEachDatabase('durable jobs', (database) => {
   });
 
   it('finishes a job that succeeds on a retry, clearing the error', async () => {
-    const flaky: JobDefinition = {
-      name: 'flaky',
-      backoff: { baseMs: 1000, maxMs: 1000 },
+    const flaky = jobHandler({
+      type: jobType('flaky', z.object({}), { baseMs: 1000, maxMs: 1000 }),
       async handle(_payload, job) {
         if (job.attempt === 1) throw new Error('timeout');
       },
-    };
+    });
     const id = (await enqueue('flaky', {}))!;
     const jobs = runner(database().db, [flaky], 'runner');
     await jobs.runDue();
@@ -134,22 +150,15 @@ describeEachDatabase('durable jobs', (database) => {
 
   it('lets another runner take a job once the lease of a runner that died runs out', async () => {
     const seen: number[] = [];
-    const definition: JobDefinition = {
-      name: 'deliver',
+    const definition = jobHandler({
+      type: jobType('deliver', z.object({ to: z.string() })),
       async handle(_payload, job) {
         seen.push(job.attempt);
       },
-    };
+    });
     const id = (await enqueue('deliver', { to: 'https://example.test/hook' }))!;
     // The runner that "dies": it claims with a one-minute lease and never reports.
-    const dead = new JobRepository(database().db);
-    const claimed = await dead.claim({
-      owner: 'dead',
-      names: ['deliver'],
-      now,
-      leaseUntil: now + 60_000,
-      limit: 10,
-    });
+    const claimed = await claimAsDead('dead');
     expect(claimed.map((job) => job.id)).toEqual([id]);
     const survivor = runner(database().open(), [definition], 'survivor');
 
@@ -160,20 +169,21 @@ describeEachDatabase('durable jobs', (database) => {
     expect(seen).toEqual([2]);
     expect(await row(id)).toMatchObject({ attempts: 2, finished_at: now, locked_by: null });
     // The dead runner's late report changes nothing: the lease is no longer its own.
-    expect(await dead.giveUp(id, 'dead', now, 'late')).toBe(false);
+    const dead = new JobRepository(database().db);
+    expect(await dead.finish({ id, owner: 'dead', seen: 0 }, now, 'late')).toBe(false);
     expect((await row(id)).last_error).toBeNull();
   });
 
   it('renews the lease of a long job so that no other runner takes it', async () => {
     let release: () => void = () => undefined;
     let entered = false;
-    const long: JobDefinition = {
-      name: 'long',
+    const long = jobHandler({
+      type: jobType('long', z.object({})),
       handle: () => {
         entered = true;
         return new Promise<void>((resolve) => (release = resolve));
       },
-    };
+    });
     const id = (await enqueue('long', {}))!;
     const holder = new JobRunner({
       repository: new JobRepository(database().db),
@@ -198,15 +208,14 @@ describeEachDatabase('durable jobs', (database) => {
 
   it('gives up without running a job whose last attempt died with its runner', async () => {
     let ran = false;
-    const definition: JobDefinition = {
-      name: 'once',
+    const definition = jobHandler({
+      type: jobType('once', z.object({})),
       async handle() {
         ran = true;
       },
-    };
+    });
     const id = (await enqueue('once', {}, 1))!;
-    const leases = { names: ['once'], now, leaseUntil: now + 60_000, limit: 1 };
-    await new JobRepository(database().db).claim({ owner: 'dead', ...leases });
+    await claimAsDead('dead');
     now += 60_000;
     expect(await runner(database().db, [definition], 'next').runDue()).toBe(1);
     expect(ran).toBe(false);
@@ -215,7 +224,10 @@ describeEachDatabase('durable jobs', (database) => {
   });
 
   it('keeps one pending job per unique key and accepts the key again once it finished', async () => {
-    const definition: JobDefinition = { name: 'expire', handle: async () => undefined };
+    const definition = jobHandler({
+      type: jobType('expire', z.object({ payment: z.number() })),
+      handle: async () => undefined,
+    });
     const id = await enqueue('expire', { payment: 1 }, 5, 'payment:1');
     expect(id).toBeDefined();
     expect(await enqueue('expire', { payment: 1 }, 5, 'payment:1')).toBeUndefined();
@@ -227,13 +239,13 @@ describeEachDatabase('durable jobs', (database) => {
   it('stop() waits for the job that is running', async () => {
     let release: () => void = () => undefined;
     let entered = false;
-    const slow: JobDefinition = {
-      name: 'slow',
+    const slow = jobHandler({
+      type: jobType('slow', z.object({})),
       handle: () => {
         entered = true;
         return new Promise<void>((resolve) => (release = resolve));
       },
-    };
+    });
     const id = (await enqueue('slow', {}))!;
     const jobs = runner(database().db, [slow], 'runner');
     await jobs.start();
@@ -287,7 +299,7 @@ describeEachDatabase('durable jobs', (database) => {
       );
     const jobs = runner(db, [pduLogRetentionJob(pduLogs.retention)], 'runner');
     const retentionRow = () =>
-      db.selectFrom('jobs').selectAll().where('name', '=', PDU_LOG_RETENTION_JOB).execute();
+      db.selectFrom('jobs').selectAll().where('name', '=', PDU_LOG_RETENTION_JOB.name).execute();
 
     // At start: due at once; the rows are young and stay; the next run is an hour on.
     await jobs.scheduleRecurring();

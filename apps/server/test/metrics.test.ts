@@ -134,6 +134,15 @@ describeEachDialect(
       }
     });
 
+    it('count runs of the job queue by kind and outcome', async () => {
+      // The recurring jobs run at start: PDU log retention among them.
+      const runs = await eventually('a job run counted', async () => {
+        const { text } = await scrape(server(), `Bearer ${TOKEN}`);
+        return valueOf(text, 'routelab_jobs_total', '{kind="pdu-log-retention",outcome="done"}');
+      });
+      expect(runs).toBeGreaterThanOrEqual(1);
+    });
+
     it('count payments by status from the database', async () => {
       const api = await server().signedInClient('payer@example.com');
       const created = await api.post('/api/payment/create/', { amount: 5, provider: 'wayforpay' });

@@ -376,4 +376,70 @@ describeEachDialect('migrations', (server) => {
     expect(await indexes()).toEqual(['pdu_logs_user_side_id']);
     expect(await migrateToLatest(db)).toEqual(upFrom('0030-pdu-log-user-index'));
   });
+  it("gives each open webhook delivery its job, in its webhook's order, with its attempts", async () => {
+    const { db } = server();
+    const user = await server().createUser('webhook-jobs@example.com', 'hooks-Pass-1');
+    const client = await insertClient(db, user.id, 'hookjobs');
+    await revertThrough(db, '0032-webhook-delivery-jobs');
+    const now = Date.now();
+    // Disabled: the server's job runner, which runs beside, leaves its deliveries waiting.
+    const webhook = await db
+      .insertInto('webhooks')
+      .values({
+        user_id: user.id,
+        client_id: client.id,
+        gateway_id: null,
+        url: 'http://127.0.0.1:9/hook',
+        secret: 'sealed',
+        secret_prefix: 'whsec',
+        events: '["message.received"]',
+        enabled: 0,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const delivery = (status: string, attempts: number, next: number | null) =>
+      db
+        .insertInto('webhook_deliveries')
+        .values({
+          webhook_id: webhook.id,
+          event: 'message.received',
+          event_id: `evt_${status}`,
+          payload: '{}',
+          status,
+          attempts,
+          created_at: now,
+          next_attempt_at: next,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+    const retrying = await delivery('retrying', 2, now + 60_000);
+    const pending = await delivery('pending', 0, now);
+    await delivery('delivered', 1, null);
+
+    expect(await migrateToLatest(db)).toEqual(upFrom('0032-webhook-delivery-jobs'));
+    const jobs = await db
+      .selectFrom('jobs')
+      .select(['id', 'payload', 'ordering_key', 'attempts', 'max_attempts'])
+      .where('name', '=', 'webhook.delivery')
+      .orderBy('id')
+      .execute();
+    expect(
+      jobs.map(({ id: _id, ...job }) => ({ ...job, payload: JSON.parse(job.payload) })),
+    ).toEqual([
+      {
+        payload: { delivery_id: retrying.id },
+        ordering_key: `webhook:${webhook.id}`,
+        attempts: 2,
+        max_attempts: 1000,
+      },
+      {
+        payload: { delivery_id: pending.id },
+        ordering_key: `webhook:${webhook.id}`,
+        attempts: 0,
+        max_attempts: 1000,
+      },
+    ]);
+  });
 });

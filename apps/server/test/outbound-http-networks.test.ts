@@ -126,7 +126,7 @@ describeEachDialect(
           const jobs = await server()
             .db.selectFrom('jobs')
             .select(['payload', 'attempts', 'finished_at', 'last_error'])
-            .where('name', '=', DLR_URL_JOB)
+            .where('name', '=', DLR_URL_JOB.name)
             .execute();
           const job = jobs.find((row) => row.payload.includes(marker));
           return job?.finished_at == null ? undefined : job;

@@ -8,6 +8,7 @@ import {
 } from '@routelab/shared';
 import { segmentMessage, type SmppClient } from '@routelab/smpp';
 import { afterEach, beforeEach, expect, it } from 'vitest';
+import type { WebhookDeliverySettings } from '../src/modules/webhooks/deliverer.js';
 import { bindEsme, createAccount, gsm, smppPortOf } from './esme-harness.js';
 import type { ApiClient } from './support/api-client.js';
 import { describeEachDialect } from './support/dialects.js';
@@ -16,10 +17,9 @@ import type { TestServer } from './support/test-server.js';
 import { verifySignature, WebhookReceiver, type ReceivedHook } from './support/webhook-receiver.js';
 
 /** Short timeout and backoff: retries take milliseconds, not seconds. */
-const FAST_DELIVERY = {
+const FAST_DELIVERY: Partial<WebhookDeliverySettings> = {
   timeoutMs: 400,
-  backoff: { firstMs: 50, maxMs: 200, windowMs: WEBHOOK_RETRY_WINDOW_MS },
-  pollMs: 50,
+  retry: { baseMs: 50, maxMs: 200, maxAttempts: 1_000, windowMs: WEBHOOK_RETRY_WINDOW_MS },
 };
 
 let userCounter = 0;

@@ -18,6 +18,7 @@ import { EsmeOperationsStore } from '../modules/esme-messages/operations-store.j
 import { EsmeReportStore } from '../modules/esme-messages/report-store.js';
 import { EsmeMessagesService } from '../modules/esme-messages/service.js';
 import type { PduLogs } from '../modules/logs/index.js';
+import type { EsmeWakeups } from '../smpp/ports/esme-wakeups.js';
 import type { EventInterest } from '../smpp/ports/event-interest.js';
 import type { BindLimitOverrides } from '../smpp/smpp-server/bind-limits.js';
 import { EsmeServer } from '../smpp/smpp-server/esme-server.js';
@@ -37,6 +38,8 @@ export interface EsmeSideDeps {
   metrics?: Metrics;
   /** Which accounts' webhooks want ESME-side events (see ClientWebhookInterest). */
   interest?: EventInterest;
+  /** Told of stored outcomes and durable events (the job queue runs them). */
+  wakeups?: EsmeWakeups;
 }
 
 /**
@@ -68,6 +71,7 @@ export function createEsmeSide(deps: EsmeSideDeps) {
     },
     ...(deps.metrics && { ingestObserver: ingestObserver(deps.metrics) }),
     interest: deps.interest,
+    wakeups: deps.wakeups,
   });
   return {
     server,

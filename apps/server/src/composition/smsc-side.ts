@@ -6,7 +6,7 @@ import type { Clock } from '../clock.js';
 import type { GatewayNetworks } from '../config.js';
 import { SecretBox } from '../crypto/secret-box.js';
 import type { DatabaseHandle } from '../db/database.js';
-import { CommitQueue } from '../smpp/gateway-manager/commit-queue.js';
+import { CommitQueue, type StoringHook } from '../smpp/gateway-manager/commit-queue.js';
 import { GatewayManager } from '../smpp/gateway-manager/gateway-manager.js';
 import { UnmatchedReceipts } from '../smpp/gateway-manager/unmatched-receipts.js';
 import type { Ledger } from '../modules/billing/ledger.js';
@@ -48,6 +48,10 @@ export function createSmscSide(deps: {
   pricing: Pricing;
   billing: boolean;
   metrics?: Metrics;
+  /** Joins each stored batch of answers and receipts (sendsms queues the reports they owe). */
+  onStoring?: StoringHook;
+  /** Told when a batch wrote durable events (the outbox relay runs then). */
+  onEventsStored?: () => void;
 }) {
   const { bus, clock, log } = deps;
   const { db, reads, transactions } = deps.database;
@@ -96,6 +100,8 @@ export function createSmscSide(deps: {
       responseTimeoutMs: deps.gatewayResponseTimeoutMs,
       onUnmatched: (receipt) => unmatched.add(receipt),
       onCommitted: (seconds) => deps.metrics?.committed('gateway_updates', seconds),
+      ...(deps.onStoring && { onStoring: deps.onStoring }),
+      ...(deps.onEventsStored && { onEventsStored: deps.onEventsStored }),
     },
   );
   const manager = new GatewayManager({

@@ -362,9 +362,9 @@ export interface LoadTestsTable {
 }
 
 /**
- * Durable jobs (migration 0016). Pending: finished_at NULL. Done: finished_at set and last_error
- * NULL; given up after max_attempts: finished_at set and last_error kept. Recurring jobs never
- * finish: each run moves run_at on.
+ * Durable jobs (migrations 0016, 0031). Pending: finished_at NULL. Done: finished_at set and
+ * last_error NULL; given up: finished_at set and last_error kept. Recurring jobs never finish:
+ * each run moves run_at on. Finished jobs are deleted after a while (the jobs.cleanup job).
  */
 export interface JobsTable {
   id: Generated<number>;
@@ -384,6 +384,10 @@ export interface JobsTable {
   locked_until: number | null;
   created_at: number;
   finished_at: number | null;
+  /** Jobs of one key run one at a time, in id order (migration 0031). */
+  ordering_key: string | null;
+  /** Enqueues of its unique key while it was unfinished (migration 0031). */
+  enqueue_count: Generated<number>;
 }
 /** An event a subscriber must not lose, until delivered (migration 0017, see OutboxRelay). */
 export interface OutboxTable {

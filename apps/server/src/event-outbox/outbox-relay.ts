@@ -1,8 +1,12 @@
 import { durableEventSchema, type DurableEvent } from '@routelab/shared';
 import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/database.js';
 import type { OutboxRow } from '../db/schema.js';
+import { backoffDelayMs, type Backoff } from '../jobs/backoff.js';
+import { jobHandler } from '../jobs/job-registry.js';
+import { jobType } from '../jobs/job-type.js';
 import { OutboxStore } from './outbox-store.js';
 
 /** An outbox event as subscribers get it: the event, its user, its row id and when it was made. */
@@ -14,48 +18,52 @@ export type DurableSubscriber = (event: DeliveredEvent) => Promise<void>;
 export interface OutboxRelayOptions {
   clock: Clock;
   log: FastifyBaseLogger;
-  /** How often the outbox is read while it has nothing due; default 1 s. */
-  pollMs?: number;
   /** How long a relay may hold a user's rows before another may take them; default 60 s. */
   leaseMs?: number;
   /** Delivered rows are kept this long, then deleted; default 1 day. */
   keepDeliveredMs?: number;
 }
 
+/** Delivers the outbox as it fills (its source tells the job queue), at least once a minute. */
+export const OUTBOX_RELAY_JOB = jobType('outbox.relay', z.object({}));
+/** Deletes delivered outbox rows past their keeping time, hourly. */
+export const OUTBOX_PURGE_JOB = jobType('outbox.purge', z.object({}));
+
 const USERS_PER_PASS = 50;
 const ROWS_PER_RUN = 200;
-const RETRY_FIRST_MS = 1_000;
-const RETRY_MAX_MS = 10 * 60_000;
-const PURGE_EVERY_MS = 60_000;
+/** A run delivers pass after pass for at most this long, then lets other jobs run. */
+const RUN_BUDGET_MS = 2_000;
+const RELAY_EVERY_MS = 60_000;
+const PURGE_EVERY_MS = 60 * 60_000;
 
-/** 1 s, 2 s, 4 s, ... up to 10 minutes between tries of a failing row. */
-export function retryDelayMs(attempts: number): number {
-  return Math.min(RETRY_FIRST_MS * 2 ** Math.max(0, attempts - 1), RETRY_MAX_MS);
-}
+/** A failing row: 1 s, 2 s, 4 s, ... up to 10 minutes between tries, never given up. */
+export const OUTBOX_RETRY: Backoff = {
+  baseMs: 1_000,
+  maxMs: 10 * 60_000,
+  maxAttempts: Number.POSITIVE_INFINITY,
+};
+
+export const retryDelayMs = (attempts: number): number => backoffDelayMs(attempts, OUTBOX_RETRY);
 
 /**
  * Delivers the outbox to durable subscribers: at least once (a row is marked delivered after
  * every subscriber resolved), in id order per user (a failing row holds back its user's later
- * rows, retried with backoff), across restarts (the rows stay until delivered) and across
- * processes sharing the database (a lease on each user's oldest row).
+ * rows, retried by OUTBOX_RETRY), across restarts (the rows stay until delivered) and across
+ * processes sharing the database (a lease on each user's oldest row). It runs as the recurring
+ * job OUTBOX_RELAY_JOB: woken by the writers of this process, found due by the job queue's polls
+ * (nextDue) for rows other processes wrote.
  */
 export class OutboxRelay {
   private readonly store: OutboxStore;
   private readonly subscribers = new Set<DurableSubscriber>();
-  private readonly pollMs: number;
   private readonly leaseMs: number;
   private readonly keepDeliveredMs: number;
-  private timer: NodeJS.Timeout | undefined;
-  private pass: Promise<void> | undefined;
-  private running = false;
-  private lastPurge = 0;
 
   constructor(
     db: Db,
     private readonly options: OutboxRelayOptions,
   ) {
     this.store = new OutboxStore(db);
-    this.pollMs = options.pollMs ?? 1_000;
     this.leaseMs = options.leaseMs ?? 60_000;
     this.keepDeliveredMs = options.keepDeliveredMs ?? 24 * 3_600_000;
   }
@@ -66,48 +74,33 @@ export class OutboxRelay {
     return () => this.subscribers.delete(subscriber);
   }
 
-  start(): void {
-    if (this.running) return;
-    this.running = true;
-    this.schedule(0);
+  /** The relay as a recurring job: passes until nothing more is due (or its budget is spent). */
+  relayJob() {
+    return jobHandler({
+      type: OUTBOX_RELAY_JOB,
+      recurring: { everyMs: RELAY_EVERY_MS, nextDue: () => this.store.nextDue() },
+      handle: async () => {
+        const until = performance.now() + RUN_BUDGET_MS;
+        while ((await this.deliverDue()) > 0 && performance.now() < until);
+      },
+    });
   }
 
-  /** Stops polling; resolves once the pass under way has settled its rows. */
-  async stop(): Promise<void> {
-    this.running = false;
-    clearTimeout(this.timer);
-    this.timer = undefined;
-    await this.pass;
+  purgeJob() {
+    return jobHandler({
+      type: OUTBOX_PURGE_JOB,
+      recurring: { everyMs: PURGE_EVERY_MS },
+      handle: async () => {
+        await this.store.purgeDelivered(this.options.clock() - this.keepDeliveredMs);
+      },
+    });
   }
 
   /** One pass over what is due; resolves with the number of rows delivered. */
   async deliverDue(): Promise<number> {
-    const now = this.options.clock();
-    const heads = await this.store.dueHeads(now, USERS_PER_PASS);
+    const heads = await this.store.dueHeads(this.options.clock(), USERS_PER_PASS);
     const delivered = await Promise.all(heads.map((head) => this.deliverUser(head)));
-    if (now - this.lastPurge >= PURGE_EVERY_MS) {
-      this.lastPurge = now;
-      await this.store.purgeDelivered(now - this.keepDeliveredMs);
-    }
     return delivered.reduce((sum, count) => sum + count, 0);
-  }
-
-  private schedule(delayMs: number): void {
-    if (!this.running) return;
-    this.timer = setTimeout(() => {
-      this.pass = this.deliverDue()
-        .then(
-          // Rows delivered: more may be due at once (a user's rows beyond one run).
-          (count) => this.schedule(count > 0 ? 0 : this.pollMs),
-          (error: unknown) => {
-            this.options.log.error({ err: error }, 'outbox relay pass failed');
-            this.schedule(this.pollMs);
-          },
-        )
-        .finally(() => {
-          this.pass = undefined;
-        });
-    }, delayMs);
   }
 
   /** A user's rows from its oldest on, in order, until one fails; returns how many were delivered. */

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { OutboxRow } from '../db/schema.js';
 
-/** The outbox rows the relay reads and settles (written by writeOutbox). */
+/** The outbox rows the relay reads and settles (written by addOutboxEvents). */
 export class OutboxStore {
   constructor(private readonly db: Db) {}
 
@@ -69,6 +69,16 @@ export class OutboxStore {
       })
       .where('id', '=', id)
       .execute();
+  }
+
+  /** When the earliest undelivered row is due (its user's lease ends, or its retry), or null. */
+  async nextDue(): Promise<number | null> {
+    const row = await this.db
+      .selectFrom('outbox')
+      .select((eb) => eb.fn.min('next_attempt_at').as('due'))
+      .where('delivered_at', 'is', null)
+      .executeTakeFirst();
+    return row?.due === null || row?.due === undefined ? null : Number(row.due);
   }
 
   /** Deletes delivered rows older than `before`; returns how many. */

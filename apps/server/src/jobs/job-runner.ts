@@ -2,19 +2,21 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock.js';
-import { backoffDelayMs, DEFAULT_BACKOFF } from './backoff.js';
-import type { JobDefinition, JobRegistry } from './job-registry.js';
-import type { ClaimedJob, JobRepository } from './job-repository.js';
-import { PermanentJobFailure } from './permanent-job-failure.js';
+import { DueTimer } from '../due-timer.js';
+import type { JobHandler, JobRegistry } from './job-registry.js';
+import type { ClaimedJob, JobRepository, Lease } from './job-repository.js';
+import type { JobType } from './job-type.js';
+import { LeaseRenewal } from './lease-renewal.js';
+import { RecurringWakes } from './recurring-wakes.js';
+import { runJob, type JobOutcome } from './run-job.js';
 
 /*
  * Written here rather than taken from a library: pg-boss and graphile-worker run on PostgreSQL
- * only and BullMQ needs Redis, while SQLite is the default database. The jobs table, one claiming
+ * only and BullMQ needs Redis, while SQLite is the default database. The jobs table, claims by
  * UPDATE ... RETURNING (valid on both dialects) and a lease are all this needs.
  */
 
-export const DEFAULT_MAX_ATTEMPTS = 5;
-const ERROR_TEXT_MAX = 2000;
+export const DEFAULT_CONCURRENCY = 4;
 
 export interface JobRunnerOptions {
   repository: JobRepository;
@@ -23,197 +25,245 @@ export interface JobRunnerOptions {
   log: FastifyBaseLogger;
   /** Names this runner's leases; unique per runner, also across processes. */
   owner?: string;
-  /** How long a claimed job is this runner's; renewed while the job runs. Default 5 min. */
+  /**
+   * How long a claimed job is this runner's; renewed while it runs, so it runs out only when
+   * the runner died (then another takes the job over). Default 30 s.
+   */
   leaseMs?: number;
-  /** How often the table is looked at for due jobs. Default 5 s. */
+  /**
+   * The longest sleep: how late this runner finds jobs other processes enqueued and work their
+   * recurring jobs' sources got. Default 1 s; jobs of this process wake it at once.
+   */
   pollMs?: number;
-  /** Jobs run at once. Default 4. */
-  concurrency?: number;
+  /** Told how each run ended (metrics). */
+  onRun?: (name: string, outcome: JobOutcome) => void;
 }
 
 /**
- * Runs due jobs from the jobs table: claims them with a lease, runs their handlers, retries
- * failures with exponential backoff until max_attempts, and moves recurring jobs to their next
- * run. A job whose runner died is taken over once its lease runs out.
+ * Runs due jobs from the jobs table: claims them with a lease, up to each kind's concurrency,
+ * runs their handlers, retries failures by their type's backoff, and moves recurring jobs to
+ * their next run. It sleeps until the earliest job it knows to be due (at most a poll), and a
+ * wake (an enqueue here, work for a recurring job) runs it at once. A job whose runner died is
+ * taken over once its lease runs out.
  */
 export class JobRunner {
   readonly owner: string;
   private readonly leaseMs: number;
   private readonly pollMs: number;
-  private readonly concurrency: number;
-  private timer: NodeJS.Timeout | undefined;
+  private readonly running = new Map<number, Promise<void>>();
+  private readonly runningByName = new Map<string, number>();
+  private readonly recurring = new RecurringWakes();
+  private lastSourceCheck = Number.NEGATIVE_INFINITY;
+  private readonly timer: DueTimer;
+  private readonly renewal: LeaseRenewal;
   private polling: Promise<void> | undefined;
-  /** wake() came while a poll ran: poll again at once after it. */
-  private wakeAgain = false;
+  /** A wake came while a poll ran: poll again at once after it. */
+  private pollAgain = false;
   private started = false;
   private stopped = false;
 
   constructor(private readonly options: JobRunnerOptions) {
     this.owner = options.owner ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
-    this.leaseMs = options.leaseMs ?? 5 * 60_000;
-    this.pollMs = options.pollMs ?? 5000;
-    this.concurrency = options.concurrency ?? 4;
+    this.leaseMs = options.leaseMs ?? 30_000;
+    this.pollMs = options.pollMs ?? 1_000;
+    this.timer = new DueTimer(options.clock, () => this.tick());
+    this.renewal = new LeaseRenewal({
+      ...options,
+      owner: this.owner,
+      leaseMs: this.leaseMs,
+      running: () => this.running.keys(),
+    });
   }
 
-  /** Puts the recurring jobs in the table (due now, as the timers they replace ran at start). */
+  /** Puts the recurring jobs in the table, due now (as the timers they replace ran at start). */
   async scheduleRecurring(): Promise<void> {
     const now = this.options.clock();
-    for (const definition of this.options.registry.recurring()) {
-      await this.options.repository.scheduleRecurring(
-        definition.name,
-        now,
-        definition.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
-        now,
-      );
+    for (const handler of this.options.registry.recurring()) {
+      const { name, retry } = handler.type;
+      await this.options.repository.scheduleRecurring(name, now, retry.maxAttempts, now);
     }
   }
 
   async start(): Promise<void> {
     await this.scheduleRecurring();
+    const names = new Set(this.options.registry.names());
+    const unknown = (await this.options.repository.pendingNames()).filter((n) => !names.has(n));
+    if (unknown.length > 0) {
+      this.options.log.warn({ names: unknown }, 'jobs no handler here runs wait for one that does');
+    }
     this.started = true;
     this.stopped = false;
-    this.poll(0);
+    this.schedule(this.options.clock());
   }
 
   /** Stops claiming and waits for the jobs that are running. */
   async stop(): Promise<void> {
     this.started = false;
     this.stopped = true;
-    clearTimeout(this.timer);
-    this.timer = undefined;
+    this.timer.cancel();
     await this.polling;
+    while (this.running.size > 0) await Promise.all(this.running.values());
   }
 
-  /** A job was just enqueued: look for due jobs now rather than at the next poll. */
-  wake(): void {
+  /**
+   * Something is to be done: a job was enqueued here (look now), or a recurring job's source got
+   * work due at `at` (that job runs then, or once more after the run it is in).
+   */
+  wake(type?: Pick<JobType<unknown>, 'name'>, at = this.options.clock()): void {
     if (!this.started) return;
-    if (this.polling) {
-      this.wakeAgain = true;
-      return;
+    if (type && this.options.registry.get(type.name)?.recurring) {
+      // Running here: it runs again after, and nothing need be looked up now (wakes come at
+      // ingest rates).
+      const running = this.recurring.isRunning(type.name);
+      this.recurring.want(type.name, at);
+      if (running) return;
     }
-    clearTimeout(this.timer);
-    this.poll(0);
+    this.schedule(at);
   }
 
-  /** Runs due jobs, a batch at a time, until none is due. Resolves with how many ran. */
+  /** Runs the due jobs until none is due, waiting for them. Resolves with how many it claimed. */
   async runDue(): Promise<number> {
-    const { repository, registry, clock } = this.options;
     let ran = 0;
     while (!this.stopped) {
-      const now = clock();
-      const jobs = await repository.claim({
-        owner: this.owner,
-        names: registry.names(),
-        now,
-        leaseUntil: now + this.leaseMs,
-        limit: this.concurrency,
-      });
-      if (jobs.length === 0) break;
-      await this.runBatch(jobs);
-      ran += jobs.length;
+      const { claimed } = await this.claimDue(this.options.clock());
+      ran += claimed;
+      if (claimed > 0 && this.freeSlots().size > 0) continue;
+      if (this.running.size === 0) break;
+      await Promise.race(this.running.values());
     }
     return ran;
   }
 
-  private poll(delayMs: number): void {
-    this.timer = setTimeout(() => {
-      this.timer = undefined;
-      this.polling = this.runDue()
-        .then(
-          () => undefined,
-          (error: unknown) => this.options.log.error({ err: error }, 'claiming jobs failed'),
-        )
-        .finally(() => {
-          this.polling = undefined;
-          const again = this.wakeAgain;
-          this.wakeAgain = false;
-          if (this.started) this.poll(again ? 0 : this.pollMs);
-        });
-    }, delayMs);
-    this.timer.unref();
+  /** Looks for work at `at` at the latest. */
+  private schedule(at: number): void {
+    if (this.started) this.timer.atLatest(at);
   }
 
-  /** Runs claimed jobs together, renewing their leases while any of them runs. */
-  private async runBatch(jobs: readonly ClaimedJob[]): Promise<void> {
-    const running = new Set(jobs.map((job) => job.id));
-    const renewal = setInterval(() => {
-      const until = this.options.clock() + this.leaseMs;
-      this.options.repository
-        .renewLeases([...running], this.owner, until)
-        .catch((error: unknown) =>
-          this.options.log.warn({ err: error }, 'job lease renewal failed'),
-        );
-    }, this.leaseMs / 3);
-    renewal.unref();
-    try {
-      await Promise.all(jobs.map((job) => this.run(job).finally(() => running.delete(job.id))));
-    } finally {
-      clearInterval(renewal);
+  /** One poll at a time; a wake during one makes another follow at once. */
+  private tick(): void {
+    if (this.polling) {
+      this.pollAgain = true;
+      return;
     }
+    this.polling = this.poll()
+      .catch((error: unknown) => {
+        this.options.log.error({ err: error }, 'claiming jobs failed');
+        return this.options.clock() + this.pollMs;
+      })
+      .then((next) => {
+        this.polling = undefined;
+        const again = this.pollAgain;
+        this.pollAgain = false;
+        this.schedule(again ? this.options.clock() : next);
+      });
   }
 
-  private async run(job: ClaimedJob): Promise<void> {
-    // Claimed by name, so the definition exists.
-    const definition = this.options.registry.get(job.name)!;
-    let error: string | null = null;
-    let permanent = false;
-    if (job.attempts > job.max_attempts) {
-      // The last attempt's runner died: its lease ran out with the attempt counted.
-      error = 'the runner of the last attempt stopped before it finished';
-    } else {
+  /** One look: claims what is due, runs woken recurring jobs; resolves with when to look next. */
+  private async poll(): Promise<number> {
+    const now = this.options.clock();
+    let { next } = await this.claimDue(now);
+    // Paced by the wall clock: the sources are asked a poll apart, whatever time jobs keep.
+    if (performance.now() - this.lastSourceCheck >= this.pollMs) {
+      this.lastSourceCheck = performance.now();
+      await this.checkSources();
+    }
+    const woken = this.recurring.takeDue(now, (key) => this.options.registry.get(key)!);
+    next = Math.min(next, woken.next);
+    for (const key of woken.due) {
+      const job = await this.options.repository.claimKey(key, this.lease(now));
+      if (job) this.begin(job);
+    }
+    return Math.min(next, now + this.pollMs);
+  }
+
+  /**
+   * Claims due jobs up to each kind's free slots. `next` is when the first job still to come is
+   * due (now when more are due than were taken).
+   */
+  private async claimDue(now: number): Promise<{ claimed: number; next: number }> {
+    const slots = this.freeSlots();
+    const total = [...slots.values()].reduce((sum, free) => sum + free, 0);
+    if (total === 0) return { claimed: 0, next: now + this.pollMs };
+    const candidates = await this.options.repository.candidates([...slots.keys()], now, total + 1);
+    const ids: number[] = [];
+    let next = now + this.pollMs;
+    for (const candidate of candidates) {
+      if (candidate.run_at > now) {
+        next = Math.min(next, candidate.run_at);
+        break;
+      }
+      const free = slots.get(candidate.name) ?? 0;
+      if (free === 0 || ids.length === total) continue;
+      const wait = this.recurring.paceWait(this.options.registry.get(candidate.name)!);
+      if (wait > 0) {
+        next = Math.min(next, now + wait);
+        continue;
+      }
+      slots.set(candidate.name, free - 1);
+      ids.push(candidate.id);
+    }
+    const jobs = await this.options.repository.claim(ids, this.lease(now));
+    for (const job of jobs) this.begin(job);
+    const more = candidates.length > total && candidates[total]!.run_at <= now;
+    return { claimed: jobs.length, next: more && jobs.length > 0 ? now : next };
+  }
+
+  /** Asks the recurring jobs' sources whether they have work due (see RecurringSchedule). */
+  private async checkSources(): Promise<void> {
+    for (const handler of this.options.registry.recurring()) {
+      const nextDue = handler.recurring?.nextDue;
+      const key = handler.type.name;
+      if (!nextDue || this.recurring.isRunning(key)) continue;
       try {
-        await definition.handle(JSON.parse(job.payload) as unknown, {
-          id: job.id,
-          name: job.name,
-          attempt: job.attempts,
-          maxAttempts: job.max_attempts,
-        });
-      } catch (thrown) {
-        error = errorText(thrown);
-        permanent = thrown instanceof PermanentJobFailure;
+        const due = await nextDue();
+        if (due !== null) this.recurring.want(key, due);
+      } catch (error) {
+        this.options.log.warn({ err: error, name: key }, 'reading when a job is next due failed');
       }
     }
-    try {
-      const kept = await this.settle(job, definition, error, permanent);
-      if (!kept) this.options.log.warn({ job: job.id, name: job.name }, 'job lease was lost');
-    } catch (thrown) {
-      // The lease runs out and another attempt follows.
-      this.options.log.error(
-        { err: thrown, job: job.id, name: job.name },
-        'job outcome not stored',
-      );
-    }
   }
 
-  /** Stores the outcome of one run; false when the lease had passed to another runner. */
-  private settle(
-    job: ClaimedJob,
-    definition: JobDefinition,
-    error: string | null,
-    permanent: boolean,
-  ) {
-    const { repository, clock, log } = this.options;
-    const now = clock();
-    const next = definition.everyMs === undefined ? undefined : now + definition.everyMs;
-    if (error === null) {
-      return next === undefined
-        ? repository.succeed(job.id, this.owner, now)
-        : repository.nextPeriod(job.id, this.owner, next, null);
+  private freeSlots(): Map<string, number> {
+    const slots = new Map<string, number>();
+    for (const handler of this.options.registry.all()) {
+      const { name } = handler.type;
+      const free = concurrencyOf(handler) - (this.runningByName.get(name) ?? 0);
+      if (free > 0) slots.set(name, free);
     }
-    const context = { job: job.id, name: job.name, attempt: job.attempts, error };
-    if (job.attempts < job.max_attempts && !permanent) {
-      const retryAt = now + backoffDelayMs(job.attempts, definition.backoff ?? DEFAULT_BACKOFF);
-      log.warn({ ...context, retryAt }, 'job failed, retrying later');
-      return repository.retryAt(job.id, this.owner, retryAt, error);
-    }
-    log.error(context, 'job failed for the last time');
-    return next === undefined
-      ? repository.giveUp(job.id, this.owner, now, error)
-      : repository.nextPeriod(job.id, this.owner, next, error);
+    return slots;
+  }
+
+  private lease(now: number): Lease {
+    return { owner: this.owner, now, leaseUntil: now + this.leaseMs };
+  }
+
+  /** Runs a claimed job in the background; its end lets the runner look again. */
+  private begin(job: ClaimedJob): void {
+    // Claimed by name, so the handler exists.
+    const handler = this.options.registry.get(job.name)!;
+    const { name } = job;
+    const key = handler.recurring ? name : undefined;
+    this.runningByName.set(name, (this.runningByName.get(name) ?? 0) + 1);
+    if (key) this.recurring.started(key);
+    const run = runJob(job, handler, {
+      repository: this.options.repository,
+      clock: this.options.clock,
+      log: this.options.log,
+      owner: this.owner,
+      takeRerun: (rerunKey) => this.recurring.takeRerun(rerunKey),
+    })
+      .then((outcome) => this.options.onRun?.(name, outcome))
+      .finally(() => {
+        this.running.delete(job.id);
+        this.runningByName.set(name, (this.runningByName.get(name) ?? 1) - 1);
+        if (key) this.recurring.ended(key);
+        if (this.running.size === 0) this.renewal.stop();
+        this.schedule(this.options.clock());
+      });
+    this.running.set(job.id, run);
+    this.renewal.start();
   }
 }
 
-function errorText(error: unknown): string {
-  const text = error instanceof Error ? error.message : String(error);
-  return text.slice(0, ERROR_TEXT_MAX);
-}
+const concurrencyOf = (handler: JobHandler<unknown>) =>
+  handler.recurring ? 1 : (handler.concurrency ?? DEFAULT_CONCURRENCY);

@@ -12,6 +12,8 @@ const COMMIT_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.
 type Observer = HistogramSeries;
 
 export type CommitWriter = 'esme_ingest' | 'gateway_updates' | 'pdu_log';
+/** How a job's run ended (see run-job.ts). */
+export type JobRunOutcome = 'done' | 'deferred' | 'retry' | 'failed';
 export type WebhookOutcome = 'delivered' | 'retrying' | 'failed';
 
 /** What the gauges read when Prometheus scrapes: the live state of the app. */
@@ -38,6 +40,7 @@ export class Metrics {
   private readonly submitLatency: Record<'esme' | 'smsc', Observer>;
   private readonly commitLatency: Record<CommitWriter, Observer>;
   private readonly webhookDeliveries: Counter<'outcome'>;
+  private readonly jobRuns: Counter<'kind' | 'outcome'>;
   private sources: MetricSources | undefined;
 
   constructor() {
@@ -74,6 +77,12 @@ export class Metrics {
     for (const outcome of ['delivered', 'retrying', 'failed'] as const) {
       this.webhookDeliveries.labels(outcome).inc(0);
     }
+    this.jobRuns = new Counter({
+      name: 'routelab_jobs_total',
+      help: 'Runs of the job queue by job kind and how they ended',
+      labelNames: ['kind', 'outcome'] as const,
+      registers,
+    });
     const read = () => this.sources;
     new Gauge({
       name: 'routelab_bound_sessions',
@@ -138,6 +147,11 @@ export class Metrics {
   /** One webhook delivery attempt ended so. */
   webhookAttempt(outcome: WebhookOutcome): void {
     this.webhookDeliveries.labels(outcome).inc();
+  }
+
+  /** One run of a job of this kind ended so. */
+  jobRun(kind: string, outcome: JobRunOutcome): void {
+    this.jobRuns.labels(kind, outcome).inc();
   }
 
   text(): Promise<string> {

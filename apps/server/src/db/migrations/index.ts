@@ -29,6 +29,9 @@ import { apiKeyRateLimit } from './0027-api-key-rate-limit.js';
 import { dedicatedSmpp } from './0028-dedicated-smpp.js';
 import { socialIdentities } from './0029-social-identities.js';
 import { pduLogUserIndex } from './0030-pdu-log-user-index.js';
+import { jobQueue } from './0031-job-queue.js';
+import { webhookDeliveryJobs } from './0032-webhook-delivery-jobs.js';
+import { sendsmsReportJobs } from './0033-sendsms-report-jobs.js';
 
 /** Every migration, by name; names sort in the order they apply. Append, never renumber. */
 export const migrations: Record<string, Migration> = {
@@ -62,4 +65,7 @@ export const migrations: Record<string, Migration> = {
   '0028-dedicated-smpp': dedicatedSmpp,
   '0029-social-identities': socialIdentities,
   '0030-pdu-log-user-index': pduLogUserIndex,
+  '0031-job-queue': jobQueue,
+  '0032-webhook-delivery-jobs': webhookDeliveryJobs,
+  '0033-sendsms-report-jobs': sendsmsReportJobs,
 };

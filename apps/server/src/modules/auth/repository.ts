@@ -40,6 +40,11 @@ export class AuthRepository {
     await this.db.deleteFrom('sessions').where('expires_at', '<=', now).execute();
   }
 
+  /** Tokens past their expiry, used or not: none of them opens anything again. */
+  async deleteExpiredTokens(now: number): Promise<void> {
+    await this.db.deleteFrom('tokens').where('expires_at', '<=', now).execute();
+  }
+
   async createToken(token: Omit<TokenRow, 'id' | 'used_at'>): Promise<void> {
     await this.db.insertInto('tokens').values(token).execute();
   }

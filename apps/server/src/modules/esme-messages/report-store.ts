@@ -103,6 +103,30 @@ export class EsmeReportStore implements ReportStore, OutcomeStore {
     return Number(result.numUpdatedRows);
   }
 
+  /**
+   * When the account's earliest pending report is due, or null for none; reports past their
+   * expiry (which the expiry job ends) do not count.
+   */
+  async nextReportDue(clientId: number, now: number): Promise<number | null> {
+    const row = await this.db
+      .selectFrom('esme_message_parts')
+      .select((eb) => eb.fn.min('report_due_at').as('due'))
+      .where('client_id', '=', clientId)
+      .where('report_due_at', 'is not', null)
+      .where('report_expires_at', '>=', now)
+      .executeTakeFirst();
+    return row?.due == null ? null : Number(row.due);
+  }
+
+  async nextOutcomeAt(): Promise<number | null> {
+    const row = await this.db
+      .selectFrom('esme_message_parts')
+      .select((eb) => eb.fn.min('outcome_at').as('due'))
+      .where('outcome_at', 'is not', null)
+      .executeTakeFirst();
+    return row?.due == null ? null : Number(row.due);
+  }
+
   async dueCounts(now: number): Promise<Map<number, number>> {
     const due = await this.db
       .selectFrom('esme_message_parts')

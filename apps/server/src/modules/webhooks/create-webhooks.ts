@@ -3,7 +3,9 @@ import type { EventBus } from '../../bus/event-bus.js';
 import type { Clock } from '../../clock.js';
 import { SecretBox } from '../../crypto/secret-box.js';
 import type { Db } from '../../db/database.js';
+import type { Transactions } from '../../db/transactions.js';
 import type { OutboxRelay } from '../../event-outbox/outbox-relay.js';
+import type { JobQueue } from '../../jobs/job-queue.js';
 import type { OutboundHttp } from '../../net/outbound-http.js';
 import type { EsmeMessageReads } from '../esme-messages/message-reads.js';
 import { ClientWebhookInterest } from './client-interest.js';
@@ -19,6 +21,7 @@ import { deliveryToApi } from './to-api.js';
 
 export interface WebhooksDeps {
   db: Db;
+  transactions: Transactions;
   secretKey: string;
   clock: Clock;
   log: FastifyBaseLogger;
@@ -27,9 +30,11 @@ export interface WebhooksDeps {
   outboxRelay: OutboxRelay;
   /** What a received message's webhook payload is read from. */
   messages: EsmeMessageReads;
+  /** Deliveries are jobs of the one queue (their handlers are in `jobHandlers`). */
+  jobs: JobQueue;
   /** Each ended attempt is published (webhook.delivery) so the console's log refreshes. */
   bus: EventBus;
-  /** Tests shorten the timeout and the backoff. */
+  /** Tests shorten the timeout and the retries. */
   delivery?: Partial<WebhookDeliverySettings>;
   /** Told how each attempt left its delivery (metrics). */
   countAttempt?: (status: 'delivered' | 'retrying' | 'failed') => void;
@@ -39,7 +44,7 @@ export interface WebhooksDeps {
 const INTEREST_REFRESH_MS = 30_000;
 
 /**
- * Webhooks: the service behind the routes, the deliverer, the outbox subscriber that makes
+ * Webhooks: the service behind the routes, the delivery jobs, the outbox subscriber that makes
  * deliveries of durable events, and the lookup the SMPP side asks before it writes any.
  */
 export function createWebhooks(deps: WebhooksDeps) {
@@ -47,10 +52,11 @@ export function createWebhooks(deps: WebhooksDeps) {
   const secrets = new SecretBox(deps.secretKey, 'routelab webhook secrets');
   const interest = new ClientWebhookInterest(repository);
   const deliverer = new WebhookDeliverer({
-    repository,
+    db: deps.db,
+    transactions: deps.transactions,
+    jobs: deps.jobs,
     secrets,
     clock: deps.clock,
-    log: deps.log,
     http: deps.http,
     settings: { ...DEFAULT_WEBHOOK_DELIVERY, ...deps.delivery },
     onAttempt: ({ delivery, userId }) => {
@@ -59,7 +65,9 @@ export function createWebhooks(deps: WebhooksDeps) {
       if (data.status !== 'pending') deps.countAttempt?.(data.status);
     },
   });
-  const events = new WebhookEventDeliveries(repository, deps.messages, () => deliverer.wake());
+  const events = new WebhookEventDeliveries(repository, deps.messages, (deliveries) =>
+    deliverer.queue(deliveries),
+  );
   deps.outboxRelay.subscribe(events.subscriber);
   let refresh: NodeJS.Timeout | undefined;
   return {
@@ -73,7 +81,8 @@ export function createWebhooks(deps: WebhooksDeps) {
     }),
     /** Asked per message on the SMPP side: loaded by start(). */
     interest,
-    deliverer,
+    /** The deliveries' job kinds, for the job queue's registry. */
+    jobHandlers: [deliverer.deliveryJob(), deliverer.attemptJob()],
     async start(): Promise<void> {
       await interest.reload();
       // Changes made by another process sharing the database are seen within this long.
@@ -83,11 +92,9 @@ export function createWebhooks(deps: WebhooksDeps) {
         });
       }, INTEREST_REFRESH_MS);
       refresh.unref();
-      deliverer.start();
     },
-    async stop(): Promise<void> {
+    stop(): void {
       clearInterval(refresh);
-      await deliverer.stop();
     },
   };
 }

@@ -27,8 +27,8 @@ export class WebhookEventDeliveries {
   constructor(
     private readonly repository: WebhooksRepository,
     private readonly messages: EsmeMessageReads,
-    /** Called after deliveries were added. */
-    private readonly onAdded: () => void,
+    /** Puts deliveries on their webhooks' queues (skipping events a webhook already has). */
+    private readonly queue: (deliveries: NewDelivery[]) => Promise<number>,
   ) {}
 
   readonly subscriber = async (event: DeliveredEvent): Promise<void> => {
@@ -53,7 +53,7 @@ export class WebhookEventDeliveries {
       payload,
       created_at: event.createdAt,
     }));
-    if ((await this.repository.addDeliveries(deliveries)) > 0) this.onAdded();
+    await this.queue(deliveries);
   };
 
   private meaningOf(event: DeliveredEvent): WebhookEventOf {

@@ -30,7 +30,7 @@ export interface AttemptResult {
   next_attempt_at: number | null;
 }
 
-/** SQL for webhooks and webhook_deliveries. */
+/** SQL for webhooks and webhook_deliveries (on the database, or a transaction). */
 export class WebhooksRepository {
   constructor(private readonly db: Db) {}
 
@@ -132,29 +132,20 @@ export class WebhooksRepository {
       .execute();
   }
 
-  /**
-   * New deliveries, due at once; an event a webhook already has a delivery of is skipped (the
-   * outbox delivers at least once). Returns how many were added.
-   */
-  async addDeliveries(deliveries: readonly NewDelivery[]): Promise<number> {
-    let added = 0;
-    for (const delivery of deliveries) {
-      const existing = await this.db
-        .selectFrom('webhook_deliveries')
-        .select('id')
-        .where('webhook_id', '=', delivery.webhook_id)
-        .where('event_id', '=', delivery.event_id)
-        .executeTakeFirst();
-      if (existing) continue;
-      await this.addDelivery(delivery);
-      added += 1;
-    }
-    return added;
+  /** Whether the webhook already has a delivery of this event. */
+  async hasDelivery(webhookId: number, eventId: string): Promise<boolean> {
+    const existing = await this.db
+      .selectFrom('webhook_deliveries')
+      .select('id')
+      .where('webhook_id', '=', webhookId)
+      .where('event_id', '=', eventId)
+      .executeTakeFirst();
+    return existing !== undefined;
   }
 
   /**
    * One new delivery: queued (due at once, in its webhook's order), or not (test events and
-   * redeliveries, attempted once by the caller).
+   * redeliveries, attempted once); the job queue makes its attempts (see WebhookDeliverer).
    */
   addDelivery(delivery: NewDelivery, { queued = true } = {}): Promise<WebhookDeliveryRow> {
     return this.db
@@ -194,44 +185,6 @@ export class WebhooksRepository {
       .limit(window.limit)
       .execute();
     return { count: Number(counted?.count ?? 0), rows };
-  }
-
-  /**
-   * The oldest open delivery of each enabled webhook, where it is due: a webhook's later
-   * deliveries wait behind it (order per webhook).
-   */
-  dueHeads(now: number, limit: number): Promise<WebhookDeliveryRow[]> {
-    return this.db
-      .selectFrom('webhook_deliveries')
-      .selectAll()
-      .where('id', 'in', (heads) =>
-        heads
-          .selectFrom('webhook_deliveries as d')
-          .innerJoin('webhooks as w', 'w.id', 'd.webhook_id')
-          .select((eb) => eb.fn.min('d.id').as('id'))
-          .where('d.next_attempt_at', 'is not', null)
-          .where('w.enabled', '=', 1)
-          .groupBy('d.webhook_id'),
-      )
-      .where('next_attempt_at', '<=', now)
-      .orderBy('next_attempt_at')
-      .limit(limit)
-      .execute();
-  }
-
-  /**
-   * Takes a due delivery until `until` (the attempt's lease): false when another deliverer
-   * took it first.
-   */
-  async lease(row: WebhookDeliveryRow, until: number): Promise<boolean> {
-    if (row.next_attempt_at === null) return false;
-    const result = await this.db
-      .updateTable('webhook_deliveries')
-      .set({ next_attempt_at: until })
-      .where('id', '=', row.id)
-      .where('next_attempt_at', '=', row.next_attempt_at)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
   }
 
   async recordAttempt(id: number, result: AttemptResult): Promise<WebhookDeliveryRow> {

@@ -172,18 +172,14 @@ export class WebhooksService {
   }
 
   /**
-   * Stores a delivery outside the webhook's queue and makes its one attempt in the background:
-   * answered at once (pending), the log shows the outcome.
+   * Stores a delivery outside the webhook's queue with the job of its one attempt: answered at
+   * once (pending), the log shows the outcome.
    */
   private async sendNow(
     webhook: WebhookRow,
     delivery: { event: string; event_id: string; payload: string; created_at: number },
   ): Promise<WebhookDelivery> {
-    const row = await this.deps.repository.addDelivery(
-      { webhook_id: webhook.id, ...delivery },
-      { queued: false },
-    );
-    this.deps.deliverer.attemptOnce(row);
+    const row = await this.deps.deliverer.sendNow({ webhook_id: webhook.id, ...delivery });
     return deliveryToApi(row);
   }
 

@@ -6,8 +6,7 @@ import type { Transactions } from '../../db/transactions.js';
 import type { Work } from '../../db/work.js';
 import type { DueReport, ReportStore, RetriedReport, SentReport } from '../ports/report-store.js';
 import { BindRegistry, type BoundSession } from '../smpp-server/bind-registry.js';
-import { REPORT_BACKOFF } from './report-backoff.js';
-import { ReportDispatcher } from './report-dispatcher.js';
+import { REPORT_BACKOFF, ReportDispatcher } from './report-dispatcher.js';
 
 const CLIENT_ID = 4;
 
@@ -104,7 +103,12 @@ function reportsDue(count: number, given?: DueReport[]) {
         }
       });
     },
-    expireReports: () => Promise.resolve(0),
+    nextReportDue: () => {
+      const times = [...due.values()].flatMap((entry) =>
+        entry.dueAt === null ? [] : [entry.dueAt],
+      );
+      return Promise.resolve(times.length === 0 ? null : Math.min(...times));
+    },
   } satisfies ReportStore;
   return { messages, fetches, marked, retried };
 }

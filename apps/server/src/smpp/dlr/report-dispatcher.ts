@@ -1,6 +1,7 @@
 import type { DlrOutcome } from '@routelab/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock.js';
+import { DueTimer } from '../../due-timer.js';
 import type { Transactions } from '../../db/transactions.js';
 import { addOutboxEvents, type OutboxEvent } from '../../event-outbox/write-outbox.js';
 import type { EventInterest } from '../ports/event-interest.js';
@@ -8,7 +9,7 @@ import type { DueReport, ReportStore, RetriedReport, SentReport } from '../ports
 import type { BindRegistry, BoundSession } from '../smpp-server/bind-registry.js';
 import { storedPartText } from '../smpp-server/submit-content.js';
 import { buildReceiptPdu } from './receipt-pdu.js';
-import { nextReportTry, REPORT_BACKOFF, type ReportBackoff } from './report-backoff.js';
+import { nextAttemptAt, type Backoff } from '../../jobs/backoff.js';
 
 export interface ReportDispatcherOptions {
   reports: ReportStore;
@@ -22,19 +23,30 @@ export interface ReportDispatcherOptions {
   answered: () => Promise<void>;
   clock: Clock;
   log: FastifyBaseLogger;
-  /** How often due reports are looked for. Default 200 ms. */
+  /**
+   * How often due reports are looked for without a wake-up: those another process stored.
+   * Default 1 s.
+   */
   pollMs?: number;
-  /** Most reports fetched per account and poll. */
+  /** Most reports fetched per account and round. */
   batch?: number;
   /** How refused reports are tried again (REPORT_BACKOFF by default). */
-  backoff?: ReportBackoff;
+  backoff?: Backoff;
   /** Called after reports were stored as sent or given up, per account. */
   onSettled?: (clientId: number, count: number) => void;
   /** Accounts whose webhooks want `dlr.sent`: their sent reports write outbox events. */
   interest?: EventInterest | undefined;
+  /** Told when sent reports wrote outbox events (the outbox relay runs then). */
+  onEventsStored?: () => void;
 }
 
-const EXPIRY_SWEEP_MS = 60_000;
+/**
+ * Receipts the ESME refuses: 1 s, 2 s, 4 s … up to 5 min; the tenth refusal (about 8.5 min after
+ * the first) ends it, and so does a next try past the report's expiry.
+ */
+export const REPORT_BACKOFF: Backoff = { baseMs: 1_000, maxMs: 300_000, maxAttempts: 10 };
+/** Rounds start at least this far apart: wakes at ingest rates merge into one round. */
+const ROUND_GAP_MS = 100;
 /** Pauses before storing a batch's outcomes again (see store). */
 const STORE_RETRY_DELAYS_MS = [50, 250, 1_000];
 
@@ -51,54 +63,75 @@ interface Receivers {
  * Sends stored delivery reports that are due as deliver_sm to the account: on the session the
  * part was submitted on while it is bound as receiver or transceiver (an ESME with several binds,
  * like Kannel, only knows its ids there), else on its other receivers, round robin. Reports of
- * accounts without such a session wait in the database and go out once one binds; those older
- * than their expiry are dropped. A report counts as sent when the ESME answers deliver_sm_resp
- * with status 0. A refusal is tried again after a doubling wait (REPORT_BACKOFF) and given up
- * after the last attempt; a session that closes or does not answer is no refusal, and its report
- * waits the first step of the backoff before it goes out again.
+ * accounts without such a session wait in the database and go out once one binds; those past
+ * their expiry are not sent (the esme-reports.expiry job ends them). A report counts as sent when
+ * the ESME answers deliver_sm_resp with status 0. A refusal is tried again by REPORT_BACKOFF;
+ * a session that closes or does not answer is no refusal, and its report waits the first step of
+ * the backoff before it goes out again.
+ *
+ * Not a job kind of the job queue, and on purpose: a receipt can only go out from the process
+ * that holds the ESME's bind (on the session its part was submitted on, when bound), at ingest
+ * rates. A job per receipt would add a row per message; a job per account could be claimed by a
+ * process without its binds. So each process runs this dispatcher over its own binds, woken when
+ * reports are stored (ingest), come due (their time), are retried, or find a receiver (a bind),
+ * and looks for reports other processes stored at each poll.
  */
 export class ReportDispatcher {
-  private timer: NodeJS.Timeout | undefined;
-  private lastExpirySweep = 0;
+  private fallback: NodeJS.Timeout | undefined;
+  private readonly timer: DueTimer;
+  private lastRound = Number.NEGATIVE_INFINITY;
+  private started = false;
   private readonly busy = new Set<number>();
   private readonly inFlight = new Set<number>();
   private turn = 0;
   private running: Promise<void> = Promise.resolve();
-  private readonly backoff: ReportBackoff;
+  private readonly backoff: Backoff;
 
   constructor(private readonly options: ReportDispatcherOptions) {
     this.backoff = options.backoff ?? REPORT_BACKOFF;
+    this.timer = new DueTimer(options.clock, () => this.roundSoon());
   }
 
   start(): void {
-    const pollMs = this.options.pollMs ?? 200;
-    this.timer = setInterval(() => this.pollSoon(), pollMs);
-    this.timer.unref();
+    this.started = true;
+    this.fallback = setInterval(() => this.wake(), this.options.pollMs ?? 1_000);
+    this.fallback.unref();
+    this.wake();
   }
 
-  /** Starts a round without waiting for it (the ESME may take its time to answer); stop waits. */
-  pollSoon(): void {
-    const round = this.poll();
-    this.running = Promise.all([this.running, round]).then(() => undefined);
+  /**
+   * Reports are due at `at` (default now): a round runs then, or a round-gap after the last one
+   * (wakes in between merge).
+   */
+  wake(at = this.options.clock()): void {
+    if (!this.started) return;
+    const now = this.options.clock();
+    // The gap is wall time: the clock may be moved (tests do).
+    const gap = Math.max(0, this.lastRound + ROUND_GAP_MS - performance.now());
+    const due = Math.max(at, now + gap);
+    this.timer.atLatest(due);
   }
 
   async stop(): Promise<void> {
-    clearInterval(this.timer);
+    this.started = false;
+    clearInterval(this.fallback);
+    this.timer.cancel();
     await this.running;
   }
 
   /** One round: every account with a receiver gets its due reports. */
   async poll(): Promise<void> {
     const now = this.options.clock();
-    if (now - this.lastExpirySweep >= EXPIRY_SWEEP_MS) {
-      this.lastExpirySweep = now;
-      await this.options.reports.expireReports(now).catch((error: unknown) => {
-        this.options.log.error({ err: error }, 'expiring delivery reports failed');
-      });
-    }
     await Promise.all(
       this.options.registry.clientsWithReceivers().map((clientId) => this.sendDue(clientId, now)),
     );
+  }
+
+  /** Starts a round without waiting for it (the ESME may take its time to answer); stop waits. */
+  private roundSoon(): void {
+    this.lastRound = performance.now();
+    const round = this.poll();
+    this.running = Promise.all([this.running, round]).then(() => undefined);
   }
 
   private async sendDue(clientId: number, now: number): Promise<void> {
@@ -112,7 +145,9 @@ export class ReportDispatcher {
       do {
         const due = await this.options.reports.dueReports(clientId, now, limit);
         if (due.length > 0) await this.options.answered();
-        const fresh = due.filter((report) => !this.inFlight.has(report.part_id));
+        const fresh = due.filter(
+          (report) => !this.inFlight.has(report.part_id) && report.report_expires_at >= now,
+        );
         const list = this.options.registry.receivers(clientId);
         const receivers = { list, byId: new Map(list.map((entry) => [entry.id, entry])) };
         const sent: SentReport[] = [];
@@ -134,6 +169,8 @@ export class ReportDispatcher {
         if (settled > 0) this.options.onSettled?.(clientId, settled);
         more = due.length === limit && sent.length + retried.length > 0;
       } while (more);
+      const next = await this.options.reports.nextReportDue(clientId, this.options.clock());
+      if (next !== null) this.wake(next);
     } catch (error) {
       this.options.log.error({ err: error, clientId }, 'sending delivery reports failed');
     } finally {
@@ -142,10 +179,9 @@ export class ReportDispatcher {
   }
 
   /**
-   * Stores what became of a batch in one transaction (the `dlr.sent` events with it), trying
-   * again after a failed one: PostgreSQL aborts one of two writers that deadlock (the outcome
-   * settler updates the same parts), and a receipt the ESME took but we did not store would go
-   * out twice.
+   * Stores what became of a batch, trying again after a failed transaction: PostgreSQL aborts
+   * one of two writers that deadlock (the outcome settler updates the same parts), and a receipt
+   * the ESME took but we did not store would go out twice.
    */
   private async store(
     sent: SentReport[],
@@ -160,6 +196,7 @@ export class ReportDispatcher {
           reports.addRetried(work, retried);
           if (events.length > 0) addOutboxEvents(work, events);
         });
+        if (events.length > 0) this.options.onEventsStored?.();
         return;
       } catch (error) {
         const delay = STORE_RETRY_DELAYS_MS[attempt];
@@ -244,7 +281,7 @@ export class ReportDispatcher {
     const dueAt =
       refusedStatus === null
         ? now + this.backoff.baseMs
-        : nextReportTry(attempts, now, report.report_expires_at, this.backoff);
+        : nextAttemptAt(this.backoff, attempts, now, report.report_expires_at);
     return {
       partId: report.part_id,
       attempts,

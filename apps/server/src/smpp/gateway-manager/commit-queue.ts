@@ -8,11 +8,17 @@ import type {
   PartUpdates,
   ReceiptUpdate,
 } from '../ports/gateway-parts.js';
-import { CommitStore, type CommitOp, type PendingAnswer, type Stored } from './commit-store.js';
+import {
+  CommitStore,
+  type CommitOp,
+  type PendingAnswer,
+  type Stored,
+  type StoringHook,
+} from './commit-store.js';
 import type { DropReason } from './receipt-hold.js';
 import { ReceiptHolds } from './receipt-holds.js';
 
-export type { CommitOp } from './commit-store.js';
+export type { CommitOp, StoringHook } from './commit-store.js';
 
 /**
  * A receipt waits for its submit_sm_resp as long as a gateway link waits for that response (the
@@ -62,6 +68,7 @@ export class CommitQueue {
   private readonly pause: (ms: number) => Promise<void>;
   private readonly onUnmatched: ((receipt: ReceiptUpdate) => void) | undefined;
   private readonly commits: CommitStore;
+  private readonly onEventsStored: (() => void) | undefined;
 
   constructor(
     transactions: Transactions,
@@ -81,10 +88,14 @@ export class CommitQueue {
       onUnmatched?: (receipt: ReceiptUpdate) => void;
       /** Told how long each committed batch's transaction took (metrics). */
       onCommitted?: (seconds: number) => void;
+      onStoring?: StoringHook;
+      /** Told once a batch that wrote durable events (outbox rows) has committed. */
+      onEventsStored?: () => void;
     } = {},
   ) {
     this.onUnmatched = options.onUnmatched;
-    this.commits = new CommitStore(transactions, parts, options.onCommitted);
+    this.commits = new CommitStore(transactions, parts, options.onCommitted, options.onStoring);
+    this.onEventsStored = options.onEventsStored;
     this.pause = options.pause ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
     this.maxBatch = options.maxBatch ?? 1000;
     const bounds = {
@@ -222,6 +233,8 @@ export class CommitQueue {
     });
     ops.forEach(({ resolve }, index) => resolve(results[index]));
     if (changes.length > 0) this.onChanges(changes);
+    stored.committed?.();
+    if (stored.events) this.onEventsStored?.();
   }
 
   /**

@@ -36,7 +36,20 @@ export interface Stored {
   results: unknown[];
   matched: (MatchedReceipt | undefined)[];
   changes: MessageChange[];
+  /** What the storing hook asked to run once the batch committed. */
+  committed?: (() => void) | undefined;
+  /** The batch wrote durable events. */
+  events: boolean;
 }
+
+/**
+ * Joins each batch's transaction with the ids of the messages it touched (sendsms queues the
+ * reports they owe); what it returns runs once the batch has committed.
+ */
+export type StoringHook = (
+  trx: Trx,
+  smsIds: readonly number[],
+) => Promise<(() => void) | undefined>;
 
 /**
  * The commit queue's transactions: a batch's answers, then its receipts, then its ops, then the
@@ -49,6 +62,7 @@ export class CommitStore {
     private readonly parts: PartUpdates,
     /** Told how long each committed batch's transaction took (metrics). */
     private readonly onCommitted?: (seconds: number) => void,
+    private readonly onStoring?: StoringHook,
   ) {}
 
   async store(
@@ -77,13 +91,18 @@ export class CommitStore {
       }
       if (events.length > 0) addOutboxEvents(work, events);
       const changes = [...(await this.parts.refreshMessages(trx, work, [...touched])), ...received];
-      return { results, matched, changes };
+      const committed = await this.onStoring?.(trx, [...touched]);
+      return { results, matched, changes, committed, events: events.length > 0 };
     });
     this.onCommitted?.((performance.now() - startedAt) / 1000);
     return stored;
   }
 
-  /** Answers alone, with their messages' status (a batch that failed with its receipts). */
+  /**
+   * Answers alone, with their messages' status (a batch that failed with its receipts); without
+   * the storing hook, as little as can be, so that no part stays sending (what the hook would
+   * queue, sendsms's sweep finds).
+   */
   storeAnswers(answers: readonly PendingAnswer[]): Promise<MessageChange[]> {
     return this.transactions.readWrite(async (trx, work) => {
       await this.parts.markAnswered(trx, answers);

@@ -49,8 +49,8 @@ export interface ReportStore {
   addSent(work: Work, reports: readonly SentReport[]): void;
   /** Refused or failed receipts: tried again later, or given up. */
   addRetried(work: Work, reports: readonly RetriedReport[]): void;
-  /** Drops reports that waited too long for a receiver; returns how many. */
-  expireReports(now: number): Promise<number>;
+  /** When the account's earliest pending, unexpired report is due, or null for none. */
+  nextReportDue(clientId: number, now: number): Promise<number | null>;
 }
 
 /** Automatic outcomes that are due, receipt or not (the esme-messages module implements it). */
@@ -59,4 +59,6 @@ export interface OutcomeStore {
   dueCounts(now: number): Promise<Map<number, number>>;
   /** Applies the outcomes due by `now` to their parts and messages. */
   addSettle(work: Work, now: number): void;
+  /** When the earliest automatic outcome not yet applied is due, or null for none. */
+  nextOutcomeAt(): Promise<number | null>;
 }

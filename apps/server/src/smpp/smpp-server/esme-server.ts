@@ -26,6 +26,7 @@ import { RefusalStorage } from './refusal-storage.js';
 import { TrafficMeters } from './traffic-meter.js';
 import { handleSession } from './session-handler.js';
 import { SubmitIngest } from './submit-ingest.js';
+import type { EsmeWakeups } from '../ports/esme-wakeups.js';
 import type { BindAccounts, PasswordCheck } from '../ports/bind-accounts.js';
 import type { EsmeMessageStore } from '../ports/esme-message-store.js';
 import type { EventInterest } from '../ports/event-interest.js';
@@ -60,7 +61,7 @@ export interface EsmeServerDeps {
    */
   maxBatch?: number;
   maxDelayMs?: number;
-  /** How often due delivery reports are looked for. */
+  /** How often due delivery reports are looked for without a wake-up (another process's). */
   reportPollMs?: number;
   /** Failed-bind limits and the password checks binds may run at once (defaults in bind-limits). */
   bindLimits?: BindLimitOverrides;
@@ -72,6 +73,8 @@ export interface EsmeServerDeps {
   ingestObserver?: GroupCommitObserver;
   /** Accounts whose webhooks want ESME-side events: only theirs write outbox rows. */
   interest?: EventInterest | undefined;
+  /** Told of stored outcomes and durable events (the job queue runs them). */
+  wakeups?: EsmeWakeups | undefined;
 }
 
 /** Refusals for money are logged at most this often per account (with the count meanwhile). */
@@ -97,7 +100,8 @@ export class EsmeServer {
   private readonly logs = new WeakMap<SmppSession, SessionPduLog>();
   private readonly ingest: SubmitIngest;
   private readonly dispatcher: ReportDispatcher;
-  private readonly settler: OutcomeSettler;
+  /** Applies automatic outcomes: a recurring job the composition root registers. */
+  readonly settler: OutcomeSettler;
   private readonly owners = new Map<number, number>();
   private readonly authenticator: BindAuthenticator;
   /** What each user's balance covers, for the ingest (BILLING=on only). */
@@ -132,7 +136,12 @@ export class EsmeServer {
       random: deps.random ?? Math.random,
       ...(deps.maxBatch === undefined ? {} : { maxBatch: deps.maxBatch }),
       ...(deps.maxDelayMs === undefined ? {} : { maxDelayMs: deps.maxDelayMs }),
-      onStored: (counts) => this.publishChanged(counts),
+      onStored: (counts, due) => {
+        this.publishChanged(counts);
+        if (due.reportAt !== null) this.dispatcher.wake(due.reportAt);
+        if (due.outcomeAt !== null) deps.wakeups?.outcomesDue(due.outcomeAt);
+        if (due.events) deps.wakeups?.eventsStored();
+      },
       ...(deps.ingestObserver && { observer: deps.ingestObserver }),
       ...(deps.interest && { interest: deps.interest }),
       ...(deps.billing && {
@@ -153,18 +162,21 @@ export class EsmeServer {
       ...(deps.reportPollMs === undefined ? {} : { pollMs: deps.reportPollMs }),
       onSettled: (clientId, count) => this.publishMessages(clientId, count),
       interest: deps.interest,
+      onEventsStored: () => deps.wakeups?.eventsStored(),
     });
     this.settler = new OutcomeSettler({
       outcomes: deps.reports,
       transactions: deps.transactions,
       clock: deps.clock,
-      log: deps.log,
-      ...(deps.reportPollMs === undefined ? {} : { pollMs: deps.reportPollMs }),
       onSettled: (counts) => this.publishChanged(counts),
     });
     this.operations = operations;
     this.server = this.createSmppServer({ maxConnections: MAX_CONNECTIONS });
-    this.registry.on('change', (clientId, userId) => this.publishConnections(clientId, userId));
+    this.registry.on('change', (clientId, userId) => {
+      this.publishConnections(clientId, userId);
+      // A receiver may have bound: its account's waiting reports go out.
+      this.dispatcher.wake();
+    });
   }
 
   /** Submits received and not yet stored and answered. */
@@ -174,12 +186,11 @@ export class EsmeServer {
 
   /**
    * Starts the background work: message ids for ingest (submits are refused until then), due
-   * delivery reports, auto outcomes. The composition root runs it before the listeners.
+   * delivery reports. The composition root runs it before the listeners.
    */
   async start(): Promise<void> {
     await this.ingest.start();
     this.dispatcher.start();
-    this.settler.start();
   }
 
   /** Starts a listener (TLS when given key and certificate). */
@@ -222,7 +233,7 @@ export class EsmeServer {
 
   /** Starts sending the reports that are due now, without waiting for the ESMEs' answers. */
   sendDueReports(): void {
-    this.dispatcher.pollSoon();
+    this.dispatcher.wake();
   }
 
   /** The account's failed binds and lock, for the console (undefined: none). */
@@ -250,7 +261,6 @@ export class EsmeServer {
   /** Ends the background work and stores what is still queued (after closeListeners). */
   async stop(): Promise<void> {
     await this.dispatcher.stop();
-    await this.settler.stop();
     await this.ingest.stop();
     this.balances?.stop();
   }

@@ -14,6 +14,7 @@ import { IngestRows } from './ingest-rows.js';
 import { answerMulti, answerSubmit } from './submit-answers.js';
 import type { SubmitPdu } from './submit-content.js';
 import { SubmitNumbering } from './submit-numbering.js';
+import { storedDue, type StoredDue } from './stored-due.js';
 import { readSubmitTimes } from './submit-times.js';
 
 export type { IngestBilling } from './ingest-charging.js';
@@ -28,8 +29,11 @@ export interface IngestOptions {
   maxDelayMs?: number;
   /** Ids reserved in the database at a time, per sequence (10,000 by default). */
   idBlock?: number;
-  /** Called after each stored batch with how many messages each account stored. */
-  onStored?: (counts: Map<number, number>) => void;
+  /**
+   * Called after each stored batch with how many messages each account stored, and what the
+   * batch left due later (outcomes, receipts, durable events).
+   */
+  onStored?: (counts: Map<number, number>, due: StoredDue) => void;
   /** BILLING=on: accepted segments are charged in their batch; absent, nothing is. */
   billing?: IngestBilling;
   /** Told each batch's commit time and each submit's wait for its answer (metrics). */
@@ -272,7 +276,7 @@ export class SubmitIngest {
         for (const row of batch.messages)
           counts.set(row.client_id, (counts.get(row.client_id) ?? 0) + 1);
       }
-      this.options.onStored(counts);
+      this.options.onStored(counts, storedDue(items.map((item) => item.batch)));
     }
   }
 }
