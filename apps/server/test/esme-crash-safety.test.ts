@@ -1,17 +1,12 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { SmppClient } from '@routelab/smpp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../../packages/smpp/test/interop/support/ports.js';
-import { createPostgres, createSqlite, type Db } from '../src/db/database.js';
-import { migrateToLatest } from '../src/db/migrate.js';
+import type { Db } from '../src/db/database.js';
 import { hashPassword, TEST_SCRYPT_COST } from '../src/crypto/password-hash.js';
 import { gsm } from './esme-harness.js';
 import { DIALECTS } from './support/dialects.js';
-import { createTestDatabase, PG_MISSING_MESSAGE } from './support/postgres.js';
+import { PG_MISSING_MESSAGE } from './support/postgres.js';
 import { seedAccount, seedUser } from './support/seed-accounts.js';
-import { ServerProcess, sourceTsconfigIn } from './support/server-process.js';
+import { setUpServerProcess, type ServerProcessSetup } from './support/server-process.js';
 
 const TOTAL = 20_000;
 const KILL_AFTER_ACKS = 5_000;
@@ -93,46 +88,17 @@ for (const dialect of DIALECTS) {
       });
       return;
     }
-    let dataDir = '';
-    let db: Db;
-    let dropDatabase: (() => Promise<void>) | undefined;
-    let server: ServerProcess;
-    let smppPort = 0;
+    let setup: ServerProcessSetup;
 
     beforeAll(async () => {
-      dataDir = await mkdtemp(join(tmpdir(), 'routelab-crash-'));
-      const env: Record<string, string> = {
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'info',
-        SECRET_KEY: 'crash-test-secret-key-0123456789-abcdefgh',
-        HOST: '127.0.0.1',
-        SMPP_HOST: '127.0.0.1',
-      };
-      if (dialect === 'postgres') {
-        const database = await createTestDatabase();
-        env.DATABASE_URL = database.url;
-        dropDatabase = database.drop;
-        db = createPostgres(database.url).db;
-      } else {
-        db = createSqlite(join(dataDir, 'routelab.sqlite')).db;
-      }
-      await migrateToLatest(db);
-      await seedCrashAccount(db);
-      smppPort = await freePort();
-      env.SMPP_PORT = String(smppPort);
-      env.PORT = String(await freePort());
-      const tsconfig = await sourceTsconfigIn(dataDir);
-      server = new ServerProcess(env, tsconfig);
+      setup = await setUpServerProcess(dialect);
+      await seedCrashAccount(setup.db);
     });
 
-    afterAll(async () => {
-      await server?.kill();
-      await db?.destroy();
-      await dropDatabase?.();
-      await rm(dataDir, { recursive: true, force: true });
-    });
+    afterAll(() => setup?.dispose());
 
     it('stores every acknowledged message exactly once', { timeout: 240_000 }, async () => {
+      const { server, db, smppPort } = setup;
       await server.start();
       const texts = Array.from({ length: TOTAL }, (_, i) => `crash message ${i}`);
       const client = await bind(smppPort);

@@ -17,6 +17,7 @@ import {
   waitForState,
   waitForStatus,
 } from './support/smsc-api.js';
+import { smscMessageRow } from './support/smsc-rows.js';
 
 /**
  * The database refuses an update of a part that gets an SMSC message id starting with
@@ -70,25 +71,14 @@ describeEachDialect('message updates whose transaction fails', (server) => {
     const { db } = server();
     const message = await db
       .insertInto('smsc_messages')
-      .values({
-        user_id: userId,
-        gateway_id: gateway,
-        direction: 'mt',
-        source_addr: 'Retry',
-        source_addr_ton: 5,
-        source_addr_npi: 0,
-        destination_addr: '4912345',
-        dest_addr_ton: 1,
-        dest_addr_npi: 1,
-        text: 'hi',
-        data_coding: 0,
-        esm_class: 0,
-        registered_delivery: 1,
-        parts: 1,
-        status: 'sending',
-        params: '{}',
-        created_at: Date.now(),
-      })
+      .values(
+        smscMessageRow(userId, gateway, {
+          source_addr: 'Retry',
+          registered_delivery: 1,
+          status: 'sending',
+          created_at: Date.now(),
+        }),
+      )
       .returning('id')
       .executeTakeFirstOrThrow();
     const part = await db

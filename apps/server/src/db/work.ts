@@ -40,7 +40,7 @@ export class InsertedRows {
 
 /**
  * The writes of one transaction, contributed by any number of repositories and run in order
- * when the unit commits (see unitOfWork). Statements are SQL with `?` placeholders that both
+ * when the unit commits (see Transactions). Statements are SQL with `?` placeholders that both
  * dialects accept; `postgres` tells where a bulk form of PostgreSQL's own serves better.
  */
 export interface Work {

@@ -24,8 +24,8 @@ const OUTBOX_COLUMNS: readonly InsertColumn<OutboxInsert>[] = [
 
 /**
  * The one outbox writer: events into the outbox as part of a unit of work, so that they commit
- * with the change they describe (the SMPP ingest's and the report dispatcher's group commits;
- * the gateways' commit queue joins its transaction with `unitOfWork(trx, …)`).
+ * with the change they describe (the SMPP ingest's and the report dispatcher's units, the
+ * gateways' commit queue's read-write transactions).
  */
 export function addOutboxEvents(work: Work, events: readonly OutboxEvent[]): void {
   work.insert(

@@ -10,6 +10,7 @@ import { OutboxRepository } from './outbox-repository.js';
 import { OutboxSettlement } from './outbox-settlement.js';
 import { AMBIGUOUS_RESTART } from '../../smpp/gateway-manager/part-errors.js';
 import { PartRefunds } from './part-refunds.js';
+import { smscMessageRow } from '../../../test/support/smsc-rows.js';
 
 const GATEWAY = 7;
 const PRICE = 2_000;
@@ -26,26 +27,7 @@ describe('OutboxRepository states', () => {
     for (const state of states) {
       const message = await db
         .insertInto('smsc_messages')
-        .values({
-          user_id: userId,
-          gateway_id: GATEWAY,
-          direction: 'mt',
-          source_addr: 'A',
-          source_addr_ton: 5,
-          source_addr_npi: 0,
-          destination_addr: '4912345',
-          dest_addr_ton: 1,
-          dest_addr_npi: 1,
-          text: 'hi',
-          data_coding: 0,
-          esm_class: 0,
-          registered_delivery: 0,
-          parts: 1,
-          status: 'queued',
-          params: '{}',
-          created_at: 1,
-          cost_micros: PRICE,
-        })
+        .values(smscMessageRow(userId, GATEWAY, { cost_micros: PRICE }))
         .returning('id')
         .executeTakeFirstOrThrow();
       const part = await db

@@ -5,6 +5,7 @@ import { createSqlite, type Db } from '../../db/database.js';
 import { migrateToLatest } from '../../db/migrate.js';
 import type { ReceiptUpdate } from '../../smpp/ports/gateway-parts.js';
 import { applyReceipts, markAnswered } from './part-updates.js';
+import { smscMessageRow } from '../../../test/support/smsc-rows.js';
 
 const GATEWAY = 7;
 
@@ -38,26 +39,7 @@ describe('applyReceipts', () => {
     await sql`pragma foreign_keys = off`.execute(db);
     const message = await db
       .insertInto('smsc_messages')
-      .values({
-        user_id: 3,
-        gateway_id: GATEWAY,
-        direction: 'mt',
-        source_addr: 'A',
-        source_addr_ton: 5,
-        source_addr_npi: 0,
-        destination_addr: '4912345',
-        dest_addr_ton: 1,
-        dest_addr_npi: 1,
-        text: 'hi',
-        data_coding: 0,
-        esm_class: 0,
-        registered_delivery: 1,
-        parts: 2,
-        status: 'queued',
-        params: '{}',
-        load_test_id: 'lt',
-        created_at: 1,
-      })
+      .values(smscMessageRow(3, GATEWAY, { registered_delivery: 1, parts: 2, load_test_id: 'lt' }))
       .returning('id')
       .executeTakeFirstOrThrow();
     const part = (seq: number) => ({

@@ -11,6 +11,7 @@ import { PartRefunds } from '../../modules/smsc-messages/part-refunds.js';
 import { SentPartUpdates } from '../../modules/smsc-messages/sent-part-updates.js';
 import type { MatchedReceipt, PartAnswer, ReceiptUpdate } from '../ports/gateway-parts.js';
 import { CommitQueue } from './commit-queue.js';
+import { smscMessageRow } from '../../../test/support/smsc-rows.js';
 
 const GATEWAY = 7;
 
@@ -80,25 +81,7 @@ describe('CommitQueue receipts', () => {
     await sql`pragma foreign_keys = off`.execute(db);
     const message = await db
       .insertInto('smsc_messages')
-      .values({
-        user_id: 3,
-        gateway_id: GATEWAY,
-        direction: 'mt',
-        source_addr: 'A',
-        source_addr_ton: 5,
-        source_addr_npi: 0,
-        destination_addr: '4912345',
-        dest_addr_ton: 1,
-        dest_addr_npi: 1,
-        text: 'hi',
-        data_coding: 0,
-        esm_class: 0,
-        registered_delivery: 1,
-        parts: 1,
-        status: 'queued',
-        params: '{}',
-        created_at: 1,
-      })
+      .values(smscMessageRow(3, GATEWAY, { registered_delivery: 1 }))
       .returning('id')
       .executeTakeFirstOrThrow();
     smsId = message.id;
