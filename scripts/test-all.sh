@@ -38,7 +38,8 @@ mkdir -p test-results
 # PostgreSQL database a fresh one.
 #   - the integration suite but the SMPP package's and the server's SMSC gateway files (the
 #     server's own, from sources): starts at once;
-#   - the unit and console component suites (sources too): start at once;
+#   - the unit and console component suites (sources too): start at once, in two workers (the
+#     other runs mostly wait on sockets and child processes, leaving a core idle at times);
 #   - the browser suite (the built app), the SMPP package's files and the server's SMSC gateway
 #     files: after the build.
 # The first excludes what the last picks, so that every file runs once (a new one in the first).
@@ -57,7 +58,7 @@ echo "==> vitest: server integration suite (in the background)"
 run_vitest server --project integration --exclude "$smpp_tests**" --exclude "$gateway_tests*" &
 server_pid=$!
 echo "==> vitest: unit and console component suites (in the background)"
-run_vitest parallel --project unit --project web &
+run_vitest parallel --project unit --project web --maxWorkers=2 &
 parallel_pid=$!
 
 echo "==> build"
