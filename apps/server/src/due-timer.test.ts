@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DueTimer } from './due-timer.js';
 
 describe('DueTimer', () => {
@@ -43,5 +43,44 @@ describe('DueTimer', () => {
     await done;
     timer.cancel();
     expect(fired).toBe(true);
+  });
+
+  describe('with the timers faked', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('fires at once when the clock passed the armed time, whatever later time is asked for', () => {
+      vi.useFakeTimers();
+      let now = 1_000;
+      let fired = 0;
+      const timer = new DueTimer(
+        () => now,
+        () => (fired += 1),
+      );
+      // Armed a second out (the job runner's next poll); the clock jumps an hour before it fires.
+      timer.atLatest(now + 1_000);
+      now += 3_600_000;
+      // A later time (an outcome due in ten minutes) must not put the overdue one off.
+      timer.atLatest(now + 600_000);
+      vi.advanceTimersByTime(0);
+      expect(fired).toBe(1);
+      vi.advanceTimersByTime(600_000);
+      expect(fired).toBe(1);
+    });
+
+    it('caps a delay past what setTimeout takes', () => {
+      vi.useFakeTimers();
+      let fired = 0;
+      const timer = new DueTimer(
+        () => 0,
+        () => (fired += 1),
+      );
+      timer.atLatest(40 * 24 * 3_600_000);
+      vi.advanceTimersByTime(1_000);
+      expect(fired).toBe(0);
+      vi.advanceTimersByTime(2 ** 31);
+      expect(fired).toBe(1);
+    });
   });
 });

@@ -1,8 +1,12 @@
 import type { Clock } from './clock.js';
 
+const MAX_DELAY_MS = 2 ** 31 - 1;
+
 /**
  * One timer for the earliest of the times it is asked for, in the clock's time: a later time
- * waits for the one armed, unless that one has passed (the clock was moved on: tests do).
+ * waits for the one armed. One armed for a time the clock has passed (the clock was moved on:
+ * tests do) fires now: its real delay was measured on the old clock, and a later time asked
+ * for since must not put it off.
  */
 export class DueTimer {
   private timer: NodeJS.Timeout | undefined;
@@ -18,14 +22,15 @@ export class DueTimer {
     const now = this.clock();
     if (at >= this.at && this.at > now) return;
     clearTimeout(this.timer);
-    this.at = at;
+    this.at = Math.min(at, this.at);
     this.timer = setTimeout(
       () => {
         this.timer = undefined;
         this.at = Number.POSITIVE_INFINITY;
         this.fire();
       },
-      Math.max(0, at - now),
+      // Node fires a delay past 2^31 - 1 ms at once; firing early only makes the caller look.
+      Math.min(MAX_DELAY_MS, Math.max(0, this.at - now)),
     );
     this.timer.unref();
   }
