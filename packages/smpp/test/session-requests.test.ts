@@ -69,13 +69,14 @@ describe('requests and responses', () => {
   it('times out a request the peer never answers, with SmppTimeoutError and a timeout event', async () => {
     const smsc = await rawSmsc();
     afterTest(smsc.close);
-    const esme = client(smsc.port, { responseTimeoutMs: 150 });
+    // Long enough for the bind's answer on a loaded machine: the bind waits by the same timeout.
+    const esme = client(smsc.port, { responseTimeoutMs: 1_000 });
     await esme.connect();
     const timeouts: SmppTimeoutError[] = [];
     esme.session?.on('timeout', (error) => timeouts.push(error));
     const error = await esme.submitSm({ destination_addr: '1' }).catch((reason: unknown) => reason);
     expect(error).toBeInstanceOf(SmppTimeoutError);
-    expect(error).toMatchObject({ command: 'submit_sm', timeoutMs: 150 });
+    expect(error).toMatchObject({ command: 'submit_sm', timeoutMs: 1_000 });
     expect(timeouts).toHaveLength(1);
     expect(esme.session?.outstanding).toBe(0);
   });
@@ -187,7 +188,7 @@ describe('requests and responses', () => {
     });
     const errors: string[] = [];
     running.server.on('sessionError', (_session, error) => errors.push(error.message));
-    const esme = client(running.port, { responseTimeoutMs: 200 });
+    const esme = client(running.port, { responseTimeoutMs: 1_000 });
     await esme.connect();
     await expect(esme.submitSm({ destination_addr: '1' })).rejects.toMatchObject({
       name: 'SmppTimeoutError',

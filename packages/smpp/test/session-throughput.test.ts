@@ -55,7 +55,8 @@ describe('throughput limits', () => {
     );
     let held = 0;
     running.server.on('session', (session) => session.on('pdu', () => (held += 1)));
-    const esme = client(running.port, { windowSize: 10, responseTimeoutMs: 300 });
+    // Long enough for the bind's answer on a loaded machine: the bind waits by the same timeout.
+    const esme = client(running.port, { windowSize: 10, responseTimeoutMs: 1_000 });
     await esme.connect();
     const results = Array.from({ length: 5 }, () =>
       esme.request({ command: 'submit_sm', destination_addr: '1' }).then(
