@@ -188,11 +188,13 @@ export class IngestBalances implements BalanceGuard {
   }
 
   private async announce(userId: number): Promise<void> {
-    this.lastAnnounced.set(userId, this.clock());
     try {
       const [row] = await this.read([userId]);
       if (!row) return;
       const balance = Number(row.balance_micros);
+      // Counted from the announcement, not the read before it: a slow read must not bring the
+      // next announcement closer than a second.
+      this.lastAnnounced.set(userId, this.clock());
       this.announcing = true;
       this.bus.publish({
         kind: 'balance.changed',
