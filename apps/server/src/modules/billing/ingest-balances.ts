@@ -192,9 +192,6 @@ export class IngestBalances implements BalanceGuard {
       const [row] = await this.read([userId]);
       if (!row) return;
       const balance = Number(row.balance_micros);
-      // Counted from the announcement, not the read before it: a slow read must not bring the
-      // next announcement closer than a second.
-      this.lastAnnounced.set(userId, this.clock());
       this.announcing = true;
       this.bus.publish({
         kind: 'balance.changed',
@@ -204,6 +201,9 @@ export class IngestBalances implements BalanceGuard {
     } catch {
       // The next batch announces again; a console also polls its profile.
     } finally {
+      // Counted from the end of this attempt, not from the read before it: a slow read must not
+      // bring the next announcement closer than a second, and a failing one is not retried sooner.
+      this.lastAnnounced.set(userId, this.clock());
       this.announcing = false;
       this.announceTimers.delete(userId);
     }
