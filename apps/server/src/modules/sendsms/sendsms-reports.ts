@@ -99,8 +99,21 @@ export class SendsmsReports {
     });
   }
 
-  /** Queues a row's due reports and records them, in one transaction; closes a finished row. */
-  private async report(row: OpenRow): Promise<void> {
+  /**
+   * Queues a row's due reports and records them, in one transaction; closes a finished row. The
+   * report job and the sweep may look at one row at once: the update that records the reported
+   * bits only matches the bits this call read, so of two the second changes nothing, queues
+   * nothing, and reads the row again.
+   */
+  private async report(first: OpenRow): Promise<void> {
+    for (let row: OpenRow | undefined = first; row;) {
+      const outcome = await this.reportOnce(row);
+      if (outcome !== 'stale') return;
+      [row] = await openRows(this.options.db).where('r.id', '=', row.id).execute();
+    }
+  }
+
+  private async reportOnce(row: OpenRow): Promise<'done' | 'stale'> {
     const { transactions, clock, jobs } = this.options;
     const now = clock();
     const { events, done } = dueDlrEvents({
@@ -112,8 +125,17 @@ export class SendsmsReports {
       commandStatus: row.command_status,
     });
     const expired = now - row.created_at > OPEN_FOR_MS;
-    if (events.length === 0 && !done && !expired) return;
-    await transactions.readWrite(async (trx) => {
+    if (events.length === 0 && !done && !expired) return 'done';
+    const claimed = await transactions.readWrite(async (trx) => {
+      const reported = events.reduce((bits, event) => bits | event.type, row.reported);
+      const result = await trx
+        .updateTable('sendsms_reports')
+        .set({ reported, open: done || expired ? 0 : 1 })
+        .where('id', '=', row.id)
+        .where('open', '=', 1)
+        .where('reported', '=', row.reported)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) === 0) return false;
       for (const event of events) {
         const url = fillDlrUrl(row.dlr_url, {
           type: event.type,
@@ -131,14 +153,11 @@ export class SendsmsReports {
         });
         await jobs.add(trx, DLR_URL_JOB, { url });
       }
-      const reported = events.reduce((bits, event) => bits | event.type, row.reported);
-      await trx
-        .updateTable('sendsms_reports')
-        .set({ reported, open: done || expired ? 0 : 1 })
-        .where('id', '=', row.id)
-        .execute();
+      return true;
     });
+    if (!claimed) return 'stale';
     if (events.length > 0) jobs.wake();
+    return 'done';
   }
 }
 
