@@ -329,6 +329,9 @@ describeEachDialect('dedicated SMPP', (server) => {
     await writeFile(join(dir, 'cert.pem'), cert);
     await writeFile(join(dir, 'key.pem'), key);
     const ports = await freePortRange(2);
+    // Two processes on one database: the test server's renewal sweep would open the new
+    // subscription's plain port too, and the one that lost the race could not open its listener.
+    await server().ctx.dedicatedSmpp.stop();
     const lab = await createRouteLab({
       config: {
         ...server().config,
@@ -372,6 +375,7 @@ describeEachDialect('dedicated SMPP', (server) => {
       expect(await listening(subscription.tls_port ?? 0)).toBe(false);
     } finally {
       await lab.stop();
+      await server().ctx.dedicatedSmpp.start();
       await rm(dir, { recursive: true, force: true });
     }
   });

@@ -1,6 +1,6 @@
 import { apiKeyCreateSchema, apiKeyUpdateSchema, type ApiKey } from '@routelab/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../../lib/i18n';
@@ -29,7 +29,7 @@ function sent(fetch: { mock: { calls: unknown[][] } }, method: string) {
 afterEach(() => vi.restoreAllMocks());
 
 // A dialog full of MUI inputs renders slowly in jsdom on a busy machine.
-describe('ApiKeyDialog', { timeout: 30_000 }, () => {
+describe('ApiKeyDialog', () => {
   it('offers the eight permissions by name, client side beside server side', () => {
     const { dialog } = renderDialog();
     const names = (group: string) =>
@@ -93,7 +93,7 @@ describe('ApiKeyDialog', { timeout: 30_000 }, () => {
     await user.type(within(dialog).getByLabelText('Expires'), '01/31/2027, 18:30');
     await user.click(within(dialog).getByRole('button', { name: 'Create key' }));
 
-    await vi.waitFor(() => expect(onCreated).toHaveBeenCalledWith(created));
+    await waitFor(() => expect(onCreated).toHaveBeenCalledWith(created));
     expect(sent(fetch, 'POST').url).toBe('/api/user/api-key/create/');
     expect(apiKeyCreateSchema.parse(sent(fetch, 'POST').body)).toEqual({
       name: 'Billing script',
@@ -121,7 +121,7 @@ describe('ApiKeyDialog', { timeout: 30_000 }, () => {
     await userEvent.type(within(dialog).getByLabelText(/^Name/), 'Billing script');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create key' }));
     const name = within(dialog).getByLabelText(/^Name/);
-    await vi.waitFor(() => expect(name).toHaveAttribute('aria-invalid', 'true'));
+    await waitFor(() => expect(name).toHaveAttribute('aria-invalid', 'true'));
     expect(within(dialog).getByText('Name cannot be longer than 100 characters')).toBeVisible();
     expect(within(dialog).getByLabelText('Expires')).toHaveAttribute('aria-invalid', 'true');
     expect(within(dialog).getByText('Bad time')).toBeVisible();
@@ -152,7 +152,7 @@ describe('ApiKeyDialog', { timeout: 30_000 }, () => {
     await userEvent.clear(within(dialog).getByLabelText('Expires'));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
 
-    await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(sent(fetch, 'PUT').url).toBe('/api/user/api-key/4/');
     expect(apiKeyUpdateSchema.parse(sent(fetch, 'PUT').body)).toEqual({
       id: 4,

@@ -1,6 +1,6 @@
 import type { ApiKey } from '@routelab/shared';
 import { QueryClient } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../../lib/i18n';
@@ -47,7 +47,7 @@ function renderPage() {
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('ApiKeysPage', { timeout: 30_000 }, () => {
+describe('ApiKeysPage', () => {
   it('says what keys are for when there are none, with a create button', async () => {
     serve([]);
     renderPage();
@@ -140,7 +140,7 @@ describe('ApiKeysPage', { timeout: 30_000 }, () => {
     expect(shown).toBeVisible();
 
     await user.click(within(shown).getByRole('button', { name: 'Done' }));
-    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByTestId('api-key-rl_new98765')).toBeVisible();
     expect(document.body.textContent).not.toContain(SECRET);
     const cached = JSON.stringify([
@@ -176,7 +176,7 @@ describe('ApiKeysPage', { timeout: 30_000 }, () => {
         name: 'Revoke',
       }),
     );
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(screen.queryByTestId('api-key-rl_abcd1234')).not.toBeInTheDocument(),
     );
     expect(deletes().map(([input]) => requestUrl(input).pathname)).toEqual([

@@ -100,7 +100,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('DedicatedSmppPage', { timeout: 30_000 }, () => {
+describe('DedicatedSmppPage', () => {
   it('offers the endpoint at the user’s price and subscribes after the preview', async () => {
     const { bodies } = serve(null);
     renderPage();

@@ -1,6 +1,6 @@
 import { clientUpdateSchema, type Client } from '@routelab/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { notify } from '../../../components/notify';
@@ -20,7 +20,7 @@ function renderDialog(client?: Client) {
 }
 
 // A dialog full of MUI inputs renders slowly in jsdom on a busy machine.
-describe('ClientDialog', { timeout: 30_000 }, () => {
+describe('ClientDialog', () => {
   it('generates a strong 8-character password and shows it in clear', async () => {
     const { dialog } = renderDialog();
     const password = dialog.querySelector<HTMLInputElement>('input[name="password"]')!;
@@ -127,14 +127,14 @@ describe('ClientDialog', { timeout: 30_000 }, () => {
     expect(within(dialog).getByTestId('dlr-share-delivered')).toHaveTextContent('100 %');
     expect(within(dialog).getByTestId('dlr-share-undeliverable')).toHaveTextContent('0 %');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
-    await vi.waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
     expect(sentPolicy(0)).toEqual(client.dlr_policy);
 
     cleanup();
     const again = renderDialog(client);
     await userEvent.click(within(again.dialog).getByRole('button', { name: 'Off' }));
     await userEvent.click(within(again.dialog).getByRole('button', { name: 'Save changes' }));
-    await vi.waitFor(() => expect(again.onSaved).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(again.onSaved).toHaveBeenCalledTimes(1));
     expect(sentPolicy(1).mode).toBe('off');
     fetch.mockRestore();
   });

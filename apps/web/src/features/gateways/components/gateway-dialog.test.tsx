@@ -36,7 +36,7 @@ const caField = () => screen.queryByLabelText('CA certificate to trust');
 afterEach(() => vi.restoreAllMocks());
 
 // A dialog full of MUI inputs renders slowly in jsdom on a busy machine.
-describe('GatewayDialog', { timeout: 30_000 }, () => {
+describe('GatewayDialog', () => {
   it('does not flag the focused field when focus leaves it', async () => {
     renderDialog();
     // Name has focus on open; leaving it used to show its error and move the layout.

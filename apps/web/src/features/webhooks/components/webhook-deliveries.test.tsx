@@ -75,7 +75,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('WebhookDeliveries', { timeout: 30_000 }, () => {
+describe('WebhookDeliveries', () => {
   it('shows each delivery: event, status, HTTP status, latency, response, attempts', async () => {
     const longBody = `{"error":"${'x'.repeat(300)}"}`;
     const fetch = serve(() => ({

@@ -59,7 +59,7 @@ function renderDialog(owner: WebhookOwner) {
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('WebhooksDialog', { timeout: 30_000 }, () => {
+describe('WebhooksDialog', () => {
   it("lists an account's webhooks with their events, state and secret prefix", async () => {
     const fetch = serve([
       makeWebhook({ events: ['message.received', 'dlr.sent'], enabled: false }),
