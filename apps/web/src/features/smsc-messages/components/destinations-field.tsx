@@ -4,7 +4,12 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import TextField from '@mui/material/TextField';
-import { destinationProblem, isWrittenNumber } from '@routelab/shared';
+import {
+  destinationProblem,
+  isWrittenNumber,
+  NOT_A_NUMBER,
+  TOO_MANY_DIGITS,
+} from '@routelab/shared';
 import { useState } from 'react';
 import { useController, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +23,8 @@ function firstError(error: unknown, lines: string[], lineLabel: (line: number) =
     return translateMessage(error.message);
   for (const [index, item] of Object.entries(error)) {
     const message = (item as { message?: unknown } | undefined)?.message;
+    // The live check says these as the lines change; a submit's copy would outlive a fix.
+    if (message === NOT_A_NUMBER || message === TOO_MANY_DIGITS) continue;
     if (typeof message === 'string' && /^\d+$/.test(index)) {
       return `${lineLabel(Number(index) + 1)} (${lines[Number(index)] ?? ''}): ${translateMessage(message)}`;
     }
