@@ -49,7 +49,14 @@ export function PduPreviewDialog({ body, onClose }: PduPreviewDialogProps) {
           </Typography>
         )}
       </DialogTitle>
-      <DialogContent dividers data-testid="pdu-preview">
+      {/* Long PDUs scroll: the region takes focus so a keyboard can scroll it too. */}
+      <DialogContent
+        dividers
+        data-testid="pdu-preview"
+        tabIndex={0}
+        role="region"
+        aria-label={t('smscSend.preview.title')}
+      >
         {preview.isPending && (
           <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
             <CircularProgress size={32} aria-label={t('smscSend.preview.loading')} />
