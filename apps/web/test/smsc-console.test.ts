@@ -101,8 +101,10 @@ describe('SMPP client console in Chromium', () => {
     await send.getByLabel('Destinations').fill('447700900123');
     await send.getByLabel('Text', { exact: true }).fill('Hello from RouteLab [ok]');
     await expect.poll(() => send.getByTestId('counter-coding').textContent()).toBe('GSM 7-bit');
-    expect(await send.getByTestId('counter-length').textContent()).toBe('26 / 160 septets');
-    expect(await send.getByTestId('counter-parts').textContent()).toBe('Parts: 1');
+    expect(await send.getByTestId('counter-length').textContent()).toBe(
+      '26 septets · up to 160 septets a part',
+    );
+    expect(await send.getByTestId('counter-parts').textContent()).toBe('1 part');
     await browser.screenshot('smsc-send-dialog-1440');
     // A bad value left behind must not swallow the next click.
     await send.getByText('Advanced', { exact: true }).click();

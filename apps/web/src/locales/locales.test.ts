@@ -14,6 +14,9 @@ import { resources } from '.';
 
 type Tree = { [key: string]: string | Tree };
 
+/** An i18next plural key: its base and its form. */
+const PLURAL_KEY = /^(.*)_(zero|one|two|few|many|other)$/;
+
 function flatten(tree: Tree, prefix = ''): Map<string, string> {
   const result = new Map<string, string>();
   for (const [key, value] of Object.entries(tree)) {
@@ -31,10 +34,17 @@ describe('translations', () => {
   for (const namespace of namespaces) {
     const english = flatten(resources.en[namespace] as Tree);
 
-    it(`have the same ${namespace} keys in en, ru and uk`, () => {
+    it(`have the same ${namespace} keys in en, ru and uk, each plural in the language's forms`, () => {
       for (const language of languages) {
+        const forms = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
+        const expected = new Set<string>();
+        for (const key of english.keys()) {
+          const plural = PLURAL_KEY.exec(key);
+          if (!plural) expected.add(key);
+          else for (const form of forms) expected.add(`${plural[1]}_${form}`);
+        }
         const keys = [...flatten(resources[language][namespace] as Tree).keys()].sort();
-        expect(keys, language).toEqual([...english.keys()].sort());
+        expect(keys, language).toEqual([...expected].sort());
       }
     });
 
@@ -49,11 +59,10 @@ describe('translations', () => {
     it(`translate every ${namespace} string into ru and uk with the same placeholders`, () => {
       const placeholders = (text: string) => (text.match(/\{\{\w+\}\}/g) ?? []).sort();
       for (const language of ['ru', 'uk'] as const) {
-        const translated = flatten(resources[language][namespace] as Tree);
-        for (const [key, text] of english) {
-          expect(placeholders(translated.get(key) ?? ''), `${language}: ${key}`).toEqual(
-            placeholders(text),
-          );
+        for (const [key, text] of flatten(resources[language][namespace] as Tree)) {
+          // Every form of a plural carries what English's `_other` does.
+          const source = english.get(key.replace(PLURAL_KEY, '$1_other')) ?? english.get(key);
+          expect(placeholders(text), `${language}: ${key}`).toEqual(placeholders(source ?? ''));
         }
       }
     });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { NOT_A_NUMBER } from '../common/address-type.js';
 import { esmeMoCreateSchema, smscMessageCreateSchema } from './schemas.js';
 
 describe('smscMessageCreateSchema', () => {
@@ -113,5 +114,20 @@ describe('esmeMoCreateSchema', () => {
     expect(
       esmeMoCreateSchema.parse({ ...mo, source_addr_ton: '5', dest_addr_npi: 0 }),
     ).toMatchObject({ source_addr_ton: 5, dest_addr_npi: 0 });
+  });
+
+  it('refuses an alphanumeric destination by its line unless allowed', () => {
+    const body = { gateway: 1, destinations: ['447700900123', 'abc'], text: 'x' };
+    const refused = smscMessageCreateSchema.safeParse(body);
+    expect(refused.error?.issues.map(({ path, message }) => [path, message])).toEqual([
+      [['destinations', 1], NOT_A_NUMBER],
+    ]);
+    expect(smscMessageCreateSchema.safeParse({ ...body, allow_alphanumeric: true }).success).toBe(
+      true,
+    );
+    expect(smscMessageCreateSchema.safeParse({ ...body, dest_addr_ton: 5 }).success).toBe(true);
+    expect(smscMessageCreateSchema.parse({ ...body, destinations: ['1'] }).allow_alphanumeric).toBe(
+      false,
+    );
   });
 });

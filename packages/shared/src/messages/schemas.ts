@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { destinationProblem, NOT_A_NUMBER, TOO_MANY_DIGITS } from '../common/address-type.js';
 import { canonicalId } from '../common/id.js';
 import { numeric } from '../common/numeric.js';
 import { pageQuerySchema } from '../common/paging.js';
@@ -95,6 +96,10 @@ export const smppTimeInputSchema = z.union(
 );
 export type SmppTimeInput = z.input<typeof smppTimeInputSchema>;
 
+/** The server's refusal of a text its coding cannot carry (the console names the characters). */
+export const UNENCODABLE_TEXT =
+  'The chosen coding cannot carry some characters of the text: choose UCS-2 or Auto';
+
 export const MAX_DESTINATIONS = 1000;
 export const MAX_LOAD_TEST_COUNT = 100_000;
 
@@ -113,6 +118,13 @@ export const smscMessageCreateSchema = z
       .max(MAX_DESTINATIONS, `At most ${MAX_DESTINATIONS} destinations per request`),
     dest_addr_ton: tonSchema.nullable().default(null),
     dest_addr_npi: npiSchema.nullable().default(null),
+    /**
+     * Destinations that are not phone numbers (`abc`) go only when this is true (or
+     * dest_addr_ton is 5): mostly they are typing slips, and SMSCs refuse them after the charge.
+     */
+    allow_alphanumeric: z
+      .boolean({ error: 'Allow alphanumeric must be true or false' })
+      .default(false),
     text: z
       .string({ error: 'Text must be text' })
       .max(10_000, 'Text cannot exceed 10000 characters')
@@ -195,6 +207,23 @@ export const smscMessageCreateSchema = z
       })
       .nullable()
       .default(null),
+  })
+  .superRefine((m, context) => {
+    m.destinations.forEach((destination, index) => {
+      // One message a line: one the element's own rules gave already is enough.
+      if (!destinationSchema.safeParse(destination).success) return;
+      const problem = destinationProblem(destination, {
+        allowAlphanumeric: m.allow_alphanumeric,
+        ton: m.dest_addr_ton,
+      });
+      const path = ['destinations', index];
+      // Each message written out, so the translation guards can read it from this source.
+      if (problem === NOT_A_NUMBER)
+        context.addIssue({ code: 'custom', path, message: NOT_A_NUMBER });
+      if (problem === TOO_MANY_DIGITS) {
+        context.addIssue({ code: 'custom', path, message: TOO_MANY_DIGITS });
+      }
+    });
   })
   .refine((m) => (m.coding === 'binary' ? m.hex.length > 0 : m.text.length > 0), {
     path: ['text'],

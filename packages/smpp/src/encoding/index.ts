@@ -17,6 +17,7 @@ export {
   type DataCodingScheme,
   type IndicationType,
 } from './data-coding.js';
+export { dataCodingWithClass } from './message-class.js';
 export { DEFAULT_CHARSET_CODING, type DefaultCharset } from './default-charset.js';
 export {
   DATA_CODING,

@@ -2,5 +2,4 @@ export * from './command-id.js';
 export * from './command-status.js';
 export * from './constants.js';
 export * from './tlv-tag.js';
-export * from './address-type.js';
 export * from './smpp-time-format.js';

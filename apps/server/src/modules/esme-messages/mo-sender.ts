@@ -1,11 +1,15 @@
-import type { esmeMoCreateSchema, MoResult } from '@routelab/shared';
+import {
+  resolveAddress,
+  UNENCODABLE_TEXT,
+  type esmeMoCreateSchema,
+  type MoResult,
+} from '@routelab/shared';
 import {
   EsmClass,
   MessageTooLongError,
   TlvTag,
   UnencodableCharacterError,
   makeTlv,
-  resolveAddress,
   segmentMessage,
   type Tlv,
 } from '@routelab/smpp';
@@ -37,9 +41,11 @@ export class MoSender {
     try {
       segmented = segmentMessage(body.text, { coding: body.coding, method: 'udh8' });
     } catch (error) {
-      if (error instanceof UnencodableCharacterError || error instanceof MessageTooLongError) {
-        throw ValidationError.field('text', error.message);
+      // The encoder's own words name code points in English; the field gets a translated text.
+      if (error instanceof UnencodableCharacterError) {
+        throw ValidationError.field('text', UNENCODABLE_TEXT);
       }
+      if (error instanceof MessageTooLongError) throw ValidationError.field('text', error.message);
       throw error;
     }
     // TON/NPI as the client side detects them (ACME 5/0, +4915… 1/1 without the `+`).

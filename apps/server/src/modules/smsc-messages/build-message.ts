@@ -1,10 +1,10 @@
-import type { smscMessageCreateSchema } from '@routelab/shared';
+import { resolveAddress, UNENCODABLE_TEXT, type smscMessageCreateSchema } from '@routelab/shared';
 import {
+  dataCodingWithClass,
   EsmClass,
   makeTlv,
   MalformedUdhError,
   MessageTooLongError,
-  resolveAddress,
   segmentMessage,
   TlvTag,
   UnencodableCharacterError,
@@ -16,7 +16,6 @@ import type { Insertable } from 'kysely';
 import type { z } from 'zod';
 import type { GatewayRow, SmscMessagePartsTable, SmscMessagesTable } from '../../db/schema.js';
 import { ValidationError } from '../../errors/domain-errors.js';
-import { dataCodingWithClass } from './message-class.js';
 import { ownUdhMessage } from './own-udh.js';
 import { toSmppTime } from './smpp-time.js';
 
@@ -75,11 +74,11 @@ export function prepareMessages(
         defaultCharset: gateway.default_charset as DefaultCharset,
       });
     } catch (error) {
-      if (
-        error instanceof UnencodableCharacterError ||
-        error instanceof MessageTooLongError ||
-        error instanceof MalformedUdhError
-      ) {
+      // The encoder's own words name code points in English; the field gets a translated text.
+      if (error instanceof UnencodableCharacterError) {
+        throw ValidationError.field('text', UNENCODABLE_TEXT);
+      }
+      if (error instanceof MessageTooLongError || error instanceof MalformedUdhError) {
         throw ValidationError.field(body.coding === 'binary' ? 'hex' : 'text', error.message);
       }
       throw error;

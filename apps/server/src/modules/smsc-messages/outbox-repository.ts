@@ -1,9 +1,9 @@
-import { createPdu, type Tlv } from '@routelab/smpp';
 import type { Db, Trx } from '../../db/database.js';
 import type { Work } from '../../db/work.js';
 import type { GatewayOutbox, MessageChange, OutboxPart } from '../../smpp/ports/gateway-parts.js';
 import type { SmppAddressColumns } from '../../db/schema.js';
-import type { StoredParams, StoredTlv } from './build-message.js';
+import type { StoredParams } from './build-message.js';
+import { submitPduOf } from './submit-pdu.js';
 import { refreshMessages } from './message-status.js';
 import type { PartRefunds } from './part-refunds.js';
 import { runRaw } from '../../db/raw-sql.js';
@@ -29,12 +29,6 @@ const CLAIM_SELECT =
   'm.registered_delivery, m.params ' +
   'from smsc_message_parts p inner join smsc_messages m on m.id = p.sms_id ' +
   "where p.gateway_id = ? and p.state = 'queued' order by p.id limit ?";
-
-const tlvsOf = (json: string): Tlv[] =>
-  (JSON.parse(json) as StoredTlv[]).map((tlv) => ({
-    tag: tlv.tag,
-    value: Buffer.from(tlv.value, 'hex'),
-  }));
 
 const placeholders = (count: number) => Array.from({ length: count }, () => '?').join(', ');
 
@@ -70,33 +64,13 @@ export class OutboxRepository implements GatewayOutbox {
     const mine = new Set(claimed.map((row) => Number(row.id)));
     return rows
       .filter((row) => mine.has(row.part_id))
-      .map((row) => {
-        const params = JSON.parse(row.params) as StoredParams;
-        return {
-          partId: row.part_id,
-          smsId: row.sms_id,
-          userId: row.user_id,
-          loadTestId: row.load_test_id,
-          submit: createPdu('submit_sm', {
-            service_type: params.service_type,
-            source_addr_ton: row.source_addr_ton,
-            source_addr_npi: row.source_addr_npi,
-            source_addr: row.source_addr,
-            dest_addr_ton: row.dest_addr_ton,
-            dest_addr_npi: row.dest_addr_npi,
-            destination_addr: row.destination_addr,
-            esm_class: row.part_esm_class,
-            protocol_id: params.protocol_id ?? 0,
-            priority_flag: params.priority_flag ?? 0,
-            schedule_delivery_time: params.schedule_delivery_time,
-            validity_period: params.validity_period,
-            registered_delivery: row.registered_delivery,
-            data_coding: row.data_coding,
-            short_message: Buffer.from(row.short_message, 'hex'),
-            tlvs: tlvsOf(row.tlvs),
-          }),
-        };
-      });
+      .map((row) => ({
+        partId: row.part_id,
+        smsId: row.sms_id,
+        userId: row.user_id,
+        loadTestId: row.load_test_id,
+        submit: submitPduOf({ ...row, params: JSON.parse(row.params) as StoredParams }),
+      }));
   }
 
   /**

@@ -9,6 +9,7 @@ import {
   pagedSchema,
   pduLogListSchema,
   smscMessageCreateSchema,
+  smscPreviewSchema,
   uuidParamSchema,
 } from '@routelab/shared';
 import type { FastifyInstance } from 'fastify';
@@ -39,6 +40,18 @@ export function registerSmscMessageRoutes(
     async (request, reply) => {
       const { user } = requireUser(request);
       return reply.status(201).send(await messages.create(user.id, bodyOf(request)));
+    },
+  );
+
+  app.post(
+    '/api/message/smsc/preview/',
+    {
+      config: { permission: 'send_sms' },
+      schema: { body: smscMessageCreateSchema, response: { 200: smscPreviewSchema } },
+    },
+    async (request) => {
+      const { user } = requireUser(request);
+      return messages.preview(user.id, bodyOf(request));
     },
   );
 

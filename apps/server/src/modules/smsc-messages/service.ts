@@ -7,6 +7,7 @@ import type {
   MessageDetail,
   MessageListQuery,
   Paged,
+  SmscPreview,
 } from '@routelab/shared';
 import { CommandId } from '@routelab/smpp';
 import type { FastifyBaseLogger } from 'fastify';
@@ -24,6 +25,7 @@ import type { LoadTestStore } from './load-test-store.js';
 import type { LoadTestTracker } from './load-test-tracker.js';
 import { counted, priced } from './message-charge.js';
 import { SendBatcher } from './send-batcher.js';
+import { previewOf } from './send-preview.js';
 import type { OutboxSettlement } from './outbox-settlement.js';
 import type { SmscMessagesRepository } from './repository.js';
 import { toMessage, toMessageDetail } from './to-api.js';
@@ -94,14 +96,7 @@ export class SmscMessagesService {
     options: SendOptions = {},
   ): Promise<{ ids: number[]; load_test_id: string | null }> {
     const { alongside } = options;
-    const gateway =
-      options.gateway?.id === body.gateway && options.gateway.user_id === userId
-        ? options.gateway
-        : await this.deps.gateways.findOwned(userId, body.gateway);
-    if (!gateway) throw new NotFoundError();
-    if (gateway.bind_type === 'rx') {
-      throw ValidationError.field('gateway', 'This gateway binds as a receiver and cannot send.');
-    }
+    const gateway = await this.sendingGateway(userId, body, options.gateway);
     const prepared = prepareMessages(body, gateway, userId);
     const { sent_segment_micros: price } = options.tier
       ? await this.deps.pricing.forTier(asTier(options.tier))
@@ -137,9 +132,32 @@ export class SmscMessagesService {
   }
 
   /**
-   * Stores a send's messages with the debit of all their segments, in one transaction: when the
-   * balance does not cover it, nothing is stored (402).
+   * The submit_sm a send would write for its first destination, checked as create checks it:
+   * nothing is stored, charged or queued.
    */
+  async preview(userId: number, body: CreateBody): Promise<SmscPreview> {
+    const gateway = await this.sendingGateway(userId, body);
+    const built = prepareMessages(body, gateway, userId)(body.destinations[0]!, null);
+    return previewOf(built, body.destinations.length);
+  }
+
+  /** The body's gateway, the user's own and able to send (else 404 or a field error). */
+  private async sendingGateway(
+    userId: number,
+    body: CreateBody,
+    known?: GatewayRow,
+  ): Promise<GatewayRow> {
+    const gateway =
+      known?.id === body.gateway && known.user_id === userId
+        ? known
+        : await this.deps.gateways.findOwned(userId, body.gateway);
+    if (!gateway) throw new NotFoundError();
+    if (gateway.bind_type === 'rx') {
+      throw ValidationError.field('gateway', 'This gateway binds as a receiver and cannot send.');
+    }
+    return gateway;
+  }
+
   /** Stores the messages and their charge, batched with the sends that come meanwhile. */
   private insertPaid(
     userId: number,

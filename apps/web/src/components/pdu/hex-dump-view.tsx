@@ -11,6 +11,8 @@ export function HexDumpView({ hex }: { hex: string }) {
     <Box
       component="table"
       aria-label={t('pduLogs.detail.hexDump')}
+      // It scrolls sideways on a phone: focusable, so the keyboard can scroll it too.
+      tabIndex={0}
       data-testid="hex-dump"
       sx={{
         display: 'block',

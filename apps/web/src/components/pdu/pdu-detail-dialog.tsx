@@ -9,8 +9,6 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { LogSide } from '@routelab/shared';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +17,7 @@ import { usePduLog } from '../../lib/queries/pdu-log';
 import { hex32 } from '../../lib/hex-dump';
 import { DirectionIcon } from './direction-icon';
 import { HexDumpView } from './hex-dump-view';
+import { PduFieldRow } from './pdu-field-row';
 import { usePhone } from '../../lib/use-phone';
 
 interface PduDetailDialogProps {
@@ -86,13 +85,17 @@ export function PduDetailDialog({ side, id, onClose }: PduDetailDialogProps) {
             </Typography>
             <Table size="small" sx={{ mb: 3 }} aria-label={t('pduLogs.detail.fields')}>
               <TableBody>
-                <FieldRow name="command_id" value={hex32(pdu.data.command_id)} />
-                <FieldRow
+                <PduFieldRow name="command_id" value={hex32(pdu.data.command_id)} />
+                <PduFieldRow
                   name="command_status"
                   value={`${hex32(pdu.data.command_status)} ${pdu.data.command_status_name}`}
                 />
                 {(pdu.data.fields ?? []).map((field, index) => (
-                  <FieldRow key={`${field.name}-${index}`} name={field.name} value={field.value} />
+                  <PduFieldRow
+                    key={`${field.name}-${index}`}
+                    name={field.name}
+                    value={field.value}
+                  />
                 ))}
               </TableBody>
             </Table>
@@ -107,20 +110,5 @@ export function PduDetailDialog({ side, id, onClose }: PduDetailDialogProps) {
         <Button onClick={onClose}>{t('pduLogs.detail.close')}</Button>
       </DialogActions>
     </Dialog>
-  );
-}
-
-function FieldRow({ name, value }: { name: string; value: string }) {
-  return (
-    <TableRow>
-      <TableCell
-        component="th"
-        scope="row"
-        sx={{ width: '35%', color: 'text.secondary', fontFamily: 'monospace' }}
-      >
-        {name}
-      </TableCell>
-      <TableCell sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>{value}</TableCell>
-    </TableRow>
   );
 }

@@ -33,7 +33,8 @@ export const adminPricingEn = {
 };
 
 export const costEn = {
-  estimate: 'Cost: {{segments}} segments × {{price}} = {{total}}',
+  estimate_one: 'Cost: {{count}} segment × {{price}} = {{total}}',
+  estimate_other: 'Cost: {{count}} segments × {{price}} = {{total}}',
   column: 'Cost',
   topUp: 'Top up',
   receivedPrice: 'Each segment your accounts submit costs {{price}}',

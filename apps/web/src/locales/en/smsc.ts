@@ -144,14 +144,24 @@ export const smscEn = {
     done: '{{name}} deleted',
   },
   counter: {
-    used: '{{used}} / {{limit}} {{unit}}',
-    units: { septet: 'septets', 'code-unit': 'UCS-2 units', octet: 'bytes' },
-    parts: 'Parts: {{count}}',
-    remaining: 'Left in this part: {{count}}',
+    // Used of the whole text, then what one part holds: "418 septets · up to 153 a part".
+    used: '{{used}} · up to {{capacity}} a part',
+    amounts: {
+      septet_one: '{{count}} septet',
+      septet_other: '{{count}} septets',
+      'code-unit_one': '{{count}} UCS-2 unit',
+      'code-unit_other': '{{count}} UCS-2 units',
+      octet_one: '{{count}} byte',
+      octet_other: '{{count}} bytes',
+    },
+    parts_one: '{{count}} part',
+    parts_other: '{{count}} parts',
+    remaining: 'Left in the last part: {{count}}',
     tooLong: 'Too long: more parts than concatenation can number.',
     tooLongOwnUdh:
       'Too long: a message with its own UDH goes whole, as one part of at most 140 octets.',
-    unencodable: '{{coding}} cannot carry: {{characters}}',
+    unencodable:
+      '{{coding}} cannot carry these characters: {{characters}}. Choose UCS-2 or Auto, or remove them.',
     asDataCoding0: '{{coding}} as data_coding 0',
   },
   send: {

@@ -7,6 +7,7 @@ import { messageStatusesEn } from './message-statuses';
 import { paymentsEn, topUpEn } from './payments';
 import { pduLogsEn } from './pdu-logs';
 import { smscEn } from './smsc';
+import { smscSendEn } from './smsc-send';
 import { webhooksEn } from './webhooks';
 
 /** English UI strings; ru and uk must have exactly these keys (checked by type and by test). */
@@ -308,6 +309,7 @@ export const en = {
   payments: paymentsEn,
   pduLogs: pduLogsEn,
   smsc: smscEn,
+  smscSend: smscSendEn,
   esme: esmeEn,
   apiKeys: apiKeysEn,
   dedicatedSmpp: dedicatedSmppEn,

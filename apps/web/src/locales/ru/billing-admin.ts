@@ -1,3 +1,4 @@
+import type { SlavicStrings } from '../plurals';
 import type {
   AdjustBalanceStrings,
   AdminPricingStrings,
@@ -39,8 +40,11 @@ export const adminPricingRu: AdminPricingStrings = {
   saved: 'Цены сохранены',
 };
 
-export const costRu: CostStrings = {
-  estimate: 'Стоимость: сегментов {{segments}} × {{price}} = {{total}}',
+export const costRu: SlavicStrings<CostStrings> = {
+  estimate_one: 'Стоимость: {{count}} сегмент × {{price}} = {{total}}',
+  estimate_few: 'Стоимость: {{count}} сегмента × {{price}} = {{total}}',
+  estimate_many: 'Стоимость: {{count}} сегментов × {{price}} = {{total}}',
+  estimate_other: 'Стоимость: {{count}} сегмента × {{price}} = {{total}}',
   column: 'Стоимость',
   topUp: 'Пополнить',
   receivedPrice: 'Каждый сегмент, отправленный вашими аккаунтами, стоит {{price}}',

@@ -1,6 +1,7 @@
 import type { SmscStrings } from '../en/smsc';
+import type { SlavicStrings } from '../plurals';
 
-export const smscRu: SmscStrings = {
+export const smscRu: SlavicStrings<SmscStrings> = {
   loading: 'Загрузка',
   state: {
     disconnected: 'Отключено',
@@ -145,14 +146,31 @@ export const smscRu: SmscStrings = {
     done: '{{name}} удалён',
   },
   counter: {
-    used: '{{used}} / {{limit}} {{unit}}',
-    units: { septet: 'септетов', 'code-unit': 'единиц UCS-2', octet: 'байт' },
-    parts: 'Частей: {{count}}',
-    remaining: 'Осталось в этой части: {{count}}',
+    used: '{{used}} · в одну часть помещается {{capacity}}',
+    amounts: {
+      septet_one: '{{count}} септет',
+      septet_few: '{{count}} септета',
+      septet_many: '{{count}} септетов',
+      septet_other: '{{count}} септета',
+      'code-unit_one': '{{count}} единица UCS-2',
+      'code-unit_few': '{{count}} единицы UCS-2',
+      'code-unit_many': '{{count}} единиц UCS-2',
+      'code-unit_other': '{{count}} единицы UCS-2',
+      octet_one: '{{count}} байт',
+      octet_few: '{{count}} байта',
+      octet_many: '{{count}} байт',
+      octet_other: '{{count}} байта',
+    },
+    parts_one: '{{count}} часть',
+    parts_few: '{{count}} части',
+    parts_many: '{{count}} частей',
+    parts_other: '{{count}} части',
+    remaining: 'Осталось в последней части: {{count}}',
     tooLong: 'Слишком длинно: частей больше, чем позволяет нумерация.',
     tooLongOwnUdh:
       'Слишком длинно: сообщение со своим UDH уходит целиком, одной частью не длиннее 140 октетов.',
-    unencodable: '{{coding}} не передаёт: {{characters}}',
+    unencodable:
+      '{{coding}} не передаёт эти символы: {{characters}}. Выберите UCS-2 или «Авто» либо уберите их.',
     asDataCoding0: '{{coding}} как data_coding 0',
   },
   send: {

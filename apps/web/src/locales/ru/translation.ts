@@ -8,6 +8,7 @@ import { messageStatusesRu } from './message-statuses';
 import { paymentsRu, topUpRu } from './payments';
 import { pduLogsRu } from './pdu-logs';
 import { smscRu } from './smsc';
+import { smscSendRu } from './smsc-send';
 import { webhooksRu } from './webhooks';
 
 export const ru: Translation = {
@@ -308,6 +309,7 @@ export const ru: Translation = {
   payments: paymentsRu,
   pduLogs: pduLogsRu,
   smsc: smscRu,
+  smscSend: smscSendRu,
   esme: esmeRu,
   apiKeys: apiKeysRu,
   dedicatedSmpp: dedicatedSmppRu,

@@ -1,3 +1,4 @@
+import type { SlavicStrings } from '../plurals';
 import type {
   AdjustBalanceStrings,
   AdminPricingStrings,
@@ -39,8 +40,11 @@ export const adminPricingUk: AdminPricingStrings = {
   saved: 'Ціни збережено',
 };
 
-export const costUk: CostStrings = {
-  estimate: 'Вартість: сегментів {{segments}} × {{price}} = {{total}}',
+export const costUk: SlavicStrings<CostStrings> = {
+  estimate_one: 'Вартість: {{count}} сегмент × {{price}} = {{total}}',
+  estimate_few: 'Вартість: {{count}} сегменти × {{price}} = {{total}}',
+  estimate_many: 'Вартість: {{count}} сегментів × {{price}} = {{total}}',
+  estimate_other: 'Вартість: {{count}} сегмента × {{price}} = {{total}}',
   column: 'Вартість',
   topUp: 'Поповнити',
   receivedPrice: 'Кожен сегмент, надісланий вашими акаунтами, коштує {{price}}',

@@ -1,6 +1,7 @@
 import type { SmscStrings } from '../en/smsc';
+import type { SlavicStrings } from '../plurals';
 
-export const smscUk: SmscStrings = {
+export const smscUk: SlavicStrings<SmscStrings> = {
   loading: 'Завантаження',
   state: {
     disconnected: 'Відключено',
@@ -145,14 +146,31 @@ export const smscUk: SmscStrings = {
     done: '{{name}} видалено',
   },
   counter: {
-    used: '{{used}} / {{limit}} {{unit}}',
-    units: { septet: 'септетів', 'code-unit': 'одиниць UCS-2', octet: 'байтів' },
-    parts: 'Частин: {{count}}',
-    remaining: 'Залишилося в цій частині: {{count}}',
+    used: '{{used}} · в одну частину вміщується {{capacity}}',
+    amounts: {
+      septet_one: '{{count}} септет',
+      septet_few: '{{count}} септети',
+      septet_many: '{{count}} септетів',
+      septet_other: '{{count}} септета',
+      'code-unit_one': '{{count}} одиниця UCS-2',
+      'code-unit_few': '{{count}} одиниці UCS-2',
+      'code-unit_many': '{{count}} одиниць UCS-2',
+      'code-unit_other': '{{count}} одиниці UCS-2',
+      octet_one: '{{count}} байт',
+      octet_few: '{{count}} байти',
+      octet_many: '{{count}} байтів',
+      octet_other: '{{count}} байта',
+    },
+    parts_one: '{{count}} частина',
+    parts_few: '{{count}} частини',
+    parts_many: '{{count}} частин',
+    parts_other: '{{count}} частини',
+    remaining: 'Залишилося в останній частині: {{count}}',
     tooLong: 'Задовго: частин більше, ніж дозволяє нумерація.',
     tooLongOwnUdh:
       'Задовго: повідомлення з власним UDH іде цілим, однією частиною не довшою за 140 октетів.',
-    unencodable: '{{coding}} не передає: {{characters}}',
+    unencodable:
+      '{{coding}} не передає ці символи: {{characters}}. Виберіть UCS-2 або «Авто» чи приберіть їх.',
     asDataCoding0: '{{coding}} як data_coding 0',
   },
   send: {

@@ -8,6 +8,7 @@ import { messageStatusesUk } from './message-statuses';
 import { paymentsUk, topUpUk } from './payments';
 import { pduLogsUk } from './pdu-logs';
 import { smscUk } from './smsc';
+import { smscSendUk } from './smsc-send';
 import { webhooksUk } from './webhooks';
 
 export const uk: Translation = {
@@ -308,6 +309,7 @@ export const uk: Translation = {
   payments: paymentsUk,
   pduLogs: pduLogsUk,
   smsc: smscUk,
+  smscSend: smscSendUk,
   esme: esmeUk,
   apiKeys: apiKeysUk,
   dedicatedSmpp: dedicatedSmppUk,

@@ -115,4 +115,8 @@ export const smscMessages = [
   'This gateway binds as a receiver and cannot send.',
   // Written on a sent part that ended without an answer it can trust (its message's error).
   'Interrupted by a server restart after it may have reached the SMSC; not resent to avoid a duplicate.',
+  'Allow alphanumeric must be true or false',
+  'Not a phone number (digits with an optional leading +): allow alphanumeric destinations to send to it',
+  'An international number has at most 15 digits (E.164)',
+  'The chosen coding cannot carry some characters of the text: choose UCS-2 or Auto',
 ] as const;

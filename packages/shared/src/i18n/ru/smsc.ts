@@ -136,4 +136,12 @@ export const smscMessagesRu: Record<(typeof smscMessages)[number], string> = {
     'Этот шлюз подключается как приёмник и не может отправлять сообщения.',
   'Interrupted by a server restart after it may have reached the SMSC; not resent to avoid a duplicate.':
     'Прервано перезапуском сервера, когда сообщение уже могло дойти до SMSC; не отправлено повторно, чтобы не было дубликата.',
+  'Allow alphanumeric must be true or false':
+    'Разрешение буквенно-цифровых адресов должно быть true или false',
+  'Not a phone number (digits with an optional leading +): allow alphanumeric destinations to send to it':
+    'Это не номер телефона (цифры и, возможно, + в начале): чтобы отправить на такой адрес, разрешите буквенно-цифровых получателей',
+  'An international number has at most 15 digits (E.164)':
+    'В международном номере не больше 15 цифр (E.164)',
+  'The chosen coding cannot carry some characters of the text: choose UCS-2 or Auto':
+    'В выбранной кодировке нельзя передать некоторые символы текста: выберите UCS-2 или «Авто»',
 };

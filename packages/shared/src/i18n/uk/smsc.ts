@@ -136,4 +136,12 @@ export const smscMessagesUk: Record<(typeof smscMessages)[number], string> = {
     'Цей шлюз підключається як приймач і не може надсилати повідомлення.',
   'Interrupted by a server restart after it may have reached the SMSC; not resent to avoid a duplicate.':
     'Перервано перезапуском сервера, коли повідомлення вже могло дійти до SMSC; не надіслано повторно, щоб уникнути дубліката.',
+  'Allow alphanumeric must be true or false':
+    'Дозвіл буквено-цифрових адрес має бути true або false',
+  'Not a phone number (digits with an optional leading +): allow alphanumeric destinations to send to it':
+    'Це не номер телефону (цифри й, можливо, + на початку): щоб надіслати на таку адресу, дозвольте буквено-цифрових одержувачів',
+  'An international number has at most 15 digits (E.164)':
+    'У міжнародному номері не більше 15 цифр (E.164)',
+  'The chosen coding cannot carry some characters of the text: choose UCS-2 or Auto':
+    'У вибраному кодуванні не можна передати деякі символи тексту: виберіть UCS-2 або «Авто»',
 };

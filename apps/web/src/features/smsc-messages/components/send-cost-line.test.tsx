@@ -70,6 +70,9 @@ describe('cost of a send', () => {
     // 161 GSM characters split into 2 parts (153 each with an 8-bit UDH), to 3 destinations.
     compose(['4915112345678', '4915112345679', '4915112345670'], 'a'.repeat(161));
     expect(screen.getByTestId('send-cost')).toHaveTextContent('Cost: 6 segments × $0.002 = $0.012');
+
+    compose(['4915112345678'], 'Hello');
+    expect(screen.getByTestId('send-cost')).toHaveTextContent('Cost: 1 segment × $0.002 = $0.002');
   });
 
   it("of a load test is its count × parts at the user's tier price", async () => {
@@ -88,7 +91,7 @@ describe('cost of a send', () => {
     const fetch = serve(price('any', 2_000));
     renderSigned(sendDialog, false);
     compose(['4915112345678'], 'Hello');
-    await screen.findByText('Parts: 1');
+    await screen.findByText('1 part');
     expect(screen.queryByTestId('send-cost')).toBeNull();
     expect(fetch.mock.calls.some(([input]) => requestUrl(input).pathname === PRICES)).toBe(false);
   });

@@ -21,7 +21,7 @@ export function SendCostLine({ parts, messages }: SendCostLineProps) {
   return (
     <Typography variant="body2" data-testid="send-cost" sx={{ fontVariantNumeric: 'tabular-nums' }}>
       {t('cost.estimate', {
-        segments: cost.segments,
+        count: cost.segments,
         price: formatUsd(cost.priceMicros),
         total: formatUsd(cost.totalMicros),
       })}

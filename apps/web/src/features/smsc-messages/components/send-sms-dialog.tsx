@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import type { Coding, Concatenation, Gateway } from '@routelab/shared';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -27,15 +27,29 @@ import { notify } from '../../../components/notify';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { translateMessage } from '../../../lib/i18n';
 import { useCreateMessage } from '../api/create-message';
+import { codingLabel } from '../coding-label';
+import { sentAs } from '../sent-as';
 import { counterModel } from '../text-counter-model';
-import { SEND_FORM_FIELDS, sendDefaults, sendFormSchema, type SendFormInput } from '../send-form';
+import {
+  SEND_FORM_FIELDS,
+  sendDefaults,
+  sendFormSchema,
+  type SendBody,
+  type SendFormInput,
+} from '../send-form';
 import { AdvancedFields } from './advanced-fields';
 import { DestinationsField } from './destinations-field';
 import { InsufficientBalanceAlert, insufficientBalanceDetail } from './insufficient-balance-alert';
 import { SendCostLine } from './send-cost-line';
+import { SentAsSummary } from './sent-as-summary';
 import { CodingFields, DeliveryFields, SourceFields } from './send-sms-fields';
 import { TextCounter } from './text-counter';
 import { TlvRows } from './tlv-rows';
+
+// The preview is opened by few sends: its dialog loads when first asked for.
+const PduPreviewDialog = lazy(() =>
+  import('./pdu-preview-dialog').then((module) => ({ default: module.PduPreviewDialog })),
+);
 
 interface SendSmsDialogProps {
   gateway: Gateway;
@@ -49,6 +63,7 @@ export function SendSmsDialog({ gateway, onClose }: SendSmsDialogProps) {
   const send = useCreateMessage();
   const [formError, setFormError] = useState<string>();
   const [shortOfFunds, setShortOfFunds] = useState<string>();
+  const [previewBody, setPreviewBody] = useState<SendBody>();
   const form = useForm({
     resolver: zodResolver(sendFormSchema),
     ...VALIDATE_ON_SUBMIT,
@@ -58,6 +73,10 @@ export function SendSmsDialog({ gateway, onClose }: SendSmsDialogProps) {
     control: form.control,
     name: ['coding', 'concatenation', 'text', 'hex', 'udh', 'destinations'],
   });
+  const [source, sourceTon, sourceNpi, messageClass] = useWatch({
+    control: form.control,
+    name: ['source_addr', 'source_addr_ton', 'source_addr_npi', 'message_class'],
+  });
   const counted = {
     coding: coding as Coding,
     concatenation: concatenation as Concatenation,
@@ -65,7 +84,7 @@ export function SendSmsDialog({ gateway, onClose }: SendSmsDialogProps) {
     hex: typeof hex === 'string' ? hex : '',
     ownUdh: ownUdh === true,
   };
-  const parts = useMemo(
+  const model = useMemo(
     () =>
       counterModel(
         counted.coding,
@@ -74,7 +93,7 @@ export function SendSmsDialog({ gateway, onClose }: SendSmsDialogProps) {
         counted.hex,
         gateway.default_charset,
         counted.ownUdh,
-      ).parts,
+      ),
     [
       counted.coding,
       counted.concatenation,
@@ -85,10 +104,41 @@ export function SendSmsDialog({ gateway, onClose }: SendSmsDialogProps) {
     ],
   );
 
+  const sent = sentAs({
+    gateway,
+    source: typeof source === 'string' ? source : '',
+    sourceTon,
+    sourceNpi,
+    destinations: destinations ?? [],
+    model,
+    messageClass,
+  });
+
   const textError = coding === 'binary' ? form.formState.errors.text?.message : undefined;
+
+  /** Characters the coding cannot carry: named on the text field, and nothing goes out. */
+  const refuseUnencodable = () => {
+    if (model.unencodable.length === 0) return false;
+    form.setError(
+      'text',
+      {
+        message: t('smsc.counter.unencodable', {
+          coding: codingLabel(model, t),
+          characters: model.unencodable.join(' '),
+        }),
+      },
+      { shouldFocus: true },
+    );
+    return true;
+  };
+
+  const onPreview = form.handleSubmit((body) => {
+    if (!refuseUnencodable()) setPreviewBody(body);
+  });
 
   const onSubmit = form.handleSubmit((body) => {
     setFormError(undefined);
+    if (refuseUnencodable()) return;
     setShortOfFunds(undefined);
     send.mutate(body, {
       onSuccess: (result) => {
@@ -154,7 +204,10 @@ export function SendSmsDialog({ gateway, onClose }: SendSmsDialogProps) {
               <TextCounter {...counted} defaultCharset={gateway.default_charset} />
             </Grid>
             <Grid size={12}>
-              <SendCostLine parts={parts} messages={destinations?.length ?? 0} />
+              <SendCostLine parts={model.parts} messages={destinations?.length ?? 0} />
+            </Grid>
+            <Grid size={12}>
+              <SentAsSummary sent={sent} codingLabel={codingLabel(model, t)} />
             </Grid>
             <Grid size={12}>
               <Accordion
@@ -178,18 +231,26 @@ export function SendSmsDialog({ gateway, onClose }: SendSmsDialogProps) {
             </Grid>
           </Grid>
         </DialogContent>
-        <DialogActions>
+        <DialogActions sx={{ flexWrap: 'wrap', rowGap: 1 }}>
           <Button component={RouterLink} to="/smsc/messages" color="secondary" sx={{ mr: 'auto' }}>
             {t('smsc.send.openSent')}
           </Button>
           <Button onClick={onClose} color="secondary">
             {t('common.cancel')}
           </Button>
+          <Button onClick={() => void onPreview()} color="secondary" data-testid="send-preview">
+            {t('smscSend.preview.open')}
+          </Button>
           <SubmitButton pending={send.isPending} data-testid="send-submit">
             {t('smsc.send.submit')}
           </SubmitButton>
         </DialogActions>
       </DialogForm>
+      {previewBody && (
+        <Suspense fallback={null}>
+          <PduPreviewDialog body={previewBody} onClose={() => setPreviewBody(undefined)} />
+        </Suspense>
+      )}
     </Dialog>
   );
 }

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { Coding, Concatenation, DefaultCharset } from '@routelab/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { codingLabel } from '../coding-label';
 import { counterModel } from '../text-counter-model';
 
 interface TextCounterProps {
@@ -19,8 +20,9 @@ interface TextCounterProps {
 }
 
 /**
- * Live figures under the message box: units used of the part limit, the coding the text will
- * go in, parts and what is left in the last one; characters the coding cannot carry are marked.
+ * Live figures under the message box: units the text uses and what one part holds, the coding
+ * it will go in, its parts and what is left in the last one; characters the coding cannot carry
+ * are named and marked (Send refuses them).
  */
 export function TextCounter({
   coding,
@@ -35,12 +37,8 @@ export function TextCounter({
     () => counterModel(coding, concatenation, text, hex, defaultCharset, ownUdh),
     [coding, concatenation, text, hex, defaultCharset, ownUdh],
   );
-  const unit = t(`smsc.counter.units.${model.unit}`);
-  // Latin-1 or ASCII on a link that reads data_coding 0 so: say it goes as data_coding 0.
-  const codingLabel =
-    model.dataCoding === 0 && model.coding !== 'gsm7'
-      ? t('smsc.counter.asDataCoding0', { coding: t(`smsc.codings.${model.coding}`) })
-      : t(`smsc.codings.${model.coding}`);
+  const amount = (count: number) => t(`smsc.counter.amounts.${model.unit}`, { count });
+  const label = codingLabel(model, t);
   return (
     <Box data-testid="text-counter" aria-live="polite">
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
@@ -49,9 +47,12 @@ export function TextCounter({
           data-testid="counter-length"
           sx={{ fontVariantNumeric: 'tabular-nums' }}
         >
-          {t('smsc.counter.used', { used: model.length, limit: model.perPart, unit })}
+          {t('smsc.counter.used', {
+            used: amount(model.length),
+            capacity: amount(model.perPart),
+          })}
         </Typography>
-        <Chip size="small" variant="outlined" label={codingLabel} data-testid="counter-coding" />
+        <Chip size="small" variant="outlined" label={label} data-testid="counter-coding" />
         <Chip
           size="small"
           variant="outlined"
@@ -73,10 +74,10 @@ export function TextCounter({
         </Alert>
       )}
       {model.unencodable.length > 0 && (
-        <Alert severity="warning" sx={{ mt: 1 }} data-testid="counter-unencodable">
+        <Alert severity="error" sx={{ mt: 1 }} data-testid="counter-unencodable">
           <Typography variant="body2" sx={{ mb: 0.5 }}>
             {t('smsc.counter.unencodable', {
-              coding: codingLabel,
+              coding: label,
               characters: model.unencodable.join(' '),
             })}
           </Typography>

@@ -1,4 +1,7 @@
-/** TON/NPI of an address, detected when the caller did not give them. */
+/**
+ * TON/NPI of an address, detected when the caller did not give them. The console's rule, not the
+ * protocol's: the server sends with it and the console shows it before Send, so both use this one.
+ */
 export interface AddressType {
   ton: number;
   npi: number;
@@ -41,4 +44,36 @@ export function resolveAddress(
   const detected = detectAddressType(address);
   if (ton === null && npi === null) return detected;
   return { address, ton: ton ?? detected.ton, npi: npi ?? detected.npi };
+}
+
+/** E.164: country code and subscriber number together have at most 15 digits. */
+export const E164_MAX_DIGITS = 15;
+
+/** TON 5: the SMPP type of an alphanumeric address. */
+export const ALPHANUMERIC_TON = 5;
+
+/** A number as people write it: digits, an optional leading `+`, separators. */
+export const isWrittenNumber = (typed: string): boolean => WRITTEN_NUMBER.test(typed);
+
+export const NOT_A_NUMBER =
+  'Not a phone number (digits with an optional leading +): allow alphanumeric destinations to send to it';
+export const TOO_MANY_DIGITS = 'An international number has at most 15 digits (E.164)';
+
+/**
+ * Why a destination may not go as typed, or undefined when it may. A number goes as detected;
+ * an international one (a `+`, more than 8 digits, or TON 1) has at most 15 digits. Anything
+ * else is alphanumeric, which most SMSCs refuse and which is usually a typing slip, so it goes only
+ * when the sender says so: `allowAlphanumeric`, or TON 5 given for it.
+ */
+export function destinationProblem(
+  typed: string,
+  options: { allowAlphanumeric: boolean; ton: number | null },
+): typeof NOT_A_NUMBER | typeof TOO_MANY_DIGITS | undefined {
+  if (!isWrittenNumber(typed)) {
+    return options.allowAlphanumeric || options.ton === ALPHANUMERIC_TON ? undefined : NOT_A_NUMBER;
+  }
+  const digits = typed.replace(/\D/g, '').length;
+  const international =
+    options.ton === 1 || (options.ton === null && detectAddressType(typed).ton === 1);
+  return international && digits > E164_MAX_DIGITS ? TOO_MANY_DIGITS : undefined;
 }

@@ -1,4 +1,4 @@
-import type { Coding } from '@routelab/smpp';
+import type { Coding } from './text-codec.js';
 
 /** The alphabet bits of GSM 03.38's general data coding group, for codings that have them. */
 const GENERAL_GROUP_ALPHABET: Partial<Record<Coding, number>> = {
