@@ -156,7 +156,10 @@ describeEachDialect('an id past its column’s range answers as an unknown id', 
       gateway,
       client,
       webhook: await created('/api/webhook/create/', { gateway_id: gateway, ...HOOK }),
-      apiKey: await created('/api/user/api-key/create/', { name: 'range key' }),
+      apiKey: await created('/api/user/api-key/create/', {
+        name: 'range key',
+        permissions: ['read_sent_sms'],
+      }),
     };
     // Rows on every list a filter narrows: a filter naming nothing must not widen to them.
     const sent = await admin.post('/api/message/smsc/create/', { gateway, ...SMS });

@@ -95,7 +95,8 @@ export function registerPduLogRoutes(
     const { id } = paramsOf(request);
     const row = await repository.findById({ userId: user.id, side }, id);
     if (!row) throw notFound();
-    return toPduLog(row, true);
+    const partner = await repository.partnerOf(user.id, row);
+    return { ...toPduLog(row, true), partner_id: partner?.id ?? null };
   });
 }
 
