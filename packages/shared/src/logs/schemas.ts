@@ -77,7 +77,7 @@ export const pduLogSchema = z.object({
   /**
    * In detail views: the row of the response to this request, or of the request this responds to
    * (same session and sequence number); null when it is not in the log (not answered yet, or
-   * before the log's retention).
+   * before the log's retention); absent for a command that pairs with none (generic_nack…).
    */
   partner_id: z.number().int().nullable().optional(),
 });

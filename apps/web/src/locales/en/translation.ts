@@ -6,6 +6,8 @@ import { messageContentEn } from './message-content';
 import { messageStatusesEn } from './message-statuses';
 import { paymentsEn, topUpEn } from './payments';
 import { pduLogsEn } from './pdu-logs';
+import { commandStatusesEn } from './command-statuses';
+import { injectedMosEn } from './injected-mos';
 import { smscEn } from './smsc';
 import { webhooksEn } from './webhooks';
 
@@ -307,6 +309,8 @@ export const en = {
   topUp: topUpEn,
   payments: paymentsEn,
   pduLogs: pduLogsEn,
+  commandStatuses: commandStatusesEn,
+  injectedMos: injectedMosEn,
   smsc: smscEn,
   esme: esmeEn,
   apiKeys: apiKeysEn,

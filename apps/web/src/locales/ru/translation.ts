@@ -7,6 +7,8 @@ import { messageContentRu } from './message-content';
 import { messageStatusesRu } from './message-statuses';
 import { paymentsRu, topUpRu } from './payments';
 import { pduLogsRu } from './pdu-logs';
+import { commandStatusesRu } from './command-statuses';
+import { injectedMosRu } from './injected-mos';
 import { smscRu } from './smsc';
 import { webhooksRu } from './webhooks';
 
@@ -307,6 +309,8 @@ export const ru: Translation = {
   topUp: topUpRu,
   payments: paymentsRu,
   pduLogs: pduLogsRu,
+  commandStatuses: commandStatusesRu,
+  injectedMos: injectedMosRu,
   smsc: smscRu,
   esme: esmeRu,
   apiKeys: apiKeysRu,

@@ -28,6 +28,28 @@ export function PduLogFiltersBar({ side, filters, connections, onChange }: PduLo
 
   return (
     <Grid container spacing={2} data-testid="log-filters">
+      <Grid size={{ xs: 12, md: 8, lg: 6 }}>
+        <TextField
+          fullWidth
+          size="small"
+          type="search"
+          label={t('pduLogs.filters.search')}
+          helperText={t('pduLogs.filters.searchHint')}
+          value={filters.search}
+          onChange={set('search')}
+          slotProps={{ htmlInput: { maxLength: 100, 'data-testid': 'log-search' } }}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, md: 4, lg: 3 }}>
+        <TextField
+          fullWidth
+          size="small"
+          label={t('pduLogs.filters.session')}
+          value={filters.session}
+          onChange={set('session')}
+          slotProps={{ htmlInput: { maxLength: 40, spellCheck: false } }}
+        />
+      </Grid>
       <Grid size={cell}>
         <AnySelect
           fullWidth
