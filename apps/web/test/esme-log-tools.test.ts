@@ -35,7 +35,7 @@ const settle = (page: Page) => page.waitForTimeout(400);
 
 /** The command cells of the log's rows, top (newest) first. */
 const commands = (page: Page) =>
-  page.locator('[role="row"] [data-field="command"]').allTextContents();
+  page.locator('[role="gridcell"][data-field="command"]').allTextContents();
 
 describe('PDU log tools in Chromium', () => {
   it('searches decoded text, goes from a response to its request and lists injected MOs', async () => {
@@ -84,25 +84,38 @@ describe('PDU log tools in Chromium', () => {
     await settle(page);
     await browser.screenshot('esme-log-search-1440');
 
-    // By message id: the response; from it, one click to its request and back.
+    // By message id (a substring, as the addresses are): its response is among the rows; from
+    // it, one click to its request and back.
     await page.getByRole('searchbox', { name: 'Search' }).fill(alpha.message_id);
-    await expect.poll(() => commands(page), { timeout: STEP_TIMEOUT }).toEqual(['submit_sm_resp']);
-    await page.getByTestId('pdu-open').first().click();
+    const response = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('gridcell', { name: 'submit_sm_resp', exact: true }) })
+      .filter({ has: page.getByRole('gridcell', { name: alpha.message_id, exact: true }) });
+    await response.waitFor({ timeout: STEP_TIMEOUT });
+    expect(await commands(page)).not.toContain('bind_transceiver');
+    await response.getByTestId('pdu-open').click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('heading', { name: 'submit_sm_resp' }).waitFor();
+    // Each PDU opened is in the address (?pdu=), so a link or a reload shows it.
+    const opened = () => new URL(page.url()).searchParams.get('pdu');
+    await expect.poll(opened).not.toBeNull();
+    const responseId = opened();
     await dialog.getByRole('button', { name: 'Go to request' }).click();
     await dialog.getByRole('heading', { name: 'submit_sm', exact: true }).waitFor();
+    await expect.poll(opened).not.toBe(responseId);
+    const requestId = opened();
     expect(await dialog.getByTestId('pdu-detail').textContent()).toContain('Alpha order shipped');
     await settle(page);
     expect(await seriousViolations(page)).toEqual([]);
     await browser.screenshot('esme-log-request-1440');
     await dialog.getByRole('button', { name: 'Go to response' }).click();
     await dialog.getByRole('heading', { name: 'submit_sm_resp' }).waitFor();
-    // Back returns to the request, as it was opened.
-    await page.goBack();
+    await expect.poll(opened).toBe(responseId);
+    await dialog.getByRole('button', { name: 'Go to request' }).click();
     await dialog.getByRole('heading', { name: 'submit_sm', exact: true }).waitFor();
+    await expect.poll(opened).toBe(requestId);
 
-    // This session only: the filter takes the PDU's session, the search stays.
+    // This session only: the filter takes the PDU's session; without the search, its bind shows.
     await dialog.getByRole('button', { name: 'This session only' }).click();
     await dialog.waitFor({ state: 'detached', timeout: STEP_TIMEOUT });
     expect(await page.getByRole('textbox', { name: 'Session' }).inputValue()).not.toBe('');

@@ -109,7 +109,9 @@ export function InjectedMosPanel({ clientId }: { clientId: number }) {
   }, [t, i18n.resolvedLanguage]);
 
   return (
-    <Box sx={{ mt: 2 }} data-testid="injected-mos">
+    // Width 0, at least the cell's: in the accounts table's cell the grid's columns must not
+    // widen the table (on a phone it scrolls sideways inside itself instead).
+    <Box sx={{ mt: 2, width: 0, minWidth: '100%' }} data-testid="injected-mos">
       <Typography variant="subtitle2">{t('injectedMos.title')}</Typography>
       <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
         {t('injectedMos.hint')}

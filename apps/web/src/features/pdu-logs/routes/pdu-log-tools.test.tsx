@@ -127,6 +127,13 @@ describe('PDU log tools', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'submit_sm' })).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Go to response' }));
     expect(await screen.findByRole('heading', { name: 'submit_sm_resp' })).toBeVisible();
+    expect(router.state.location.search).toBe('?pdu=5');
+    // Back returns to the request: each PDU opened is a history entry.
+    await act(() => router.navigate(-1));
+    expect(router.state.location.search).toBe('?pdu=4');
+    expect(await screen.findByRole('heading', { name: 'submit_sm' })).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Go to response' }));
+    expect(await screen.findByRole('heading', { name: 'submit_sm_resp' })).toBeVisible();
 
     await userEvent.click(screen.getByRole('button', { name: 'This session only' }));
     expect(router.state.location.search).toBe('?session_id=esme-7');
