@@ -56,7 +56,11 @@ function cases(own: Owned): Record<'path' | 'body' | 'filter', Case[]> {
       { method: 'GET', path: `/api/webhook/${ID}/deliveries/` },
       { method: 'POST', path: `/api/webhook/${ID}/test/` },
       { method: 'POST', path: `/api/webhook/delivery/${ID}/redeliver/` },
-      { method: 'PUT', path: `/api/user/api-key/${ID}/`, body: { id: ID, name: 'k' } },
+      {
+        method: 'PUT',
+        path: `/api/user/api-key/${ID}/`,
+        body: { id: ID, name: 'k', permissions: ['send_sms'] },
+      },
       { method: 'DELETE', path: `/api/user/api-key/${ID}/` },
       { method: 'DELETE', path: `/api/subscription/smpp/${ID}/` },
       { method: 'PUT', path: `/api/admin/users/${ID}/`, body: { groups: ['user'], tier: 'any' } },
@@ -97,7 +101,11 @@ function cases(own: Owned): Record<'path' | 'body' | 'filter', Case[]> {
         },
       ]),
       // The key's path names it; a body naming another is a field error, whichever it names.
-      { method: 'PUT', path: `/api/user/api-key/${own.apiKey}/`, body: { id: ID, name: 'k' } },
+      {
+        method: 'PUT',
+        path: `/api/user/api-key/${own.apiKey}/`,
+        body: { id: ID, name: 'k', permissions: ['send_sms'] },
+      },
     ],
     filter: [
       { method: 'GET', path: `/api/message/smsc/list/?gateway=${ID}`, expected: EMPTY_PAGE },
