@@ -34,6 +34,8 @@ export const pduLogsEn = {
     search: 'Search',
     searchHint: 'Addresses, message text or message ID, in any case',
     session: 'Session',
+    more: 'More filters',
+    fewer: 'Fewer filters',
     statusHint: 'A name such as ESME_RTHROTTLED, a decimal number or 0x-prefixed hex',
     numberHint: 'A decimal number or 0x-prefixed hex',
     reset: 'Clear filters',

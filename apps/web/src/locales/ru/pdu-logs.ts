@@ -34,6 +34,8 @@ export const pduLogsRu: PduLogsStrings = {
     search: 'Поиск',
     searchHint: 'Адреса, текст или ID сообщения, без учёта регистра',
     session: 'Сессия',
+    more: 'Ещё фильтры',
+    fewer: 'Меньше фильтров',
     statusHint: 'Имя вроде ESME_RTHROTTLED, десятичное число или hex с префиксом 0x',
     numberHint: 'Десятичное число или hex с префиксом 0x',
     reset: 'Сбросить фильтры',

@@ -38,6 +38,8 @@ export const pduLogsUk: PduLogsStrings = {
     search: 'Пошук',
     searchHint: 'Адреси, текст або ID повідомлення, без урахування регістру',
     session: 'Сесія',
+    more: 'Більше фільтрів',
+    fewer: 'Менше фільтрів',
     statusHint: "Ім'я на кшталт ESME_RTHROTTLED, десяткове число або hex з префіксом 0x",
     numberHint: 'Десяткове число або hex з префіксом 0x',
     reset: 'Скинути фільтри',
