@@ -156,7 +156,7 @@ describeEachDialect('API keys', (server) => {
   it("answers 404 for other users' keys and 400 with field messages for bad input", async () => {
     const { created } = await ownerWithKey(server());
     const stranger = await server().signedInClient('stranger@example.com', PASSWORD);
-    const body = { id: created.id, name: 'mine now' };
+    const body = { id: created.id, name: 'mine now', permissions: ['send_sms'] };
     expect((await stranger.put(`/api/user/api-key/${created.id}/`, body)).status).toBe(404);
     expect((await stranger.request('DELETE', `/api/user/api-key/${created.id}/`)).status).toBe(404);
     expect((await stranger.get<ApiKeyList>('/api/user/api-key/list/')).body.results).toEqual([]);
@@ -174,10 +174,12 @@ describeEachDialect('API keys', (server) => {
     );
     const mismatch = await stranger.post<CreatedApiKey>('/api/user/api-key/create/', {
       name: 'x',
+      permissions: ['send_sms'],
     });
     const wrongId = await stranger.put(`/api/user/api-key/${mismatch.body.id}/`, {
       id: mismatch.body.id + 1,
       name: 'x',
+      permissions: ['send_sms'],
     });
     expect(wrongId.status).toBe(400);
     expect(wrongId.body).toEqual({ id: ['The id in the body does not match the address.'] });

@@ -56,7 +56,11 @@ function cases(own: Owned): Record<'path' | 'body' | 'filter', Case[]> {
       { method: 'GET', path: `/api/webhook/${ID}/deliveries/` },
       { method: 'POST', path: `/api/webhook/${ID}/test/` },
       { method: 'POST', path: `/api/webhook/delivery/${ID}/redeliver/` },
-      { method: 'PUT', path: `/api/user/api-key/${ID}/`, body: { id: ID, name: 'k' } },
+      {
+        method: 'PUT',
+        path: `/api/user/api-key/${ID}/`,
+        body: { id: ID, name: 'k', permissions: ['send_sms'] },
+      },
       { method: 'DELETE', path: `/api/user/api-key/${ID}/` },
       { method: 'DELETE', path: `/api/subscription/smpp/${ID}/` },
       { method: 'PUT', path: `/api/admin/users/${ID}/`, body: { groups: ['user'], tier: 'any' } },
@@ -97,7 +101,11 @@ function cases(own: Owned): Record<'path' | 'body' | 'filter', Case[]> {
         },
       ]),
       // The key's path names it; a body naming another is a field error, whichever it names.
-      { method: 'PUT', path: `/api/user/api-key/${own.apiKey}/`, body: { id: ID, name: 'k' } },
+      {
+        method: 'PUT',
+        path: `/api/user/api-key/${own.apiKey}/`,
+        body: { id: ID, name: 'k', permissions: ['send_sms'] },
+      },
     ],
     filter: [
       { method: 'GET', path: `/api/message/smsc/list/?gateway=${ID}`, expected: EMPTY_PAGE },
@@ -156,7 +164,10 @@ describeEachDialect('an id past its column’s range answers as an unknown id', 
       gateway,
       client,
       webhook: await created('/api/webhook/create/', { gateway_id: gateway, ...HOOK }),
-      apiKey: await created('/api/user/api-key/create/', { name: 'range key' }),
+      apiKey: await created('/api/user/api-key/create/', {
+        name: 'range key',
+        permissions: ['read_sent_sms'],
+      }),
     };
     // Rows on every list a filter narrows: a filter naming nothing must not widen to them.
     const sent = await admin.post('/api/message/smsc/create/', { gateway, ...SMS });

@@ -11,6 +11,7 @@ export { certificateBlocksOf } from './gateways/ca-certificates.js';
 export * from './clients/schemas.js';
 export * from './messages/schemas.js';
 export * from './messages/preview.js';
+export * from './messages/injected-mo.js';
 export * from './logs/schemas.js';
 export * from './events/schemas.js';
 export * from './events/durable-events.js';

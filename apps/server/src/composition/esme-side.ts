@@ -13,6 +13,7 @@ import { ClientsRepository } from '../modules/clients/repository.js';
 import { ClientsService } from '../modules/clients/service.js';
 import { EsmeIngestStore } from '../modules/esme-messages/ingest-store.js';
 import type { EsmeMessageReads } from '../modules/esme-messages/message-reads.js';
+import { InjectedMos } from '../modules/esme-messages/injected-mos.js';
 import { MoSender } from '../modules/esme-messages/mo-sender.js';
 import { EsmeOperationsStore } from '../modules/esme-messages/operations-store.js';
 import { EsmeReportStore } from '../modules/esme-messages/report-store.js';
@@ -84,6 +85,7 @@ export function createEsmeSide(deps: EsmeSideDeps) {
       clock,
     ),
     mo: new MoSender(clients, server),
+    injectedMos: new InjectedMos(clients, deps.pduLogs.repository, clock),
   };
 }
 

@@ -248,6 +248,8 @@ export interface PduLogsTable {
   created_at: number;
   /** 1: a deliver_sm whose receipt matched no sent part (migration 0018). */
   unmatched_receipt: Generated<number>;
+  /** Lower-case addresses and text of a PDU carrying a message, for search (migration 0034). */
+  search_text: string | null;
 }
 
 export type GatewayRow = Selectable<GatewaysTable>;

@@ -15,11 +15,11 @@ const apiKeyFields = {
     .min(1, 'Name is required')
     .max(100, 'Name cannot be longer than 100 characters')
     .refine(isPlainText, 'Name cannot contain control or text-direction characters'),
-  /** Each permission on or off: the codes listed are on. */
+  /** Each permission on or off: the codes listed are on; a key that may do nothing is refused. */
   permissions: z
-    .array(apiPermissionSchema, { error: 'Permissions must be a list of permission codes' })
-    .max(20, 'Permissions must be a list of permission codes')
-    .default([]),
+    .array(apiPermissionSchema, { error: 'Choose at least one permission' })
+    .min(1, 'Choose at least one permission')
+    .max(20, 'Permissions must be a list of permission codes'),
   /** Empty list: any address may use the key. */
   allowed_ips: z.array(ipOrCidrSchema).max(100, 'At most 100 addresses').default([]),
   enabled: z.boolean({ error: 'Enabled must be true or false' }).default(true),

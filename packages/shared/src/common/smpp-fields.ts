@@ -18,11 +18,14 @@ export const npiSchema = numeric(
     .max(18, 'NPI must be between 0 and 18'),
 );
 
+/** SMPP 3.4's system_id: a C-Octet String of at most 16 octets with its NUL. */
+export const SYSTEM_ID_MAX = 15;
+
 export const systemIdSchema = z
   .string({ error: 'System ID is required' })
   .trim()
   .min(1, 'System ID is required')
-  .max(15, 'System ID cannot be longer than 15 characters')
+  .max(SYSTEM_ID_MAX, 'System ID cannot be longer than 15 characters')
   .regex(/^[\x20-\x7e]*$/, 'System ID must be printable ASCII');
 
 export const smppPasswordSchema = z

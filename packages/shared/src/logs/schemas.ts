@@ -35,6 +35,13 @@ export const logFilterSchema = z.object({
   date_to: z.iso.datetime({ error: 'Use an ISO 8601 date-time', offset: true }).optional(),
   message_id: z.string().trim().max(65, 'Message id is too long').optional(),
   sequence_number: hexOrDecimal.optional(),
+  /** One bind's PDUs (the session_id every row carries). */
+  session_id: z.string().trim().max(40, 'Session id is too long').optional(),
+  /**
+   * Text in the decoded source or destination address, the message text (of PDUs carrying a
+   * message) or the message id; any case.
+   */
+  search: z.string().trim().max(100, 'Search is too long').optional(),
 });
 export type LogFilter = z.infer<typeof logFilterSchema>;
 
@@ -67,6 +74,12 @@ export const pduLogSchema = z.object({
   /** Decoded on read; present in detail views and JSON downloads. */
   fields: z.array(pduFieldSchema).optional(),
   hex: z.string().optional(),
+  /**
+   * In detail views: the row of the response to this request, or of the request this responds to
+   * (same session and sequence number); null when it is not in the log (not answered yet, or
+   * before the log's retention); absent for a command that pairs with none (generic_nack…).
+   */
+  partner_id: z.number().int().nullable().optional(),
 });
 export type PduLog = z.infer<typeof pduLogSchema>;
 

@@ -32,6 +32,7 @@ import { pduLogUserIndex } from './0030-pdu-log-user-index.js';
 import { jobQueue } from './0031-job-queue.js';
 import { webhookDeliveryJobs } from './0032-webhook-delivery-jobs.js';
 import { sendsmsReportJobs } from './0033-sendsms-report-jobs.js';
+import { pduLogSearchText } from './0034-pdu-log-search-text.js';
 
 /** Every migration, by name; names sort in the order they apply. Append, never renumber. */
 export const migrations: Record<string, Migration> = {
@@ -68,4 +69,5 @@ export const migrations: Record<string, Migration> = {
   '0031-job-queue': jobQueue,
   '0032-webhook-delivery-jobs': webhookDeliveryJobs,
   '0033-sendsms-report-jobs': sendsmsReportJobs,
+  '0034-pdu-log-search-text': pduLogSearchText,
 };

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { EsmeServer } from '../../smpp/smpp-server/esme-server.js';
+import { registerInjectedMoRoutes } from '../esme-messages/injected-mo-routes.js';
+import type { InjectedMos } from '../esme-messages/injected-mos.js';
 import type { MoSender } from '../esme-messages/mo-sender.js';
 import { registerEsmeMessageRoutes } from '../esme-messages/routes.js';
 import type { EsmeMessagesService } from '../esme-messages/service.js';
@@ -23,6 +25,7 @@ export function registerEsme(
       clients: ClientsService;
       messages: EsmeMessagesService;
       mo: MoSender;
+      injectedMos: InjectedMos;
     };
     pduLogs: PduLogs;
   },
@@ -30,5 +33,6 @@ export function registerEsme(
   app.decorate('esmeServer', deps.esme.server);
   registerClientRoutes(app, deps.esme.clients);
   registerEsmeMessageRoutes(app, deps.esme.messages, deps.esme.mo);
+  registerInjectedMoRoutes(app, deps.esme.injectedMos);
   registerPduLogRoutes(app, deps.pduLogs.repository, 'esme');
 }

@@ -46,5 +46,7 @@ export function toCriteria(filter: LogFilter, side: LogSide, userId: number): Pd
   if (filter.date_to) criteria.to = Date.parse(filter.date_to);
   if (filter.message_id) criteria.messageId = filter.message_id;
   if (filter.sequence_number !== undefined) criteria.sequenceNumber = filter.sequence_number;
+  if (filter.session_id) criteria.sessionId = filter.session_id;
+  if (filter.search) criteria.search = filter.search;
   return criteria;
 }

@@ -20,6 +20,7 @@ function row(id: number, direction: 'in' | 'out', raw: Buffer, session = 's1'): 
     raw,
     created_at: 1_700_000_000_123,
     unmatched_receipt: 0,
+    search_text: null,
   };
 }
 

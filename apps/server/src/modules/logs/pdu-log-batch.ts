@@ -19,6 +19,7 @@ export class PduLogBatch {
   private readonly commandStatuses: number[] = [];
   private readonly sequenceNumbers: number[] = [];
   private readonly messageIds: (string | null)[] = [];
+  private readonly searchTexts: (string | null)[] = [];
   private readonly lengths: number[] = [];
   private readonly offsets: number[] = [];
   private readonly createdAts: number[] = [];
@@ -36,6 +37,7 @@ export class PduLogBatch {
     header: PduHeader,
     messageId: string | null,
     createdAt: number,
+    searchText: string | null = null,
   ): void {
     this.targets.push(target);
     this.directions.push(direction);
@@ -43,6 +45,7 @@ export class PduLogBatch {
     this.commandStatuses.push(header.commandStatus);
     this.sequenceNumbers.push(header.sequenceNumber);
     this.messageIds.push(messageId);
+    this.searchTexts.push(searchText);
     this.lengths.push(raw.length);
     this.offsets.push(this.used);
     this.createdAts.push(createdAt);
@@ -75,6 +78,7 @@ export class PduLogBatch {
         header,
         other.messageIds[index] ?? null,
         other.createdAts[index]!,
+        other.searchTexts[index] ?? null,
       );
     }
   }
@@ -98,6 +102,7 @@ export class PduLogBatch {
         'length',
         'raw',
         'created_at',
+        'search_text',
       ],
       rowCount: this.size,
       values: [
@@ -114,6 +119,7 @@ export class PduLogBatch {
         // The blob column: its values are the lengths of each row's bytes in `blob`.
         Float64Array.from(this.lengths),
         columnOf(this.createdAts),
+        columnOf(this.searchTexts),
       ],
       blobColumn: 10,
       // Its own memory: cloning a view copies the whole buffer behind it.
@@ -139,6 +145,7 @@ export class PduLogBatch {
       length: this.lengths[index]!,
       raw: Buffer.from(this.bytes.subarray(offset, offset + this.lengths[index]!)),
       created_at: this.createdAts[index]!,
+      search_text: this.searchTexts[index]!,
     };
   }
 

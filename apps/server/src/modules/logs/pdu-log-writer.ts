@@ -6,6 +6,7 @@ import type { Clock } from '../../clock.js';
 import { messageIdOfPdu } from './message-id-of-pdu.js';
 import type { PduLogSink, PduLogTarget } from '../../smpp/ports/pdu-log-sink.js';
 import { PduLogBatch } from './pdu-log-batch.js';
+import { searchTextOfPdu } from './search-text-of-pdu.js';
 import type { PduLogStore } from './pdu-log-store.js';
 import { toPduLog } from './to-api.js';
 
@@ -137,7 +138,15 @@ export class PduLogWriter implements PduLogSink {
       return;
     }
     share.pending += 1;
-    this.current.add(target, direction, raw, header, messageIdOfPdu(raw, header), this.clock());
+    this.current.add(
+      target,
+      direction,
+      raw,
+      header,
+      messageIdOfPdu(raw, header),
+      this.clock(),
+      searchTextOfPdu(raw, header),
+    );
     if (this.pendingRows >= this.holdAtRows && !this.holding) {
       this.holding = true;
       this.flowGate.hold();

@@ -1,5 +1,5 @@
 import type { LogSide } from '@routelab/shared';
-import { isResponse, partnerIdFor } from '@routelab/smpp';
+import { CommandId, isResponse, partnerIdFor } from '@routelab/smpp';
 import { sql, type Insertable, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { LongReads } from '../../db/long-reads.js';
@@ -21,6 +21,9 @@ export interface PduLogCriteria {
   to?: number;
   messageId?: string;
   sequenceNumber?: number;
+  sessionId?: string;
+  /** Text in the decoded addresses, message text or message id (any case). */
+  search?: string;
 }
 
 /** One request and its response: a session, a sequence number and the commands involved. */
@@ -58,6 +61,7 @@ const INSERT_COLUMNS = [
   ['length', 'integer'],
   ['raw', 'bytea'],
   ['created_at', 'bigint'],
+  ['search_text', 'varchar'],
 ] as const satisfies readonly InsertColumn<Insertable<PduLogsTable>>[];
 
 /** SQL for pdu_logs. Rows are read newest first in lists and oldest first in downloads. */
@@ -185,34 +189,76 @@ export class PduLogRepository {
         : [{ pdu, partnerId }];
     });
     const partners = await Promise.all(
-      lonely.slice(0, limit).map(({ pdu, partnerId }) => {
-        const query = this.db
-          .selectFrom('pdu_logs')
-          .selectAll()
-          .where('user_id', '=', userId)
-          .where('side', '=', 'esme')
-          .where('session_id', '=', pdu.session_id)
-          .where('sequence_number', '=', pdu.sequence_number)
-          .where('command_id', '=', partnerId);
-        // A response's request came before it; a request's response after it.
-        return (
-          isResponse(pdu.command_id)
-            ? query
-                .where('id', '<', pdu.id)
-                .where('id', '>=', pdu.id - PARTNER_SPAN)
-                .orderBy('id', 'desc')
-            : query
-                .where('id', '>', pdu.id)
-                .where('id', '<=', pdu.id + PARTNER_SPAN)
-                .orderBy('id')
-        )
-          .limit(1)
-          .executeTakeFirst();
-      }),
+      lonely.slice(0, limit).map(({ pdu, partnerId }) => this.partnerOf(userId, pdu, partnerId)),
     );
     const byId = new Map<number, PduLogRow>();
     for (const pdu of [...carrying, ...partners]) if (pdu) byId.set(pdu.id, pdu);
     return [...byId.values()].sort((a, b) => a.id - b.id).slice(0, limit);
+  }
+
+  /**
+   * The response to a request, or the request a response answers: the nearest row of the same
+   * session and sequence number with the partner command, looked for within PARTNER_SPAN rows
+   * (a response's request came before it, a request's response after it). Undefined for a
+   * command without a partner (generic_nack, outbind, alert_notification) or one not logged.
+   */
+  async partnerOf(
+    userId: number,
+    pdu: Pick<
+      PduLogRow,
+      'id' | 'side' | 'connection_id' | 'session_id' | 'sequence_number' | 'command_id'
+    >,
+    partnerId = partnerIdFor(pdu.command_id),
+  ): Promise<PduLogRow | undefined> {
+    if (partnerId === undefined) return undefined;
+    let query = this.db.selectFrom('pdu_logs').selectAll().where('user_id', '=', userId);
+    // The SMSC side's partial index of exchanges: its literal side, the connection and number.
+    query =
+      pdu.side === 'smsc'
+        ? query.where('side', '=', sql.lit('smsc')).where('connection_id', '=', pdu.connection_id)
+        : query.where('side', '=', 'esme');
+    query = query
+      .where('session_id', '=', pdu.session_id)
+      .where('sequence_number', '=', pdu.sequence_number)
+      .where('command_id', '=', partnerId);
+    return (
+      isResponse(pdu.command_id)
+        ? query
+            .where('id', '<', pdu.id)
+            .where('id', '>=', pdu.id - PARTNER_SPAN)
+            .orderBy('id', 'desc')
+        : query
+            .where('id', '>', pdu.id)
+            .where('id', '<=', pdu.id + PARTNER_SPAN)
+            .orderBy('id')
+    )
+      .limit(1)
+      .executeTakeFirst();
+  }
+
+  /**
+   * The deliver_sm the console injected into an account's sessions (MO messages), newest first:
+   * sent by us on the ESME side and carrying no message id, which every receipt we send does.
+   */
+  async injectedMos(
+    userId: number,
+    clientId: number,
+    offset: number,
+    limit: number,
+  ): Promise<{ count: number; rows: PduLogRow[] }> {
+    return pagedRows(
+      this.reads,
+      this.db
+        .selectFrom('pdu_logs')
+        .where('user_id', '=', userId)
+        .where('side', '=', 'esme')
+        .where('connection_id', '=', clientId)
+        .where('command_id', '=', CommandId.deliver_sm)
+        .where('direction', '=', 'out')
+        .where('message_id', 'is', null),
+      (rows) => rows.selectAll().orderBy('id', 'desc'),
+      { offset, limit },
+    );
   }
 
   /**
@@ -289,6 +335,17 @@ export class PduLogRepository {
     if (c.sequenceNumber !== undefined) {
       query = query.where('sequence_number', '=', c.sequenceNumber);
     }
+    if (c.sessionId !== undefined) query = query.where('session_id', '=', c.sessionId);
+    if (c.search !== undefined) {
+      // search_text is stored lower case; SQLite's lower() folds ASCII only, which ids are.
+      const pattern = `%${escapeLike(c.search.toLowerCase())}%`;
+      query = query.where((eb) =>
+        eb.or([
+          eb(sql<string>`search_text`, 'like', sql<string>`${pattern} escape '\\'`),
+          eb(sql<string>`lower(message_id)`, 'like', sql<string>`${pattern} escape '\\'`),
+        ]),
+      );
+    }
     return query;
   }
 }
@@ -311,6 +368,9 @@ function withMessageId<Output>(
     .where(sql<number>`length(message_id)`, '=', sql<number>`length(${messageId})`)
     .where('message_id', 'in', caseVariants(messageId));
 }
+
+/** `text` matched literally inside a LIKE pattern (escape character: backslash). */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /** How far (in rows) a request and its response may lie apart in the log. */
 const PARTNER_SPAN = 200_000;

@@ -8,6 +8,7 @@ import {
   pduLogSchema,
   type LogSide,
 } from '@routelab/shared';
+import { partnerIdFor } from '@routelab/smpp';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -95,7 +96,11 @@ export function registerPduLogRoutes(
     const { id } = paramsOf(request);
     const row = await repository.findById({ userId: user.id, side }, id);
     if (!row) throw notFound();
-    return toPduLog(row, true);
+    const pdu = toPduLog(row, true);
+    // A command that pairs with none (generic_nack, outbind, alert_notification) has no field.
+    if (partnerIdFor(pdu.command_id) === undefined) return pdu;
+    const partner = await repository.partnerOf(user.id, row);
+    return { ...pdu, partner_id: partner?.id ?? null };
   });
 }
 

@@ -10,11 +10,13 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import Typography from '@mui/material/Typography';
-import type { LogSide } from '@routelab/shared';
+import type { LogSide, PduLog } from '@routelab/shared';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/form-errors';
 import { usePduLog } from '../../lib/queries/pdu-log';
 import { hex32 } from '../../lib/hex-dump';
+import { originOfPdu } from '../command-status/origin-of-pdu';
+import { StatusReasonText } from '../command-status/status-reason-text';
 import { DirectionIcon } from './direction-icon';
 import { HexDumpView } from './hex-dump-view';
 import { PduFieldRow } from './pdu-field-row';
@@ -24,13 +26,32 @@ interface PduDetailDialogProps {
   side: LogSide;
   id: number;
   onClose: () => void;
+  /** Opens another PDU (this one's request or response); without it no link is offered. */
+  onOpenPdu?: (id: number) => void;
+  /** Filters the log by this PDU's session; without it no button is offered. */
+  onSession?: (sessionId: string) => void;
+  /** An ESME account's limits, which explain RouteLab's refusals. */
+  limitsOf?: (
+    connectionId: number,
+  ) => { throughputLimit?: number; maxBinds?: number; magicDestinations?: boolean } | undefined;
 }
 
-/** One PDU: header, every decoded field, and the raw bytes as a hex dump. */
-export function PduDetailDialog({ side, id, onClose }: PduDetailDialogProps) {
+/**
+ * One PDU: header, its status in plain words, every decoded field, and the raw bytes as a hex
+ * dump; a link to its request or response, and to its session's PDUs.
+ */
+export function PduDetailDialog({
+  side,
+  id,
+  onClose,
+  onOpenPdu,
+  onSession,
+  limitsOf,
+}: PduDetailDialogProps) {
   const { t, i18n } = useTranslation();
   const fullScreen = usePhone();
   const pdu = usePduLog(side, id);
+  const limits = pdu.data ? limitsOf?.(pdu.data.connection_id) : undefined;
   const time = pdu.data
     ? new Intl.DateTimeFormat(i18n.resolvedLanguage, {
         dateStyle: 'medium',
@@ -80,6 +101,15 @@ export function PduDetailDialog({ side, id, onClose }: PduDetailDialogProps) {
                 />
               )}
             </Box>
+            <StatusReasonText
+              status={pdu.data.command_status}
+              name={pdu.data.command_status_name}
+              origin={originOfPdu(pdu.data)}
+              throughputLimit={limits?.throughputLimit}
+              maxBinds={limits?.maxBinds}
+              magicDestinations={limits?.magicDestinations}
+            />
+            <PduLinks pdu={pdu.data} onOpenPdu={onOpenPdu} onSession={onSession} />
             <Typography variant="subtitle2" sx={{ mb: 1 }}>
               {t('pduLogs.detail.fields')}
             </Typography>
@@ -110,5 +140,47 @@ export function PduDetailDialog({ side, id, onClose }: PduDetailDialogProps) {
         <Button onClick={onClose}>{t('pduLogs.detail.close')}</Button>
       </DialogActions>
     </Dialog>
+  );
+}
+
+/** To this PDU's partner (its response or its request) and to its session's PDUs. */
+function PduLinks({
+  pdu,
+  onOpenPdu,
+  onSession,
+}: {
+  pdu: PduLog;
+  onOpenPdu: PduDetailDialogProps['onOpenPdu'];
+  onSession: PduDetailDialogProps['onSession'];
+}) {
+  const { t } = useTranslation();
+  const partnered = pdu.partner_id !== undefined;
+  if (!onSession && !(onOpenPdu && partnered)) return null;
+  // The response bit of command_id.
+  const response = pdu.command_id >>> 31 === 1;
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, my: 2 }}>
+      {onOpenPdu &&
+        partnered &&
+        (pdu.partner_id != null ? (
+          <Button
+            size="small"
+            variant="outlined"
+            data-testid="pdu-partner"
+            onClick={() => onOpenPdu(pdu.partner_id!)}
+          >
+            {response ? t('pduLogs.detail.request') : t('pduLogs.detail.response')}
+          </Button>
+        ) : (
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            {response ? t('pduLogs.detail.noRequest') : t('pduLogs.detail.noResponse')}
+          </Typography>
+        ))}
+      {onSession && (
+        <Button size="small" onClick={() => onSession(pdu.session_id)} data-testid="pdu-session">
+          {t('pduLogs.detail.session')}
+        </Button>
+      )}
+    </Box>
   );
 }

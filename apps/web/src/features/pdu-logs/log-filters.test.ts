@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { EMPTY_LOG_FILTERS, downloadUrl, invalidLogFilters, toLogQuery } from './log-filters';
 
 const filled = {
+  search: ' Привет ',
   connection: '7',
+  session: ' esme-3 ',
   command: 'submit_sm',
   commandStatus: ' 0x0000000B ',
   direction: 'out' as const,
@@ -21,7 +23,9 @@ describe('toLogQuery', () => {
 
   it('maps each filter to its query parameter, trimmed, with local times as ISO', () => {
     expect(toLogQuery('smsc', filled)).toEqual({
+      search: 'Привет',
       gateway: '7',
+      session_id: 'esme-3',
       command: 'submit_sm',
       command_status: '0x0000000B',
       direction: 'out',

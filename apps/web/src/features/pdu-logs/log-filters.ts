@@ -12,7 +12,11 @@ import { isoOfLocal } from '../../lib/local-date-time';
 
 /** The filter form as typed; empty strings mean "any". */
 export interface PduLogFilters {
+  /** Text in decoded addresses, message text or message id. */
+  search: string;
   connection: string;
+  /** One bind's PDUs. */
+  session: string;
   command: string;
   commandStatus: string;
   direction: '' | 'in' | 'out';
@@ -24,7 +28,9 @@ export interface PduLogFilters {
 }
 
 export const EMPTY_LOG_FILTERS: PduLogFilters = {
+  search: '',
   connection: '',
+  session: '',
   command: '',
   commandStatus: '',
   direction: '',
@@ -46,7 +52,9 @@ export const connectionParam = (side: LogSide): 'gateway' | 'client' =>
 
 const logFilterParamsOf = (side: LogSide) =>
   searchFields<PduLogFilters>({
+    search: textParam('search'),
     connection: idTextParam(connectionParam(side)),
+    session: textParam('session_id'),
     command: oneOfParam('command', PDU_COMMANDS, ''),
     // Typed text the console checks itself (invalidLogFilters), as it does while typing.
     commandStatus: textParam('command_status'),
@@ -81,7 +89,9 @@ export function invalidLogFilters(filters: PduLogFilters): (keyof PduLogFilters)
 export function toLogQuery(side: LogSide, filters: PduLogFilters): LogQuery {
   const text = (value: string) => value.trim() || undefined;
   return {
+    search: text(filters.search),
     [connectionParam(side)]: text(filters.connection),
+    session_id: text(filters.session),
     command: text(filters.command),
     command_status: text(filters.commandStatus),
     direction: filters.direction || undefined,

@@ -14,8 +14,8 @@ export const pduLogQueryOptions = (side: LogSide, id: number) =>
   queryOptions({
     queryKey: pduLogDetailKey(side, id),
     queryFn: ({ signal }) => getPduLog(side, id, signal),
-    // A stored PDU never changes.
-    staleTime: Infinity,
+    // A stored PDU never changes; only its response may still be logged after it is read.
+    staleTime: (query) => (query.state.data?.partner_id === null ? 0 : Infinity),
   });
 
 export const usePduLog = (side: LogSide, id: number) => useQuery(pduLogQueryOptions(side, id));

@@ -50,6 +50,12 @@ export const apiKeysEn = {
     name: 'Name',
     permissions: 'Permissions',
     permissionsHint: 'The key may do only what is ticked here.',
+    templates: 'Start from',
+    template: {
+      sendOnly: 'Send only',
+      readOnly: 'Read only',
+      fullAccess: 'Full access',
+    },
     clientSide: 'SMPP client: your SMSCs',
     serverSide: 'SMPP server: your ESME accounts',
     allowedIps: 'Allowed IP addresses',

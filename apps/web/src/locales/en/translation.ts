@@ -6,6 +6,8 @@ import { messageContentEn } from './message-content';
 import { messageStatusesEn } from './message-statuses';
 import { paymentsEn, topUpEn } from './payments';
 import { pduLogsEn } from './pdu-logs';
+import { commandStatusesEn } from './command-statuses';
+import { injectedMosEn } from './injected-mos';
 import { smscEn } from './smsc';
 import { smscSendEn } from './smsc-send';
 import { webhooksEn } from './webhooks';
@@ -308,6 +310,8 @@ export const en = {
   topUp: topUpEn,
   payments: paymentsEn,
   pduLogs: pduLogsEn,
+  commandStatuses: commandStatusesEn,
+  injectedMos: injectedMosEn,
   smsc: smscEn,
   smscSend: smscSendEn,
   esme: esmeEn,

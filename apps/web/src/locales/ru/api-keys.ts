@@ -51,6 +51,12 @@ export const apiKeysRu: Translation['apiKeys'] = {
     name: 'Название',
     permissions: 'Права',
     permissionsHint: 'Ключ может только то, что отмечено здесь.',
+    templates: 'Начать с шаблона',
+    template: {
+      sendOnly: 'Только отправка',
+      readOnly: 'Только чтение',
+      fullAccess: 'Полный доступ',
+    },
     clientSide: 'SMPP-клиент: ваши SMSC',
     serverSide: 'SMPP-сервер: ваши учётные записи ESME',
     allowedIps: 'Разрешённые IP-адреса',

@@ -7,6 +7,8 @@ import { messageContentRu } from './message-content';
 import { messageStatusesRu } from './message-statuses';
 import { paymentsRu, topUpRu } from './payments';
 import { pduLogsRu } from './pdu-logs';
+import { commandStatusesRu } from './command-statuses';
+import { injectedMosRu } from './injected-mos';
 import { smscRu } from './smsc';
 import { smscSendRu } from './smsc-send';
 import { webhooksRu } from './webhooks';
@@ -308,6 +310,8 @@ export const ru: Translation = {
   topUp: topUpRu,
   payments: paymentsRu,
   pduLogs: pduLogsRu,
+  commandStatuses: commandStatusesRu,
+  injectedMos: injectedMosRu,
   smsc: smscRu,
   smscSend: smscSendRu,
   esme: esmeRu,

@@ -51,6 +51,12 @@ export const apiKeysUk: Translation['apiKeys'] = {
     name: 'Назва',
     permissions: 'Права',
     permissionsHint: 'Ключ може лише те, що позначено тут.',
+    templates: 'Почати з шаблону',
+    template: {
+      sendOnly: 'Лише надсилання',
+      readOnly: 'Лише читання',
+      fullAccess: 'Повний доступ',
+    },
     clientSide: 'SMPP-клієнт: ваші SMSC',
     serverSide: 'SMPP-сервер: ваші облікові записи ESME',
     allowedIps: 'Дозволені IP-адреси',

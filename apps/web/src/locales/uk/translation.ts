@@ -7,6 +7,8 @@ import { messageContentUk } from './message-content';
 import { messageStatusesUk } from './message-statuses';
 import { paymentsUk, topUpUk } from './payments';
 import { pduLogsUk } from './pdu-logs';
+import { commandStatusesUk } from './command-statuses';
+import { injectedMosUk } from './injected-mos';
 import { smscUk } from './smsc';
 import { smscSendUk } from './smsc-send';
 import { webhooksUk } from './webhooks';
@@ -308,6 +310,8 @@ export const uk: Translation = {
   topUp: topUpUk,
   payments: paymentsUk,
   pduLogs: pduLogsUk,
+  commandStatuses: commandStatusesUk,
+  injectedMos: injectedMosUk,
   smsc: smscUk,
   smscSend: smscSendUk,
   esme: esmeUk,

@@ -35,6 +35,7 @@ export const esmeMessages = [
   'Unknown status',
   'Unknown direction',
   'Search is too long',
+  'Session id is too long',
   'Unknown ordering',
   'Choose a message',
   'Choose a receipt status',

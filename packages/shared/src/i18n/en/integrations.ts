@@ -2,6 +2,7 @@
 export const integrationMessages = [
   // API keys and webhooks.
   'Permissions must be a list of permission codes',
+  'Choose at least one permission',
   'Expiry must be a date and time',
   'Enter an http:// or https:// URL',
   'URL cannot be longer than 2000 characters',

@@ -41,6 +41,7 @@ export const esmeMessagesRu: Record<(typeof esmeMessages)[number], string> = {
   'Unknown status': 'Неизвестный статус',
   'Unknown direction': 'Неизвестное направление',
   'Search is too long': 'Слишком длинный поисковый запрос',
+  'Session id is too long': 'Слишком длинный идентификатор сессии',
   'Unknown ordering': 'Неизвестный порядок сортировки',
   'Choose a message': 'Выберите сообщение',
   'Choose a receipt status': 'Выберите статус отчёта о доставке',

@@ -2,6 +2,7 @@ import type { integrationMessages } from '../en/integrations.js';
 
 export const integrationMessagesRu: Record<(typeof integrationMessages)[number], string> = {
   'Permissions must be a list of permission codes': 'Права должны быть списком кодов прав',
+  'Choose at least one permission': 'Выберите хотя бы одно право',
   'Expiry must be a date and time': 'Срок действия должен быть датой и временем',
   'Enter an http:// or https:// URL': 'Введите URL, начинающийся с http:// или https://',
   'URL cannot be longer than 2000 characters': 'URL не может быть длиннее 2000 символов',

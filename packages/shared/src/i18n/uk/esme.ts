@@ -42,6 +42,7 @@ export const esmeMessagesUk: Record<(typeof esmeMessages)[number], string> = {
   'Unknown status': 'Невідомий статус',
   'Unknown direction': 'Невідомий напрямок',
   'Search is too long': 'Занадто довгий пошуковий запит',
+  'Session id is too long': 'Задовгий ідентифікатор сесії',
   'Unknown ordering': 'Невідомий порядок сортування',
   'Choose a message': 'Виберіть повідомлення',
   'Choose a receipt status': 'Виберіть статус звіту про доставку',

@@ -2,6 +2,7 @@ import type { integrationMessages } from '../en/integrations.js';
 
 export const integrationMessagesUk: Record<(typeof integrationMessages)[number], string> = {
   'Permissions must be a list of permission codes': 'Права мають бути списком кодів прав',
+  'Choose at least one permission': 'Виберіть хоча б одне право',
   'Expiry must be a date and time': 'Термін дії має бути датою й часом',
   'Enter an http:// or https:// URL': 'Введіть URL, що починається з http:// або https://',
   'URL cannot be longer than 2000 characters': 'URL не може бути довшим за 2000 символів',

@@ -108,6 +108,46 @@ describe('ApiKeyDialog', () => {
     expect(onClose).not.toHaveBeenCalled();
   });
 
+  it('fills the permissions from a template, and refuses a key with none', async () => {
+    const fetch = vi.spyOn(globalThis, 'fetch');
+    const user = userEvent.setup();
+    const { dialog } = renderDialog();
+    const templates = within(dialog).getByRole('group', { name: 'Start from' });
+    const boxes = () =>
+      ['SMPP client: your SMSCs', 'SMPP server: your ESME accounts'].flatMap((group) =>
+        within(within(dialog).getByRole('group', { name: group })).getAllByRole('checkbox'),
+      );
+    const ticked = () =>
+      boxes()
+        .filter((box) => (box as HTMLInputElement).checked)
+        .map((box) => box.closest('label')?.textContent);
+    await user.click(within(templates).getByRole('button', { name: 'Read only' }));
+    expect(ticked()).toEqual([
+      'Read sent SMS',
+      'Read SMSC logs',
+      'Read received SMS',
+      'Read ESME logs',
+    ]);
+    expect(within(templates).getByRole('button', { name: 'Read only' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await user.click(within(templates).getByRole('button', { name: 'Send only' }));
+    expect(ticked()).toEqual(['Send SMS', 'Send delivery reports']);
+    // A tick of one's own leaves the template: no button stays pressed.
+    await user.click(within(dialog).getByLabelText('Read ESME logs'));
+    expect(within(templates).queryByRole('button', { pressed: true })).toBeNull();
+    await user.click(within(templates).getByRole('button', { name: 'Full access' }));
+    expect(ticked()).toHaveLength(8);
+
+    for (const box of boxes()) await user.click(box);
+    expect(ticked()).toEqual([]);
+    await user.type(within(dialog).getByLabelText(/^Name/), 'Nothing');
+    await user.click(within(dialog).getByRole('button', { name: 'Create key' }));
+    expect(await within(dialog).findByText('Choose at least one permission')).toBeVisible();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
   it("puts the server's field errors on their fields", async () => {
     vi.spyOn(globalThis, 'fetch').mockImplementation(() =>
       Promise.resolve(
@@ -119,6 +159,7 @@ describe('ApiKeyDialog', () => {
     );
     const { dialog, onCreated } = renderDialog();
     await userEvent.type(within(dialog).getByLabelText(/^Name/), 'Billing script');
+    await userEvent.click(within(dialog).getByLabelText('Send SMS'));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create key' }));
     const name = within(dialog).getByLabelText(/^Name/);
     await waitFor(() => expect(name).toHaveAttribute('aria-invalid', 'true'));

@@ -49,9 +49,17 @@ describe('ClientDialog', () => {
     const fetch = vi.spyOn(globalThis, 'fetch');
     const { dialog, onSaved } = renderDialog();
     const systemId = within(dialog).getByLabelText(/System ID/);
-    await userEvent.type(systemId, 'much-too-long-system-id');
-    // The field takes no more than SMPP's 15 characters.
-    expect(systemId).toHaveValue('much-too-long-s');
+    // Pasted whole, not cut to SMPP's 15 characters: the field says why it will not do.
+    await userEvent.click(systemId);
+    await userEvent.paste('a-27-character-system-id-xx');
+    expect(systemId).toHaveValue('a-27-character-system-id-xx');
+    expect(
+      await within(dialog).findByText('System ID cannot be longer than 15 characters'),
+    ).toBeVisible();
+    expect(systemId).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.clear(systemId);
+    await userEvent.type(systemId, 'shop-15-chars-x');
+    await waitFor(() => expect(systemId).toHaveAttribute('aria-invalid', 'false'));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create account' }));
     expect(await within(dialog).findByText('Name is required')).toBeInTheDocument();
     expect(within(dialog).getByText('Password is required')).toBeVisible();

@@ -8,8 +8,8 @@ import Divider from '@mui/material/Divider';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import type { Client } from '@routelab/shared';
-import { useState, type ReactNode } from 'react';
+import { SYSTEM_ID_MAX, type Client } from '@routelab/shared';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { AllowedIpsField } from '../../../components/form/allowed-ips-field';
@@ -97,6 +97,13 @@ export function ClientDialog({ client, port, onClose, onSaved }: ClientDialogPro
   });
   const enabled = useWatch({ control: form.control, name: 'enabled' });
   const dlrMode = useWatch({ control: form.control, name: 'dlr_policy.mode' });
+  const systemId = useWatch({ control: form.control, name: 'system_id' });
+  // A System ID over SMPP's limit is told at once, not at Create; once told, until it fits.
+  useEffect(() => {
+    if (systemId.trim().length > SYSTEM_ID_MAX || form.getFieldState('system_id').error) {
+      void form.trigger('system_id');
+    }
+  }, [systemId, form]);
 
   const onSubmit = form.handleSubmit((values) => {
     setFormError(undefined);
@@ -145,7 +152,8 @@ export function ClientDialog({ client, port, onClose, onSaved }: ClientDialogPro
                 label={t('esme.form.systemId')}
                 helperText={t('esme.form.systemIdHint')}
                 required
-                slotProps={{ htmlInput: { maxLength: 15, spellCheck: false } }}
+                // No maxLength: a longer id pasted in would be cut without a word.
+                slotProps={{ htmlInput: { spellCheck: false } }}
               />
               <PasswordField control={form.control} editing={Boolean(client)} port={port} />
               <Box>

@@ -25,6 +25,7 @@ import { ClientLock } from './client-lock';
 import { ClientSessions } from './client-sessions';
 import { RefusedForBalance } from './refused-for-balance';
 import { ClientTrafficPanel } from './client-traffic';
+import { InjectedMosPanel } from './injected-mos';
 import { useCopyConnectionDetails } from './use-copy-connection-details';
 
 /** Columns that give way below the lg breakpoint (the 800 px layout). */
@@ -159,6 +160,7 @@ function ClientRow({
             <Box sx={{ pl: { xs: 0, sm: 6 }, pb: 2 }}>
               <ClientSessions sessions={sessions} />
               <ClientTrafficPanel clientId={client.id} />
+              <InjectedMosPanel clientId={client.id} />
             </Box>
           </Collapse>
         </TableCell>

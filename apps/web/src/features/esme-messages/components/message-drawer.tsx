@@ -23,6 +23,7 @@ import { MessagePdus } from './message-pdus';
 import { MessageTlvs } from './message-tlvs';
 import { ReceiptRefusals } from './receipt-refusals';
 import { MessageStatusChip } from '../../../components/message-status-chip';
+import { StatusReasonText } from '../../../components/command-status/status-reason-text';
 
 const TRANSLATED_ALPHABETS = ['gsm7', 'ia5', 'latin1', 'ucs2', 'binary'];
 
@@ -106,7 +107,16 @@ function MessageBody({
             ? [
                 [
                   t('esme.detail.commandStatus'),
-                  code(`${hex32(message.command_status)} ${message.error ?? ''}`),
+                  <>
+                    {code(`${hex32(message.command_status)} ${message.error ?? ''}`)}
+                    {/* RouteLab's own refusal: stored refused, with the reason it applied. */}
+                    <StatusReasonText
+                      status={message.command_status}
+                      name={message.error ?? ''}
+                      origin="routelab"
+                      destination={message.destination_addr}
+                    />
+                  </>,
                 ] as [string, React.ReactNode],
               ]
             : []),

@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -7,6 +8,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { StatusReasonText } from '../../../components/command-status/status-reason-text';
+import { originOfPdu } from '../../../components/command-status/origin-of-pdu';
 import { TextLink } from '../../../components/text-link';
 import { errorMessage } from '../../../lib/form-errors';
 import { hex32 } from '../../../lib/hex-dump';
@@ -77,8 +80,16 @@ export function MessagePdus({ message }: { message: MessageDetail }) {
             <TableCell sx={{ whiteSpace: 'nowrap' }}>{time.format(new Date(pdu.time))}</TableCell>
             <TableCell>{t(`esme.detail.directions.${pdu.direction}`)}</TableCell>
             <TableCell sx={{ fontFamily: monoFont }}>{pdu.command}</TableCell>
-            <TableCell sx={{ fontFamily: monoFont }} title={hex32(pdu.command_status)}>
-              {pdu.command_status_name}
+            <TableCell title={hex32(pdu.command_status)}>
+              <Box component="span" sx={{ fontFamily: monoFont }}>
+                {pdu.command_status_name}
+              </Box>
+              <StatusReasonText
+                variant="caption"
+                status={pdu.command_status}
+                name={pdu.command_status_name}
+                origin={originOfPdu(pdu)}
+              />
             </TableCell>
             <TableCell align="right" sx={{ fontFamily: monoFont }}>
               {pdu.sequence_number}

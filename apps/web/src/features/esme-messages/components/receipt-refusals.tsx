@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import type { MessageDetail } from '@routelab/shared';
 import { useTranslation } from 'react-i18next';
+import { StatusReasonText } from '../../../components/command-status/status-reason-text';
 import { hex32 } from '../../../lib/hex-dump';
 
 /**
@@ -35,6 +36,7 @@ export function ReceiptRefusals({ parts }: { parts: MessageDetail['part_list'] }
         return (
           <Alert key={seq} severity={failed ? 'error' : 'warning'} data-testid="receipt-refusal">
             {parts.length > 1 ? t('esme.detail.receiptOfPart', { seq, text }) : text}
+            <StatusReasonText status={refusal.command_status} name={refusal.error} origin="peer" />
           </Alert>
         );
       })}

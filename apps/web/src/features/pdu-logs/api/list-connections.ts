@@ -7,11 +7,27 @@ import { pduLogKeys } from './keys';
 const named = z.array(z.object({ id: z.number().int(), name: z.string() }));
 /** Only the names are needed here; each list's full contract belongs to its own feature. */
 const gatewayNamesSchema = z.object({ gateways: named });
-const clientNamesSchema = z.object({ clients: named });
+/** An account's limits explain RouteLab's refusals in its log (throttling, binds). */
+const clientNamesSchema = z.object({
+  clients: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      throughput_limit: z.number().optional(),
+      max_binds: z.number().int().optional(),
+      dlr_policy: z.object({ mode: z.string() }).optional(),
+    }),
+  ),
+});
 
 export interface ConnectionName {
   id: number;
   name: string;
+  /** ESME accounts only: msg/s (0: none) and binds at once. */
+  throughputLimit?: number;
+  maxBinds?: number;
+  /** Answers magic test destinations (automatic receipt policy). */
+  magicDestinations?: boolean;
 }
 
 /** The gateways (smsc side) or ESME accounts (esme side) the log can be filtered by. */
@@ -24,7 +40,13 @@ export async function listConnections(
     return list.gateways;
   }
   const list = await apiRequest('/api/client/list/', { schema: clientNamesSchema, signal });
-  return list.clients;
+  return list.clients.map((client) => ({
+    id: client.id,
+    name: client.name,
+    throughputLimit: client.throughput_limit,
+    maxBinds: client.max_binds,
+    magicDestinations: client.dlr_policy ? client.dlr_policy.mode === 'auto' : undefined,
+  }));
 }
 
 export const connectionsQueryOptions = (side: LogSide) =>

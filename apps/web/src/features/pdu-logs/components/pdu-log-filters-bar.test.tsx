@@ -1,10 +1,13 @@
 import { render, screen, within } from '@testing-library/react';
-import { afterAll, describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n';
+import { stubScreenWidth } from '../../../testing/screen-width';
 import { EMPTY_LOG_FILTERS } from '../log-filters';
 import { PduLogFiltersBar } from './pdu-log-filters-bar';
 
 afterAll(() => i18n.changeLanguage('en'));
+afterEach(() => vi.unstubAllGlobals());
 
 const barOf = (side: 'smsc' | 'esme') => (
   <PduLogFiltersBar side={side} filters={EMPTY_LOG_FILTERS} connections={[]} onChange={() => {}} />
@@ -29,5 +32,29 @@ describe('PduLogFiltersBar', () => {
     rerender(barOf('smsc'));
     expect(anyOf('Команда')).toHaveTextContent('Будь-яка');
     expect(anyOf('Шлюз')).toHaveTextContent('Будь-який');
+  });
+
+  it('folds the less used filters on a phone, and keeps them open while one is in use', async () => {
+    await i18n.changeLanguage('en');
+    stubScreenWidth(390);
+    const { rerender } = render(barOf('esme'));
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toBeVisible();
+    expect(screen.queryByRole('textbox', { name: 'Session' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Message ID' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'More filters' }));
+    expect(screen.getByRole('textbox', { name: 'Session' })).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'Message ID' })).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Fewer filters' }));
+    expect(screen.queryByRole('textbox', { name: 'Session' })).not.toBeInTheDocument();
+
+    rerender(
+      <PduLogFiltersBar
+        side="esme"
+        filters={{ ...EMPTY_LOG_FILTERS, session: 'esme-7' }}
+        connections={[]}
+        onChange={() => {}}
+      />,
+    );
+    expect(screen.getByRole('textbox', { name: 'Session' })).toHaveValue('esme-7');
   });
 });

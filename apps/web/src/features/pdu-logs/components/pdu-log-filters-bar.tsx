@@ -1,10 +1,14 @@
+import ExpandLessOutlined from '@mui/icons-material/ExpandLessOutlined';
+import ExpandMoreOutlined from '@mui/icons-material/ExpandMoreOutlined';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
 import type { LogSide } from '@routelab/shared';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AnySelect } from '../../../components/form/any-select';
 import { DateTimeFilter } from '../../../components/form/date-time-filter';
+import { usePhone } from '../../../lib/use-phone';
 import type { ConnectionName } from '../api/list-connections';
 import { PDU_COMMANDS } from '../commands';
 import { EMPTY_LOG_FILTERS, invalidLogFilters, type PduLogFilters } from '../log-filters';
@@ -16,6 +20,9 @@ interface PduLogFiltersBarProps {
   onChange: (filters: PduLogFilters) => void;
 }
 
+/** The filters a phone shows only on "More filters". */
+const FOLDED = ['session', 'dateFrom', 'dateTo', 'messageId', 'sequenceNumber'] as const;
+
 /** Every filter of the log list; the page applies them as they change. */
 export function PduLogFiltersBar({ side, filters, connections, onChange }: PduLogFiltersBarProps) {
   const { t } = useTranslation();
@@ -25,9 +32,37 @@ export function PduLogFiltersBar({ side, filters, connections, onChange }: PduLo
     (event: React.ChangeEvent<HTMLInputElement>) =>
       onChange({ ...filters, [key]: event.target.value as PduLogFilters[K] });
   const cell = { xs: 12, sm: 6, md: 4, lg: 3 } as const;
+  // On a phone the less used filters fold away, so the first rows show without scrolling; one
+  // in use keeps them open.
+  const phone = usePhone();
+  const [more, setMore] = useState(false);
+  const open = more || FOLDED.some((key) => filters[key] !== '');
+  const foldable = phone && !open ? { display: 'none' } : undefined;
 
   return (
     <Grid container spacing={2} data-testid="log-filters">
+      <Grid size={{ xs: 12, md: 8, lg: 6 }}>
+        <TextField
+          fullWidth
+          size="small"
+          type="search"
+          label={t('pduLogs.filters.search')}
+          helperText={t('pduLogs.filters.searchHint')}
+          value={filters.search}
+          onChange={set('search')}
+          slotProps={{ htmlInput: { maxLength: 100, 'data-testid': 'log-search' } }}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, md: 4, lg: 3 }} sx={foldable}>
+        <TextField
+          fullWidth
+          size="small"
+          label={t('pduLogs.filters.session')}
+          value={filters.session}
+          onChange={set('session')}
+          slotProps={{ htmlInput: { maxLength: 40, spellCheck: false } }}
+        />
+      </Grid>
       <Grid size={cell}>
         <AnySelect
           fullWidth
@@ -82,7 +117,7 @@ export function PduLogFiltersBar({ side, filters, connections, onChange }: PduLo
           ]}
         />
       </Grid>
-      <Grid size={cell}>
+      <Grid size={cell} sx={foldable}>
         <DateTimeFilter
           fullWidth
           label={t('pduLogs.filters.from')}
@@ -90,7 +125,7 @@ export function PduLogFiltersBar({ side, filters, connections, onChange }: PduLo
           onChange={(dateFrom) => onChange({ ...filters, dateFrom })}
         />
       </Grid>
-      <Grid size={cell}>
+      <Grid size={cell} sx={foldable}>
         <DateTimeFilter
           fullWidth
           label={t('pduLogs.filters.to')}
@@ -98,7 +133,7 @@ export function PduLogFiltersBar({ side, filters, connections, onChange }: PduLo
           onChange={(dateTo) => onChange({ ...filters, dateTo })}
         />
       </Grid>
-      <Grid size={cell}>
+      <Grid size={cell} sx={foldable}>
         <TextField
           fullWidth
           size="small"
@@ -107,7 +142,7 @@ export function PduLogFiltersBar({ side, filters, connections, onChange }: PduLo
           onChange={set('messageId')}
         />
       </Grid>
-      <Grid size={cell}>
+      <Grid size={cell} sx={foldable}>
         <TextField
           fullWidth
           size="small"
@@ -118,6 +153,18 @@ export function PduLogFiltersBar({ side, filters, connections, onChange }: PduLo
           helperText={invalid.has('sequenceNumber') ? t('pduLogs.filters.numberHint') : undefined}
         />
       </Grid>
+      {phone && (
+        <Grid size="auto">
+          <Button
+            onClick={() => setMore(!open)}
+            aria-expanded={open}
+            startIcon={open ? <ExpandLessOutlined /> : <ExpandMoreOutlined />}
+            sx={{ height: 40 }}
+          >
+            {open ? t('pduLogs.filters.fewer') : t('pduLogs.filters.more')}
+          </Button>
+        </Grid>
+      )}
       {/* A cell of its own: sharing one cut the sequence number's label at 1366 px. */}
       <Grid size="auto" sx={{ ml: 'auto' }}>
         <Button

@@ -7,6 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table';
 import type { ConnectionName } from '../api/list-connections';
 import { DirectionIcon } from '../../../components/pdu/direction-icon';
+import { originOfPdu } from '../../../components/command-status/origin-of-pdu';
+import { statusReason } from '../../../components/command-status/status-reason';
 
 interface PduLogsTableProps {
   side: LogSide;
@@ -33,6 +35,7 @@ export function PduLogsTable({ side, connections, onOpen, ...props }: PduLogsTab
   const { t, i18n } = useTranslation();
   const columns = useMemo<GridColDef<PduLog>[]>(() => {
     const names = new Map(connections.map((connection) => [connection.id, connection.name]));
+    const accounts = new Map(connections.map((connection) => [connection.id, connection]));
     const timeFormat = new Intl.DateTimeFormat(i18n.resolvedLanguage, {
       month: 'short',
       day: 'numeric',
@@ -92,17 +95,42 @@ export function PduLogsTable({ side, connections, onOpen, ...props }: PduLogsTab
       {
         field: 'command_status_name',
         headerName: t('pduLogs.columns.status'),
-        flex: 1,
-        minWidth: 140,
+        // Its plain-words reason beside the name (the whole of it on hover).
+        flex: 2,
+        minWidth: 180,
         sortable: false,
-        renderCell: ({ row }) => (
-          <Box
-            component="span"
-            sx={{ ...mono, color: row.command_status === 0 ? 'text.secondary' : 'error.main' }}
-          >
-            {row.command_status_name}
-          </Box>
-        ),
+        renderCell: ({ row }) => {
+          const account = accounts.get(row.connection_id);
+          const reason = statusReason(t, row.command_status, row.command_status_name, {
+            origin: originOfPdu(row),
+            throughputLimit: account?.throughputLimit,
+            maxBinds: account?.maxBinds,
+            magicDestinations: account?.magicDestinations,
+          });
+          return (
+            <Box
+              component="span"
+              title={reason ?? undefined}
+              sx={{ display: 'block', overflow: 'hidden', textOverflow: 'ellipsis' }}
+            >
+              <Box
+                component="span"
+                sx={{ ...mono, color: row.command_status === 0 ? 'text.secondary' : 'error.main' }}
+              >
+                {row.command_status_name}
+              </Box>
+              {reason && (
+                <Box
+                  component="span"
+                  data-testid="status-reason"
+                  sx={{ color: 'text.secondary', fontSize: 13, ml: 1 }}
+                >
+                  {reason}
+                </Box>
+              )}
+            </Box>
+          );
+        },
       },
       {
         field: 'sequence_number',

@@ -1,9 +1,10 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import type { LogSide, PduLog } from '@routelab/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
 import { useThrottledEvent } from '../../../lib/events/use-event';
@@ -19,6 +20,7 @@ import { useConnectionNames } from '../api/list-connections';
 import { useLogBacklog } from '../api/log-backlog';
 import { usePduLogs } from '../api/list-pdu-logs';
 import { DownloadMenu } from '../components/download-menu';
+import { LiveTailControl } from '../components/live-tail-control';
 import { LogBacklogNotice } from '../components/log-backlog-notice';
 import { PduDetailDialog } from '../../../components/pdu/pdu-detail-dialog';
 import { PduLogFiltersBar } from '../components/pdu-log-filters-bar';
@@ -37,7 +39,8 @@ const logsSearch = { smsc: logsSearchOf('smsc'), esme: logsSearchOf('esme') };
 
 /**
  * The PDU log of one side: /smsc/logs (gateway sessions) or /esme/logs (account sessions).
- * New PDUs arrive over the event stream; the first page refreshes itself as they do.
+ * New PDUs arrive over the event stream; the first page refreshes itself as they do (live tail)
+ * until paused.
  */
 export function PduLogsPage({ side }: { side: LogSide }) {
   // One instance per side: nothing of one side (filters still being debounced, the rows kept
@@ -61,12 +64,23 @@ function SideLogs({ side }: { side: LogSide }) {
     valid,
   );
 
+  const [live, setLive] = useState(true);
+  const [waiting, setWaiting] = useState(false);
+  const refresh = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: pduLogKeys.lists(side) }),
+    [queryClient, side],
+  );
   useRefetchOnStreamOpen(pduLogKeys.lists(side));
   useThrottledEvent(side === 'smsc' ? 'log.smsc' : 'log.esme', () => {
-    if (pagination.page === 0) {
-      void queryClient.invalidateQueries({ queryKey: pduLogKeys.lists(side) });
-    }
+    // Paused, the rows stay where the reader has them; Resume brings what came meanwhile.
+    if (!live) setWaiting(true);
+    else if (pagination.page === 0) refresh();
   });
+  const toggleLive = () => {
+    if (!live && waiting) refresh();
+    setWaiting(false);
+    setLive(!live);
+  };
 
   // Rows of the last good filters would pass for the answer to filters that are not valid.
   const shown = valid && !logs.isError ? logs.data : undefined;
@@ -80,13 +94,26 @@ function SideLogs({ side }: { side: LogSide }) {
   );
   // Opening pushes a history entry, so Back closes the dialog; the rest replaces the entry.
   const onOpen = useCallback((pdu: PduLog) => setView({ pdu: pdu.id }, { push: true }), [setView]);
+  // From a request to its response (and back): another PDU in the same dialog, Back returns.
+  const onOpenPdu = useCallback((id: number) => setView({ pdu: id }, { push: true }), [setView]);
+  const onSession = (session: string) =>
+    setView({
+      filters: { ...filters, session },
+      pagination: { ...pagination, page: 0 },
+      pdu: null,
+    });
 
   return (
     <>
       <PageHeader
         title={t(`pduLogs.title.${side}`)}
         subtitle={t(`pduLogs.subtitle.${side}`)}
-        actions={<DownloadMenu side={side} filters={applied} disabled={!valid} />}
+        actions={
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+            <LiveTailControl live={live} waiting={waiting} onToggle={toggleLive} />
+            <DownloadMenu side={side} filters={applied} disabled={!valid} />
+          </Box>
+        }
       />
       <Card>
         <CardContent>
@@ -119,7 +146,14 @@ function SideLogs({ side }: { side: LogSide }) {
         />
       </Card>
       {view.pdu !== null && (
-        <PduDetailDialog side={side} id={view.pdu} onClose={() => setView({ pdu: null })} />
+        <PduDetailDialog
+          side={side}
+          id={view.pdu}
+          onClose={() => setView({ pdu: null })}
+          onOpenPdu={onOpenPdu}
+          onSession={onSession}
+          limitsOf={(id) => connections.data?.find((connection) => connection.id === id)}
+        />
       )}
     </>
   );

@@ -4,6 +4,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { MessageDetail, PduLog } from '@routelab/shared';
 import { formatCost } from '../../../components/parts-with-cost';
+import { StatusReasonText } from '../../../components/command-status/status-reason-text';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -114,9 +115,18 @@ export function MessageBody({ message, gatewayName, statusNames, onOpenPdu }: Me
             <Fact
               label={t('smsc.detail.commandStatus')}
               value={
-                message.command_status === null
-                  ? '—'
-                  : (statusNames.get(message.command_status) ?? hex32(message.command_status))
+                message.command_status === null ? (
+                  '—'
+                ) : (
+                  <>
+                    {statusNames.get(message.command_status) ?? hex32(message.command_status)}
+                    <StatusReasonText
+                      status={message.command_status}
+                      name={statusNames.get(message.command_status) ?? ''}
+                      origin="peer"
+                    />
+                  </>
+                )
               }
             />
           )}

@@ -8,6 +8,7 @@ import type { MessageDetail } from '@routelab/shared';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PartOctets } from '../../../components/part-octets';
+import { StatusReasonText } from '../../../components/command-status/status-reason-text';
 import { hex32 } from '../../../lib/hex-dump';
 import { elapsedMs, formatDuration } from '../timings';
 import { MessageStatusChip } from '../../../components/message-status-chip';
@@ -50,9 +51,19 @@ export function MessageParts({ parts, statusNames }: MessagePartsProps) {
                   <MessageStatusChip status={part.status} />
                 </TableCell>
                 <TableCell sx={{ ...mono, ...NOT_ON_PHONE }}>
-                  {part.command_status === null
-                    ? '—'
-                    : (statusNames.get(part.command_status) ?? hex32(part.command_status))}
+                  {part.command_status === null ? (
+                    '—'
+                  ) : (
+                    <>
+                      {statusNames.get(part.command_status) ?? hex32(part.command_status)}
+                      <StatusReasonText
+                        variant="caption"
+                        status={part.command_status}
+                        name={statusNames.get(part.command_status) ?? ''}
+                        origin="peer"
+                      />
+                    </>
+                  )}
                 </TableCell>
                 <TableCell sx={NOT_ON_PHONE}>
                   {duration(elapsedMs(part.submitted_at, part.responded_at))}

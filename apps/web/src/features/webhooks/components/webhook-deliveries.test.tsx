@@ -1,8 +1,9 @@
 import type { Webhook, WebhookDelivery } from '@routelab/shared';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../../lib/i18n';
+import { IdleEventSource } from '../../../testing/event-source';
 import { Providers } from '../../../testing/providers';
 import { requestQueries, requestUrl } from '../../../testing/render-routes';
 import { DELIVERY_POLL_MS } from '../api/list-deliveries';
@@ -70,9 +71,20 @@ function renderLog() {
   );
 }
 
+/** The event stream of the page: the test sends events through it. */
+class TestEventSource extends IdleEventSource {
+  static latest: TestEventSource | undefined;
+  constructor() {
+    super();
+    TestEventSource.latest = this;
+  }
+}
+
+beforeEach(() => vi.stubGlobal('EventSource', TestEventSource));
 afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
 
 describe('WebhookDeliveries', () => {
@@ -134,6 +146,27 @@ describe('WebhookDeliveries', () => {
 
     await user.click(screen.getByRole('button', { name: 'Refresh' }));
     await waitFor(() => expect(reads()).toBe(before + 3));
+  });
+
+  it("reads the log again when an attempt of this webhook's deliveries ends, not another's", async () => {
+    let rows = [makeDelivery()];
+    const fetch = serve(() => ({ count: rows.length, results: rows }));
+    renderLog();
+    await screen.findByTestId('delivery-redeliver');
+    const reads = () => requestQueries(fetch, LOG).length;
+    const before = reads();
+    const attemptEnded = (delivery: WebhookDelivery) =>
+      TestEventSource.latest?.dispatchEvent(
+        new MessageEvent('webhook.delivery', { data: JSON.stringify(delivery) }),
+      );
+
+    attemptEnded(makeDelivery({ id: 90, webhook_id: 12 }));
+    rows = [makeDelivery({ id: 41, event: 'webhook.test', http_status: 204 }), ...rows];
+    attemptEnded(rows[0]!);
+    await waitFor(() => expect(reads()).toBe(before + 1));
+    await waitFor(() =>
+      expect(document.querySelector('[role="row"][data-id="41"]')).toHaveTextContent('204'),
+    );
   });
 
   it('asks again while a delivery is pending or retrying, and stops once all are settled', async () => {

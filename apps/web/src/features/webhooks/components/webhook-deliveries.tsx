@@ -16,6 +16,7 @@ import { errorMessage } from '../../../lib/form-errors';
 import { useDeliveries } from '../api/list-deliveries';
 import { useRedeliver } from '../api/redeliver';
 import { useSendTest } from '../api/send-test';
+import { useDeliveryEvents } from '../api/use-delivery-events';
 import { DeliveryStatusChip } from './delivery-status-chip';
 import { EventLabel } from './event-label';
 import { ResponseExcerpt } from './response-excerpt';
@@ -25,12 +26,14 @@ const PHONE_FIELDS = ['created_at', 'status', 'actions'] as const;
 
 /**
  * One webhook's deliveries, newest first and paged by the server, with Send test and Redeliver.
- * While a delivery on the page is pending or retrying the page is asked for again.
+ * Each attempt that ends (live event) refreshes the log; while a delivery on the page is pending
+ * or retrying the page is also asked for again.
  */
 export function WebhookDeliveries({ webhook }: { webhook: Webhook }) {
   const { t, i18n } = useTranslation();
   const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: 25 });
   const deliveries = useDeliveries(webhook.id, pagination.page, pagination.pageSize);
+  useDeliveryEvents(webhook.id);
   const sendTest = useSendTest();
   const redeliver = useRedeliver();
 

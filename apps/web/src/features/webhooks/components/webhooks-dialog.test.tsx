@@ -1,8 +1,9 @@
 import type { Webhook, WebhookWithSecret } from '@routelab/shared';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../../lib/i18n';
+import { IdleEventSource } from '../../../testing/event-source';
 import { Providers } from '../../../testing/providers';
 import { requestUrl } from '../../../testing/render-routes';
 import type { WebhookOwner } from '../webhook-owner';
@@ -57,7 +58,12 @@ function renderDialog(owner: WebhookOwner) {
   );
 }
 
-afterEach(() => vi.restoreAllMocks());
+// The delivery log listens to the event stream; jsdom has no EventSource.
+beforeEach(() => vi.stubGlobal('EventSource', IdleEventSource));
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
 
 describe('WebhooksDialog', () => {
   it("lists an account's webhooks with their events, state and secret prefix", async () => {
