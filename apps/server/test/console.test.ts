@@ -53,7 +53,7 @@ describe('serving the built console', () => {
   it('serves index.html for client routes whatever the Accept header, HEAD too', async () => {
     const client = server.client();
     for (const accept of [undefined, '*/*', 'application/json']) {
-      const headers = accept === undefined ? {} : { accept };
+      const headers: Record<string, string> = accept === undefined ? {} : { accept };
       const page = await client.get('/login', { headers });
       expect(page.status, accept).toBe(200);
       expect(page.body, accept).toBe(INDEX);
