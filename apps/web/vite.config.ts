@@ -2,11 +2,12 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { firstLoadReport } from './first-load';
+import { precompress } from './precompress';
 
 const src = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 export default defineConfig({
-  plugins: [react(), firstLoadReport(src('dist'))],
+  plugins: [react(), firstLoadReport(src('dist')), precompress(src('dist'))],
   resolve: {
     alias: [
       { find: /^@routelab\/shared$/, replacement: src('../../packages/shared/src/index.ts') },

@@ -129,7 +129,7 @@ export async function buildApp(app: FastifyInstance, options: BuildAppOptions): 
   });
 
   // Routes, documented as they are added.
-  await registerOpenApi(app);
+  await registerOpenApi(app, config.publicUrl);
   registerHealthRoutes(app, ctx.db);
   registerMetricsRoute(app, ctx.metrics, config.metricsToken);
   const rateLimits = { ...DEFAULT_RATE_LIMITS, ...options.rateLimits };

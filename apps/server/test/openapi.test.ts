@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { expect, it, vi } from 'vitest';
 import type * as OpenApi from '../src/http/openapi.js';
 import { describeEachDialect } from './support/dialects.js';
+import { PUBLIC_URL } from './support/test-server.js';
 
 /** Every route the app registers, seen by an onRoute hook installed before the first route. */
 const registered = vi.hoisted(() => new Set<string>());
@@ -11,11 +12,11 @@ vi.mock('../src/http/openapi.js', async (importOriginal) => {
   const actual = await importOriginal<typeof OpenApi>();
   return {
     ...actual,
-    registerOpenApi: async (app: FastifyInstance) => {
+    registerOpenApi: async (app: FastifyInstance, publicUrl: string) => {
       app.addHook('onRoute', (route) => {
         for (const method of [route.method].flat()) registered.add(`${method} ${route.url}`);
       });
-      await actual.registerOpenApi(app);
+      await actual.registerOpenApi(app, publicUrl);
     },
   };
 });
@@ -24,7 +25,13 @@ const { DOCS_PREFIX, OPENAPI_PATH } = await import('../src/http/openapi.js');
 
 interface OpenApiDocument {
   openapi: string;
+  servers?: { url: string }[];
   paths: Record<string, Record<string, unknown>>;
+}
+
+interface Operation {
+  description?: string;
+  'x-codeSamples'?: { lang: string; source: string }[];
 }
 
 /** The API's own routes: not the docs', not HEAD twins of GETs, not static files or the SPA. */
@@ -93,6 +100,27 @@ describeEachDialect('OpenAPI document and reference page', (server) => {
     expect(Object.keys(send.responses)).toEqual(expect.arrayContaining(['201', '402']));
     const detail = body.paths['/api/message/esme/{id}/']?.get as { parameters: { in: string }[] };
     expect(detail.parameters).toEqual([expect.objectContaining({ in: 'path', name: 'id' })]);
+  });
+
+  it('gives every operation a curl sample for PUBLIC_URL, shown in its description', async () => {
+    const { body } = await server().client().get<OpenApiDocument>(OPENAPI_PATH);
+    expect(body.servers).toEqual([{ url: PUBLIC_URL }]);
+    const operations = Object.entries(body.paths).flatMap(([path, methods]) =>
+      Object.entries(methods as Record<string, Operation>).map(([method, operation]) => ({
+        name: `${method.toUpperCase()} ${path}`,
+        method: method.toUpperCase(),
+        operation,
+      })),
+    );
+    expect(operations.length).toBeGreaterThan(40);
+    for (const { name, method, operation } of operations) {
+      const samples = operation['x-codeSamples'] ?? [];
+      expect(samples, name).toHaveLength(1);
+      const curl = samples[0]!.source;
+      expect(curl, name).toMatch(new RegExp(`^curl -X ${method} (.+ )?'${PUBLIC_URL}/api/`));
+      // Swagger UI does not display x-codeSamples: the description (Markdown) carries it.
+      expect(operation.description, name).toContain('```sh\n' + curl + '\n```');
+    }
   });
 
   it('serves the reference page and its files from this server, allowed by the CSP', async () => {

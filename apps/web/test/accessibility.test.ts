@@ -299,7 +299,7 @@ async function createData(page: Page) {
 
 describe('accessibility (axe-core, WCAG 2.1 A and AA) in Chromium', () => {
   it('finds no serious or critical violation on any console page, light or dark', async () => {
-    browser = await openBrowser(1440, { expectedNotFound: /^\/api\/subscription\/smpp\/$/ });
+    browser = await openBrowser(1440);
     const { page } = browser;
     const violations: string[] = [];
 

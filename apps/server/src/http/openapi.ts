@@ -17,7 +17,7 @@ export const OPENAPI_PATH = '/api/openapi.json';
  * from this server (no CDN), so the console's Content-Security-Policy lets them run. Register
  * before the routes: the document collects them as they are added.
  */
-export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+export async function registerOpenApi(app: FastifyInstance, publicUrl: string): Promise<void> {
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.1.0',
@@ -47,9 +47,11 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         },
         schemas: webhookPayloadComponents(),
       },
+      // "Try it out" and the curl samples call this server where its users reach it.
+      servers: [{ url: publicUrl }],
       security: [{ session: [], csrf: [] }, { apiKey: [] }, { bearer: [] }],
     },
-    transform: groupedByArea,
+    transform: (route) => groupedByArea(route, publicUrl),
   });
   app.get(OPENAPI_PATH, { schema: { hide: true } }, async () => app.swagger());
   await app.register(fastifySwaggerUi, { routePrefix: DOCS_PREFIX });
@@ -58,35 +60,45 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
 /**
  * Operations grouped on the page by the path's first segment (user, client, message, log, …),
  * each saying who may call it: the API key permission it needs (`x-permission`, and only then the
- * key schemes) or that it is for console sessions only, with a curl example.
+ * key schemes) or that it is for console sessions only, with a curl example for PUBLIC_URL:
+ * in `x-codeSamples` (read by Redoc and other tools) and in the description, which Swagger UI
+ * shows (it does not display `x-codeSamples`).
  */
-function groupedByArea(route: TransformInput) {
+function groupedByArea(route: TransformInput, publicUrl: string) {
   const { schema, url } = jsonSchemaTransform(route);
   const area = /^\/api\/([^/]+)/.exec(url)?.[1];
   if (!area || !schema) return { schema, url };
   const { permission, scope } = route.route.config ?? {};
+  const method = [route.route.method].flat()[0] ?? 'GET';
+  const given = (schema as { description?: string }).description;
+  const withCurl = (text: string, curl: string) => ({
+    description: `${text}\n\n\`\`\`sh\n${curl}\n\`\`\``,
+    'x-codeSamples': [{ lang: 'Shell', label: 'curl', source: curl }],
+  });
   if (scope === 'callback') {
     // Called by a payment provider, verified by its signature: no session, no key.
-    return { schema: { ...schema, tags: [area], security: [] }, url };
+    const curl = curlExample(method, url, '', publicUrl);
+    const text = `${given ? `${given}\n\n` : ''}Called by the payment provider, signed by it.`;
+    return { schema: { ...schema, tags: [area], security: [], ...withCurl(text, curl) }, url };
   }
-  const method = [route.route.method].flat()[0] ?? 'GET';
   const access =
     permission === undefined
       ? 'Console session only: API keys are refused (403).'
       : permission === 'none'
         ? 'Open to any API key.'
         : `API key permission: \`${permission}\`.`;
-  const given = (schema as { description?: string }).description;
+  const auth =
+    permission === undefined
+      ? "-b 'sessionid=…; csrftoken=…' -H 'X-CSRFToken: …' "
+      : "-H 'X-API-Key: rl_…' ";
+  const curl = curlExample(method, url, auth, publicUrl);
   return {
     schema: {
       ...schema,
       tags: [area],
-      description: given ? `${given}\n\n${access}` : access,
       security: permission === undefined ? SECURITY_SESSION : SECURITY_ALL,
       ...(permission === undefined ? {} : { 'x-permission': permission }),
-      'x-codeSamples': [
-        { lang: 'Shell', label: 'curl', source: curlExample(method, url, permission) },
-      ],
+      ...withCurl(`${given ? `${given}\n\n` : ''}${access}`, curl),
     },
     url,
   };
@@ -96,14 +108,13 @@ type Security = Record<string, readonly string[]>[];
 const SECURITY_SESSION: Security = [{ session: [], csrf: [] }];
 const SECURITY_ALL: Security = [{ session: [], csrf: [] }, { apiKey: [] }, { bearer: [] }];
 
-/** A curl line for the operation: with an API key where keys may call it, else the session. */
-function curlExample(method: string, url: string, permission: string | undefined): string {
+/**
+ * A curl line for the operation on PUBLIC_URL, with `auth` (an API key where keys may call it,
+ * else the session; nothing for provider callbacks).
+ */
+function curlExample(method: string, url: string, auth: string, publicUrl: string): string {
   const path = url.replace(/:(\w+)/g, '1');
-  const auth =
-    permission === undefined
-      ? "-b 'sessionid=…; csrftoken=…' -H 'X-CSRFToken: …'"
-      : "-H 'X-API-Key: rl_…'";
   const body =
-    method === 'POST' || method === 'PUT' ? " -H 'Content-Type: application/json' -d '{…}'" : '';
-  return `curl -X ${method} ${auth}${body} 'http://localhost:3000${path}'`;
+    method === 'POST' || method === 'PUT' ? "-H 'Content-Type: application/json' -d '{…}' " : '';
+  return `curl -X ${method} ${auth}${body}'${publicUrl}${path}'`;
 }

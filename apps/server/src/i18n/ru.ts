@@ -119,6 +119,20 @@ export const ru: Record<string, string> = {
   'Confirm the new address': 'Подтвердить новый адрес',
   'The link works once and expires in 24 hours. If this was not you, ignore this mail.':
     'Ссылка действует один раз и истекает через 24 часа. Если это были не вы, просто проигнорируйте письмо.',
+  // Security notices (modules/auth/security-notices.ts, issue 36).
+  'The e-mail address of your RouteLab account was changed':
+    'Адрес e-mail вашего аккаунта RouteLab изменён',
+  'The e-mail address of your RouteLab account was changed on {n}-{n}-{n} {n}:{n} UTC; this address no longer signs in to it.':
+    'Адрес e-mail вашего аккаунта RouteLab изменён {n}-{n}-{n} в {n}:{n} UTC; с этим адресом войти в аккаунт больше нельзя.',
+  'If this was not you, contact the RouteLab administrator at once.':
+    'Если это были не вы, немедленно свяжитесь с администратором RouteLab.',
+  'Open RouteLab': 'Открыть RouteLab',
+  'The password of your RouteLab account was changed': 'Пароль вашего аккаунта RouteLab изменён',
+  'The password of your RouteLab account was changed on {n}-{n}-{n} {n}:{n} UTC.':
+    'Пароль вашего аккаунта RouteLab изменён {n}-{n}-{n} в {n}:{n} UTC.',
+  'If this was not you, reset your password at once with the link below.':
+    'Если это были не вы, немедленно сбросьте пароль по ссылке ниже.',
+  'Reset your password': 'Сбросить пароль',
   // Payments (issue 22): top-up amount, providers, checkout.
   'This payment provider is not available': 'Этот платёжный провайдер недоступен',
   'The notification failed verification.': 'Уведомление не прошло проверку.',

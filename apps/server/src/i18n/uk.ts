@@ -119,6 +119,20 @@ export const uk: Record<string, string> = {
   'Confirm the new address': 'Підтвердити нову адресу',
   'The link works once and expires in 24 hours. If this was not you, ignore this mail.':
     'Посилання діє один раз і спливає через 24 години. Якщо це були не ви, просто проігноруйте лист.',
+  // Security notices (modules/auth/security-notices.ts, issue 36).
+  'The e-mail address of your RouteLab account was changed':
+    'Адресу e-mail вашого акаунта RouteLab змінено',
+  'The e-mail address of your RouteLab account was changed on {n}-{n}-{n} {n}:{n} UTC; this address no longer signs in to it.':
+    'Адресу e-mail вашого акаунта RouteLab змінено {n}-{n}-{n} о {n}:{n} UTC; з цією адресою увійти в акаунт більше не можна.',
+  'If this was not you, contact the RouteLab administrator at once.':
+    'Якщо це були не ви, негайно зверніться до адміністратора RouteLab.',
+  'Open RouteLab': 'Відкрити RouteLab',
+  'The password of your RouteLab account was changed': 'Пароль вашого акаунта RouteLab змінено',
+  'The password of your RouteLab account was changed on {n}-{n}-{n} {n}:{n} UTC.':
+    'Пароль вашого акаунта RouteLab змінено {n}-{n}-{n} о {n}:{n} UTC.',
+  'If this was not you, reset your password at once with the link below.':
+    'Якщо це були не ви, негайно скиньте пароль за посиланням нижче.',
+  'Reset your password': 'Скинути пароль',
   // Payments (issue 22): top-up amount, providers, checkout.
   'This payment provider is not available': 'Цей платіжний провайдер недоступний',
   'The notification failed verification.': 'Сповіщення не пройшло перевірку.',

@@ -1,13 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  chromium,
-  type BrowserContext,
-  type ConsoleMessage,
-  type Locator,
-  type Page,
-} from 'playwright-core';
+import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { REPO_ROOT } from './console-server';
 
 const CHROMIUM_ARGS = [
@@ -33,11 +27,6 @@ export interface TestBrowser {
 }
 
 export interface BrowserOptions {
-  /**
-   * API paths whose 404 the page expects (e.g. "no subscription yet"): the browser logs each as
-   * a failed resource, which is not an error of the page.
-   */
-  expectedNotFound?: RegExp;
   /** The viewport's height; 900 unless a test needs a phone's (844 for 390 × 844). */
   height?: number;
 }
@@ -57,14 +46,8 @@ export async function openBrowser(
   });
   const page = context.pages()[0] ?? (await context.newPage());
   const errors: string[] = [];
-  const expectedNotFound = (message: ConsoleMessage) =>
-    options.expectedNotFound !== undefined &&
-    message.text().includes('status of 404') &&
-    options.expectedNotFound.test(new URL(message.location().url).pathname);
   page.on('console', (message) => {
-    if (message.type() === 'error' && !expectedNotFound(message)) {
-      errors.push(`console: ${message.text()}`);
-    }
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
   });
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
   mkdirSync(SCREENSHOT_DIR, { recursive: true });

@@ -174,7 +174,12 @@ export function registerAuthRoutes(
     { ...passwordCheck, schema: { body: passwordChangeSchema, response: { 200: okSchema } } },
     async (request) => {
       const auth = requireSession(request);
-      await accounts.changePassword(auth.user, auth.sessionId, bodyOf(request));
+      await accounts.changePassword(
+        auth.user,
+        auth.sessionId,
+        bodyOf(request),
+        headerLanguage(request),
+      );
       return done('Password changed. Your other sessions were signed out.');
     },
   );
@@ -193,7 +198,11 @@ export function registerAuthRoutes(
     },
     async (request) => {
       const auth = requireSession(request);
-      await accounts.setFirstPassword(auth.user, bodyOf(request).new_password);
+      await accounts.setFirstPassword(
+        auth.user,
+        bodyOf(request).new_password,
+        headerLanguage(request),
+      );
       return done('Password set. You can now sign in with your e-mail and password.');
     },
   );
@@ -215,7 +224,7 @@ export function registerAuthRoutes(
     { schema: { security: [], body: resetPasswordConfirmSchema, response: { 200: okSchema } } },
     async (request) => {
       const body = bodyOf(request);
-      await accounts.confirmPasswordReset(body.token, body.password);
+      await accounts.confirmPasswordReset(body.token, body.password, headerLanguage(request));
       return done('Password changed. You can log in with the new password.');
     },
   );
@@ -234,7 +243,7 @@ export function registerAuthRoutes(
     '/api/user/email-change/confirm/',
     { schema: { security: [], body: tokenBodySchema, response: { 200: okSchema } } },
     async (request) => {
-      await accounts.confirmEmailChange(bodyOf(request).token);
+      await accounts.confirmEmailChange(bodyOf(request).token, headerLanguage(request));
       return done('E-mail address changed.');
     },
   );

@@ -13,6 +13,7 @@ import type { Transactions } from '../../db/transactions.js';
 import { UnavailableError, ValidationError } from '../../errors/domain-errors.js';
 import type { Mailer, MailMessage } from '../../mail/mailer.js';
 import { emailChangeMail, registrationMail, resetPasswordMail } from '../../mail/messages.js';
+import { emailChangedNotice, passwordChangedNotice } from './security-notices.js';
 import { formatGroups } from '../users/profile.js';
 import type { UsersRepository } from '../users/repository.js';
 import { hashPassword, verifyPassword, type ScryptCost } from '../../crypto/password-hash.js';
@@ -182,20 +183,21 @@ export class AccountService {
     user: UserRow,
     sessionId: number,
     body: { old_password: string; new_password: string },
+    language: Language,
   ): Promise<void> {
     if (!(await verifyPassword(body.old_password, user.password_hash))) {
       throw ValidationError.field('old_password', authMessages.wrongCurrentPassword);
     }
-    await this.setPassword(user, body.new_password, 'new_password');
+    await this.setPassword(user, body.new_password, 'new_password', language);
     await this.deps.sessions.endUserSessions(user.id, sessionId);
   }
 
   /** A first password for an account made through a sign-in provider (none to confirm). */
-  async setFirstPassword(user: UserRow, password: string): Promise<void> {
+  async setFirstPassword(user: UserRow, password: string, language: Language): Promise<void> {
     if (user.password_hash !== '') {
       throw ValidationError.input(authMessages.passwordAlreadySet);
     }
-    await this.setPassword(user, password, 'new_password');
+    await this.setPassword(user, password, 'new_password', language);
   }
 
   /** Never reveals whether the address has an account. */
@@ -210,11 +212,11 @@ export class AccountService {
   }
 
   /** Following the mailed link proves the address, so it also confirms an unconfirmed account. */
-  async confirmPasswordReset(token: string, password: string): Promise<void> {
+  async confirmPasswordReset(token: string, password: string, language: Language): Promise<void> {
     const row = await this.deps.tokens.consume(token, 'reset-password');
     const user = row && (await this.deps.users.findById(row.user_id));
     if (!user) throw ValidationError.input(authMessages.badLink);
-    await this.setPassword(user, password, 'password');
+    await this.setPassword(user, password, 'password', language);
     if (user.email_confirmed_at === null) {
       await this.deps.users.update(user.id, { email_confirmed_at: this.deps.clock() });
     }
@@ -241,19 +243,28 @@ export class AccountService {
     if (!sent) throw new UnavailableError(authMessages.mailFailed);
   }
 
-  async confirmEmailChange(token: string): Promise<void> {
+  /** The old address is told (a notice, no link to undo): it may be the owner's last say. */
+  async confirmEmailChange(token: string, language: Language): Promise<void> {
     const row = await this.deps.tokens.consume(token, 'email-change');
     if (!row?.new_email) throw ValidationError.input(authMessages.badLink);
     // The address may have been taken since the link was sent.
     if (await this.deps.users.findByEmail(row.new_email))
       throw ValidationError.input(authMessages.emailTaken);
-    await this.deps.users.update(row.user_id, {
-      email: row.new_email,
-      email_confirmed_at: this.deps.clock(),
-    });
+    const user = await this.deps.users.findById(row.user_id);
+    if (!user) throw ValidationError.input(authMessages.badLink);
+    const now = this.deps.clock();
+    await this.deps.users.update(user.id, { email: row.new_email, email_confirmed_at: now });
+    // A notice that cannot go is logged; the change it reports stands.
+    await this.sendMail(emailChangedNotice(user.email, this.deps.publicUrl, language, now));
   }
 
-  private async setPassword(user: UserRow, password: string, field: string): Promise<void> {
+  /** The account's address is told of every new password (change, reset, first one). */
+  private async setPassword(
+    user: UserRow,
+    password: string,
+    field: string,
+    language: Language,
+  ): Promise<void> {
     if (passwordResemblesEmail(password, user.email)) {
       throw ValidationError.field(field, passwordMessages.sameAsEmail);
     }
@@ -261,6 +272,9 @@ export class AccountService {
       password_hash: await hashPassword(password, this.deps.passwordCost),
     });
     await this.deps.tokens.revokeAll(user.id, 'reset-password');
+    await this.sendMail(
+      passwordChangedNotice(user.email, this.deps.publicUrl, language, this.deps.clock()),
+    );
   }
 
   private link(path: string, token: string): string {

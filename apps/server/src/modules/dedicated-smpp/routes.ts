@@ -40,8 +40,10 @@ export function registerDedicatedSmppRoutes(
     path,
     {
       schema: {
-        description: 'The subscription; 404 when the user has none.',
-        response: { 200: dedicatedSmppSchema },
+        description:
+          'The subscription, or `null` when the user has none (a console page reads it at every ' +
+          'visit: no subscription is not an error).',
+        response: { 200: dedicatedSmppSchema.nullable() },
       },
     },
     async (request) => service.get(requireSession(request).user.id),

@@ -90,10 +90,10 @@ export class DedicatedSmppService {
     await this.deps.listeners.closeAll();
   }
 
-  async get(userId: number): Promise<DedicatedSmpp> {
+  /** null when the user has none: a normal state, not an error (issue 36). */
+  async get(userId: number): Promise<DedicatedSmpp | null> {
     const subscription = await this.deps.repository.findByUser(userId);
-    if (!subscription) throw new NotFoundError();
-    return this.view(subscription);
+    return subscription ? this.view(subscription) : null;
   }
 
   /** The console's alert: a subscription waiting for money. */

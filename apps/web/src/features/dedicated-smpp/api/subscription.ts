@@ -8,22 +8,17 @@ import {
 } from '@routelab/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { isApiError } from '../../../lib/api-error';
 import { authKeys } from '../../../lib/auth/keys';
 
 const PATH = '/api/subscription/smpp/';
 
 export const dedicatedSmppKey = ['dedicated-smpp'] as const;
 
-/** The user's subscription, or null when there is none (the API's 404). */
-async function getSubscription(signal?: AbortSignal): Promise<DedicatedSmpp | null> {
-  try {
-    return await apiRequest(PATH, { schema: dedicatedSmppSchema, signal });
-  } catch (error) {
-    if (isApiError(error) && error.status === 404) return null;
-    throw error;
-  }
-}
+const subscriptionOrNone = dedicatedSmppSchema.nullable();
+
+/** The user's subscription, or null when there is none. */
+const getSubscription = (signal?: AbortSignal): Promise<DedicatedSmpp | null> =>
+  apiRequest(PATH, { schema: subscriptionOrNone, signal });
 
 /** Refetched every 10 s besides the live events (sessions, refused connections). */
 export const useSubscription = () =>

@@ -55,9 +55,7 @@ function serve(initial: DedicatedSmpp | null, balanceShort = false) {
       return Promise.resolve(Response.json({ tier: 'any', current: PRICE, tiers: [PRICE] }));
     }
     if (url.pathname === PATH && method === 'GET') {
-      return Promise.resolve(
-        current ? Response.json(current) : Response.json({ detail: 'Not found.' }, { status: 404 }),
-      );
+      return Promise.resolve(Response.json(current));
     }
     if (url.pathname === PATH && (method === 'POST' || method === 'PUT')) {
       if (body.preview) return Promise.resolve(Response.json({ preview: PREVIEW }));
