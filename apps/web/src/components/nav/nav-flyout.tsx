@@ -164,6 +164,9 @@ export function NavFlyout({ group, current, side, hover, onNavigate, trigger }: 
               id={menuId}
               aria-labelledby={titleId}
               autoFocusItem={openedBy === 'keyboard'}
+              // From the keyboard the first page takes focus (a menu button's way), not the
+              // current one.
+              variant="menu"
               sx={{ pt: 0 }}
             >
               {group.children.map((child) => (
