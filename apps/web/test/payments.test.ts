@@ -52,7 +52,7 @@ async function openTopUp(page: Page) {
 }
 
 describe('top-up in Chromium', () => {
-  it('reaches the balance and the top-up from the avatar menu on a phone, where the chip has no room', async () => {
+  it('shows the balance in the top bar of a phone, compact, and opens the top-up from it', async () => {
     browser = await openBrowser(390);
     const { page } = browser;
     await signUp(
@@ -61,13 +61,12 @@ describe('top-up in Chromium', () => {
       { email: `phone.${Date.now()}@example.com`, password: PASSWORD },
       STEP_TIMEOUT,
     );
-    expect(await page.getByTestId('balance-chip').isVisible()).toBe(false);
-    await page.getByTestId('user-menu-button').click();
-    const balance = page.getByTestId('user-menu-balance');
+    const balance = page.getByRole('button', { name: 'Balance: $0.000' });
     await balance.waitFor({ timeout: STEP_TIMEOUT });
-    expect(await balance.textContent()).toBe('Balance: $0.000');
-    await browser.screenshot('avatar-menu-balance-390');
+    expect(await balance.textContent()).toBe('$0.000');
+    await browser.screenshot('top-bar-balance-390');
     await balance.click();
+    await page.getByTestId('balance-top-up').click();
     await page.getByRole('dialog', { name: 'Top up balance' }).waitFor({ timeout: STEP_TIMEOUT });
   });
 

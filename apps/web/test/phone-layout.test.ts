@@ -173,13 +173,14 @@ describe('the console on a 390 × 844 phone', () => {
     await adjust.getByRole('button', { name: 'Adjust' }).click();
     await adjust.waitFor({ state: 'detached', timeout: STEP_TIMEOUT });
 
-    // The balance is in the avatar menu, and opens the top-up, which fits.
-    await clickOnScreen(page.getByTestId('user-menu-button'), 'avatar');
-    const balance = page.getByTestId('user-menu-balance');
+    // The balance is in the top bar, the amount alone, and opens the top-up, which fits.
+    const balance = page.getByTestId('balance-chip');
     await expect
       .poll(() => balance.textContent(), { timeout: STEP_TIMEOUT })
-      .toMatch(/^Balance: \$\d+\.\d{3}$/);
+      .toMatch(/^\$\d+\.\d{3}$/);
+    expect(await balance.getAttribute('aria-label')).toMatch(/^Balance: \$\d+\.\d{3}$/);
     await clickOnScreen(balance, 'balance');
+    await clickOnScreen(page.getByTestId('balance-top-up'), 'balance: Top up');
     const topUp = await expectDialogFits(page, 'Top up balance', ['Cancel']);
     await browser.screenshot('phone-top-up');
     await topUp.getByRole('button', { name: 'Cancel' }).click();

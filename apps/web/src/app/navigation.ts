@@ -1,6 +1,8 @@
+import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
 import CableOutlined from '@mui/icons-material/CableOutlined';
 import DnsOutlined from '@mui/icons-material/DnsOutlined';
 import DevicesOutlined from '@mui/icons-material/DevicesOutlined';
+import HubOutlined from '@mui/icons-material/HubOutlined';
 import InboxOutlined from '@mui/icons-material/InboxOutlined';
 import KeyOutlined from '@mui/icons-material/KeyOutlined';
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
@@ -16,7 +18,8 @@ const ADMIN = { action: 'manage', subject: 'all' } as const;
 
 /**
  * The menu of spec section 2, in order; the SMSC list is the page at '/'. Entries of pages not
- * built yet stay hidden by the filter.
+ * built yet stay hidden by the filter. Every entry has its own icon: the collapsed rail shows
+ * nothing else.
  */
 export const navigation: NavItem[] = [
   {
@@ -44,7 +47,7 @@ export const navigation: NavItem[] = [
   {
     kind: 'group',
     title: 'nav.smppServer',
-    icon: CableOutlined,
+    icon: HubOutlined,
     children: [
       {
         kind: 'link',
@@ -63,7 +66,7 @@ export const navigation: NavItem[] = [
       {
         kind: 'link',
         title: 'nav.logs',
-        icon: ReceiptLongOutlined,
+        icon: ArticleOutlined,
         path: '/esme/logs',
         page: 'esme-logs',
       },

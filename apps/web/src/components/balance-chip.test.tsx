@@ -43,6 +43,12 @@ afterEach(() => {
 });
 
 describe('BalanceChip', () => {
+  it('reads the amount alone when compact (a phone), named "Balance: $…" for screen readers', () => {
+    renderWith(<BalanceChip balance={7.25} billing compact />);
+    const chip = screen.getByRole('button', { name: 'Balance: $7.250' });
+    expect(chip).toHaveTextContent(/^\$7\.250$/);
+  });
+
   it("reads 'Balance: $' and the balance with three decimals", () => {
     renderWith(<BalanceChip balance={7.25} billing />);
     expect(screen.getByTestId('balance-chip')).toHaveTextContent('Balance: $7.250');

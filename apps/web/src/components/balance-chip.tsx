@@ -13,6 +13,8 @@ interface BalanceChipProps {
   balance: number | null;
   /** The money side is on: the chip opens the top-up popover and follows the balance live. */
   billing: boolean;
+  /** The amount alone (a phone's top bar); "Balance" stays its accessible name. */
+  compact?: boolean;
 }
 
 const chipProps = {
@@ -27,14 +29,17 @@ const chipProps = {
  * 'Balance: $' followed by the balance with 3 decimals, or N/A (spec section 2). With billing
  * off the balance is null and the chip only reads N/A.
  */
-export function BalanceChip({ balance, billing }: BalanceChipProps) {
+export function BalanceChip({ balance, billing, compact = false }: BalanceChipProps) {
   const { t } = useTranslation();
-  if (!billing) return <Chip {...chipProps} label={`${t('balance.label')}: $N/A`} />;
-  return <TopUpBalanceChip balance={balance} />;
+  const amount = billing ? formatBalanceUsd(balance) : '$N/A';
+  const full = `${t('balance.label')}: ${amount}`;
+  const label = compact ? { label: amount, 'aria-label': full } : { label: full };
+  if (!billing) return <Chip {...chipProps} {...label} />;
+  return <TopUpBalanceChip label={label} />;
 }
 
 /** Clicking opens the popover whose button opens the top-up dialog (spec sections 2 and 4). */
-function TopUpBalanceChip({ balance }: { balance: number | null }) {
+function TopUpBalanceChip({ label }: { label: { label: string; 'aria-label'?: string } }) {
   const { t } = useTranslation();
   const topUp = useTopUp();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -49,7 +54,7 @@ function TopUpBalanceChip({ balance }: { balance: number | null }) {
     <>
       <Chip
         {...chipProps}
-        label={`${t('balance.label')}: ${formatBalanceUsd(balance)}`}
+        {...label}
         onClick={(event) => setAnchor(event.currentTarget)}
         aria-haspopup="dialog"
       />

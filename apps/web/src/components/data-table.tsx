@@ -4,7 +4,7 @@ import {
   type GridPaginationModel,
   type GridValidRowModel,
 } from '@mui/x-data-grid';
-import { EmptyRows, emptyRowsSlots } from './empty-rows';
+import { EmptyRows, emptyRowsSlots, type ListFilterState } from './empty-rows';
 import { nextPaginationModel } from './pagination-model';
 import { usePhoneColumns } from './phone-columns';
 
@@ -23,6 +23,8 @@ interface DataTableProps<Row extends GridValidRowModel> {
   pageSizeOptions?: number[];
   /** What the grid says without rows: what is empty, and what to do. */
   emptyText: string;
+  /** The list's filters: with one set, an empty grid says nothing matches, with Clear filters. */
+  filters?: ListFilterState;
 }
 
 /** A server-paged grid: the caller fetches one page at a time and passes the total count. */
@@ -31,13 +33,14 @@ export function DataTable<Row extends GridValidRowModel>({
   paginationModel,
   onPaginationModelChange,
   emptyText,
+  filters,
   columns,
   phoneFields,
   ...props
 }: DataTableProps<Row>) {
   const layout = usePhoneColumns(columns, phoneFields);
   return (
-    <EmptyRows text={emptyText}>
+    <EmptyRows text={emptyText} filters={filters}>
       <DataGrid<Row>
         {...props}
         columns={layout.columns}

@@ -20,7 +20,13 @@ export function Logo({ compact = false }: LogoProps) {
         textDecoration: 'none',
       }}
     >
-      <Box component="img" src="/images/logo.svg" alt="" sx={{ width: 32, height: 32 }} />
+      {/* The mark alone (compact) names the link itself: a link must have a name (axe). */}
+      <Box
+        component="img"
+        src="/images/logo.svg"
+        alt={compact ? 'RouteLab' : ''}
+        sx={{ width: 32, height: 32 }}
+      />
       {!compact && (
         <Typography component="span" sx={{ fontSize: '1.375rem', fontWeight: 700 }}>
           RouteLab

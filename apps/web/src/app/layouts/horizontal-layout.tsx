@@ -12,6 +12,7 @@ import { Logo } from '../../components/logo';
 import { HorizontalNavMenu } from '../../components/nav/horizontal-nav-menu';
 import type { NavItem } from '../../components/nav/nav-types';
 import { useSettings } from '../../lib/settings-store';
+import { usePhone } from '../../lib/use-phone';
 import { BOXED_CONTENT_WIDTH } from './layout-sizes';
 import { NavDrawer } from './nav-drawer';
 import { TopAppBar } from './top-app-bar';
@@ -29,6 +30,7 @@ export function HorizontalLayout({ user, navItems, children }: LayoutProps) {
   const { appBar, appBarBlur, footer, contentWidth, navHidden, horizontalMenuToggle } =
     useSettings();
   const [mobileOpen, setMobileOpen] = useState(false);
+  const phone = usePhone();
   const maxWidth = contentWidth === 'boxed' ? BOXED_CONTENT_WIDTH : undefined;
   const toolbarSx = { width: '100%', maxWidth, mx: 'auto', gap: 1, px: { xs: 2, sm: 3 } };
 
@@ -49,7 +51,8 @@ export function HorizontalLayout({ user, navItems, children }: LayoutProps) {
               <MenuIcon />
             </IconButton>
           )}
-          <Logo />
+          {/* A phone's bar keeps the mark alone: the balance needs the room. */}
+          <Logo compact={phone} />
           <Box sx={{ flex: 1 }} />
           <TopBarActions user={user} />
         </Toolbar>

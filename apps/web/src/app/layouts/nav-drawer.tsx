@@ -1,6 +1,4 @@
 import MenuOpen from '@mui/icons-material/MenuOpen';
-import RadioButtonChecked from '@mui/icons-material/RadioButtonChecked';
-import RadioButtonUnchecked from '@mui/icons-material/RadioButtonUnchecked';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
@@ -15,6 +13,7 @@ import { useSettings } from '../../lib/settings-store';
 import { currentLanguage } from '../../lib/i18n';
 import { createAppTheme } from '../../theme/create-app-theme';
 import { NAV_COLLAPSED_WIDTH, NAV_WIDTH } from './layout-sizes';
+import { NavCollapseToggle } from './nav-collapse-toggle';
 
 interface NavDrawerProps {
   items: NavItem[];
@@ -68,15 +67,6 @@ export function NavDrawer({
         }}
       >
         <Logo compact={collapsed} />
-        {permanent && !collapsed && (
-          <IconButton
-            size="small"
-            aria-label={t('layout.collapseNav')}
-            onClick={() => update({ navCollapsed: true })}
-          >
-            <RadioButtonChecked fontSize="small" />
-          </IconButton>
-        )}
         {!permanent && (
           <IconButton size="small" aria-label={t('layout.closeNav')} onClick={onMobileClose}>
             <MenuOpen fontSize="small" />
@@ -91,16 +81,11 @@ export function NavDrawer({
           onNavigate={permanent ? undefined : onMobileClose}
         />
       </Box>
-      {collapsed && (
-        <Box sx={{ display: 'flex', justifyContent: 'center', py: 1.5 }}>
-          <IconButton
-            size="small"
-            aria-label={t('layout.expandNav')}
-            onClick={() => update({ navCollapsed: false })}
-          >
-            <RadioButtonUnchecked fontSize="small" />
-          </IconButton>
-        </Box>
+      {permanent && (
+        <NavCollapseToggle
+          collapsed={collapsed}
+          onToggle={() => update({ navCollapsed: !collapsed })}
+        />
       )}
     </Box>
   );

@@ -1,4 +1,3 @@
-import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWalletOutlined';
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import Avatar from '@mui/material/Avatar';
@@ -13,22 +12,13 @@ import type { Profile } from '@routelab/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatBalanceUsd } from '../../components/format-balance';
-import { useTopUp } from '../../components/top-up/top-up-context';
 import { useLogout } from '../../features/auth/api/logout';
 import { avatarUrl, displayName } from '../../lib/auth/display-name';
-import { usePhone } from '../../lib/use-phone';
 
-/**
- * The avatar menu of spec section 2: name, e-mail, Settings and Logout. Below 600 px, where the
- * top bar has no room for the balance chip, the balance is here (opening the top-up).
- */
+/** The avatar menu of spec section 2: name, e-mail, Settings and Logout. */
 export function UserMenu({ user }: { user: Profile }) {
   const { t } = useTranslation();
   const logout = useLogout();
-  const topUp = useTopUp();
-  // Rendered only there: a hidden first item would take the menu's focus (and its Escape).
-  const phone = usePhone();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const name = displayName(user);
   const avatar = <Avatar src={avatarUrl(user)} alt={name} sx={{ width: 38, height: 38 }} />;
@@ -69,21 +59,6 @@ export function UserMenu({ user }: { user: Profile }) {
           </Box>
         </Box>
         <Divider sx={{ my: 1 }} />
-        {phone && (
-          <MenuItem
-            disabled={!user.billing}
-            onClick={() => {
-              setAnchor(null);
-              topUp.open();
-            }}
-            data-testid="user-menu-balance"
-          >
-            <ListItemIcon>
-              <AccountBalanceWalletOutlined fontSize="small" />
-            </ListItemIcon>
-            {`${t('balance.label')}: ${user.billing ? formatBalanceUsd(user.balance) : '$N/A'}`}
-          </MenuItem>
-        )}
         <MenuItem component={Link} to="/settings" onClick={() => setAnchor(null)}>
           <ListItemIcon>
             <SettingsOutlined fontSize="small" />

@@ -73,4 +73,71 @@ describe('DateTimeFilter', () => {
     await userEvent.tab();
     expect(input).toHaveValue('26.11.2026, 00:00');
   });
+
+  const range = [
+    {
+      language: 'en',
+      from: '03/07/2026, 10:00',
+      to: '03/05/2026, 10:00',
+      message: 'Must not be later than the end of the range',
+      toMessage: 'Must not be earlier than the start of the range',
+    },
+    {
+      language: 'ru',
+      from: '07.03.2026, 10:00',
+      to: '05.03.2026, 10:00',
+      message: 'Не может быть позже конца периода',
+      toMessage: 'Не может быть раньше начала периода',
+    },
+    {
+      language: 'uk',
+      from: '07.03.2026, 10:00',
+      to: '05.03.2026, 10:00',
+      message: 'Не може бути пізніше за кінець періоду',
+      toMessage: 'Не може бути раніше за початок періоду',
+    },
+  ];
+  for (const { language, from, to, message, toMessage } of range) {
+    it(`refuses a From later than To, and a To earlier than From, with a field message in ${language}`, async () => {
+      await i18n.changeLanguage(language);
+      const onChange = vi.fn();
+      render(
+        <>
+          <DateTimeFilter label="From" value="" notAfter="2026-03-06T10:00" onChange={onChange} />
+          <DateTimeFilter label="To" value="" notBefore="2026-03-06T10:00" onChange={onChange} />
+        </>,
+      );
+      const fromInput = screen.getByLabelText('From');
+      await userEvent.type(fromInput, from);
+      await userEvent.tab();
+      expect(screen.getByText(message)).toBeVisible();
+      expect(fromInput).toHaveAttribute('aria-invalid', 'true');
+      await userEvent.type(screen.getByLabelText('To'), to);
+      expect(screen.getByText(toMessage)).toBeVisible();
+      expect(onChange).not.toHaveBeenCalled();
+    });
+  }
+
+  it('takes a From that is not later than To', async () => {
+    await i18n.changeLanguage('en');
+    const onChange = vi.fn();
+    function Bounded() {
+      const [value, setValue] = useState('');
+      return (
+        <DateTimeFilter
+          label="From"
+          value={value}
+          notAfter="2026-03-06T10:00"
+          onChange={(next) => {
+            setValue(next);
+            onChange(next);
+          }}
+        />
+      );
+    }
+    render(<Bounded />);
+    await userEvent.type(screen.getByLabelText('From'), '03/06/2026, 10:00');
+    expect(onChange).toHaveBeenLastCalledWith('2026-03-06T10:00');
+    expect(screen.queryByText(/Must not be/)).toBeNull();
+  });
 });

@@ -10,6 +10,9 @@ interface DateTimeFilterProps {
   value: string;
   onChange: (value: string) => void;
   fullWidth?: boolean;
+  /** The range's other end: a From after it (or a To before it) is refused with a message. */
+  notAfter?: string;
+  notBefore?: string;
 }
 
 /** What the user is typing, and the value it stood for when typed. */
@@ -23,15 +26,34 @@ interface Draft {
  * (26.11.2026, 14:05 in ru and uk); a native datetime-local input would follow the browser's.
  * Text that names no time is flagged and leaves the filter as it was.
  */
-export function DateTimeFilter({ label, value, onChange, fullWidth }: DateTimeFilterProps) {
+export function DateTimeFilter({
+  label,
+  value,
+  onChange,
+  fullWidth,
+  notAfter,
+  notBefore,
+}: DateTimeFilterProps) {
   const { t } = useTranslation();
   const { pattern, placeholder } = useDateTimePattern();
   const [draft, setDraft] = useState<Draft | null>(null);
   // A value set from outside (Clear filters, the URL) replaces what was being typed.
   const editing = draft !== null && draft.value === value;
   const text = editing ? draft.text : formatLocalDateTime(value, pattern);
-  const invalid =
-    editing && draft.text.trim() !== '' && parseLocalDateTime(draft.text, pattern) === undefined;
+  const entered =
+    editing && draft.text.trim() !== '' ? parseLocalDateTime(draft.text, pattern) : '';
+  // Local `YYYY-MM-DDTHH:mm` values sort as text.
+  const outOfRange = (candidate: string) =>
+    candidate !== '' &&
+    ((notAfter !== undefined && notAfter !== '' && candidate > notAfter) ||
+      (notBefore !== undefined && notBefore !== '' && candidate < notBefore));
+  const invalid = editing && entered === undefined;
+  const refused = editing && entered !== undefined && outOfRange(entered);
+  const helperText = invalid
+    ? t('form.dateTime.invalid', { pattern: placeholder })
+    : refused
+      ? t(notAfter !== undefined ? 'lists.fromAfterTo' : 'lists.toBeforeFrom')
+      : undefined;
   return (
     <TextField
       fullWidth={fullWidth ?? false}
@@ -39,16 +61,17 @@ export function DateTimeFilter({ label, value, onChange, fullWidth }: DateTimeFi
       label={label}
       value={text}
       placeholder={placeholder}
-      error={invalid}
-      helperText={invalid ? t('form.dateTime.invalid', { pattern: placeholder }) : undefined}
+      error={invalid || refused}
+      helperText={helperText}
       onChange={(event) => {
         const typed = event.target.value;
         const parsed = typed.trim() === '' ? '' : parseLocalDateTime(typed, pattern);
-        setDraft({ text: typed, value: parsed ?? value });
-        if (parsed !== undefined && parsed !== value) onChange(parsed);
+        const accepted = parsed !== undefined && !outOfRange(parsed);
+        setDraft({ text: typed, value: accepted ? parsed : value });
+        if (accepted && parsed !== value) onChange(parsed);
       }}
       // Once left, a valid entry is shown as the language writes it.
-      onBlur={() => !invalid && setDraft(null)}
+      onBlur={() => !invalid && !refused && setDraft(null)}
       slotProps={{ inputLabel: { shrink: true }, htmlInput: { inputMode: 'numeric' } }}
     />
   );

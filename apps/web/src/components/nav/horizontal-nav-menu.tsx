@@ -1,17 +1,11 @@
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import ClickAwayListener from '@mui/material/ClickAwayListener';
-import Grow from '@mui/material/Grow';
-import MenuItem from '@mui/material/MenuItem';
-import MenuList from '@mui/material/MenuList';
-import Paper from '@mui/material/Paper';
-import Popper from '@mui/material/Popper';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { HorizontalMenuToggle } from '../../lib/settings-store';
 import { currentNavPath } from './is-active-path';
+import { NavFlyout } from './nav-flyout';
 import { NavLinkContent } from './nav-link-content';
 import type { NavGroup, NavItem } from './nav-types';
 
@@ -47,7 +41,7 @@ export function HorizontalNavMenu({ items, toggle }: HorizontalNavMenuProps) {
             aria-current={active ? 'page' : undefined}
             sx={active ? { ...entrySx, color: 'primary.contrastText' } : entrySx}
           >
-            <NavLinkContent {...item} collapsed={false} />
+            <NavLinkContent {...item} collapsed={false} noWrap />
           </Button>
         );
       })}
@@ -65,50 +59,23 @@ function GroupMenu({
   /** The path of the entry that shows the current page. */
   current: string | undefined;
 }) {
-  const [anchor, setAnchor] = useState<HTMLButtonElement | null>(null);
-  const [open, setOpen] = useState(false);
   const active = group.children.some((child) => child.path === current);
-  const hover = toggle === 'hover';
-
   return (
-    <Box
-      onMouseEnter={hover ? () => setOpen(true) : undefined}
-      onMouseLeave={hover ? () => setOpen(false) : undefined}
-    >
-      <Button
-        ref={setAnchor}
-        onClick={() => setOpen((shown) => (hover ? true : !shown))}
-        aria-haspopup="menu"
-        aria-expanded={open}
-        variant={active ? 'contained' : 'text'}
-        sx={active ? { ...entrySx, color: 'primary.contrastText' } : entrySx}
-        endIcon={<ExpandMore fontSize="small" />}
-      >
-        <NavLinkContent title={group.title} icon={group.icon} collapsed={false} />
-      </Button>
-      <Popper open={open} anchorEl={anchor} placement="bottom-start" transition disablePortal>
-        {({ TransitionProps }) => (
-          <Grow {...TransitionProps}>
-            <Paper elevation={6} sx={{ mt: 0.5, minWidth: 200, zIndex: 'modal' }}>
-              <ClickAwayListener onClickAway={() => setOpen(false)}>
-                <MenuList>
-                  {group.children.map((child) => (
-                    <MenuItem
-                      key={child.page}
-                      component={Link}
-                      to={child.path}
-                      selected={child.path === current}
-                      onClick={() => setOpen(false)}
-                    >
-                      <NavLinkContent {...child} collapsed={false} />
-                    </MenuItem>
-                  ))}
-                </MenuList>
-              </ClickAwayListener>
-            </Paper>
-          </Grow>
-        )}
-      </Popper>
-    </Box>
+    <NavFlyout
+      group={group}
+      current={current}
+      side="block-end"
+      hover={toggle === 'hover'}
+      trigger={(props) => (
+        <Button
+          {...props}
+          variant={active ? 'contained' : 'text'}
+          sx={active ? { ...entrySx, color: 'primary.contrastText' } : entrySx}
+          endIcon={<ExpandMore fontSize="small" />}
+        >
+          <NavLinkContent title={group.title} icon={group.icon} collapsed={false} noWrap />
+        </Button>
+      )}
+    />
   );
 }

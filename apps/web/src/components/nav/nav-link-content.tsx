@@ -9,18 +9,28 @@ interface NavLinkContentProps {
   icon: SvgIconComponent;
   badge?: string;
   collapsed: boolean;
+  /** One line, cut with an ellipsis: the horizontal menu row. Elsewhere long titles wrap. */
+  noWrap?: boolean;
 }
 
 /** Icon, title and badge of one menu entry; the collapsed navigation shows the icon only. */
-export function NavLinkContent({ title, icon: Icon, badge, collapsed }: NavLinkContentProps) {
+export function NavLinkContent({
+  title,
+  icon: Icon,
+  badge,
+  collapsed,
+  noWrap = false,
+}: NavLinkContentProps) {
   const { t } = useTranslation();
   return (
     <>
       <ListItemIcon sx={collapsed ? { marginInlineEnd: 0 } : undefined}>
         <Icon fontSize="small" />
       </ListItemIcon>
-      {!collapsed && <ListItemText primary={t(title)} slotProps={{ primary: { noWrap: true } }} />}
-      {!collapsed && badge && <Chip label={t(badge)} color="error" size="small" />}
+      {!collapsed && <ListItemText primary={t(title)} slotProps={{ primary: { noWrap } }} />}
+      {!collapsed && badge && (
+        <Chip label={t(badge)} color="error" size="small" sx={{ flexShrink: 0, ml: 1 }} />
+      )}
     </>
   );
 }

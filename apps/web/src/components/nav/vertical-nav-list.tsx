@@ -1,3 +1,4 @@
+import ChevronRight from '@mui/icons-material/ChevronRight';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import Collapse from '@mui/material/Collapse';
 import List from '@mui/material/List';
@@ -9,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { VerticalNavToggleType } from '../../lib/settings-store';
 import { currentNavPath } from './is-active-path';
+import { NavFlyout } from './nav-flyout';
 import { NavLinkContent } from './nav-link-content';
 import type { NavGroup, NavItem, NavLink } from './nav-types';
 
@@ -21,7 +23,10 @@ interface VerticalNavListProps {
 
 const itemSx = { minHeight: 40, px: 1.5, mb: 0.5 } as const;
 
-/** The vertical layout's renderer of the (already filtered) navigation data. */
+/**
+ * The vertical layout's renderer of the (already filtered) navigation data. Expanded, groups open
+ * in place; collapsed to a rail of icons, each group opens as a labelled menu beside it.
+ */
 export function VerticalNavList({
   items,
   collapsed,
@@ -55,8 +60,10 @@ export function VerticalNavList({
         component={Link}
         to={link.path}
         selected={link.path === current}
+        aria-current={link.path === current ? 'page' : undefined}
         onClick={onNavigate}
-        sx={{ ...itemSx, pl: nested && !collapsed ? 4 : 1.5, justifyContent: 'center' }}
+        aria-label={collapsed ? t(link.title) : undefined}
+        sx={{ ...itemSx, pl: nested ? 4 : 1.5, justifyContent: 'center' }}
       >
         <NavLinkContent {...link} collapsed={collapsed} />
       </ListItemButton>
@@ -88,24 +95,45 @@ export function VerticalNavList({
             </ListSubheader>
           );
         }
+        if (collapsed) {
+          return (
+            <NavFlyout
+              key={item.title}
+              group={item}
+              current={current}
+              side="inline-end"
+              hover
+              onNavigate={onNavigate}
+              trigger={(props) => (
+                <ListItemButton
+                  {...props}
+                  selected={holdsCurrentPage(item)}
+                  sx={{ ...itemSx, justifyContent: 'center', position: 'relative' }}
+                >
+                  <NavLinkContent title={item.title} icon={item.icon} collapsed />
+                  {/* Says the icon opens more, beside it. */}
+                  <ChevronRight
+                    aria-hidden
+                    sx={{ position: 'absolute', insetInlineEnd: 0, fontSize: 14, opacity: 0.7 }}
+                  />
+                </ListItemButton>
+              )}
+            />
+          );
+        }
         const open = isOpen(item);
         return (
           <div key={item.title}>
-            {/* Collapsed, the group is an icon alone: the tooltip also gives it its name. */}
-            <Tooltip title={collapsed ? t(item.title) : ''} placement="right">
-              <ListItemButton onClick={() => toggleGroup(item)} aria-expanded={open} sx={itemSx}>
-                <NavLinkContent title={item.title} icon={item.icon} collapsed={collapsed} />
-                {!collapsed && (
-                  <ExpandMore
-                    fontSize="small"
-                    sx={{
-                      transition: 'transform .2s',
-                      transform: open ? 'rotate(180deg)' : 'none',
-                    }}
-                  />
-                )}
-              </ListItemButton>
-            </Tooltip>
+            <ListItemButton onClick={() => toggleGroup(item)} aria-expanded={open} sx={itemSx}>
+              <NavLinkContent title={item.title} icon={item.icon} collapsed={false} />
+              <ExpandMore
+                fontSize="small"
+                sx={{
+                  transition: 'transform .2s',
+                  transform: open ? 'rotate(180deg)' : 'none',
+                }}
+              />
+            </ListItemButton>
             <Collapse in={open} unmountOnExit>
               {item.children.map((child) => renderLink(child, true))}
             </Collapse>

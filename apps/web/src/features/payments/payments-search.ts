@@ -24,6 +24,8 @@ export interface PaymentFilters {
   status: '' | PaymentStatus;
 }
 
+export const EMPTY_PAYMENT_FILTERS: PaymentFilters = { provider: '', status: '' };
+
 /** What /payments keeps in its URL, so a reload or a shared link shows the same view. */
 export interface PaymentsView {
   tab: PaymentsTab;

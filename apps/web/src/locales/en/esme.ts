@@ -161,7 +161,6 @@ export const esmeEn = {
     subtitle: 'Everything your ESME accounts submitted to RouteLab',
     sendMo: 'Send MO',
     empty: 'No messages received yet',
-    emptyFiltered: 'No messages match the filters',
     filters: {
       account: 'Account',
       anyAccount: 'All accounts',

@@ -2,6 +2,7 @@ import { adjustBalanceEn, adminPricingEn, costEn, tiersEn } from './billing-admi
 import { apiKeysEn } from './api-keys';
 import { dedicatedSmppEn } from './dedicated-smpp';
 import { esmeEn } from './esme';
+import { listsEn } from './lists';
 import { messageContentEn } from './message-content';
 import { messageStatusesEn } from './message-statuses';
 import { paymentsEn, topUpEn } from './payments';
@@ -40,12 +41,12 @@ export const en = {
     'not-authorized': 'Not authorized',
   },
   empty: {
-    sentSms: 'No messages here yet. Send one from the SMSC list, or change the filters.',
+    sentSms: 'No messages sent yet. Send one from the SMSC list.',
     pduLogs:
       'No PDUs logged yet. Connect a gateway or bind an ESME account, or change the filters.',
     payments: 'No payments yet. Top up your balance to make the first one.',
     ledger: 'No balance changes yet: top-ups, charges and adjustments appear here.',
-    users: 'No users match the search.',
+    users: 'No users yet.',
     webhookDeliveries: 'No deliveries yet: each event sent to this webhook appears here.',
   },
   nav: {
@@ -319,6 +320,7 @@ export const en = {
   dedicatedSmpp: dedicatedSmppEn,
   messageStatuses: messageStatusesEn,
   messageContent: messageContentEn,
+  lists: listsEn,
   webhooks: webhooksEn,
 };
 

@@ -163,7 +163,6 @@ export const esmeRu: Translation['esme'] = {
     subtitle: 'Всё, что ваши учётные записи ESME отправили в RouteLab',
     sendMo: 'Отправить MO',
     empty: 'Сообщений пока нет',
-    emptyFiltered: 'Нет сообщений, подходящих под фильтры',
     filters: {
       account: 'Учётная запись',
       anyAccount: 'Все учётные записи',

@@ -3,6 +3,7 @@ import { adjustBalanceRu, adminPricingRu, costRu, tiersRu } from './billing-admi
 import { apiKeysRu } from './api-keys';
 import { dedicatedSmppRu } from './dedicated-smpp';
 import { esmeRu } from './esme';
+import { listsRu } from './lists';
 import { messageContentRu } from './message-content';
 import { messageStatusesRu } from './message-statuses';
 import { paymentsRu, topUpRu } from './payments';
@@ -40,11 +41,11 @@ export const ru: Translation = {
     'not-authorized': 'Нет доступа',
   },
   empty: {
-    sentSms: 'Сообщений пока нет. Отправьте сообщение из списка SMSC или измените фильтры.',
+    sentSms: 'Отправленных сообщений пока нет. Отправьте сообщение из списка SMSC.',
     pduLogs: 'PDU пока не записаны. Подключите шлюз или ESME-аккаунт либо измените фильтры.',
     payments: 'Платежей пока нет. Пополните баланс, чтобы сделать первый.',
     ledger: 'Изменений баланса пока нет: здесь появятся пополнения, списания и корректировки.',
-    users: 'Нет пользователей, подходящих под поиск.',
+    users: 'Пользователей пока нет.',
     webhookDeliveries:
       'Доставок пока нет: здесь появится каждое событие, отправленное на этот вебхук.',
   },
@@ -319,5 +320,6 @@ export const ru: Translation = {
   dedicatedSmpp: dedicatedSmppRu,
   messageStatuses: messageStatusesRu,
   messageContent: messageContentRu,
+  lists: listsRu,
   webhooks: webhooksRu,
 };

@@ -162,7 +162,6 @@ export const esmeUk: Translation['esme'] = {
     subtitle: 'Усе, що ваші облікові записи ESME надіслали до RouteLab',
     sendMo: 'Надіслати MO',
     empty: 'Повідомлень поки немає',
-    emptyFiltered: 'Немає повідомлень, що відповідають фільтрам',
     filters: {
       account: 'Обліковий запис',
       anyAccount: 'Усі облікові записи',

@@ -3,6 +3,7 @@ import { adjustBalanceUk, adminPricingUk, costUk, tiersUk } from './billing-admi
 import { apiKeysUk } from './api-keys';
 import { dedicatedSmppUk } from './dedicated-smpp';
 import { esmeUk } from './esme';
+import { listsUk } from './lists';
 import { messageContentUk } from './message-content';
 import { messageStatusesUk } from './message-statuses';
 import { paymentsUk, topUpUk } from './payments';
@@ -40,11 +41,11 @@ export const uk: Translation = {
     'not-authorized': 'Немає доступу',
   },
   empty: {
-    sentSms: 'Повідомлень поки немає. Надішліть повідомлення зі списку SMSC або змініть фільтри.',
+    sentSms: 'Надісланих повідомлень поки немає. Надішліть повідомлення зі списку SMSC.',
     pduLogs: 'PDU поки не записано. Підключіть шлюз або ESME-акаунт чи змініть фільтри.',
     payments: 'Платежів поки немає. Поповніть баланс, щоб зробити перший.',
     ledger: 'Змін балансу поки немає: тут з’являться поповнення, списання й коригування.',
-    users: 'Немає користувачів, що відповідають пошуку.',
+    users: 'Користувачів поки немає.',
     webhookDeliveries: 'Доставок поки немає: тут з’явиться кожна подія, надіслана на цей вебхук.',
   },
   nav: {
@@ -319,5 +320,6 @@ export const uk: Translation = {
   dedicatedSmpp: dedicatedSmppUk,
   messageStatuses: messageStatusesUk,
   messageContent: messageContentUk,
+  lists: listsUk,
   webhooks: webhooksUk,
 };

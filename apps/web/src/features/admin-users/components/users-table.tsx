@@ -10,6 +10,7 @@ import type { AdminUser } from '@routelab/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table';
+import type { ListFilterState } from '../../../components/empty-rows';
 import { formatBalanceUsd } from '../../../components/format-balance';
 import { tierLabel } from '../../../components/tier-label';
 
@@ -21,6 +22,8 @@ interface UsersTableProps {
   onPaginationModelChange: (model: GridPaginationModel) => void;
   onEdit: (user: AdminUser) => void;
   onAdjust: (user: AdminUser) => void;
+  /** The search: an empty list says whether nothing matches it or there is nobody. */
+  filters: ListFilterState;
 }
 
 /** On a phone: who, and the row's actions. */

@@ -71,6 +71,13 @@ export function AdminUsersPage() {
           onPaginationModelChange={setPagination}
           onEdit={onEdit}
           onAdjust={onAdjust}
+          filters={{
+            active: deferredSearch !== '',
+            onClear: () => {
+              setSearch('');
+              setPagination((current) => ({ ...current, page: 0 }));
+            },
+          }}
         />
       </Card>
       {editing && <EditUserDialog user={editing} onClose={() => setEditing(null)} />}

@@ -8,10 +8,12 @@ import type { DedicatedSmpp } from '@routelab/shared';
 import { useTranslation } from 'react-i18next';
 import { NOT_ON_PHONE } from '../../../components/not-on-phone';
 import { endpointOf } from '../../../lib/endpoint-of';
+import { useFormatDateTime } from '../../../lib/use-format-date-time';
 
 /** The sessions bound on the dedicated listener now (live: refreshed on bind and unbind). */
 export function DedicatedSessions({ sessions }: { sessions: DedicatedSmpp['sessions'] }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const formatTime = useFormatDateTime();
   if (sessions.length === 0) {
     return (
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
@@ -19,10 +21,6 @@ export function DedicatedSessions({ sessions }: { sessions: DedicatedSmpp['sessi
       </Typography>
     );
   }
-  const time = new Intl.DateTimeFormat(i18n.resolvedLanguage, {
-    dateStyle: 'short',
-    timeStyle: 'medium',
-  });
   return (
     <Table size="small" aria-label={t('dedicatedSmpp.sessions')}>
       <TableHead>
@@ -42,7 +40,7 @@ export function DedicatedSessions({ sessions }: { sessions: DedicatedSmpp['sessi
               {session.tls && ' · TLS'}
             </TableCell>
             <TableCell>{t(`esme.sessions.bindTypes.${session.bind_type}`)}</TableCell>
-            <TableCell sx={NOT_ON_PHONE}>{time.format(new Date(session.since))}</TableCell>
+            <TableCell sx={NOT_ON_PHONE}>{formatTime(session.since)}</TableCell>
           </TableRow>
         ))}
       </TableBody>

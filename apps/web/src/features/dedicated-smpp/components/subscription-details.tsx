@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { formatUsd, type DedicatedSmpp } from '@routelab/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormatDateTime } from '../../../lib/use-format-date-time';
 import { notify } from '../../../components/notify';
 import { DedicatedSessions } from './dedicated-sessions';
 
@@ -37,12 +38,9 @@ interface SubscriptionDetailsProps {
 
 /** A subscription: status, where to connect, addresses, period, live sessions, refusals. */
 export function SubscriptionDetails({ subscription, onEdit, onCancel }: SubscriptionDetailsProps) {
-  const { t, i18n } = useTranslation();
-  const date = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium' });
-  const time = new Intl.DateTimeFormat(i18n.resolvedLanguage, {
-    dateStyle: 'short',
-    timeStyle: 'medium',
-  });
+  const { t } = useTranslation();
+  // One style for every date on the page (issue 36: it showed two).
+  const formatTime = useFormatDateTime();
   const { host, port, tls_port: tlsPort, refused_connections: refused } = subscription;
   const endpoint = [
     `${t('dedicatedSmpp.host')}: ${host}`,
@@ -63,7 +61,7 @@ export function SubscriptionDetails({ subscription, onEdit, onCancel }: Subscrip
       {subscription.status === 'grace' && subscription.grace_until && (
         <Alert severity="warning">
           {t('dedicatedSmpp.graceNotice', {
-            date: date.format(new Date(subscription.grace_until)),
+            date: formatTime(subscription.grace_until),
           })}
         </Alert>
       )}
@@ -104,7 +102,7 @@ export function SubscriptionDetails({ subscription, onEdit, onCancel }: Subscrip
             }}
           >
             <Field label={t('dedicatedSmpp.periodEnd')}>
-              {date.format(new Date(subscription.period_end))}
+              {formatTime(subscription.period_end)}
             </Field>
             <Field label={t('dedicatedSmpp.nextCharge')}>
               {formatUsd(subscription.price_per_period_micros)}
@@ -115,7 +113,7 @@ export function SubscriptionDetails({ subscription, onEdit, onCancel }: Subscrip
                 : t('dedicatedSmpp.refusedDetail', {
                     count: refused.count,
                     address: refused.last_address ?? '?',
-                    time: refused.last_at ? time.format(new Date(refused.last_at)) : '',
+                    time: refused.last_at ? formatTime(refused.last_at) : '',
                   })}
             </Field>
           </Box>

@@ -175,6 +175,11 @@ describe('DedicatedSmppPage', () => {
     const session = screen.getByTestId('dedicated-session');
     expect(session).toHaveTextContent('shop1');
     expect(session).toHaveTextContent('203.0.113.7:40000');
+    // Every date on the page in the console's one style (mm/dd/yyyy, hh:mm in English).
+    const oneStyle = /\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}/;
+    expect(session).toHaveTextContent(oneStyle);
+    expect(screen.getByText(/keeps working until/)).toHaveTextContent(oneStyle);
+    expect(screen.getByText(/3, last from 198\.51\.100\.9/)).toHaveTextContent(oneStyle);
   });
 
   it('changes the addresses and cancels, each after its preview', async () => {

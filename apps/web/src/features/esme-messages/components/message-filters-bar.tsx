@@ -74,11 +74,13 @@ export function MessageFiltersBar({ filters, accounts, onChange }: MessageFilter
       <DateTimeFilter
         label={t('esme.messages.filters.from')}
         value={filters.dateFrom}
+        notAfter={filters.dateTo}
         onChange={(dateFrom) => set('dateFrom', dateFrom)}
       />
       <DateTimeFilter
         label={t('esme.messages.filters.to')}
         value={filters.dateTo}
+        notBefore={filters.dateFrom}
         onChange={(dateTo) => set('dateTo', dateTo)}
       />
       <Button

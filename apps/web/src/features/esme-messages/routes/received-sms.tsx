@@ -4,10 +4,15 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Typography from '@mui/material/Typography';
 import type { Message } from '@routelab/shared';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import {
+  countActiveFilters,
+  EmptyMessage,
+  type ListFilterState,
+} from '../../../components/empty-rows';
+import { FilterPanel } from '../../../components/filter-panel';
 import { PageHeader } from '../../../components/page-header';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { useAuth } from '../../../lib/auth/use-auth';
@@ -27,6 +32,7 @@ import { MessagesGrid } from '../components/messages-grid';
 import { MoDialog } from '../components/mo-dialog';
 import { ReportDialog } from '../components/report-dialog';
 import {
+  EMPTY_MESSAGE_FILTERS,
   filterQuery,
   hasFilters,
   messageFilterParams,
@@ -46,14 +52,12 @@ const receivedSmsSearch = searchFields({
   message: idParam('message'),
 });
 
-function EmptyMessages({ filtered }: { filtered: boolean }) {
+function EmptyMessages({ filters }: { filters: ListFilterState }) {
   const { t } = useTranslation();
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', py: 6 }}>
+    <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1, py: 6 }}>
       <InboxOutlined sx={{ fontSize: 40, color: 'text.disabled' }} />
-      <Typography variant="body1" sx={{ mt: 1 }}>
-        {t(filtered ? 'esme.messages.emptyFiltered' : 'esme.messages.empty')}
-      </Typography>
+      <EmptyMessage text={t('esme.messages.empty')} filters={filters} />
     </Box>
   );
 }
@@ -122,11 +126,13 @@ export function ReceivedSmsPage() {
       />
       <Card>
         <CardContent>
-          <MessageFiltersBar
-            filters={filters}
-            accounts={accounts.data ?? []}
-            onChange={onFilters}
-          />
+          <FilterPanel active={countActiveFilters(filters)}>
+            <MessageFiltersBar
+              filters={filters}
+              accounts={accounts.data ?? []}
+              onChange={onFilters}
+            />
+          </FilterPanel>
         </CardContent>
         <DroppedFilterNotice
           fallback={droppedAccount}
@@ -153,7 +159,14 @@ export function ReceivedSmsPage() {
           onOpen={onOpen}
           showCost={billing}
           onReport={onReport}
-          empty={<EmptyMessages filtered={hasFilters(applied)} />}
+          empty={
+            <EmptyMessages
+              filters={{
+                active: hasFilters(applied),
+                onClear: () => onFilters(EMPTY_MESSAGE_FILTERS),
+              }}
+            />
+          }
         />
       </Card>
       {view.message !== null && (

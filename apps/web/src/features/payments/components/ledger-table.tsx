@@ -4,6 +4,7 @@ import { formatUsd, type LedgerEntry } from '@routelab/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table';
+import type { ListFilterState } from '../../../components/empty-rows';
 
 interface LedgerTableProps {
   rows: LedgerEntry[];
@@ -11,6 +12,8 @@ interface LedgerTableProps {
   loading: boolean;
   paginationModel: GridPaginationModel;
   onPaginationModelChange: (model: GridPaginationModel) => void;
+  /** The filters above: an empty list says whether nothing matches them or nothing exists. */
+  filters: ListFilterState;
 }
 
 /** Credits read "+$100.000" in green, charges "-$0.004": every micro-dollar shown. */

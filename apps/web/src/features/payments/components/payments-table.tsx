@@ -7,6 +7,7 @@ import type { Payment } from '@routelab/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table';
+import type { ListFilterState } from '../../../components/empty-rows';
 import { PROVIDER_NAMES } from '../../../components/top-up/provider-names';
 import { formatPaymentAmount } from '../format-payment';
 import { PaymentStatusChip } from './payment-status-chip';
@@ -17,6 +18,8 @@ interface PaymentsTableProps {
   loading: boolean;
   paginationModel: GridPaginationModel;
   onPaginationModelChange: (model: GridPaginationModel) => void;
+  /** The filters above: an empty list says whether nothing matches them or nothing exists. */
+  filters: ListFilterState;
 }
 
 /** On a phone: how much, how it went, and the way back to an unpaid checkout. */

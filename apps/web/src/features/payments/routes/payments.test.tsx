@@ -182,6 +182,45 @@ describe('/payments', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?status=expired&page_size=10'));
   });
 
+  it('tells a filtered empty list (no match, Clear filters) from one with no payments at all', async () => {
+    const payments = serve();
+    // The server has payments, none of them expired: the filtered page is empty.
+    payments.mockImplementation((input) => {
+      const url = requestUrl(input);
+      if (url.pathname === LIST) {
+        const filtered = url.searchParams.has('status');
+        return Promise.resolve(
+          Response.json(filtered ? [] : [makePayment()], {
+            headers: { 'X-Total-Count': filtered ? '0' : '1' },
+          }),
+        );
+      }
+      return Promise.resolve(Response.json({ tier: 'VIP 1', current: null, tiers: [] }));
+    });
+    const user = userEvent.setup();
+    const { router } = renderAt('/payments?status=expired');
+    expect(await screen.findByText('Nothing matches these filters.')).toBeVisible();
+    expect(screen.queryByText(/No payments yet/)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(await screen.findAllByTestId('payment-status')).toHaveLength(1);
+  });
+
+  it('says there are no payments yet when the unfiltered list is empty', async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation((input) =>
+      Promise.resolve(
+        requestUrl(input).pathname === LIST
+          ? Response.json([], { headers: { 'X-Total-Count': '0' } })
+          : Response.json({ tier: 'VIP 1', current: null, tiers: [] }),
+      ),
+    );
+    renderAt('/payments');
+    expect(
+      await screen.findByText('No payments yet. Top up your balance to make the first one.'),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Clear filters' })).toBeNull();
+  });
+
   it('reads filters it does not know as any', async () => {
     const fetch = serve();
     renderAt('/payments?provider=paypal&status=lost');

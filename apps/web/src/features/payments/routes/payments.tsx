@@ -7,6 +7,8 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useTranslation } from 'react-i18next';
+import { countActiveFilters } from '../../../components/empty-rows';
+import { FilterPanel } from '../../../components/filter-panel';
 import { PageHeader } from '../../../components/page-header';
 import { useTopUp } from '../../../components/top-up/top-up-context';
 import { useInvalidateOnEvent } from '../../../lib/events/use-event';
@@ -23,9 +25,11 @@ import { PaymentReturnCard } from '../components/payment-return-card';
 import { PaymentsTable } from '../components/payments-table';
 import { PricesCard } from '../components/prices-card';
 import {
+  EMPTY_PAYMENT_FILTERS,
   paymentsSearch,
   toLedgerQuery,
   toPaymentQuery,
+  type PaymentFilters,
   type PaymentsView,
 } from '../payments-search';
 
@@ -86,13 +90,14 @@ function PaymentsTab({ view, setView }: TabProps) {
   const payments = usePayments(toPaymentQuery(view.filters, view.pagination));
   useRefetchOnStreamOpen(paymentKeys.lists());
   useInvalidateOnEvent('payment.changed', paymentKeys.lists());
+  const onFilters = (filters: PaymentFilters) =>
+    setView({ filters, pagination: { ...view.pagination, page: 0 } });
   return (
     <>
       <CardContent>
-        <PaymentFiltersBar
-          filters={view.filters}
-          onChange={(filters) => setView({ filters, pagination: { ...view.pagination, page: 0 } })}
-        />
+        <FilterPanel active={countActiveFilters(view.filters)}>
+          <PaymentFiltersBar filters={view.filters} onChange={onFilters} />
+        </FilterPanel>
       </CardContent>
       {payments.isError && (
         <Alert severity="error" sx={{ mx: 3, mb: 2 }}>
@@ -105,6 +110,10 @@ function PaymentsTab({ view, setView }: TabProps) {
         loading={payments.isFetching && !payments.isSuccess}
         paginationModel={view.pagination}
         onPaginationModelChange={(pagination) => setView({ pagination })}
+        filters={{
+          active: countActiveFilters(view.filters) > 0,
+          onClear: () => onFilters(EMPTY_PAYMENT_FILTERS),
+        }}
       />
     </>
   );
@@ -115,13 +124,12 @@ function HistoryTab({ view, setView }: TabProps) {
   useRefetchOnStreamOpen(billingKeys.ledger());
   // Every ledger row announces the balance it leaves.
   useInvalidateOnEvent('balance.changed', billingKeys.ledger());
+  const onKind = (kind: PaymentsView['kind']) =>
+    setView({ kind, pagination: { ...view.pagination, page: 0 } });
   return (
     <>
       <CardContent>
-        <LedgerToolbar
-          kind={view.kind}
-          onKind={(kind) => setView({ kind, pagination: { ...view.pagination, page: 0 } })}
-        />
+        <LedgerToolbar kind={view.kind} onKind={onKind} />
       </CardContent>
       {ledger.isError && (
         <Alert severity="error" sx={{ mx: 3, mb: 2 }}>
@@ -134,6 +142,7 @@ function HistoryTab({ view, setView }: TabProps) {
         loading={ledger.isFetching && !ledger.isSuccess}
         paginationModel={view.pagination}
         onPaginationModelChange={(pagination) => setView({ pagination })}
+        filters={{ active: view.kind !== '', onClear: () => onKind('') }}
       />
     </>
   );

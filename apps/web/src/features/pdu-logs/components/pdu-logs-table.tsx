@@ -67,8 +67,9 @@ export function PduLogsTable({ side, connections, onOpen, ...props }: PduLogsTab
       },
       {
         field: 'direction',
-        headerName: '',
-        width: 48,
+        // Named, not blank: a header without a name reads as an empty column (issue 36).
+        headerName: t('pduLogs.filters.direction'),
+        width: 120,
         sortable: false,
         align: 'center',
         renderCell: ({ row }) => <DirectionIcon direction={row.direction} />,

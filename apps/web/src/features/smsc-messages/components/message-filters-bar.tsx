@@ -87,6 +87,7 @@ export function MessageFiltersBar({ filters, gateways, onChange }: MessageFilter
           fullWidth
           label={t('smsc.messages.dateFrom')}
           value={filters.dateFrom}
+          notAfter={filters.dateTo}
           onChange={(dateFrom) => onChange({ ...filters, dateFrom })}
         />
       </Grid>
@@ -95,6 +96,7 @@ export function MessageFiltersBar({ filters, gateways, onChange }: MessageFilter
           fullWidth
           label={t('smsc.messages.dateTo')}
           value={filters.dateTo}
+          notBefore={filters.dateFrom}
           onChange={(dateTo) => onChange({ ...filters, dateTo })}
         />
       </Grid>

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
 import '../../../lib/i18n';
 import { makeMessage } from '../../../testing/message';
 import { MessagesTable } from './messages-table';
@@ -20,6 +21,7 @@ const tableProps = {
   sortModel: [],
   onSortModelChange: () => {},
   onOpen: () => {},
+  filters: { active: false, onClear: () => {} },
 };
 
 describe('MessagesTable', () => {
@@ -51,6 +53,7 @@ describe('MessagesTable', () => {
         onSortModelChange={() => {}}
         onOpen={() => {}}
         showCost={false}
+        filters={{ active: false, onClear: () => {} }}
       />,
     );
     const widths = screen
@@ -61,5 +64,28 @@ describe('MessagesTable', () => {
     expect(widths.reduce((sum, width) => sum + width, 0)).toBeLessThanOrEqual(
       CARD_WIDTH_AT_1366 - FLEX_MIN_WIDTH,
     );
+  });
+
+  it('says nothing was sent yet when no filter is set', () => {
+    render(<MessagesTable {...tableProps} rows={[]} rowCount={0} showCost={false} />);
+    expect(screen.getByText('No messages sent yet. Send one from the SMSC list.')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Clear filters' })).toBeNull();
+  });
+
+  it('says nothing matches when a filter is set, and Clear filters clears them', async () => {
+    const onClear = vi.fn();
+    render(
+      <MessagesTable
+        {...tableProps}
+        rows={[]}
+        rowCount={0}
+        showCost={false}
+        filters={{ active: true, onClear }}
+      />,
+    );
+    expect(screen.getByText('Nothing matches these filters.')).toBeVisible();
+    expect(screen.queryByText(/No messages sent yet/)).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(onClear).toHaveBeenCalledOnce();
   });
 });

@@ -8,7 +8,7 @@ import {
 import type { Message } from '@routelab/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyRows, emptyRowsSlots } from '../../../components/empty-rows';
+import { EmptyRows, emptyRowsSlots, type ListFilterState } from '../../../components/empty-rows';
 import { renderPartsWithCost } from '../../../components/parts-with-cost';
 import { nextPaginationModel } from '../../../components/pagination-model';
 import { usePhoneColumns } from '../../../components/phone-columns';
@@ -27,6 +27,8 @@ interface MessagesTableProps {
   onOpen: (message: Message) => void;
   /** Each message's cost under its parts (billing on). */
   showCost: boolean;
+  /** The filters above: an empty list says whether nothing matches them or nothing was sent. */
+  filters: ListFilterState;
 }
 
 /** On a phone: where to and how it went (a row opens the message). */
@@ -42,6 +44,7 @@ export function MessagesTable({
   paginationModel,
   onPaginationModelChange,
   showCost,
+  filters,
   ...props
 }: MessagesTableProps) {
   const { t, i18n } = useTranslation();
@@ -118,7 +121,7 @@ export function MessagesTable({
   const layout = usePhoneColumns(columns, PHONE_FIELDS);
 
   return (
-    <EmptyRows text={t('empty.sentSms')}>
+    <EmptyRows text={t('empty.sentSms')} filters={filters}>
       <DataGrid<Message>
         {...props}
         paginationModel={paginationModel}

@@ -4,6 +4,8 @@ import type { Message } from '@routelab/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { countActiveFilters } from '../../../components/empty-rows';
+import { FilterPanel } from '../../../components/filter-panel';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { PageHeader } from '../../../components/page-header';
 import { useAuth } from '../../../lib/auth/use-auth';
@@ -21,6 +23,7 @@ import { MessageDrawer } from '../components/message-drawer';
 import { MessageFiltersBar } from '../components/message-filters-bar';
 import { MessagesTable } from '../components/messages-table';
 import {
+  EMPTY_MESSAGE_FILTERS,
   messageFilterParams,
   messageSortParam,
   toMessageQuery,
@@ -75,11 +78,13 @@ export function SentSmsPage() {
       <PageHeader title={t('smsc.messages.title')} subtitle={t('smsc.messages.subtitle')} />
       <Card>
         <CardContent>
-          <MessageFiltersBar
-            filters={filters}
-            gateways={gateways.data?.gateways ?? []}
-            onChange={onFilters}
-          />
+          <FilterPanel active={countActiveFilters(filters)}>
+            <MessageFiltersBar
+              filters={filters}
+              gateways={gateways.data?.gateways ?? []}
+              onChange={onFilters}
+            />
+          </FilterPanel>
         </CardContent>
         <DroppedFilterNotice
           fallback={droppedGateway}
@@ -105,6 +110,10 @@ export function SentSmsPage() {
             onSortModelChange={(model) => setView({ sort: model })}
             onOpen={onOpen}
             showCost={billing}
+            filters={{
+              active: countActiveFilters(applied) > 0,
+              onClear: () => onFilters(EMPTY_MESSAGE_FILTERS),
+            }}
           />
         )}
       </Card>
