@@ -2,6 +2,7 @@ import { adjustBalanceEn, adminPricingEn, costEn, tiersEn } from './billing-admi
 import { apiKeysEn } from './api-keys';
 import { dedicatedSmppEn } from './dedicated-smpp';
 import { esmeEn } from './esme';
+import { gatewayHealthEn } from './gateway-health';
 import { messageContentEn } from './message-content';
 import { messageStatusesEn } from './message-statuses';
 import { paymentsEn, topUpEn } from './payments';
@@ -14,6 +15,7 @@ export const en = {
   pageTitles: {
     'smsc-list': 'SMSC List',
     'smsc-messages': 'Sent SMS',
+    'smsc-gateway': 'SMSC connection',
     'smsc-logs': 'SMPP-Client logs',
     'esme-list': 'ESME List',
     'esme-messages': 'Received SMS',
@@ -308,6 +310,7 @@ export const en = {
   payments: paymentsEn,
   pduLogs: pduLogsEn,
   smsc: smscEn,
+  gatewayHealth: gatewayHealthEn,
   esme: esmeEn,
   apiKeys: apiKeysEn,
   dedicatedSmpp: dedicatedSmppEn,

@@ -3,6 +3,7 @@ import { adjustBalanceRu, adminPricingRu, costRu, tiersRu } from './billing-admi
 import { apiKeysRu } from './api-keys';
 import { dedicatedSmppRu } from './dedicated-smpp';
 import { esmeRu } from './esme';
+import { gatewayHealthRu } from './gateway-health';
 import { messageContentRu } from './message-content';
 import { messageStatusesRu } from './message-statuses';
 import { paymentsRu, topUpRu } from './payments';
@@ -14,6 +15,7 @@ export const ru: Translation = {
   pageTitles: {
     'smsc-list': 'Список SMSC',
     'smsc-messages': 'Отправленные SMS',
+    'smsc-gateway': 'Подключение SMSC',
     'smsc-logs': 'Журналы SMPP-клиента',
     'esme-list': 'Список ESME',
     'esme-messages': 'Полученные SMS',
@@ -308,6 +310,7 @@ export const ru: Translation = {
   payments: paymentsRu,
   pduLogs: pduLogsRu,
   smsc: smscRu,
+  gatewayHealth: gatewayHealthRu,
   esme: esmeRu,
   apiKeys: apiKeysRu,
   dedicatedSmpp: dedicatedSmppRu,

@@ -3,6 +3,7 @@ import { adjustBalanceUk, adminPricingUk, costUk, tiersUk } from './billing-admi
 import { apiKeysUk } from './api-keys';
 import { dedicatedSmppUk } from './dedicated-smpp';
 import { esmeUk } from './esme';
+import { gatewayHealthUk } from './gateway-health';
 import { messageContentUk } from './message-content';
 import { messageStatusesUk } from './message-statuses';
 import { paymentsUk, topUpUk } from './payments';
@@ -14,6 +15,7 @@ export const uk: Translation = {
   pageTitles: {
     'smsc-list': 'Список SMSC',
     'smsc-messages': 'Надіслані SMS',
+    'smsc-gateway': 'Підключення SMSC',
     'smsc-logs': 'Журнали SMPP-клієнта',
     'esme-list': 'Список ESME',
     'esme-messages': 'Отримані SMS',
@@ -308,6 +310,7 @@ export const uk: Translation = {
   payments: paymentsUk,
   pduLogs: pduLogsUk,
   smsc: smscUk,
+  gatewayHealth: gatewayHealthUk,
   esme: esmeUk,
   apiKeys: apiKeysUk,
   dedicatedSmpp: dedicatedSmppUk,
