@@ -3,6 +3,7 @@ import { apiKeysEn } from './api-keys';
 import { dedicatedSmppEn } from './dedicated-smpp';
 import { esmeEn } from './esme';
 import { gatewayHealthEn } from './gateway-health';
+import { loadTestFiltersEn } from './load-test-filters';
 import { messageContentEn } from './message-content';
 import { messageStatusesEn } from './message-statuses';
 import { paymentsEn, topUpEn } from './payments';
@@ -311,6 +312,7 @@ export const en = {
   pduLogs: pduLogsEn,
   smsc: smscEn,
   gatewayHealth: gatewayHealthEn,
+  loadTestFilters: loadTestFiltersEn,
   esme: esmeEn,
   apiKeys: apiKeysEn,
   dedicatedSmpp: dedicatedSmppEn,

@@ -4,6 +4,7 @@ import { apiKeysRu } from './api-keys';
 import { dedicatedSmppRu } from './dedicated-smpp';
 import { esmeRu } from './esme';
 import { gatewayHealthRu } from './gateway-health';
+import { loadTestFiltersRu } from './load-test-filters';
 import { messageContentRu } from './message-content';
 import { messageStatusesRu } from './message-statuses';
 import { paymentsRu, topUpRu } from './payments';
@@ -311,6 +312,7 @@ export const ru: Translation = {
   pduLogs: pduLogsRu,
   smsc: smscRu,
   gatewayHealth: gatewayHealthRu,
+  loadTestFilters: loadTestFiltersRu,
   esme: esmeRu,
   apiKeys: apiKeysRu,
   dedicatedSmpp: dedicatedSmppRu,

@@ -4,6 +4,7 @@ import { apiKeysUk } from './api-keys';
 import { dedicatedSmppUk } from './dedicated-smpp';
 import { esmeUk } from './esme';
 import { gatewayHealthUk } from './gateway-health';
+import { loadTestFiltersUk } from './load-test-filters';
 import { messageContentUk } from './message-content';
 import { messageStatusesUk } from './message-statuses';
 import { paymentsUk, topUpUk } from './payments';
@@ -311,6 +312,7 @@ export const uk: Translation = {
   pduLogs: pduLogsUk,
   smsc: smscUk,
   gatewayHealth: gatewayHealthUk,
+  loadTestFilters: loadTestFiltersUk,
   esme: esmeUk,
   apiKeys: apiKeysUk,
   dedicatedSmpp: dedicatedSmppUk,

@@ -36,6 +36,8 @@ export const esmeMessages = [
   'Unknown direction',
   'Search is too long',
   'Unknown ordering',
+  'Not a load test id',
+  'Use true or false',
   'Choose a message',
   'Choose a receipt status',
   'Error code must be a number',

@@ -42,6 +42,8 @@ export const esmeMessagesRu: Record<(typeof esmeMessages)[number], string> = {
   'Unknown direction': 'Неизвестное направление',
   'Search is too long': 'Слишком длинный поисковый запрос',
   'Unknown ordering': 'Неизвестный порядок сортировки',
+  'Not a load test id': 'Это не идентификатор нагрузочного теста',
+  'Use true or false': 'Укажите true или false',
   'Choose a message': 'Выберите сообщение',
   'Choose a receipt status': 'Выберите статус отчёта о доставке',
   'Error code must be a number': 'Код ошибки должен быть числом',
