@@ -72,6 +72,12 @@ const SmscListPage = lazy(() =>
   })),
 );
 
+const GatewayPage = lazy(() =>
+  import('../features/gateways/routes/gateway-page').then((module) => ({
+    default: module.GatewayPage,
+  })),
+);
+
 const SentSmsPage = lazy(() =>
   import('../features/smsc-messages/routes/sent-sms').then((module) => ({
     default: module.SentSmsPage,
@@ -135,6 +141,7 @@ const open: RouteHandle = { access: 'open', layout: 'blank' };
 export const pageRoutes: PageRoute[] = [
   // The SMSC list takes the home page's place at '/' (spec section 2).
   { id: 'smsc-list', path: '/', handle: signedIn, element: <SmscListPage /> },
+  { id: 'smsc-gateway', path: '/smsc/gateway/:id', handle: signedIn, element: <GatewayPage /> },
   { id: 'smsc-messages', path: '/smsc/messages', handle: signedIn, element: <SentSmsPage /> },
   {
     id: 'smsc-logs',

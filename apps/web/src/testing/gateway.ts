@@ -1,4 +1,4 @@
-import type { Gateway } from '@routelab/shared';
+import type { Gateway, GatewayConnection } from '@routelab/shared';
 
 /** A gateway as the list API returns it. */
 export function makeGateway(overrides: Partial<Gateway> = {}): Gateway {
@@ -29,6 +29,25 @@ export function makeGateway(overrides: Partial<Gateway> = {}): Gateway {
     created_at: '2026-11-22T10:00:00.000Z',
     updated_at: '2026-11-22T10:00:00.000Z',
     unmatched_receipts: { count: 0, last_at: null, last_id: null },
+    ...overrides,
+  };
+}
+
+/** A gateway's live connection as the API returns it. */
+export function makeConnection(overrides: Partial<GatewayConnection> = {}): GatewayConnection {
+  return {
+    state: 'bound',
+    since: '2026-11-22T10:00:00.000Z',
+    last_error: null,
+    last_failure: null,
+    bound_since: '2026-11-22T10:00:00.000Z',
+    reconnect: null,
+    sent_per_second: 0,
+    counters_since: '2026-11-22T09:59:59.000Z',
+    in_flight: 0,
+    queued: 0,
+    sent: 0,
+    received: 0,
     ...overrides,
   };
 }

@@ -148,10 +148,50 @@ export const gatewaySchema = z.object({
 });
 export type Gateway = z.infer<typeof gatewaySchema>;
 
+/**
+ * Why a gateway's connection failed or ended, as the console words it in the user's language:
+ * the SMSC could not be reached, refused the bind (with its command status), the certificate or
+ * the handshake failed, the port seems to want TLS, a bound session was lost, or something else.
+ */
+export const GATEWAY_FAILURE_KINDS = [
+  'unreachable',
+  'bind-refused',
+  'tls-untrusted',
+  'tls-host-mismatch',
+  'tls-verify',
+  'tls-handshake',
+  'tls-expected',
+  'connection-lost',
+  'other',
+] as const;
+export type GatewayFailureKind = (typeof GATEWAY_FAILURE_KINDS)[number];
+
 export const gatewayConnectionSchema = z.object({
   state: z.enum(CONNECTION_STATES),
+  /** When the state last changed. */
   since: z.string(),
+  /** The last failure in English (the server log's words); kept while the link retries. */
   last_error: z.string().nullable(),
+  /** The last failure's kind and time; null while there is none. */
+  last_failure: z
+    .object({
+      kind: z.enum(GATEWAY_FAILURE_KINDS),
+      at: z.string(),
+      /** The refused bind's command status name, or why a bound session ended. */
+      code: z.string().nullable(),
+    })
+    .nullable(),
+  /** When the current session bound; null while not bound. */
+  bound_since: z.string().nullable(),
+  /**
+   * The connection attempt under way (state connecting) or the next one (its start in `at`),
+   * counted from the last bind or loss; null while bound or not running.
+   */
+  reconnect: z.object({ attempt: z.number().int(), at: z.string().nullable() }).nullable(),
+  /** submit_sm written a second, over the last five complete seconds. */
+  sent_per_second: z.number(),
+  /** When the counters below started: they belong to the link, reset by an edit or a restart. */
+  counters_since: z.string(),
   in_flight: z.number().int(),
   queued: z.number().int(),
   sent: z.number().int(),
@@ -165,3 +205,25 @@ export const gatewayListSchema = z.object({
   timestamp: z.string(),
 });
 export type GatewayList = z.infer<typeof gatewayListSchema>;
+
+/**
+ * What a gateway has done in all, read from what is stored (so a rebind or a restart loses
+ * nothing): parts answered by the SMSC, receipts matched to them, receipts that matched none, and
+ * received (MO) messages.
+ */
+export const gatewayLifetimeSchema = z.object({
+  submitted: z.number().int(),
+  receipts: z.number().int(),
+  unmatched_receipts: z.number().int(),
+  mo: z.number().int(),
+});
+export type GatewayLifetime = z.infer<typeof gatewayLifetimeSchema>;
+
+/** GET /api/gateway/{id}/: one gateway, its live connection and its lifetime counters. */
+export const gatewayDetailSchema = z.object({
+  gateway: gatewaySchema,
+  connection: gatewayConnectionSchema,
+  lifetime: gatewayLifetimeSchema,
+  timestamp: z.string(),
+});
+export type GatewayDetail = z.infer<typeof gatewayDetailSchema>;

@@ -263,6 +263,10 @@ export const messageListQuerySchema = pageQuerySchema.extend({
   date_from: z.iso.datetime({ error: 'Use an ISO 8601 date-time', offset: true }).optional(),
   date_to: z.iso.datetime({ error: 'Use an ISO 8601 date-time', offset: true }).optional(),
   ordering: z.enum(ORDERINGS, { error: 'Unknown ordering' }).default('-created_at'),
+  /** Only the messages of this load test. */
+  load_test: z.uuid({ error: 'Not a load test id' }).optional(),
+  /** 'true': leave load tests' messages out (thousands of them bury the manual sends). */
+  hide_load_tests: z.enum(['true', 'false'], { error: 'Use true or false' }).optional(),
 });
 export type MessageListQuery = z.infer<typeof messageListQuerySchema>;
 

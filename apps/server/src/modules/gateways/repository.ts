@@ -38,6 +38,36 @@ export class GatewaysRepository {
     return this.db.selectFrom('gateways').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
+  /**
+   * What the gateway has done in all, counted from the stored parts and messages: parts the SMSC
+   * accepted (they have its message id: the index on it counts them), receipts matched to them,
+   * received (MO) messages.
+   */
+  async lifetimeOf(id: number): Promise<{ submitted: number; receipts: number; mo: number }> {
+    const [parts, mo] = await Promise.all([
+      this.db
+        .selectFrom('smsc_message_parts')
+        .select((eb) => [
+          eb.fn.count<number | string>('smsc_message_id').as('submitted'),
+          eb.fn.count<number | string>('receipt_session_id').as('receipts'),
+        ])
+        .where('gateway_id', '=', id)
+        .where('smsc_message_id', 'is not', null)
+        .executeTakeFirstOrThrow(),
+      this.db
+        .selectFrom('smsc_messages')
+        .select((eb) => eb.fn.countAll<number | string>().as('count'))
+        .where('gateway_id', '=', id)
+        .where('direction', '=', 'mo')
+        .executeTakeFirstOrThrow(),
+    ]);
+    return {
+      submitted: Number(parts.submitted),
+      receipts: Number(parts.receipts),
+      mo: Number(mo.count),
+    };
+  }
+
   create(row: Insertable<GatewaysTable>): Promise<GatewayRow> {
     return this.db.insertInto('gateways').values(row).returningAll().executeTakeFirstOrThrow();
   }

@@ -1,5 +1,6 @@
 import {
   gatewayCreateSchema,
+  gatewayDetailSchema,
   gatewayListSchema,
   gatewaySchema,
   gatewayUpdateSchema,
@@ -21,6 +22,15 @@ export function registerGatewayRoutes(server: FastifyInstance, gateways: Gateway
     '/api/gateway/list/',
     { config: { permission: 'manage_smsc' }, schema: { response: { 200: gatewayListSchema } } },
     async (request) => gateways.list(requireUser(request).user.id),
+  );
+
+  app.get(
+    '/api/gateway/:id/',
+    {
+      config: { permission: 'manage_smsc' },
+      schema: { params: idParamSchema, response: { 200: gatewayDetailSchema } },
+    },
+    async (request) => gateways.detail(requireUser(request).user.id, paramsOf(request).id),
   );
 
   app.post(

@@ -1,4 +1,9 @@
-import type { gatewayCreateSchema, gatewayUpdateSchema, GatewayList } from '@routelab/shared';
+import type {
+  gatewayCreateSchema,
+  gatewayUpdateSchema,
+  GatewayDetail,
+  GatewayList,
+} from '@routelab/shared';
 import type { z } from 'zod';
 import type { Clock } from '../../clock.js';
 import type { SecretBox } from '../../crypto/secret-box.js';
@@ -78,6 +83,21 @@ export class GatewaysService {
           this.manager.connection(row.id, queued.get(row.id) ?? 0),
         ]),
       ),
+      timestamp: new Date(this.clock()).toISOString(),
+    };
+  }
+
+  /** One gateway of the user with its live connection and what it has done in all. */
+  async detail(userId: number, id: number): Promise<GatewayDetail> {
+    const row = await this.get(userId, id);
+    const [queued, lifetime] = await Promise.all([
+      this.outbox.queuedCounts([id]),
+      this.repository.lifetimeOf(id),
+    ]);
+    return {
+      gateway: toGateway(row),
+      connection: this.manager.connection(id, queued.get(id) ?? 0),
+      lifetime: { ...lifetime, unmatched_receipts: Number(row.unmatched_receipts) },
       timestamp: new Date(this.clock()).toISOString(),
     };
   }

@@ -113,6 +113,8 @@ export class SmscMessagesRepository {
     if (query.gateway !== undefined) q = q.where('gateway_id', '=', query.gateway);
     if (query.status !== undefined) q = q.where('status', '=', query.status);
     if (query.direction !== undefined) q = q.where('direction', '=', query.direction);
+    if (query.load_test !== undefined) q = q.where('load_test_id', '=', query.load_test);
+    if (query.hide_load_tests === 'true') q = q.where('load_test_id', 'is', null);
     if (query.date_from) q = q.where('created_at', '>=', Date.parse(query.date_from));
     if (query.date_to) q = q.where('created_at', '<=', Date.parse(query.date_to));
     if (query.search) {

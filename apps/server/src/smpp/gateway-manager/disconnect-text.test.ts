@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { SmppAddressDeniedError, SmppConnectError, SmppSessionClosedError } from '@routelab/smpp';
-import { disconnectText } from './disconnect-text.js';
+import {
+  SmppAddressDeniedError,
+  SmppBindError,
+  SmppConnectError,
+  SmppSessionClosedError,
+} from '@routelab/smpp';
+import { disconnectFailure } from './disconnect-text.js';
+
+const disconnectText = (...args: Parameters<typeof disconnectFailure>) =>
+  disconnectFailure(...args).text;
+const kindOf = (...args: Parameters<typeof disconnectFailure>) => disconnectFailure(...args).kind;
 
 const TLS = { tls: true, ownCa: false };
 const PLAIN = { tls: false, ownCa: false };
@@ -107,5 +116,38 @@ describe('disconnectText', () => {
     expect(disconnectText('connect-failed', droppedBind, PLAIN)).toBe(
       'connect-failed: the SMSC closed the connection before answering the bind: does that port expect TLS?',
     );
+  });
+
+  it("names the kind of each failure, for the console to word it in the user's language", () => {
+    const refused = disconnectFailure('bind-failed', new SmppBindError('transceiver', 0x0e), PLAIN);
+    expect(refused).toEqual({
+      kind: 'bind-refused',
+      text: 'bind-failed: bind as transceiver refused: ESME_RINVPASWD',
+      code: 'ESME_RINVPASWD',
+    });
+    const unreachable = new SmppConnectError('smsc.example.com', 2775, new Error('refused'));
+    expect(kindOf('connect-failed', unreachable, PLAIN)).toBe('unreachable');
+    const selfSigned = tlsError('self-signed certificate', { code: 'DEPTH_ZERO_SELF_SIGNED_CERT' });
+    expect(kindOf('connect-failed', selfSigned, TLS)).toBe('tls-untrusted');
+    const mismatch = tlsError('altnames', { code: 'ERR_TLS_CERT_ALTNAME_INVALID' });
+    expect(kindOf('connect-failed', mismatch, TLS)).toBe('tls-host-mismatch');
+    const expired = tlsError('certificate has expired', { code: 'CERT_HAS_EXPIRED' });
+    expect(kindOf('connect-failed', expired, TLS)).toBe('tls-verify');
+    const version = tlsError('x', {
+      code: 'ERR_SSL_WRONG_VERSION_NUMBER',
+      reason: 'wrong version',
+    });
+    expect(kindOf('connect-failed', version, TLS)).toBe('tls-handshake');
+    const droppedBind = new SmppSessionClosedError('peer-closed');
+    expect(kindOf('connect-failed', droppedBind, PLAIN)).toBe('tls-expected');
+    expect(disconnectFailure('dead-peer', undefined, PLAIN)).toMatchObject({
+      kind: 'connection-lost',
+      code: 'dead-peer',
+    });
+    expect(disconnectFailure('peer-closed', droppedBind, PLAIN)).toMatchObject({
+      kind: 'connection-lost',
+      code: 'peer-closed',
+    });
+    expect(kindOf('connect-failed', new Error('bind_transceiver timed out'), PLAIN)).toBe('other');
   });
 });

@@ -10,11 +10,12 @@ import {
   type SmppSession,
 } from '@routelab/smpp';
 import type { GatewayRow } from '../../db/schema.js';
-import { disconnectText } from './disconnect-text.js';
+import { disconnectFailure, type DisconnectFailure } from './disconnect-text.js';
 import type { GatewayLinkDeps } from './gateway-link-deps.js';
 import { handleIncoming } from './incoming.js';
 import { MoAssembly } from './mo-assembly.js';
 import { OutboxSender } from './outbox-sender.js';
+import { RateMeter } from './rate-meter.js';
 import { tlsOptionsOf } from './tls-options.js';
 
 const BIND_TYPES: Record<string, BindType> = {
@@ -42,6 +43,13 @@ export class GatewayLink {
   private stateNow: ConnectionState = 'disconnected';
   private since: number;
   private lastError: string | null = null;
+  private lastFailure: (DisconnectFailure & { at: number }) | null = null;
+  private boundSince: number | null = null;
+  /** The attempt under way or next, and when the next starts (null while one is under way). */
+  private reconnect: { attempt: number; at: number | null } | null = null;
+  /** When this link (and so its counters) started. */
+  private readonly startedAt: number;
+  private readonly sentRate: RateMeter;
   /** Each connection's id in the PDU log and on its parts, whichever attempt is under way. */
   private readonly sessionIds = new WeakMap<SmppSession, string>();
   private sessionCount = 0;
@@ -57,6 +65,8 @@ export class GatewayLink {
   ) {
     this.id = row.id;
     this.since = deps.clock();
+    this.startedAt = this.since;
+    this.sentRate = new RateMeter(deps.clock);
     this.mo = new MoAssembly(deps.clock, this.defaultCharset);
     this.sender = new OutboxSender(
       {
@@ -64,6 +74,7 @@ export class GatewayLink {
         windowSize: row.window_size,
         throughputLimit: row.throughput_limit,
         isCurrent: (session) => this.client.session === session,
+        onWritten: () => this.sentRate.add(),
       },
       deps,
     );
@@ -90,7 +101,14 @@ export class GatewayLink {
       flowGate: deps.pduLog.flowGate,
       allowAddress: deps.allowAddress,
     });
-    this.client.on('connecting', () => this.setState('connecting', this.lastError));
+    this.client.on('connecting', ({ attempt }) => {
+      this.reconnect = { attempt, at: null };
+      this.setState('connecting', this.lastError, true);
+    });
+    this.client.on('reconnecting', ({ attempt, delayMs }) => {
+      this.reconnect = { attempt, at: deps.clock() + delayMs };
+      this.deps.onState({ id: this.id, userId: this.row.user_id });
+    });
     this.client.on('connected', ({ session }) => {
       this.sessionCount += 1;
       const sessionId = `${row.id}-${deps.clock().toString(36)}-${this.sessionCount}`;
@@ -108,6 +126,8 @@ export class GatewayLink {
         session.close('local');
         return;
       }
+      this.reconnect = null;
+      this.boundSince = deps.clock();
       this.setState('bound', null);
       if (this.client.bindType !== 'receiver') {
         this.sender.start(session, this.sessionIdOf(session));
@@ -116,10 +136,13 @@ export class GatewayLink {
     this.client.on('disconnected', ({ reason, error }) => {
       if (this.stopping) return;
       if (error instanceof SmppConnectError) this.logConnectFailure(error);
-      this.setState(
-        'error',
-        disconnectText(reason, error, { tls: row.tls === 1, ownCa: row.tls_ca !== null }),
-      );
+      const failure = disconnectFailure(reason, error, {
+        tls: row.tls === 1,
+        ownCa: row.tls_ca !== null,
+      });
+      this.boundSince = null;
+      this.lastFailure = { ...failure, at: deps.clock() };
+      this.setState('error', failure.text);
     });
     this.client.on('pdu', (pdu, session) => this.onRequest(pdu, session));
     this.client.on('error', (error) => deps.log.debug({ err: error, gateway: row.id }, 'SMPP'));
@@ -140,10 +163,20 @@ export class GatewayLink {
   }
 
   connection(queued: number): GatewayConnection {
+    const iso = (at: number) => new Date(at).toISOString();
+    const failure = this.lastFailure;
     return {
       state: this.stateNow,
-      since: new Date(this.since).toISOString(),
+      since: iso(this.since),
       last_error: this.lastError,
+      last_failure: failure && { kind: failure.kind, at: iso(failure.at), code: failure.code },
+      bound_since: this.boundSince === null ? null : iso(this.boundSince),
+      reconnect: this.reconnect && {
+        attempt: this.reconnect.attempt,
+        at: this.reconnect.at === null ? null : iso(this.reconnect.at),
+      },
+      sent_per_second: this.sentRate.perSecond(),
+      counters_since: iso(this.startedAt),
       in_flight: this.sender.inFlight,
       queued,
       sent: this.sender.sent,
@@ -163,6 +196,8 @@ export class GatewayLink {
     await settledWithin([this.client.unbind()], UNBIND_WAIT_MS);
     await this.client.close();
     await Promise.allSettled(this.sender.pending);
+    this.boundSince = null;
+    this.reconnect = null;
     this.setState('disconnected', null);
   }
 
@@ -179,8 +214,9 @@ export class GatewayLink {
     return this.sessionIds.get(session) ?? '';
   }
 
-  private setState(state: ConnectionState, lastError: string | null): void {
-    if (state === this.stateNow && lastError === this.lastError) return;
+  /** `always`: publish even when only the attempt changed (connecting after connecting). */
+  private setState(state: ConnectionState, lastError: string | null, always = false): void {
+    if (!always && state === this.stateNow && lastError === this.lastError) return;
     this.stateNow = state;
     this.lastError = lastError;
     this.since = this.deps.clock();

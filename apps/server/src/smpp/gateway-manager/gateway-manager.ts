@@ -98,10 +98,16 @@ export class GatewayManager {
   connection(id: number, queued = 0): GatewayConnection {
     const link = this.links.get(id);
     if (link) return link.connection(queued);
+    const now = new Date(this.deps.clock()).toISOString();
     return {
       state: 'disconnected',
-      since: new Date(this.deps.clock()).toISOString(),
+      since: now,
       last_error: null,
+      last_failure: null,
+      bound_since: null,
+      reconnect: null,
+      sent_per_second: 0,
+      counters_since: now,
       in_flight: 0,
       queued,
       sent: 0,

@@ -19,6 +19,8 @@ export interface SenderGateway {
   throughputLimit: number;
   /** Whether `session` is still the gateway's current connection. */
   isCurrent: (session: SmppSession) => boolean;
+  /** A submit_sm was written (for the link's current rate). */
+  onWritten: () => void;
 }
 
 /**
@@ -200,6 +202,7 @@ export class OutboxSender {
       const startedAt = performance.now();
       this.sentNow += 1;
       this.inFlightNow += 1;
+      this.gateway.onWritten();
       const wire = {
         sessionId,
         sequenceNumber: sent.sequenceNumber,

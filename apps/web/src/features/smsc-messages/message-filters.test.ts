@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_MESSAGE_FILTERS, orderingOf, toMessageQuery } from './message-filters';
+import {
+  EMPTY_MESSAGE_FILTERS,
+  messageFilterParams,
+  orderingOf,
+  toMessageQuery,
+} from './message-filters';
 
 const page = { page: 2, pageSize: 50 };
 
@@ -21,6 +26,8 @@ describe('toMessageQuery', () => {
         search: ' 4477 ',
         dateFrom: '2026-11-01T00:00',
         dateTo: '2026-11-02T12:30',
+        loadTest: '',
+        hideLoadTests: 'true',
       },
       { page: 0, pageSize: 25 },
       [{ field: 'status', sort: 'asc' }],
@@ -35,6 +42,31 @@ describe('toMessageQuery', () => {
       search: '4477',
       date_from: new Date('2026-11-01T00:00').toISOString(),
       date_to: new Date('2026-11-02T12:30').toISOString(),
+      hide_load_tests: 'true',
+    });
+  });
+
+  it("asks for one load test's messages, which hiding load tests would contradict", () => {
+    const id = 'c0ffee00-0000-4000-8000-000000000001';
+    const query = toMessageQuery(
+      { ...EMPTY_MESSAGE_FILTERS, loadTest: id, hideLoadTests: 'true' },
+      page,
+      [],
+    );
+    expect(query).toMatchObject({ load_test: id });
+    expect(query).not.toHaveProperty('hide_load_tests');
+  });
+});
+
+describe('messageFilterParams', () => {
+  it('reads a load test id and the hide switch from the URL, and nothing else there', () => {
+    const read = (search: string) => messageFilterParams.read(new URLSearchParams(search));
+    expect(
+      read('load_test=c0ffee00-0000-4000-8000-000000000001&hide_load_tests=true'),
+    ).toMatchObject({ loadTest: 'c0ffee00-0000-4000-8000-000000000001', hideLoadTests: 'true' });
+    expect(read('load_test=1%27%20or&hide_load_tests=yes')).toMatchObject({
+      loadTest: '',
+      hideLoadTests: '',
     });
   });
 });

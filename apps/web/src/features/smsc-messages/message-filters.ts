@@ -3,6 +3,7 @@ import type { GridSortModel } from '@mui/x-data-grid';
 import {
   dateTimeParam,
   idTextParam,
+  param,
   oneOfParam,
   searchFields,
   sortParam,
@@ -24,7 +25,13 @@ export interface MessageFilters {
   /** `datetime-local` values. */
   dateFrom: string;
   dateTo: string;
+  /** One load test's messages only (its id), '' for any. */
+  loadTest: string;
+  /** 'true': leave load tests' messages out. */
+  hideLoadTests: '' | 'true';
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export const EMPTY_MESSAGE_FILTERS: MessageFilters = {
   gateway: '',
@@ -33,6 +40,8 @@ export const EMPTY_MESSAGE_FILTERS: MessageFilters = {
   search: '',
   dateFrom: '',
   dateTo: '',
+  loadTest: '',
+  hideLoadTests: '',
 };
 
 /** The filters in the page's URL: `?gateway=2&status=delivered&direction=mo&search=…&from=…`. */
@@ -43,6 +52,11 @@ export const messageFilterParams = searchFields<MessageFilters>({
   search: textParam('search'),
   dateFrom: dateTimeParam('from'),
   dateTo: dateTimeParam('to'),
+  loadTest: param<string>('load_test', {
+    fallback: '',
+    parse: (raw) => (UUID.test(raw) ? raw : undefined),
+  }),
+  hideLoadTests: oneOfParam('hide_load_tests', ['true'] as const, ''),
 });
 
 /** Grid columns the server can sort by, under the names `ordering` knows them. */
@@ -84,5 +98,7 @@ export function toMessageQuery(
   if (from) params.date_from = from;
   const to = isoOfLocal(filters.dateTo);
   if (to) params.date_to = to;
+  if (filters.loadTest) params.load_test = filters.loadTest;
+  else if (filters.hideLoadTests) params.hide_load_tests = 'true';
   return params;
 }

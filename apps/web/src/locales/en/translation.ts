@@ -3,6 +3,8 @@ import { apiKeysEn } from './api-keys';
 import { dedicatedSmppEn } from './dedicated-smpp';
 import { esmeEn } from './esme';
 import { listsEn } from './lists';
+import { gatewayHealthEn } from './gateway-health';
+import { loadTestFiltersEn } from './load-test-filters';
 import { messageContentEn } from './message-content';
 import { messageStatusesEn } from './message-statuses';
 import { paymentsEn, topUpEn } from './payments';
@@ -18,6 +20,7 @@ export const en = {
   pageTitles: {
     'smsc-list': 'SMSC List',
     'smsc-messages': 'Sent SMS',
+    'smsc-gateway': 'SMSC connection',
     'smsc-logs': 'SMPP-Client logs',
     'esme-list': 'ESME List',
     'esme-messages': 'Received SMS',
@@ -315,6 +318,8 @@ export const en = {
   injectedMos: injectedMosEn,
   smsc: smscEn,
   smscSend: smscSendEn,
+  gatewayHealth: gatewayHealthEn,
+  loadTestFilters: loadTestFiltersEn,
   esme: esmeEn,
   apiKeys: apiKeysEn,
   dedicatedSmpp: dedicatedSmppEn,

@@ -4,6 +4,8 @@ import { apiKeysRu } from './api-keys';
 import { dedicatedSmppRu } from './dedicated-smpp';
 import { esmeRu } from './esme';
 import { listsRu } from './lists';
+import { gatewayHealthRu } from './gateway-health';
+import { loadTestFiltersRu } from './load-test-filters';
 import { messageContentRu } from './message-content';
 import { messageStatusesRu } from './message-statuses';
 import { paymentsRu, topUpRu } from './payments';
@@ -18,6 +20,7 @@ export const ru: Translation = {
   pageTitles: {
     'smsc-list': 'Список SMSC',
     'smsc-messages': 'Отправленные SMS',
+    'smsc-gateway': 'Подключение SMSC',
     'smsc-logs': 'Журналы SMPP-клиента',
     'esme-list': 'Список ESME',
     'esme-messages': 'Полученные SMS',
@@ -315,6 +318,8 @@ export const ru: Translation = {
   injectedMos: injectedMosRu,
   smsc: smscRu,
   smscSend: smscSendRu,
+  gatewayHealth: gatewayHealthRu,
+  loadTestFilters: loadTestFiltersRu,
   esme: esmeRu,
   apiKeys: apiKeysRu,
   dedicatedSmpp: dedicatedSmppRu,

@@ -4,6 +4,8 @@ import { apiKeysUk } from './api-keys';
 import { dedicatedSmppUk } from './dedicated-smpp';
 import { esmeUk } from './esme';
 import { listsUk } from './lists';
+import { gatewayHealthUk } from './gateway-health';
+import { loadTestFiltersUk } from './load-test-filters';
 import { messageContentUk } from './message-content';
 import { messageStatusesUk } from './message-statuses';
 import { paymentsUk, topUpUk } from './payments';
@@ -18,6 +20,7 @@ export const uk: Translation = {
   pageTitles: {
     'smsc-list': 'Список SMSC',
     'smsc-messages': 'Надіслані SMS',
+    'smsc-gateway': 'Підключення SMSC',
     'smsc-logs': 'Журнали SMPP-клієнта',
     'esme-list': 'Список ESME',
     'esme-messages': 'Отримані SMS',
@@ -315,6 +318,8 @@ export const uk: Translation = {
   injectedMos: injectedMosUk,
   smsc: smscUk,
   smscSend: smscSendUk,
+  gatewayHealth: gatewayHealthUk,
+  loadTestFilters: loadTestFiltersUk,
   esme: esmeUk,
   apiKeys: apiKeysUk,
   dedicatedSmpp: dedicatedSmppUk,

@@ -37,6 +37,8 @@ export const esmeMessages = [
   'Search is too long',
   'Session id is too long',
   'Unknown ordering',
+  'Not a load test id',
+  'Use true or false',
   'Choose a message',
   'Choose a receipt status',
   'Error code must be a number',

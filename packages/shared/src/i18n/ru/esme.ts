@@ -43,6 +43,8 @@ export const esmeMessagesRu: Record<(typeof esmeMessages)[number], string> = {
   'Search is too long': 'Слишком длинный поисковый запрос',
   'Session id is too long': 'Слишком длинный идентификатор сессии',
   'Unknown ordering': 'Неизвестный порядок сортировки',
+  'Not a load test id': 'Это не идентификатор нагрузочного теста',
+  'Use true or false': 'Укажите true или false',
   'Choose a message': 'Выберите сообщение',
   'Choose a receipt status': 'Выберите статус отчёта о доставке',
   'Error code must be a number': 'Код ошибки должен быть числом',

@@ -44,6 +44,8 @@ export const esmeMessagesUk: Record<(typeof esmeMessages)[number], string> = {
   'Search is too long': 'Занадто довгий пошуковий запит',
   'Session id is too long': 'Задовгий ідентифікатор сесії',
   'Unknown ordering': 'Невідомий порядок сортування',
+  'Not a load test id': 'Це не ідентифікатор навантажувального тесту',
+  'Use true or false': 'Вкажіть true або false',
   'Choose a message': 'Виберіть повідомлення',
   'Choose a receipt status': 'Виберіть статус звіту про доставку',
   'Error code must be a number': 'Код помилки має бути числом',

@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../../lib/i18n';
+import { drawnCounts } from '../../../testing/drawn-counts';
 import { ClientTrafficPanel, trafficRates } from './client-traffic';
 
 /** Two minutes of counts ending with `tail` (the last entry is the current second). */
@@ -67,5 +68,21 @@ describe('ClientTrafficPanel', () => {
     renderPanel(quiet);
     expect(await screen.findByText('No traffic in the last two minutes.')).toBeVisible();
     expect(screen.queryByTestId('esme-rates')).not.toBeInTheDocument();
+  });
+});
+
+describe('the traffic chart', () => {
+  it('draws each second at its exact count, as steps (a spline drew 6 as 4.3)', async () => {
+    const spiky: ClientTraffic = {
+      ...quiet,
+      accepted: counts([0, 6, 0, 1, 3, 0]),
+      refused: counts([0, 0, 2, 0, 0, 0]),
+    };
+    renderPanel(spiky);
+    await screen.findByTestId('esme-rates');
+    const lines = document.querySelectorAll('[data-testid="esme-traffic"] path.MuiLineChart-line');
+    expect(lines).toHaveLength(3);
+    expect(drawnCounts(lines[0]!, 6)).toEqual(spiky.accepted);
+    expect(drawnCounts(lines[1]!, 2)).toEqual(spiky.refused);
   });
 });

@@ -6,6 +6,7 @@ import { LineChart } from '@mui/x-charts/LineChart';
 import type { ClientTraffic } from '@routelab/shared';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/form-errors';
+import { countAxis, countSeries } from '../../../lib/charts/count-series';
 import { useClientTraffic } from '../api/get-client-traffic';
 
 const HEIGHT = 200;
@@ -42,12 +43,11 @@ function TrafficChart({ traffic }: { traffic: ClientTraffic }) {
           valueFormatter: (value: number) => String(Math.round(value)),
         },
       ]}
-      yAxis={[{ label: t('esme.traffic.perSecond'), min: 0 }]}
-      series={(['accepted', 'refused', 'delivered'] as const).map((kind) => ({
-        data: traffic[kind],
-        label: t(`esme.traffic.${kind}`),
-        showMark: false,
-      }))}
+      yAxis={[countAxis(t('esme.traffic.perSecond'))]}
+      series={(['accepted', 'refused', 'delivered'] as const).map((kind) =>
+        countSeries(traffic[kind], t(`esme.traffic.${kind}`)),
+      )}
+      skipAnimation
     />
   );
 }

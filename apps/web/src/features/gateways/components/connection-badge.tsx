@@ -1,8 +1,9 @@
 import Chip from '@mui/material/Chip';
 import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
-import type { ConnectionState, GatewayConnection } from '@routelab/shared';
+import type { ConnectionState, Gateway, GatewayConnection } from '@routelab/shared';
 import { useTranslation } from 'react-i18next';
+import { failureText } from '../failure-text';
+import { FailureLine } from './failure-line';
 
 const colors: Record<ConnectionState, 'default' | 'info' | 'success' | 'error'> = {
   disconnected: 'default',
@@ -12,12 +13,16 @@ const colors: Record<ConnectionState, 'default' | 'info' | 'success' | 'error'> 
 };
 
 interface ConnectionBadgeProps {
+  gateway: Gateway;
   /** Absent for a gateway the manager does not run (disabled). */
   connection: GatewayConnection | undefined;
 }
 
-/** The live bind state; an error shows its reason beneath (touch screens have no hover). */
-export function ConnectionBadge({ connection }: ConnectionBadgeProps) {
+/**
+ * The live bind state; a failure shows beneath in the user's language with its time and the
+ * countdown to the next attempt (touch screens have no hover).
+ */
+export function ConnectionBadge({ gateway, connection }: ConnectionBadgeProps) {
   const { t, i18n } = useTranslation();
   const state = connection?.state ?? 'disconnected';
   const since = connection
@@ -26,9 +31,9 @@ export function ConnectionBadge({ connection }: ConnectionBadgeProps) {
         timeStyle: 'medium',
       }).format(new Date(connection.since))
     : undefined;
-  const reason = connection?.last_error;
+  const failure = state === 'bound' ? null : connection?.last_failure;
   const title = [
-    state === 'error' || reason ? reason : undefined,
+    failure ? failureText(t, failure, gateway) : undefined,
     since ? t('smsc.state.since', { time: since }) : undefined,
   ]
     .filter(Boolean)
@@ -46,16 +51,7 @@ export function ConnectionBadge({ connection }: ConnectionBadgeProps) {
           aria-description={title || undefined}
         />
       </Tooltip>
-      {state !== 'bound' && reason && (
-        <Typography
-          variant="caption"
-          component="div"
-          data-testid="connection-error"
-          sx={{ color: 'error.main', mt: 0.5, maxWidth: 260, overflowWrap: 'anywhere' }}
-        >
-          {reason}
-        </Typography>
-      )}
+      {connection && <FailureLine gateway={gateway} connection={connection} />}
     </>
   );
 }

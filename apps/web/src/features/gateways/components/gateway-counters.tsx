@@ -6,11 +6,26 @@ import { useTranslation } from 'react-i18next';
 
 const COUNTERS = ['in_flight', 'queued', 'sent', 'received'] as const;
 
-/** In flight, queued, sent and received of a connection, as four compact figures. */
-export function GatewayCounters({ connection }: { connection: GatewayConnection | undefined }) {
+interface GatewayCountersProps {
+  connection: GatewayConnection | undefined;
+  /** Say above them that they are this session's (where nothing else says so). */
+  labelled?: boolean;
+}
+
+/**
+ * In flight, queued, sent and received of a connection, as four compact figures: the link's,
+ * started again by an edit or a restart.
+ */
+export function GatewayCounters({ connection, labelled = false }: GatewayCountersProps) {
   const { t, i18n } = useTranslation();
   const number = new Intl.NumberFormat(i18n.resolvedLanguage);
-  return (
+  const since = connection
+    ? new Intl.DateTimeFormat(i18n.resolvedLanguage, {
+        dateStyle: 'medium',
+        timeStyle: 'medium',
+      }).format(new Date(connection.counters_since))
+    : '';
+  const counters = (
     <Box
       sx={{
         display: 'grid',
@@ -37,5 +52,22 @@ export function GatewayCounters({ connection }: { connection: GatewayConnection 
         </Tooltip>
       ))}
     </Box>
+  );
+  if (!labelled) return counters;
+  return (
+    <>
+      <Tooltip title={since && t('gatewayHealth.sessionHint', { time: since })}>
+        <Typography
+          variant="caption"
+          component="div"
+          tabIndex={0}
+          sx={{ color: 'text.secondary', width: 'fit-content', mb: 0.5 }}
+          data-testid="session-counters-label"
+        >
+          {t('gatewayHealth.session')}
+        </Typography>
+      </Tooltip>
+      {counters}
+    </>
   );
 }

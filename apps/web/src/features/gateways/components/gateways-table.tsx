@@ -13,6 +13,7 @@ import { ConnectionBadge } from './connection-badge';
 import { GatewayCounters } from './gateway-counters';
 import { UnmatchedReceipts } from './unmatched-receipts';
 import { GatewayRowActions, type GatewayAction } from './gateway-row-actions';
+import { TextLink } from '../../../components/text-link';
 import { usePhone } from '../../../lib/use-phone';
 
 interface GatewaysTableProps {
@@ -49,7 +50,7 @@ export function GatewaysTable({ list, onAction, onToggle, toggling }: GatewaysTa
               <TableRow key={gateway.id} hover data-testid="gateway-row" data-name={gateway.name}>
                 <TableCell sx={{ maxWidth: { xs: 140, sm: 200, lg: 300 } }}>
                   <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
-                    {gateway.name}
+                    <TextLink to={`/smsc/gateway/${gateway.id}`}>{gateway.name}</TextLink>
                   </Typography>
                   <Typography variant="body2" sx={{ color: 'text.secondary' }} noWrap>
                     {`${gateway.system_id}@${gateway.host}:${gateway.port}`}
@@ -68,19 +69,19 @@ export function GatewaysTable({ list, onAction, onToggle, toggling }: GatewaysTa
                   {/* Phones have no state column: the state goes under the name. */}
                   {phone && (
                     <Box sx={{ mt: 1 }}>
-                      <ConnectionBadge connection={connection} />
+                      <ConnectionBadge gateway={gateway} connection={connection} />
                       <UnmatchedReceipts gateway={gateway} />
                     </Box>
                   )}
                 </TableCell>
                 {!phone && (
                   <TableCell>
-                    <ConnectionBadge connection={connection} />
+                    <ConnectionBadge gateway={gateway} connection={connection} />
                   </TableCell>
                 )}
                 {!phone && (
                   <TableCell>
-                    <GatewayCounters connection={connection} />
+                    <GatewayCounters connection={connection} labelled />
                     <UnmatchedReceipts gateway={gateway} />
                   </TableCell>
                 )}

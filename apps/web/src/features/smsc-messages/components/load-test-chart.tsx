@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import type { LoadTestProgress } from '@routelab/shared';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { useTranslation } from 'react-i18next';
+import { countAxis, countSeries } from '../../../lib/charts/count-series';
 
 const HEIGHT = 220;
 
@@ -28,20 +29,13 @@ export function LoadTestChart({ progress }: { progress: LoadTestProgress }) {
         <LineChart
           height={HEIGHT}
           xAxis={xAxis}
-          yAxis={[{ label: t('smsc.loadTest.chart.perSecond'), min: 0 }]}
-          series={[
-            { data: samples.map((s) => s.sent), label: t('smsc.loadTest.sent'), showMark: false },
-            {
-              data: samples.map((s) => s.acknowledged),
-              label: t('smsc.loadTest.acknowledged'),
-              showMark: false,
-            },
-            {
-              data: samples.map((s) => s.delivered),
-              label: t('smsc.loadTest.delivered'),
-              showMark: false,
-            },
-          ]}
+          yAxis={[countAxis(t('smsc.loadTest.chart.perSecond'))]}
+          series={(['sent', 'acknowledged', 'delivered'] as const).map((kind) =>
+            countSeries(
+              samples.map((sample) => sample[kind]),
+              t(`smsc.loadTest.${kind}`),
+            ),
+          )}
           skipAnimation
         />
       </Box>
@@ -56,12 +50,15 @@ export function LoadTestChart({ progress }: { progress: LoadTestProgress }) {
               data: samples.map((s) => s.latency_p50_ms),
               label: 'p50',
               showMark: false,
+              // A second's percentile holds for that second: no curve between seconds.
+              curve: 'step',
               connectNulls: true,
             },
             {
               data: samples.map((s) => s.latency_p99_ms),
               label: 'p99',
               showMark: false,
+              curve: 'step',
               connectNulls: true,
             },
           ]}

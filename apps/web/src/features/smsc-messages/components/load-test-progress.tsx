@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { LoadTestProgress } from '@routelab/shared';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TextLink } from '../../../components/text-link';
 import { ApiError } from '../../../lib/api-error';
 import { errorMessage } from '../../../lib/form-errors';
 import { useLoadTest } from '../api/get-load-test';
@@ -72,6 +73,12 @@ export function LoadTestProgressView({ id, onGone }: { id: string; onGone: () =>
         ))}
       </Box>
       <LoadTestChart progress={data} />
+      {/* Sent SMS lists the test's messages apart from every other send, after the test too. */}
+      <Box sx={{ mt: 2 }} data-testid="load-test-messages-link">
+        <TextLink to={`/smsc/messages?load_test=${data.id}`}>
+          {t('loadTestFilters.showMessages')}
+        </TextLink>
+      </Box>
     </Box>
   );
 }

@@ -1,5 +1,8 @@
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Switch from '@mui/material/Switch';
 import Grid from '@mui/material/Grid';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
@@ -102,8 +105,36 @@ export function MessageFiltersBar({ filters, gateways, onChange }: MessageFilter
       </Grid>
       <Grid
         size={{ xs: 12, md: 6 }}
-        sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end' }}
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          justifyContent: 'flex-end',
+          gap: 1,
+        }}
       >
+        {filters.loadTest ? (
+          <Chip
+            size="small"
+            label={t('loadTestFilters.only', { id: filters.loadTest.slice(0, 8) })}
+            onDelete={() => onChange({ ...filters, loadTest: '' })}
+            data-testid="load-test-filter"
+          />
+        ) : (
+          <FormControlLabel
+            control={
+              <Switch
+                size="small"
+                checked={filters.hideLoadTests === 'true'}
+                onChange={(_, checked) =>
+                  onChange({ ...filters, hideLoadTests: checked ? 'true' : '' })
+                }
+                data-testid="hide-load-tests"
+              />
+            }
+            label={t('loadTestFilters.hide')}
+          />
+        )}
         <Button
           size="small"
           onClick={() => onChange(EMPTY_MESSAGE_FILTERS)}
