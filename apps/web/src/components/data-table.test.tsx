@@ -2,7 +2,8 @@ import { ThemeProvider } from '@mui/material/styles';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { Language } from '@routelab/shared';
 import { render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../lib/i18n';
 import { stubScreenWidth } from '../testing/screen-width';
 import { createAppTheme } from '../theme/create-app-theme';
 import { DataTable } from './data-table';
@@ -25,8 +26,11 @@ const firstPage: Row[] = Array.from({ length: 25 }, (_, index) => ({
 const PHONE_FIELDS = ['name'];
 
 afterEach(() => vi.unstubAllGlobals());
+afterAll(() => i18n.changeLanguage('en'));
 
-function renderTable(language: Language, rows: Row[], rowCount: number) {
+/** The pager's texts follow the console language (i18n), the rest of MUI's the theme's. */
+async function renderTable(language: Language, rows: Row[], rowCount: number) {
+  await i18n.changeLanguage(language);
   const theme = createAppTheme({
     mode: 'light',
     skin: 'bordered',
@@ -58,38 +62,38 @@ describe('DataTable in the console language', () => {
   };
 
   for (const [language, pager] of Object.entries(pagers) as [Language, typeof pagers.en][]) {
-    it(`reads the pager in ${language}`, () => {
-      renderTable(language, firstPage, 341);
+    it(`reads the pager in ${language}`, async () => {
+      await renderTable(language, firstPage, 341);
       expect(screen.getByText(pager.range)).toBeInTheDocument();
       expect(screen.getByText(pager.perPage)).toBeInTheDocument();
     });
 
-    it(`reads an empty pager in ${language}, and the table says what is empty instead of "No rows"`, () => {
-      renderTable(language, [], 0);
+    it(`reads an empty pager in ${language}, and the table says what is empty instead of "No rows"`, async () => {
+      await renderTable(language, [], 0);
       expect(screen.getByText(pager.empty)).toBeInTheDocument();
       expect(screen.getByText('No widgets yet: make one with New widget.')).toBeInTheDocument();
       expect(screen.queryByText(/^(No rows|Нет строк|Немає рядків)$/)).toBeNull();
     });
   }
 
-  it('groups thousands the Russian way', () => {
-    renderTable('ru', firstPage, 12345);
+  it('groups thousands the Russian way', async () => {
+    await renderTable('ru', firstPage, 12345);
     // The matcher folds the no-break space of ru-RU grouping into a plain one.
     expect(screen.getByText('1–25 из 12 345')).toBeInTheDocument();
   });
 });
 
 describe('DataTable on a phone', () => {
-  it('shows every column on a wider screen', () => {
+  it('shows every column on a wider screen', async () => {
     stubScreenWidth(1440);
-    renderTable('en', firstPage.slice(0, 1), 1);
+    await renderTable('en', firstPage.slice(0, 1), 1);
     expect(screen.getByRole('columnheader', { name: 'Note' })).toBeInTheDocument();
     expect(screen.getByText('Note 1')).toBeInTheDocument();
   });
 
-  it('shows only the phone fields below 600 px', () => {
+  it('shows only the phone fields below 600 px', async () => {
     stubScreenWidth(390);
-    renderTable('en', firstPage.slice(0, 1), 1);
+    await renderTable('en', firstPage.slice(0, 1), 1);
     expect(screen.getByRole('columnheader', { name: 'Name' })).toBeInTheDocument();
     expect(screen.getByText('Row 1')).toBeInTheDocument();
     expect(screen.queryByRole('columnheader', { name: 'Note' })).toBeNull();

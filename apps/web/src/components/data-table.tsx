@@ -4,6 +4,7 @@ import {
   type GridPaginationModel,
   type GridValidRowModel,
 } from '@mui/x-data-grid';
+import { useGridLocaleText } from './grid-locale-text';
 import { EmptyRows, emptyRowsSlots, type ListFilterState } from './empty-rows';
 import { nextPaginationModel } from './pagination-model';
 import { usePhoneColumns } from './phone-columns';
@@ -39,10 +40,12 @@ export function DataTable<Row extends GridValidRowModel>({
   ...props
 }: DataTableProps<Row>) {
   const layout = usePhoneColumns(columns, phoneFields);
+  const localeText = useGridLocaleText();
   return (
     <EmptyRows text={emptyText} filters={filters}>
       <DataGrid<Row>
         {...props}
+        localeText={localeText}
         columns={layout.columns}
         columnVisibilityModel={layout.hidden}
         paginationModel={paginationModel}

@@ -61,8 +61,8 @@ function EmptyRowsOverlay() {
 export const emptyRowsSlots = { noRowsOverlay: EmptyRowsOverlay } as const;
 
 /**
- * What the grid inside says when it has no rows. A context, not the grid's localeText: a
- * localeText prop would replace the translated defaults the theme gives every grid.
+ * What the grid inside says when it has no rows. A context, not the grid's localeText, which
+ * carries the grid's whole translated catalog (grid-locale-text.ts).
  */
 export function EmptyRows({ text, filters, children }: EmptyState & { children: ReactNode }) {
   return <EmptyContext.Provider value={{ text, filters }}>{children}</EmptyContext.Provider>;

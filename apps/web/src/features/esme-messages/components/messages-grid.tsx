@@ -16,6 +16,7 @@ import {
 import type { EsmeMessage } from '@routelab/shared';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useGridLocaleText } from '../../../components/grid-locale-text';
 import { renderPartsWithCost } from '../../../components/parts-with-cost';
 import { MessageStatusChip } from '../../../components/message-status-chip';
 import { nextPaginationModel } from '../../../components/pagination-model';
@@ -186,10 +187,12 @@ export function MessagesGrid({
     ];
   }, [t, i18n.resolvedLanguage, accountNames, onReport, showCost]);
   const layout = usePhoneColumns(columns, PHONE_FIELDS);
+  const localeText = useGridLocaleText();
 
   return (
     <DataGrid<EsmeMessage>
       {...props}
+      localeText={localeText}
       onPaginationModelChange={(next) =>
         props.onPaginationModelChange(nextPaginationModel(props.paginationModel, next))
       }

@@ -8,6 +8,7 @@ import {
 import type { Message } from '@routelab/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useGridLocaleText } from '../../../components/grid-locale-text';
 import { EmptyRows, emptyRowsSlots, type ListFilterState } from '../../../components/empty-rows';
 import { renderPartsWithCost } from '../../../components/parts-with-cost';
 import { nextPaginationModel } from '../../../components/pagination-model';
@@ -119,11 +120,13 @@ export function MessagesTable({
     ];
   }, [t, i18n.resolvedLanguage, gatewayNames, showCost]);
   const layout = usePhoneColumns(columns, PHONE_FIELDS);
+  const localeText = useGridLocaleText();
 
   return (
     <EmptyRows text={t('empty.sentSms')} filters={filters}>
       <DataGrid<Message>
         {...props}
+        localeText={localeText}
         paginationModel={paginationModel}
         onPaginationModelChange={(next) =>
           onPaginationModelChange(nextPaginationModel(paginationModel, next))
