@@ -57,4 +57,24 @@ describe('PduLogFiltersBar', () => {
     );
     expect(screen.getByRole('textbox', { name: 'Session' })).toHaveValue('esme-7');
   });
+
+  it('refuses a From later than To, keeping the filter as it was', async () => {
+    await i18n.changeLanguage('en');
+    stubScreenWidth(1440);
+    const onChange = vi.fn();
+    render(
+      <PduLogFiltersBar
+        side="smsc"
+        filters={{ ...EMPTY_LOG_FILTERS, dateTo: '2026-12-01T10:00' }}
+        connections={[]}
+        onChange={onChange}
+      />,
+    );
+    const from = screen.getByRole('textbox', { name: 'From' });
+    await userEvent.type(from, '12/02/2026, 09:00');
+    expect(await screen.findByText('Must not be later than the end of the range')).toBeVisible();
+    expect(onChange).not.toHaveBeenCalledWith(
+      expect.objectContaining({ dateFrom: '2026-12-02T09:00' }),
+    );
+  });
 });

@@ -122,6 +122,7 @@ export function PduLogFiltersBar({ side, filters, connections, onChange }: PduLo
           fullWidth
           label={t('pduLogs.filters.from')}
           value={filters.dateFrom}
+          notAfter={filters.dateTo}
           onChange={(dateFrom) => onChange({ ...filters, dateFrom })}
         />
       </Grid>
@@ -130,6 +131,7 @@ export function PduLogFiltersBar({ side, filters, connections, onChange }: PduLo
           fullWidth
           label={t('pduLogs.filters.to')}
           value={filters.dateTo}
+          notBefore={filters.dateFrom}
           onChange={(dateTo) => onChange({ ...filters, dateTo })}
         />
       </Grid>

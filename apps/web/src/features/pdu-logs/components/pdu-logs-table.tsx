@@ -5,6 +5,7 @@ import type { LogSide, PduLog } from '@routelab/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table';
+import type { ListFilterState } from '../../../components/empty-rows';
 import type { ConnectionName } from '../api/list-connections';
 import { DirectionIcon } from '../../../components/pdu/direction-icon';
 import { originOfPdu } from '../../../components/command-status/origin-of-pdu';
@@ -20,6 +21,8 @@ interface PduLogsTableProps {
   paginationModel: GridPaginationModel;
   onPaginationModelChange: (model: GridPaginationModel) => void;
   onOpen: (pdu: PduLog) => void;
+  /** The log's filters: with one set, an empty log says nothing matches, with Clear filters. */
+  filters?: ListFilterState;
 }
 
 /** On a phone: the command (it opens the PDU) and its status, with the direction arrow. */

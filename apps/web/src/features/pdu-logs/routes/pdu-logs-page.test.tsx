@@ -1,5 +1,5 @@
 import type { PduLog } from '@routelab/shared';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../../lib/i18n';
@@ -176,5 +176,23 @@ describe('Logs in the URL', () => {
     expect(await screen.findByRole('textbox', { name: 'Message ID' })).toHaveValue('');
     await waitFor(() => expect(listQueries(fetch, 'esme')).not.toHaveLength(0));
     expect(listQueries(fetch, 'esme').every((query) => !('message_id' in query))).toBe(true);
+  });
+});
+
+describe('An empty log', () => {
+  it('says nothing is logged yet without filters, and that nothing matches with one', async () => {
+    serve();
+    renderAt('/esme/logs');
+    expect(await screen.findByText(/^No PDUs logged yet/)).toBeInTheDocument();
+    expect(screen.queryByText('Nothing matches these filters.')).toBeNull();
+    cleanup();
+
+    renderAt('/esme/logs?search=nowhere');
+    const noMatch = await screen.findByText('Nothing matches these filters.');
+    expect(screen.queryByText(/^No PDUs logged yet/)).toBeNull();
+    const clear = within(noMatch.parentElement!).getByRole('button', { name: 'Clear filters' });
+    await userEvent.click(clear);
+    expect(await screen.findByText(/^No PDUs logged yet/)).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
   });
 });

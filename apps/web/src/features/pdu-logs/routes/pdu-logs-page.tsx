@@ -15,6 +15,7 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useSearchState } from '../../../lib/use-search-state';
 import { useUnknownIdFallback } from '../../../lib/use-unknown-id-fallback';
 import { DroppedFilterNotice } from '../../../components/dropped-filter-notice';
+import { countActiveFilters } from '../../../components/empty-rows';
 import { pduLogKeys } from '../api/keys';
 import { useConnectionNames } from '../api/list-connections';
 import { useLogBacklog } from '../api/log-backlog';
@@ -25,7 +26,13 @@ import { LogBacklogNotice } from '../components/log-backlog-notice';
 import { PduDetailDialog } from '../../../components/pdu/pdu-detail-dialog';
 import { PduLogFiltersBar } from '../components/pdu-log-filters-bar';
 import { PduLogsTable } from '../components/pdu-logs-table';
-import { invalidLogFilters, logFilterParams, toLogQuery, type PduLogFilters } from '../log-filters';
+import {
+  EMPTY_LOG_FILTERS,
+  invalidLogFilters,
+  logFilterParams,
+  toLogQuery,
+  type PduLogFilters,
+} from '../log-filters';
 
 const logsSearchOf = (side: LogSide) =>
   searchFields({
@@ -143,6 +150,10 @@ function SideLogs({ side }: { side: LogSide }) {
           paginationModel={pagination}
           onPaginationModelChange={(model) => setView({ pagination: model })}
           onOpen={onOpen}
+          filters={{
+            active: countActiveFilters(applied) > 0,
+            onClear: () => onFilters(EMPTY_LOG_FILTERS),
+          }}
         />
       </Card>
       {view.pdu !== null && (
