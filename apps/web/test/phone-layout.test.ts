@@ -242,17 +242,20 @@ describe('the console on a 390 × 844 phone', () => {
     await send.getByRole('button', { name: 'Send', exact: true }).click();
     await send.waitFor({ state: 'detached', timeout: STEP_TIMEOUT });
 
-    // Sent SMS: destination and status; a row opens the drawer, a PDU there its detail.
+    // Sent SMS: one card a message (time, status, destination, text); a card opens the drawer,
+    // a PDU there its detail.
     const sentStatus = page.getByTestId('message-status').first();
     await open(page, '/smsc/messages', sentStatus);
     await expect
       .poll(() => sentStatus.getAttribute('data-status'), { timeout: STEP_TIMEOUT })
       .toBe('delivered');
-    await expectOnScreen(page.getByRole('gridcell', { name: '447700900123' }), 'Sent: destination');
+    const sentCard = page.getByRole('gridcell').filter({ hasText: '447700900123' });
+    await expectOnScreen(sentCard, 'Sent: card');
+    await expectOnScreen(sentCard.getByText('Hello from a phone'), 'Sent: text');
     await expectOnScreen(sentStatus, 'Sent: status');
     await expectNoSideScroll(page, 'Sent SMS');
     await browser.screenshot('phone-sent-sms');
-    await page.getByRole('gridcell', { name: '447700900123' }).click();
+    await sentCard.click();
     const drawer = page.getByTestId('message-drawer');
     const submitPdu = drawer.locator('[data-command="submit_sm"]').first();
     await submitPdu.waitFor({ timeout: STEP_TIMEOUT });
@@ -343,17 +346,18 @@ describe('the console on a 390 × 844 phone', () => {
     await page.keyboard.press('Escape');
     await log.waitFor({ state: 'detached', timeout: STEP_TIMEOUT });
 
-    // Received SMS: destination, status and Send report; the drawer and both dialogs fit.
+    // Received SMS: a card a message and Send report; the drawer and both dialogs fit.
     await esme.client.submitSm({
       source_addr: 'Shop',
       destination_addr: '4915112345678',
       registered_delivery: 1,
       short_message: Buffer.from('Hello from the phone ESME', 'latin1'),
     });
-    const received = page.getByRole('gridcell', { name: '4915112345678' });
+    const received = page.getByRole('gridcell').filter({ hasText: '4915112345678' });
     await open(page, '/esme/messages', received);
     const receivedRow = page.getByRole('row').filter({ has: received });
-    await expectOnScreen(received, 'Received: destination');
+    await expectOnScreen(received, 'Received: card');
+    await expectOnScreen(received.getByText('Hello from the phone ESME'), 'Received: text');
     await expectOnScreen(receivedRow.getByTestId('message-status'), 'Received: status');
     await expectNoSideScroll(page, 'Received SMS');
     await browser.screenshot('phone-received-sms');

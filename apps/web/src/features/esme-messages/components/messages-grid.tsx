@@ -20,7 +20,8 @@ import { useGridLocaleText } from '../../../components/grid-locale-text';
 import { renderPartsWithCost } from '../../../components/parts-with-cost';
 import { MessageStatusChip } from '../../../components/message-status-chip';
 import { nextPaginationModel } from '../../../components/pagination-model';
-import { usePhoneColumns } from '../../../components/phone-columns';
+import { MessageCardCell } from '../../../components/message-card-cell';
+import { usePhone } from '../../../lib/use-phone';
 
 const mono = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace' };
 
@@ -41,9 +42,6 @@ interface MessagesGridProps {
   showCost: boolean;
 }
 
-/** On a phone: where to, how it went, and Send report. */
-const PHONE_FIELDS = ['destination_addr', 'status', 'actions'] as const;
-
 function EmptyOverlay({ children }: { children?: ReactNode }) {
   return <>{children}</>;
 }
@@ -60,11 +58,85 @@ export function MessagesGrid({
   const { t, i18n } = useTranslation();
   const theme = useTheme();
   const narrow = useMediaQuery(theme.breakpoints.down('lg'));
+  const phone = usePhone();
   const columns = useMemo<GridColDef<EsmeMessage>[]>(() => {
     const time = new Intl.DateTimeFormat(i18n.resolvedLanguage, {
       dateStyle: 'short',
       timeStyle: 'medium',
     });
+    const statusOf = (row: EsmeMessage) => (
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+        <MessageStatusChip status={row.status} />
+        {row.scheduled_at && (
+          <Tooltip
+            title={t('esme.messages.scheduledHint', {
+              time: time.format(new Date(row.scheduled_at)),
+            })}
+          >
+            <ScheduleOutlined
+              fontSize="small"
+              color="action"
+              aria-label={t('esme.messages.scheduledHint', {
+                time: time.format(new Date(row.scheduled_at)),
+              })}
+            />
+          </Tooltip>
+        )}
+        {row.replaced_by != null && (
+          <Tooltip title={t('esme.messages.replacedHint')}>
+            <FindReplaceOutlined
+              fontSize="small"
+              color="action"
+              aria-label={t('esme.messages.replacedHint')}
+            />
+          </Tooltip>
+        )}
+      </Box>
+    );
+    const actions: GridColDef<EsmeMessage> = {
+      field: 'actions',
+      headerName: '',
+      width: 48,
+      sortable: false,
+      align: 'center',
+      renderCell: ({ row }) => (
+        <Tooltip title={t('esme.messages.sendReport')}>
+          <span>
+            <IconButton
+              size="small"
+              aria-label={t('esme.messages.sendReport')}
+              disabled={row.message_id === null}
+              onClick={(event) => {
+                event.stopPropagation();
+                onReport(row);
+              }}
+            >
+              <MarkEmailReadOutlined fontSize="small" />
+            </IconButton>
+          </span>
+        </Tooltip>
+      ),
+    };
+    if (phone) {
+      // One card a message (a row opens it) and Send report; the time heads it, so it still sorts.
+      return [
+        {
+          field: 'created_at',
+          headerName: t('esme.messages.columns.created'),
+          flex: 1,
+          renderCell: ({ row }) => (
+            <MessageCardCell
+              time={time.format(new Date(row.created_at))}
+              status={statusOf(row)}
+              source={row.source_addr}
+              destination={row.destination_addr}
+              text={row.text}
+            />
+          ),
+        },
+        actions,
+      ];
+    }
     // The widths add up to some 1,000 px: the card's width beside the menu at 1366 px.
     return [
       {
@@ -130,63 +202,11 @@ export function MessagesGrid({
         field: 'status',
         headerName: t('esme.messages.columns.status'),
         width: 125,
-        renderCell: ({ row }) => (
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-            <MessageStatusChip status={row.status} />
-            {row.scheduled_at && (
-              <Tooltip
-                title={t('esme.messages.scheduledHint', {
-                  time: time.format(new Date(row.scheduled_at)),
-                })}
-              >
-                <ScheduleOutlined
-                  fontSize="small"
-                  color="action"
-                  aria-label={t('esme.messages.scheduledHint', {
-                    time: time.format(new Date(row.scheduled_at)),
-                  })}
-                />
-              </Tooltip>
-            )}
-            {row.replaced_by != null && (
-              <Tooltip title={t('esme.messages.replacedHint')}>
-                <FindReplaceOutlined
-                  fontSize="small"
-                  color="action"
-                  aria-label={t('esme.messages.replacedHint')}
-                />
-              </Tooltip>
-            )}
-          </Box>
-        ),
+        renderCell: ({ row }) => statusOf(row),
       },
-      {
-        field: 'actions',
-        headerName: '',
-        width: 48,
-        sortable: false,
-        align: 'center',
-        renderCell: ({ row }) => (
-          <Tooltip title={t('esme.messages.sendReport')}>
-            <span>
-              <IconButton
-                size="small"
-                aria-label={t('esme.messages.sendReport')}
-                disabled={row.message_id === null}
-                onClick={(event) => {
-                  event.stopPropagation();
-                  onReport(row);
-                }}
-              >
-                <MarkEmailReadOutlined fontSize="small" />
-              </IconButton>
-            </span>
-          </Tooltip>
-        ),
-      },
+      actions,
     ];
-  }, [t, i18n.resolvedLanguage, accountNames, onReport, showCost]);
-  const layout = usePhoneColumns(columns, PHONE_FIELDS);
+  }, [t, i18n.resolvedLanguage, phone, accountNames, onReport, showCost]);
   const localeText = useGridLocaleText();
 
   return (
@@ -196,8 +216,9 @@ export function MessagesGrid({
       onPaginationModelChange={(next) =>
         props.onPaginationModelChange(nextPaginationModel(props.paginationModel, next))
       }
-      columns={layout.columns}
-      columnVisibilityModel={{ client_id: !narrow, parts: !narrow, ...layout.hidden }}
+      columns={columns}
+      columnVisibilityModel={phone ? {} : { client_id: !narrow, parts: !narrow }}
+      {...(phone && { getRowHeight: () => 'auto' as const })}
       paginationMode="server"
       sortingMode="server"
       sortingOrder={['desc', 'asc']}

@@ -1,8 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../../lib/i18n';
 import { makeMessage } from '../../../testing/message';
+import { stubScreenWidth } from '../../../testing/screen-width';
 import { MessagesTable } from './messages-table';
 
 /** The card's width beside the menu in a 1366 px window, less the page's scrollbar. */
@@ -24,7 +25,35 @@ const tableProps = {
   filters: { active: false, onClear: () => {} },
 };
 
+afterEach(() => vi.unstubAllGlobals());
+
 describe('MessagesTable', () => {
+  it('shows a phone one card a message: time, status, from and to, and the text; a card opens it', async () => {
+    stubScreenWidth(390);
+    const onOpen = vi.fn();
+    const message = makeMessage({
+      id: 7,
+      source_addr: 'Shop',
+      destination_addr: '447700900123',
+      text: 'Your parcel arrives today',
+    });
+    render(<MessagesTable {...tableProps} rows={[message]} onOpen={onOpen} showCost={false} />);
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'Created',
+    ]);
+    const card = screen.getByRole('gridcell');
+    expect(card).toHaveTextContent('Shop → 447700900123');
+    expect(card).toHaveTextContent('Your parcel arrives today');
+    expect(card).toHaveTextContent(
+      new Intl.DateTimeFormat('en', { dateStyle: 'short', timeStyle: 'medium' }).format(
+        new Date(message.created_at),
+      ),
+    );
+    expect(within(card).getByTestId('message-status')).toBeInTheDocument();
+    await userEvent.click(card);
+    expect(onOpen).toHaveBeenCalledWith(expect.objectContaining({ id: 7 }));
+  });
+
   it("shows each message's cost under its parts with billing on, and none with it off", () => {
     const rows = [
       makeMessage({ id: 1, direction: 'mt', parts: 2, cost_micros: 4_000 }),

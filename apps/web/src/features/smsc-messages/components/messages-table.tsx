@@ -12,7 +12,8 @@ import { useGridLocaleText } from '../../../components/grid-locale-text';
 import { EmptyRows, emptyRowsSlots, type ListFilterState } from '../../../components/empty-rows';
 import { renderPartsWithCost } from '../../../components/parts-with-cost';
 import { nextPaginationModel } from '../../../components/pagination-model';
-import { usePhoneColumns } from '../../../components/phone-columns';
+import { MessageCardCell } from '../../../components/message-card-cell';
+import { usePhone } from '../../../lib/use-phone';
 import { MessageStatusChip } from '../../../components/message-status-chip';
 import { MessageDirectionChip } from './message-direction-chip';
 
@@ -32,9 +33,6 @@ interface MessagesTableProps {
   filters: ListFilterState;
 }
 
-/** On a phone: where to and how it went (a row opens the message). */
-const PHONE_FIELDS = ['destination_addr', 'status'] as const;
-
 /**
  * Sent messages, paged and sorted by the server (the shared DataTable pages only, so this
  * grid adds server sorting and row clicks itself).
@@ -49,11 +47,32 @@ export function MessagesTable({
   ...props
 }: MessagesTableProps) {
   const { t, i18n } = useTranslation();
+  const phone = usePhone();
+  const timeFormat = useMemo(
+    () =>
+      new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'short', timeStyle: 'medium' }),
+    [i18n.resolvedLanguage],
+  );
   const columns = useMemo<GridColDef<Message>[]>(() => {
-    const timeFormat = new Intl.DateTimeFormat(i18n.resolvedLanguage, {
-      dateStyle: 'short',
-      timeStyle: 'medium',
-    });
+    if (phone) {
+      // One card a message (a row opens it); its time heads the column, so it still sorts.
+      return [
+        {
+          field: 'created_at',
+          headerName: t('smsc.messages.columns.created'),
+          flex: 1,
+          renderCell: ({ row }) => (
+            <MessageCardCell
+              time={timeFormat.format(new Date(row.created_at))}
+              status={<MessageStatusChip status={row.status} />}
+              source={row.source_addr}
+              destination={row.destination_addr}
+              text={row.text}
+            />
+          ),
+        },
+      ];
+    }
     // The widths add up to some 1,000 px: the card's width beside the menu at 1366 px.
     return [
       {
@@ -118,8 +137,7 @@ export function MessagesTable({
         ...(showCost && { renderCell: renderPartsWithCost }),
       },
     ];
-  }, [t, i18n.resolvedLanguage, gatewayNames, showCost]);
-  const layout = usePhoneColumns(columns, PHONE_FIELDS);
+  }, [t, phone, timeFormat, gatewayNames, showCost]);
   const localeText = useGridLocaleText();
 
   return (
@@ -131,8 +149,8 @@ export function MessagesTable({
         onPaginationModelChange={(next) =>
           onPaginationModelChange(nextPaginationModel(paginationModel, next))
         }
-        columns={layout.columns}
-        columnVisibilityModel={layout.hidden}
+        columns={columns}
+        {...(phone && { getRowHeight: () => 'auto' as const })}
         paginationMode="server"
         sortingMode="server"
         sortingOrder={['desc', 'asc']}
