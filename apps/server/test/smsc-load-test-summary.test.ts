@@ -84,10 +84,19 @@ describeEachDialect('load-test summary, list and export', (server) => {
       done: true,
       stopped: false,
       outcomes: { delivered: 12, not_delivered: 6, failed: 12, no_answer: 0 },
+      // As many of each: in command_status order.
       failures: [
-        { command_status: CommandStatus.ESME_RSUBMITFAIL, count: 6 },
-        { command_status: CommandStatus.ESME_RINVDSTADR, count: 6 },
-      ].sort((a, b) => a.command_status - b.command_status),
+        {
+          command_status: CommandStatus.ESME_RINVDSTADR,
+          command_status_name: 'ESME_RINVDSTADR',
+          count: 6,
+        },
+        {
+          command_status: CommandStatus.ESME_RSUBMITFAIL,
+          command_status_name: 'ESME_RSUBMITFAIL',
+          count: 6,
+        },
+      ],
     });
 
     // The expected figures, from the stored rows by another road than the server's SQL.

@@ -51,7 +51,12 @@ export const loadTestSummarySchema = loadTestHeadlineSchema.extend({
   receipt_latency_ms: latencyPercentilesSchema,
   /** Failed parts by the command_status they were refused with (null: never sent), most first. */
   failures: z.array(
-    z.object({ command_status: z.number().int().nullable(), count: z.number().int() }),
+    z.object({
+      command_status: z.number().int().nullable(),
+      /** e.g. ESME_RINVDSTADR; null with command_status. */
+      command_status_name: z.string().nullable(),
+      count: z.number().int(),
+    }),
   ),
 });
 export type LoadTestSummary = z.infer<typeof loadTestSummarySchema>;

@@ -1,4 +1,5 @@
-import type { LatencyPercentiles } from '@routelab/shared';
+import type { LatencyPercentiles, LoadTestSummary } from '@routelab/shared';
+import { commandStatusName } from '@routelab/smpp';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { LongReads } from '../../db/long-reads.js';
@@ -124,10 +125,7 @@ export class LoadTestFigures {
   }
 
   /** The test's failed parts by command_status (null: never sent), most first. */
-  async failures(
-    userId: number,
-    id: string,
-  ): Promise<{ command_status: number | null; count: number }[]> {
+  async failures(userId: number, id: string): Promise<LoadTestSummary['failures']> {
     const rows = await this.reads.rows(
       this.parts(userId)
         .where('m.load_test_id', '=', id)
@@ -137,7 +135,11 @@ export class LoadTestFigures {
         .orderBy('count', 'desc')
         .orderBy('p.command_status'),
     );
-    return rows.map((row) => ({ command_status: row.command_status, count: Number(row.count) }));
+    return rows.map(({ command_status: status, count }) => ({
+      command_status: status,
+      command_status_name: status === null ? null : commandStatusName(status),
+      count: Number(count),
+    }));
   }
 
   /** Every part of the test in part order, a chunk at a time. */
