@@ -38,7 +38,10 @@ export function LoadTestFailures({ failures }: { failures: LoadTestSummary['fail
                   primary: { sx: { fontFamily: status === null ? undefined : 'monospace' } },
                 }}
               />
-              <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums', ml: 2 }}>
+              <Typography
+                variant="body2"
+                sx={{ fontVariantNumeric: 'tabular-nums', ml: 2, whiteSpace: 'nowrap' }}
+              >
                 {t('loadTestSummary.failures.parts', { count: number.format(count) })}
               </Typography>
             </ListItem>
