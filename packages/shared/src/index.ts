@@ -12,6 +12,7 @@ export * from './clients/schemas.js';
 export * from './messages/schemas.js';
 export * from './messages/preview.js';
 export * from './messages/injected-mo.js';
+export * from './messages/load-test-summary.js';
 export * from './logs/schemas.js';
 export * from './events/schemas.js';
 export * from './events/durable-events.js';

@@ -12,6 +12,8 @@ import { UnmatchedReceipts } from '../smpp/gateway-manager/unmatched-receipts.js
 import type { Ledger } from '../modules/billing/ledger.js';
 import type { Pricing } from '../modules/billing/pricing.js';
 import type { PduLogs } from '../modules/logs/index.js';
+import { LoadTestFigures } from '../modules/smsc-messages/load-test-figures.js';
+import { LoadTestReports } from '../modules/smsc-messages/load-test-reports.js';
 import { LoadTestStore } from '../modules/smsc-messages/load-test-store.js';
 import { LoadTestTracker } from '../modules/smsc-messages/load-test-tracker.js';
 import { OutboxRepository } from '../modules/smsc-messages/outbox-repository.js';
@@ -62,9 +64,9 @@ export function createSmscSide(deps: {
   const parts = new SentPartUpdates(outbox, refunds);
   const secrets = new SecretBox(deps.secretKey);
   const networks = new GatewayNetworkPolicy(deps.gatewayNetworks);
-  const loadTests = new LoadTestStore(db);
-  const tracker = new LoadTestTracker(bus, clock, (userId, progress) =>
-    loadTests.save(userId, progress, clock()).catch((error: unknown) => {
+  const loadTests = new LoadTestStore(db, reads);
+  const tracker = new LoadTestTracker(bus, clock, (userId, progress, startedAt) =>
+    loadTests.save(userId, progress, startedAt, clock()).catch((error: unknown) => {
       log.error({ err: error, loadTest: progress.id }, 'load test not saved');
     }),
   );
@@ -149,6 +151,7 @@ export function createSmscSide(deps: {
       networks,
     ),
     messages,
+    loadTests: new LoadTestReports(loadTests, tracker, new LoadTestFigures(db, reads)),
     async start() {
       await manager.start();
     },

@@ -361,6 +361,8 @@ export interface LoadTestsTable {
   /** LoadTestProgress as JSON. */
   progress: string;
   updated_at: number;
+  /** When it was started (migration 0035). */
+  started_at: number;
 }
 
 /**

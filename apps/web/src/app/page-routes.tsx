@@ -84,6 +84,12 @@ const SentSmsPage = lazy(() =>
   })),
 );
 
+const LoadTestsPage = lazy(() =>
+  import('../features/smsc-messages/routes/load-tests').then((module) => ({
+    default: module.LoadTestsPage,
+  })),
+);
+
 const PduLogsPage = lazy(() =>
   import('../features/pdu-logs/routes/pdu-logs-page').then((module) => ({
     default: module.PduLogsPage,
@@ -143,6 +149,12 @@ export const pageRoutes: PageRoute[] = [
   { id: 'smsc-list', path: '/', handle: signedIn, element: <SmscListPage /> },
   { id: 'smsc-gateway', path: '/smsc/gateway/:id', handle: signedIn, element: <GatewayPage /> },
   { id: 'smsc-messages', path: '/smsc/messages', handle: signedIn, element: <SentSmsPage /> },
+  {
+    id: 'smsc-load-tests',
+    path: '/smsc/load-tests',
+    handle: signedIn,
+    element: <LoadTestsPage />,
+  },
   {
     id: 'smsc-logs',
     path: '/smsc/logs',

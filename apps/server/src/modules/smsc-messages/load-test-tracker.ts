@@ -30,7 +30,11 @@ interface LoadTest {
 }
 
 /** Keeps a test's progress past the server's memory; resolves once it is stored. */
-export type SaveProgress = (userId: number, progress: LoadTestProgress) => Promise<void>;
+export type SaveProgress = (
+  userId: number,
+  progress: LoadTestProgress,
+  startedAt: number,
+) => Promise<void>;
 
 /** Latency samples kept per second (a uniform enough picture for p50 / p99). */
 const MAX_SAMPLES_PER_SECOND = 5000;
@@ -161,6 +165,12 @@ export class LoadTestTracker {
     };
   }
 
+  /** When a test the server still has was started. */
+  startedAt(id: string, userId: number): number | undefined {
+    const test = this.tests.get(id);
+    return test?.userId === userId ? test.startedAt : undefined;
+  }
+
   stop(): void {
     if (this.timer) clearInterval(this.timer);
     this.timer = undefined;
@@ -191,7 +201,7 @@ export class LoadTestTracker {
 
   private store(test: LoadTest): void {
     test.unsaved = false;
-    const saved = this.save(test.userId, this.progress(test.id, test.userId)!);
+    const saved = this.save(test.userId, this.progress(test.id, test.userId)!, test.startedAt);
     this.saving.add(saved);
     void saved.finally(() => this.saving.delete(saved)).catch(() => undefined);
   }

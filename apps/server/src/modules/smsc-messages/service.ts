@@ -278,7 +278,8 @@ export class SmscMessagesService {
   /** A load test's progress: live while the server has it, else as saved when it ran. */
   async loadTest(userId: number, id: string): Promise<LoadTestProgress> {
     const progress =
-      this.deps.tracker.progress(id, userId) ?? (await this.deps.loadTests.load(id, userId));
+      this.deps.tracker.progress(id, userId) ??
+      (await this.deps.loadTests.load(id, userId))?.progress;
     if (!progress) throw new NotFoundError();
     return progress;
   }

@@ -5,6 +5,7 @@ import { esmeEn } from './esme';
 import { listsEn } from './lists';
 import { gatewayHealthEn } from './gateway-health';
 import { loadTestFiltersEn } from './load-test-filters';
+import { loadTestSummaryEn } from './load-test-summary';
 import { messageContentEn } from './message-content';
 import { messageStatusesEn } from './message-statuses';
 import { paymentsEn, topUpEn } from './payments';
@@ -20,6 +21,7 @@ export const en = {
   pageTitles: {
     'smsc-list': 'SMSC List',
     'smsc-messages': 'Sent SMS',
+    'smsc-load-tests': 'Load tests',
     'smsc-gateway': 'SMSC connection',
     'smsc-logs': 'SMPP-Client logs',
     'esme-list': 'ESME List',
@@ -320,6 +322,7 @@ export const en = {
   smscSend: smscSendEn,
   gatewayHealth: gatewayHealthEn,
   loadTestFilters: loadTestFiltersEn,
+  loadTestSummary: loadTestSummaryEn,
   esme: esmeEn,
   apiKeys: apiKeysEn,
   dedicatedSmpp: dedicatedSmppEn,

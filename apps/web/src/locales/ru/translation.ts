@@ -6,6 +6,7 @@ import { esmeRu } from './esme';
 import { listsRu } from './lists';
 import { gatewayHealthRu } from './gateway-health';
 import { loadTestFiltersRu } from './load-test-filters';
+import { loadTestSummaryRu } from './load-test-summary';
 import { messageContentRu } from './message-content';
 import { messageStatusesRu } from './message-statuses';
 import { paymentsRu, topUpRu } from './payments';
@@ -20,6 +21,7 @@ export const ru: Translation = {
   pageTitles: {
     'smsc-list': 'Список SMSC',
     'smsc-messages': 'Отправленные SMS',
+    'smsc-load-tests': 'Нагрузочные тесты',
     'smsc-gateway': 'Подключение SMSC',
     'smsc-logs': 'Журналы SMPP-клиента',
     'esme-list': 'Список ESME',
@@ -320,6 +322,7 @@ export const ru: Translation = {
   smscSend: smscSendRu,
   gatewayHealth: gatewayHealthRu,
   loadTestFilters: loadTestFiltersRu,
+  loadTestSummary: loadTestSummaryRu,
   esme: esmeRu,
   apiKeys: apiKeysRu,
   dedicatedSmpp: dedicatedSmppRu,

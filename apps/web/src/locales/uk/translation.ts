@@ -6,6 +6,7 @@ import { esmeUk } from './esme';
 import { listsUk } from './lists';
 import { gatewayHealthUk } from './gateway-health';
 import { loadTestFiltersUk } from './load-test-filters';
+import { loadTestSummaryUk } from './load-test-summary';
 import { messageContentUk } from './message-content';
 import { messageStatusesUk } from './message-statuses';
 import { paymentsUk, topUpUk } from './payments';
@@ -20,6 +21,7 @@ export const uk: Translation = {
   pageTitles: {
     'smsc-list': 'Список SMSC',
     'smsc-messages': 'Надіслані SMS',
+    'smsc-load-tests': 'Навантажувальні тести',
     'smsc-gateway': 'Підключення SMSC',
     'smsc-logs': 'Журнали SMPP-клієнта',
     'esme-list': 'Список ESME',
@@ -320,6 +322,7 @@ export const uk: Translation = {
   smscSend: smscSendUk,
   gatewayHealth: gatewayHealthUk,
   loadTestFilters: loadTestFiltersUk,
+  loadTestSummary: loadTestSummaryUk,
   esme: esmeUk,
   apiKeys: apiKeysUk,
   dedicatedSmpp: dedicatedSmppUk,

@@ -10,4 +10,8 @@ export const smscMessageKeys = {
   detail: (id: number) => [...smscMessageKeys.details(), id] as const,
   pdus: (id: number) => [...smscMessageKeys.detail(id), 'pdus'] as const,
   loadTest: (id: string) => [...smscMessageKeys.all, 'load-test', id] as const,
+  loadTestSummary: (id: string) => [...smscMessageKeys.loadTest(id), 'summary'] as const,
+  loadTestLists: () => [...smscMessageKeys.all, 'load-tests'] as const,
+  loadTestList: (page: number, pageSize: number) =>
+    [...smscMessageKeys.loadTestLists(), page, pageSize] as const,
 };

@@ -11,6 +11,7 @@ import { ApiError } from '../../../lib/api-error';
 import { errorMessage } from '../../../lib/form-errors';
 import { useLoadTest } from '../api/get-load-test';
 import { LoadTestChart } from './load-test-chart';
+import { LoadTestSummaryView } from './load-test-summary';
 
 const stateOf = (data: LoadTestProgress) =>
   data.stopped ? 'stopped' : data.done ? 'done' : 'running';
@@ -73,12 +74,22 @@ export function LoadTestProgressView({ id, onGone }: { id: string; onGone: () =>
         ))}
       </Box>
       <LoadTestChart progress={data} />
-      {/* Sent SMS lists the test's messages apart from every other send, after the test too. */}
-      <Box sx={{ mt: 2 }} data-testid="load-test-messages-link">
-        <TextLink to={`/smsc/messages?load_test=${data.id}`}>
-          {t('loadTestFilters.showMessages')}
-        </TextLink>
-      </Box>
+      {/* Once it ends, its summary from the stored parts (with the link to its messages). */}
+      {data.done ? (
+        <Box sx={{ mt: 3 }}>
+          <Typography variant="subtitle1" component="h3" sx={{ mb: 1 }}>
+            {t('loadTestSummary.heading')}
+          </Typography>
+          <LoadTestSummaryView id={data.id} live />
+        </Box>
+      ) : (
+        // Sent SMS lists the test's messages apart from every other send, after the test too.
+        <Box sx={{ mt: 2 }} data-testid="load-test-messages-link">
+          <TextLink to={`/smsc/messages?load_test=${data.id}`}>
+            {t('loadTestFilters.showMessages')}
+          </TextLink>
+        </Box>
+      )}
     </Box>
   );
 }

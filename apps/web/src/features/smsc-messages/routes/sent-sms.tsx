@@ -8,6 +8,7 @@ import { countActiveFilters } from '../../../components/empty-rows';
 import { FilterPanel } from '../../../components/filter-panel';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { PageHeader } from '../../../components/page-header';
+import { TextLink } from '../../../components/text-link';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { useThrottledEvent } from '../../../lib/events/use-event';
 import { useRefetchOnStreamOpen } from '../../../lib/events/use-refetch-on-open';
@@ -75,7 +76,11 @@ export function SentSmsPage() {
 
   return (
     <>
-      <PageHeader title={t('smsc.messages.title')} subtitle={t('smsc.messages.subtitle')} />
+      <PageHeader
+        title={t('smsc.messages.title')}
+        subtitle={t('smsc.messages.subtitle')}
+        actions={<TextLink to="/smsc/load-tests">{t('loadTestSummary.link')}</TextLink>}
+      />
       <Card>
         <CardContent>
           <FilterPanel active={countActiveFilters(filters)}>
