@@ -1,4 +1,6 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
 import type { FastifyInstance } from 'fastify';
 import { expect, it, vi } from 'vitest';
 import type * as OpenApi from '../src/http/openapi.js';
@@ -47,6 +49,53 @@ const isApiRoute = (key: string) => {
 
 /** `/api/client/:id/unlock/` as OpenAPI writes it: `/api/client/{id}/unlock/`. */
 const toOpenApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
+
+interface Media {
+  schema?: object;
+  example?: unknown;
+}
+
+interface ExampledOperation {
+  requestBody?: { content: Record<string, Media> };
+  responses: Record<string, { content?: Record<string, Media> }>;
+}
+
+type SmscSend = { destinations: string[]; source_addr_ton: number };
+
+/**
+ * What is wrong with the document's examples: a JSON body or 2xx JSON answer without one, or an
+ * example (of any status) its own schema refuses, formats included.
+ */
+function examplesProblems(document: OpenApiDocument): string[] {
+  const ajv = new Ajv2020({ strict: false, allErrors: true });
+  addFormats.default(ajv);
+  const problems: string[] = [];
+  const check = (name: string, media: Media, required: boolean) => {
+    if (!('example' in media)) {
+      if (required) problems.push(`${name}: no example`);
+      return;
+    }
+    const validate = ajv.compile(media.schema ?? {});
+    if (!validate(media.example)) problems.push(`${name}: ${ajv.errorsText(validate.errors)}`);
+  };
+  for (const [path, operations] of Object.entries(document.paths)) {
+    for (const [method, operation] of Object.entries(
+      operations as Record<string, ExampledOperation>,
+    )) {
+      const name = `${method.toUpperCase()} ${path}`;
+      for (const [type, media] of Object.entries(operation.requestBody?.content ?? {})) {
+        check(`${name} body ${type}`, media, type.includes('json'));
+      }
+      for (const [status, response] of Object.entries(operation.responses)) {
+        for (const [type, media] of Object.entries(response.content ?? {})) {
+          if (!type.includes('json')) continue;
+          check(`${name} ${status} ${type}`, media, status.startsWith('2'));
+        }
+      }
+    }
+  }
+  return problems.sort();
+}
 
 describeEachDialect('OpenAPI document and reference page', (server) => {
   it('is valid OpenAPI 3.1', async () => {
@@ -121,6 +170,35 @@ describeEachDialect('OpenAPI document and reference page', (server) => {
       // Swagger UI does not display x-codeSamples: the description (Markdown) carries it.
       expect(operation.description, name).toContain('```sh\n' + curl + '\n```');
     }
+  });
+
+  it('gives every body and 2xx answer an example that its own schema accepts', async () => {
+    const { body } = await server().client().get<OpenApiDocument>(OPENAPI_PATH);
+    const problems = examplesProblems(body);
+    expect(problems).toEqual([]);
+    // Swagger UI shows the media example as is: ours, not values it makes up from the schema.
+    const send = body.paths['/api/message/smsc/create/']?.post as ExampledOperation;
+    const sent = send.requestBody?.content['application/json']?.example as SmscSend;
+    expect(sent.destinations[0]).toMatch(/^\+?\d{10,15}$/);
+    expect(sent.source_addr_ton).toBeLessThanOrEqual(6);
+    // The 400 of a body shows the messages an empty body gets.
+    const create = body.paths['/api/client/create/']?.post as ExampledOperation;
+    expect(create.responses['400']?.content?.['application/json']?.example).toMatchObject({
+      system_id: ['System ID is required'],
+    });
+  });
+
+  it('finds an example missing or breaking its schema (the check above can fail)', async () => {
+    const { body } = await server().client().get<OpenApiDocument>(OPENAPI_PATH);
+    const broken = structuredClone(body);
+    const send = broken.paths['/api/message/smsc/create/']?.post as ExampledOperation;
+    (send.requestBody!.content['application/json']!.example as SmscSend).source_addr_ton = 18;
+    const list = broken.paths['/api/client/list/']?.get as ExampledOperation;
+    delete list.responses['200']!.content!['application/json']!.example;
+    expect(examplesProblems(broken)).toEqual([
+      expect.stringMatching(/^GET \/api\/client\/list\/ 200 application\/json: no example/),
+      expect.stringMatching(/^POST \/api\/message\/smsc\/create\/ body .*source_addr_ton/),
+    ]);
   });
 
   it('serves the reference page and its files from this server, allowed by the CSP', async () => {

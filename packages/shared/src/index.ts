@@ -28,3 +28,5 @@ export * from './webhooks/schemas.js';
 export * from './webhooks/payloads.js';
 export * from './dedicated-smpp/schemas.js';
 export * from './user/social.js';
+export { registerApiExamples } from './api-examples.js';
+export { REQUEST_EXAMPLE_KEY } from './common/example.js';

@@ -1,9 +1,15 @@
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { CSRF_HEADER, SESSION_COOKIE } from '@routelab/shared';
+import { CSRF_HEADER, registerApiExamples, SESSION_COOKIE } from '@routelab/shared';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { webhookPayloadComponents } from '../modules/webhooks/openapi-payloads.js';
+import {
+  examplesFor,
+  responsesWithExamples,
+  validationAnswer,
+  withExample,
+} from './openapi-examples.js';
 
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
 
@@ -18,6 +24,7 @@ export const OPENAPI_PATH = '/api/openapi.json';
  * before the routes: the document collects them as they are added.
  */
 export async function registerOpenApi(app: FastifyInstance, publicUrl: string): Promise<void> {
+  registerApiExamples();
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.1.0',
@@ -65,7 +72,7 @@ export async function registerOpenApi(app: FastifyInstance, publicUrl: string): 
  * shows (it does not display `x-codeSamples`).
  */
 function groupedByArea(route: TransformInput, publicUrl: string) {
-  const { schema, url } = jsonSchemaTransform(route);
+  const { schema, url } = withExamples(route, jsonSchemaTransform(route));
   const area = /^\/api\/([^/]+)/.exec(url)?.[1];
   if (!area || !schema) return { schema, url };
   const { permission, scope } = route.route.config ?? {};
@@ -99,6 +106,29 @@ function groupedByArea(route: TransformInput, publicUrl: string) {
       security: permission === undefined ? SECURITY_SESSION : SECURITY_ALL,
       ...(permission === undefined ? {} : { 'x-permission': permission }),
       ...withCurl(`${given ? `${given}\n\n` : ''}${access}`, curl),
+    },
+    url,
+  };
+}
+
+/**
+ * Every body and answer with an example (the shared contracts', see openapi-examples.ts), and
+ * operations with a JSON body with their 400: Swagger UI would otherwise make values up.
+ */
+function withExamples(route: TransformInput, transformed: ReturnType<typeof jsonSchemaTransform>) {
+  const { schema, url } = transformed;
+  if (!schema || (schema as { hide?: boolean }).hide) return transformed;
+  const { body, response } = schema as { body?: unknown; response?: Record<string, unknown> };
+  const invalid = validationAnswer(route.schema?.body);
+  const responses = {
+    ...(response ?? {}),
+    ...(invalid && !response?.['400'] ? { 400: invalid } : {}),
+  };
+  return {
+    schema: {
+      ...schema,
+      ...(body === undefined ? {} : { body: withExample(examplesFor('request', body)) }),
+      ...(response === undefined && !invalid ? {} : { response: responsesWithExamples(responses) }),
     },
     url,
   };

@@ -21,7 +21,10 @@ export const pageQuerySchema = z.object({
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 
+/** How many items all pages hold (one instance, so the API reference's example reaches each). */
+export const pageCountSchema = z.number().int();
+
 /** `{count, results}`: the shape of every paged list. */
 export const pagedSchema = <T extends z.ZodType>(item: T) =>
-  z.object({ count: z.number().int(), results: z.array(item) });
+  z.object({ count: pageCountSchema, results: z.array(item) });
 export type Paged<T> = { count: number; results: T[] };

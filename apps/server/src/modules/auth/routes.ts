@@ -61,7 +61,24 @@ const perIp = (max: number) => ({ rateLimit: { max, timeWindow: MINUTE_MS } });
 const isBadCredentials = (error: unknown) =>
   error instanceof ValidationError && error.message === authMessages.badCredentials;
 
-const done = (detail: string) => ({ detail });
+/** What each route answers (`{"detail"}`, translated on the way out). */
+const DONE = {
+  registered: 'Account created. Check your inbox for the confirmation link.',
+  confirmed: 'E-mail address confirmed. You can log in now.',
+  resent: 'If an unconfirmed account uses this address, a new confirmation link is on its way.',
+  loggedOut: 'Logged out.',
+  passwordChanged: 'Password changed. Your other sessions were signed out.',
+  passwordSet: 'Password set. You can now sign in with your e-mail and password.',
+  resetSent: 'If an account uses this address, a reset link is on its way.',
+  passwordReset: 'Password changed. You can log in with the new password.',
+  emailChangeSent: 'Check the new address for the confirmation link.',
+  emailChanged: 'E-mail address changed.',
+} as const;
+type Done = keyof typeof DONE;
+
+const done = (key: Done) => ({ detail: DONE[key] });
+/** The answer's schema, with the route's own text as its example in the API reference. */
+const doneSchema = (key: Done) => okSchema.meta({ examples: [done(key)] });
 
 /** 429 with Retry-After, in Django REST framework's wording. */
 export const throttled = (seconds: number) => new RateLimitedError(seconds);
@@ -81,22 +98,20 @@ export function registerAuthRoutes(
     '/api/user/register/',
     {
       config: perIp(limits.register),
-      schema: { security: [], body: registerSchema, response: { 201: okSchema } },
+      schema: { security: [], body: registerSchema, response: { 201: doneSchema('registered') } },
     },
     async (request, reply) => {
       await accounts.register(bodyOf(request), headerLanguage(request));
-      return reply
-        .status(201)
-        .send(done('Account created. Check your inbox for the confirmation link.'));
+      return reply.status(201).send(done('registered'));
     },
   );
 
   app.post(
     '/api/user/register/confirm/',
-    { schema: { security: [], body: tokenBodySchema, response: { 200: okSchema } } },
+    { schema: { security: [], body: tokenBodySchema, response: { 200: doneSchema('confirmed') } } },
     async (request) => {
       await accounts.confirmRegistration(bodyOf(request).token);
-      return done('E-mail address confirmed. You can log in now.');
+      return done('confirmed');
     },
   );
 
@@ -104,13 +119,11 @@ export function registerAuthRoutes(
     '/api/user/register/resend/',
     {
       config: perIp(limits.resendConfirmation),
-      schema: { security: [], body: mailRequestSchema, response: { 200: okSchema } },
+      schema: { security: [], body: mailRequestSchema, response: { 200: doneSchema('resent') } },
     },
     async (request) => {
       await accounts.resendConfirmation(bodyOf(request).email, headerLanguage(request));
-      return done(
-        'If an unconfirmed account uses this address, a new confirmation link is on its way.',
-      );
+      return done('resent');
     },
   );
 
@@ -161,17 +174,20 @@ export function registerAuthRoutes(
 
   app.post(
     '/api/user/logout/',
-    { schema: { security: [], response: { 200: okSchema } } },
+    { schema: { security: [], response: { 200: doneSchema('loggedOut') } } },
     async (request, reply) => {
       if (request.auth) await accounts.logout(request.auth.session);
       clearSessionCookie(reply, options);
-      return done('Logged out.');
+      return done('loggedOut');
     },
   );
 
   app.post(
     '/api/user/password-change/',
-    { ...passwordCheck, schema: { body: passwordChangeSchema, response: { 200: okSchema } } },
+    {
+      ...passwordCheck,
+      schema: { body: passwordChangeSchema, response: { 200: doneSchema('passwordChanged') } },
+    },
     async (request) => {
       const auth = requireSession(request);
       await accounts.changePassword(
@@ -180,7 +196,7 @@ export function registerAuthRoutes(
         bodyOf(request),
         headerLanguage(request),
       );
-      return done('Password changed. Your other sessions were signed out.');
+      return done('passwordChanged');
     },
   );
 
@@ -193,7 +209,7 @@ export function registerAuthRoutes(
           'A first password for an account made through a sign-in provider; an account ' +
           'with a password changes it through /api/user/password-change/.',
         body: passwordSetSchema,
-        response: { 200: okSchema },
+        response: { 200: doneSchema('passwordSet') },
       },
     },
     async (request) => {
@@ -203,7 +219,7 @@ export function registerAuthRoutes(
         bodyOf(request).new_password,
         headerLanguage(request),
       );
-      return done('Password set. You can now sign in with your e-mail and password.');
+      return done('passwordSet');
     },
   );
 
@@ -211,40 +227,55 @@ export function registerAuthRoutes(
     '/api/user/reset-password/',
     {
       config: perIp(limits.resetPassword),
-      schema: { security: [], body: mailRequestSchema, response: { 200: okSchema } },
+      schema: { security: [], body: mailRequestSchema, response: { 200: doneSchema('resetSent') } },
     },
     async (request) => {
       await accounts.requestPasswordReset(bodyOf(request).email, headerLanguage(request));
-      return done('If an account uses this address, a reset link is on its way.');
+      return done('resetSent');
     },
   );
 
   app.post(
     '/api/user/reset-password/confirm/',
-    { schema: { security: [], body: resetPasswordConfirmSchema, response: { 200: okSchema } } },
+    {
+      schema: {
+        security: [],
+        body: resetPasswordConfirmSchema,
+        response: { 200: doneSchema('passwordReset') },
+      },
+    },
     async (request) => {
       const body = bodyOf(request);
       await accounts.confirmPasswordReset(body.token, body.password, headerLanguage(request));
-      return done('Password changed. You can log in with the new password.');
+      return done('passwordReset');
     },
   );
 
   app.post(
     '/api/user/email-change/',
-    { ...passwordCheck, schema: { body: emailChangeSchema, response: { 200: okSchema } } },
+    {
+      ...passwordCheck,
+      schema: { body: emailChangeSchema, response: { 200: doneSchema('emailChangeSent') } },
+    },
     async (request) => {
       const auth = requireSession(request);
       await accounts.requestEmailChange(auth.user, bodyOf(request), headerLanguage(request));
-      return done('Check the new address for the confirmation link.');
+      return done('emailChangeSent');
     },
   );
 
   app.post(
     '/api/user/email-change/confirm/',
-    { schema: { security: [], body: tokenBodySchema, response: { 200: okSchema } } },
+    {
+      schema: {
+        security: [],
+        body: tokenBodySchema,
+        response: { 200: doneSchema('emailChanged') },
+      },
+    },
     async (request) => {
       await accounts.confirmEmailChange(bodyOf(request).token, headerLanguage(request));
-      return done('E-mail address changed.');
+      return done('emailChanged');
     },
   );
 }

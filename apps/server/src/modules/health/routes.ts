@@ -10,7 +10,13 @@ export function registerHealthRoutes(server: FastifyInstance, db: Db): void {
     '/api/health/',
     {
       config: { permission: 'none' },
-      schema: { security: [], response: { 200: healthSchema, 503: healthSchema } },
+      schema: {
+        security: [],
+        response: {
+          200: healthSchema,
+          503: healthSchema.meta({ examples: [{ status: 'error', database: 'error' }] }),
+        },
+      },
     },
     async (request, reply) => {
       try {

@@ -9,6 +9,7 @@ import {
   paymentSchema,
   toFieldErrors,
   type Language,
+  type PaymentProvider,
 } from '@routelab/shared';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -27,6 +28,7 @@ import {
   sendCheckoutError,
 } from './checkout-page.js';
 import type { PaymentsService } from './payments-service.js';
+import { WEBHOOK_SUCCESS_BODY } from './binance/protocol.js';
 import { CallbackRejectedError } from './provider.js';
 
 const langQuerySchema = paymentCreateQuerySchema.pick({ lang: true });
@@ -42,12 +44,26 @@ const checkoutAnswers = {
   400: htmlAnswer('A readable page with what is wrong and a link back to /payments.'),
 };
 const returnAnswers = { 303: htmlAnswer('To /payments?payment={id}; never credits.') };
-const callbackAnswers = {
+/** What each provider is answered, for the reference (the adapters build the real replies). */
+const CALLBACK_REPLIES: Record<PaymentProvider, Record<string, unknown>> = {
+  wayforpay: {
+    orderReference: 'RL15A3F09C2E',
+    status: 'accept',
+    time: 1764677791,
+    signature: '9b2f0c6d4e81a7355c1e0fd2b8a4c693',
+  },
+  binance: JSON.parse(WEBHOOK_SUCCESS_BODY) as Record<string, unknown>,
+};
+const callbackAnswers = (provider: PaymentProvider) => ({
   200: {
     description: "The provider's required reply, byte for byte.",
-    content: { 'application/json': { schema: z.record(z.string(), z.unknown()) } },
+    content: {
+      'application/json': {
+        schema: z.record(z.string(), z.unknown()).meta({ examples: [CALLBACK_REPLIES[provider]] }),
+      },
+    },
   },
-};
+});
 
 /** The messages of a refusal, for the HTML error page. */
 function messagesOf(error: DomainError): string[] {
@@ -160,7 +176,7 @@ export async function registerPaymentRoutes(
     app,
     (scope) => {
       for (const provider of PAYMENT_PROVIDERS) {
-        const route = { schema: { response: callbackAnswers } };
+        const route = { schema: { response: callbackAnswers(provider) } };
         scope.post(`/callback/${provider}/`, route, async (request, reply) => {
           try {
             const answer = await payments.notify(

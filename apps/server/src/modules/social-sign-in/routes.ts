@@ -35,6 +35,9 @@ const providerParamsSchema = z.object({
  * session), the e-mail step for identities that came without one, and Settings → Connected
  * accounts (session only).
  */
+/** The answer once the address is given (also its example in the API reference). */
+const SIGNUP_MAILED = { detail: 'Check your inbox: the confirmation link is on its way.' };
+
 export function registerSocialRoutes(
   server: FastifyInstance,
   ctx: AppContext,
@@ -148,13 +151,13 @@ export function registerSocialRoutes(
           'The e-mail address for a provider identity that came without one; the account ' +
           'works once the mailed link confirms it.',
         body: socialSignupSchema,
-        response: { 200: okSchema },
+        response: { 200: okSchema.meta({ examples: [SIGNUP_MAILED] }) },
       },
     },
     async (request) => {
       const body = bodyOf(request);
       await social.accounts.signUpWithEmail(body.signup_token, body.email, headerLanguage(request));
-      return { detail: 'Check your inbox: the confirmation link is on its way.' };
+      return SIGNUP_MAILED;
     },
   );
 
