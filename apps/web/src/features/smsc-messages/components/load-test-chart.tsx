@@ -20,6 +20,8 @@ export function LoadTestChart({ progress }: { progress: LoadTestProgress }) {
       // Whole seconds: a test of one sample showed its lone tick as 0.000000.
       tickMinStep: 1,
       valueFormatter: (value: number) => String(Math.round(value)),
+      // One sample spans no seconds: a second either side gives its mark a place.
+      ...(samples.length === 1 && { min: seconds[0]! - 1, max: seconds[0]! + 1 }),
     },
   ];
   return (
@@ -49,7 +51,7 @@ export function LoadTestChart({ progress }: { progress: LoadTestProgress }) {
             {
               data: samples.map((s) => s.latency_p50_ms),
               label: 'p50',
-              showMark: false,
+              showMark: samples.length < 2,
               // A second's percentile holds for that second: no curve between seconds.
               curve: 'step',
               connectNulls: true,
@@ -57,7 +59,7 @@ export function LoadTestChart({ progress }: { progress: LoadTestProgress }) {
             {
               data: samples.map((s) => s.latency_p99_ms),
               label: 'p99',
-              showMark: false,
+              showMark: samples.length < 2,
               curve: 'step',
               connectNulls: true,
             },
