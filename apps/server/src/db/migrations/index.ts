@@ -33,6 +33,7 @@ import { jobQueue } from './0031-job-queue.js';
 import { webhookDeliveryJobs } from './0032-webhook-delivery-jobs.js';
 import { sendsmsReportJobs } from './0033-sendsms-report-jobs.js';
 import { pduLogSearchText } from './0034-pdu-log-search-text.js';
+import { unmatchedReceiptIndex } from './0035-unmatched-receipt-index.js';
 
 /** Every migration, by name; names sort in the order they apply. Append, never renumber. */
 export const migrations: Record<string, Migration> = {
@@ -70,4 +71,5 @@ export const migrations: Record<string, Migration> = {
   '0032-webhook-delivery-jobs': webhookDeliveryJobs,
   '0033-sendsms-report-jobs': sendsmsReportJobs,
   '0034-pdu-log-search-text': pduLogSearchText,
+  '0035-unmatched-receipt-index': unmatchedReceiptIndex,
 };
