@@ -1,6 +1,6 @@
-import { createPdu } from '@routelab/smpp';
+import { createPdu, type ReceiptStat } from '@routelab/smpp';
 import type { GatewayAnalytics, GatewayList } from '@routelab/shared';
-import type { ReceiptStat, SmscSimulator } from '@routelab/smpp/testing';
+import type { SmscSimulator } from '@routelab/smpp/testing';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { ApiClient } from './support/api-client.js';
 import { describeEachDialect } from './support/dialects.js';

@@ -72,8 +72,8 @@ export function LatencyChart({ analytics }: { analytics: GatewayAnalytics }) {
       xAxis={[
         {
           scaleType: 'band',
+          // No axis label: the section's hint says what the bins measure, and a phone cuts it.
           data: analytics.latency.map((_, index) => t(`bins.${index}`)),
-          label: t('latencyHint'),
         },
       ]}
       yAxis={[countAxis(t('receipts'))]}
