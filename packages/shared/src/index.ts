@@ -7,6 +7,7 @@ export * from './ability/define-ability.js';
 export * from './common/smpp-fields.js';
 export * from './common/address-type.js';
 export * from './gateways/schemas.js';
+export * from './gateways/analytics.js';
 export { certificateBlocksOf } from './gateways/ca-certificates.js';
 export * from './clients/schemas.js';
 export * from './messages/schemas.js';

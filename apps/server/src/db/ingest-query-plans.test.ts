@@ -12,6 +12,7 @@ import { EsmeReportStore } from '../modules/esme-messages/report-store.js';
 import type { PartReplacement } from '../smpp/ports/esme-message-store.js';
 import type { IngestBatch } from '../smpp/ports/ingest-store.js';
 import type { RetriedReport, SentReport } from '../smpp/ports/report-store.js';
+import { unmatchedReceipts } from '../modules/gateways/analytics-queries.js';
 import { UnmatchedReceiptStatements } from '../modules/gateways/unmatched-receipt-marks.js';
 import { LongReads } from './long-reads.js';
 import { Transactions } from './transactions.js';
@@ -343,6 +344,11 @@ const CASES: PlanCase[] = [
       await receipts.flush();
     },
     uses: ['pdu_logs_smsc_exchange'],
+  },
+  {
+    name: "a gateway's unmatched receipts over a period (its analytics)",
+    run: () => unmatchedReceipts(db, 3, { from: NOW - 3_600_000, to: NOW, size: 300_000 }),
+    uses: ['pdu_logs_unmatched_receipts'],
   },
   { name: 'PDU log retention', run: () => logs().purgeBefore(NOW), uses: [] },
   {

@@ -34,6 +34,7 @@ import { webhookDeliveryJobs } from './0032-webhook-delivery-jobs.js';
 import { sendsmsReportJobs } from './0033-sendsms-report-jobs.js';
 import { pduLogSearchText } from './0034-pdu-log-search-text.js';
 import { loadTestStarted } from './0035-load-test-started.js';
+import { unmatchedReceiptIndex } from './0036-unmatched-receipt-index.js';
 
 /** Every migration, by name; names sort in the order they apply. Append, never renumber. */
 export const migrations: Record<string, Migration> = {
@@ -72,4 +73,5 @@ export const migrations: Record<string, Migration> = {
   '0033-sendsms-report-jobs': sendsmsReportJobs,
   '0034-pdu-log-search-text': pduLogSearchText,
   '0035-load-test-started': loadTestStarted,
+  '0036-unmatched-receipt-index': unmatchedReceiptIndex,
 };

@@ -1,6 +1,8 @@
+import type { AnalyticsPeriod, GatewayAnalytics } from '@routelab/shared';
 import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { GatewayRow, GatewaysTable } from '../../db/schema.js';
+import { gatewayAnalytics } from './analytics.js';
 
 /** SQL for gateways. Every read but `listEnabled` is scoped to the owner. */
 export class GatewaysRepository {
@@ -66,6 +68,11 @@ export class GatewaysRepository {
       receipts: Number(parts.receipts),
       mo: Number(mo.count),
     };
+  }
+
+  /** Delivery analytics of the gateway over `period`, ending in the bucket that holds `now`. */
+  analyticsOf(id: number, period: AnalyticsPeriod, now: number): Promise<GatewayAnalytics> {
+    return gatewayAnalytics(this.db, id, period, now);
   }
 
   create(row: Insertable<GatewaysTable>): Promise<GatewayRow> {

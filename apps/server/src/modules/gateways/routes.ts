@@ -1,4 +1,6 @@
 import {
+  gatewayAnalyticsQuerySchema,
+  gatewayAnalyticsSchema,
   gatewayCreateSchema,
   gatewayDetailSchema,
   gatewayListSchema,
@@ -10,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idOf } from '../../http/parse.js';
-import { bodyOf, paramsOf } from '../../http/route-validation.js';
+import { bodyOf, paramsOf, queryOf } from '../../http/route-validation.js';
 import { requireUser } from '../auth/authenticate.js';
 import type { GatewaysService } from './service.js';
 import { toGateway } from './to-api.js';
@@ -31,6 +33,24 @@ export function registerGatewayRoutes(server: FastifyInstance, gateways: Gateway
       schema: { params: idParamSchema, response: { 200: gatewayDetailSchema } },
     },
     async (request) => gateways.detail(requireUser(request).user.id, paramsOf(request).id),
+  );
+
+  app.get(
+    '/api/gateway/:id/analytics/',
+    {
+      config: { permission: 'manage_smsc' },
+      schema: {
+        params: idParamSchema,
+        querystring: gatewayAnalyticsQuerySchema,
+        response: { 200: gatewayAnalyticsSchema },
+      },
+    },
+    async (request) => {
+      const { user } = requireUser(request);
+      // Another user's gateway is "not found", whatever the period says.
+      const gateway = await gateways.get(user.id, idOf(request.params));
+      return gateways.analytics(gateway.id, queryOf(request).period);
+    },
   );
 
   app.post(

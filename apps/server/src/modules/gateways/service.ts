@@ -1,4 +1,6 @@
 import type {
+  AnalyticsPeriod,
+  GatewayAnalytics,
   gatewayCreateSchema,
   gatewayUpdateSchema,
   GatewayDetail,
@@ -100,6 +102,11 @@ export class GatewaysService {
       lifetime: { ...lifetime, unmatched_receipts: Number(row.unmatched_receipts) },
       timestamp: new Date(this.clock()).toISOString(),
     };
+  }
+
+  /** What became of what the gateway sent over `period` (see GET /api/gateway/{id}/analytics/). */
+  analytics(id: number, period: AnalyticsPeriod): Promise<GatewayAnalytics> {
+    return this.repository.analyticsOf(id, period, this.clock());
   }
 
   async get(userId: number, id: number): Promise<GatewayRow> {

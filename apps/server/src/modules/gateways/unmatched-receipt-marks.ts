@@ -1,3 +1,4 @@
+import { CommandId } from '@routelab/smpp';
 import type { Work } from '../../db/work.js';
 import type { ReceiptUpdate, UnmatchedReceiptMarks } from '../../smpp/ports/gateway-parts.js';
 
@@ -28,12 +29,13 @@ export class UnmatchedReceiptStatements implements UnmatchedReceiptMarks {
   /**
    * Marks each receipt's deliver_sm (its session and sequence number on the gateway). Each term
    * names the side: only then does SQLite look each up in the SMSC side's partial index, instead
-   * of scanning all of it.
+   * of scanning all of it. The command is named too: the SMSC numbers its requests apart from
+   * ours, so the submit_sm_resp answering our submit of the same number came in on that session.
    */
   addLogMarks(work: Work, receipts: readonly ReceiptUpdate[]): void {
     const one = "(side = 'smsc' and connection_id = ? and sequence_number = ? and session_id = ?)";
     work.run(
-      `update pdu_logs set unmatched_receipt = 1 where direction = 'in' and (${receipts
+      `update pdu_logs set unmatched_receipt = 1 where direction = 'in' and command_id = ${CommandId.deliver_sm} and (${receipts
         .map(() => one)
         .join(' or ')})`,
       receipts.flatMap((receipt) => [receipt.gatewayId, receipt.sequenceNumber, receipt.sessionId]),

@@ -113,6 +113,7 @@ export const smscMessages = [
   'A UDH of your own needs binary coding',
   'Only GSM 7-bit text can be packed',
   'This gateway binds as a receiver and cannot send.',
+  'Period must be 1h, 24h or 7d',
   // Written on a sent part that ended without an answer it can trust (its message's error).
   'Interrupted by a server restart after it may have reached the SMSC; not resent to avoid a duplicate.',
   'Allow alphanumeric must be true or false',

@@ -134,6 +134,7 @@ export const smscMessagesRu: Record<(typeof smscMessages)[number], string> = {
   'Only GSM 7-bit text can be packed': 'Упаковать можно только текст GSM 7-bit',
   'This gateway binds as a receiver and cannot send.':
     'Этот шлюз подключается как приёмник и не может отправлять сообщения.',
+  'Period must be 1h, 24h or 7d': 'Период должен быть 1h, 24h или 7d',
   'Interrupted by a server restart after it may have reached the SMSC; not resent to avoid a duplicate.':
     'Прервано перезапуском сервера, когда сообщение уже могло дойти до SMSC; не отправлено повторно, чтобы не было дубликата.',
   'Allow alphanumeric must be true or false':

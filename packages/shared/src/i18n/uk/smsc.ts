@@ -134,6 +134,7 @@ export const smscMessagesUk: Record<(typeof smscMessages)[number], string> = {
   'Only GSM 7-bit text can be packed': 'Запакувати можна лише текст GSM 7-bit',
   'This gateway binds as a receiver and cannot send.':
     'Цей шлюз підключається як приймач і не може надсилати повідомлення.',
+  'Period must be 1h, 24h or 7d': 'Період має бути 1h, 24h або 7d',
   'Interrupted by a server restart after it may have reached the SMSC; not resent to avoid a duplicate.':
     'Перервано перезапуском сервера, коли повідомлення вже могло дійти до SMSC; не надіслано повторно, щоб уникнути дубліката.',
   'Allow alphanumeric must be true or false':

@@ -9,9 +9,10 @@ import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { PageHeader } from '../../../components/page-header';
 import { ApiError } from '../../../lib/api-error';
 import { useGatewayDetail } from '../api/get-gateway';
+import { GatewayAnalyticsCard } from '../components/gateway-analytics';
 import { GatewayHealth } from '../components/gateway-health';
 
-/** '/smsc/gateway/:id': one SMSC connection's health. */
+/** '/smsc/gateway/:id': one SMSC connection's health and delivery analytics. */
 export function GatewayPage() {
   const { t } = useTranslation();
   const id = Number(useParams().id);
@@ -46,6 +47,7 @@ export function GatewayPage() {
       {data && (
         <Box sx={{ display: 'grid', gap: 3 }}>
           <GatewayHealth detail={data} />
+          <GatewayAnalyticsCard gatewayId={data.gateway.id} />
         </Box>
       )}
     </>
