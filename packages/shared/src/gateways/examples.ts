@@ -1,4 +1,5 @@
 import { answerExample, requestExample } from '../common/example.js';
+import { gatewayAnalyticsSchema } from './analytics.js';
 import {
   gatewayCreateSchema,
   gatewayDetailSchema,
@@ -56,6 +57,32 @@ const CONNECTION: GatewayConnection = {
 const TIMESTAMP = '2026-12-02T12:15:07.000Z';
 
 export function registerGatewayExamples(): void {
+  answerExample(gatewayAnalyticsSchema, {
+    period: '1h',
+    from: '2026-12-02T11:05:00.000Z',
+    to: '2026-12-02T12:05:00.000Z',
+    bucket_seconds: 300,
+    buckets: Array.from({ length: 12 }, (_, index) => ({
+      start: new Date(Date.UTC(2026, 11, 2, 11, 5 + index * 5)).toISOString(),
+      delivered: 40 + (index % 3) * 5,
+      undeliverable: index % 4 === 0 ? 2 : 0,
+      expired: index === 7 ? 1 : 0,
+      rejected: 0,
+      deleted: 0,
+      unknown: 0,
+      awaiting: index === 11 ? 6 : 0,
+    })),
+    latency: [
+      { min_ms: 0, max_ms: 1_000, count: 212 },
+      { min_ms: 1_000, max_ms: 5_000, count: 291 },
+      { min_ms: 5_000, max_ms: 30_000, count: 38 },
+      { min_ms: 30_000, max_ms: 120_000, count: 5 },
+      { min_ms: 120_000, max_ms: 600_000, count: 1 },
+      { min_ms: 600_000, max_ms: 3_600_000, count: 0 },
+      { min_ms: 3_600_000, max_ms: null, count: 0 },
+    ],
+    receipts: { matched: 547, unmatched: 3, unmatched_share: 3 / 550 },
+  });
   requestExample(gatewayCreateSchema, {
     name: 'Kyivstar SMSC',
     host: 'smpp.example.net',

@@ -1,6 +1,11 @@
 import { answerExample, requestExample } from '../common/example.js';
 import { loadTestProgressSchema } from '../events/schemas.js';
 import { injectedMoListSchema, injectedMoSchema, type InjectedMo } from './injected-mo.js';
+import {
+  loadTestHeadlineSchema,
+  loadTestSummarySchema,
+  type LoadTestHeadline,
+} from './load-test-summary.js';
 import { smscPreviewSchema } from './preview.js';
 import {
   esmeMessageDetailSchema,
@@ -19,6 +24,19 @@ import {
 } from './schemas.js';
 
 const TEXT = 'Your RouteLab code is 4821';
+
+/** A finished 1,000-message load test: 12 refused with ESME_RTHROTTLED, 9 undelivered. */
+const LOAD_TEST: LoadTestHeadline = {
+  id: '6f0d2c4e-8b1a-4f3e-9c7d-2a5b8e1f0c93',
+  gateway_id: 1,
+  started_at: '2026-12-02T12:00:00.412Z',
+  total: 1000,
+  done: true,
+  stopped: false,
+  duration_ms: 21_784,
+  messages_per_second: 49.6,
+  outcomes: { delivered: 975, not_delivered: 9, failed: 12, no_answer: 4 },
+};
 const TEXT_HEX = '596f757220526f7574654c616220636f64652069732034383231';
 const DLR_TEXT =
   'id:5f1c2a9e sub:001 dlvrd:001 submit date:2612021215 done date:2612021215 stat:DELIVRD ' +
@@ -181,6 +199,13 @@ export function registerMessageExamples(): void {
   });
   answerExample(injectedMoSchema, INJECTED_MO);
   answerExample(injectedMoListSchema, { count: 1, results: [INJECTED_MO] });
+  answerExample(loadTestHeadlineSchema, LOAD_TEST);
+  answerExample(loadTestSummarySchema, {
+    ...LOAD_TEST,
+    submit_latency_ms: { p50: 18, p95: 41, p99: 77, samples: 988 },
+    receipt_latency_ms: { p50: 1_240, p95: 3_910, p99: 8_020, samples: 984 },
+    failures: [{ command_status: 0x58, command_status_name: 'ESME_RTHROTTLED', count: 12 }],
+  });
   answerExample(loadTestProgressSchema, {
     id: '6f0d2c4e-8b1a-4f3e-9c7d-2a5b8e1f0c93',
     gateway_id: 1,
