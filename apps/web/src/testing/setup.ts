@@ -6,7 +6,7 @@ import { resources } from '../locales';
 
 // findBy* and waitFor resolve as soon as the page matches; this is only how long they may wait
 // while jsdom shares two cores with the other suites of `npm run test:all` (the default is 1 s).
-configure({ asyncUtilTimeout: 15_000 });
+configure({ asyncUtilTimeout: 45_000 });
 
 // The app loads Russian and Ukrainian on demand; tests switch languages directly.
 for (const language of ['ru', 'uk'] as const) {
