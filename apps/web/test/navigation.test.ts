@@ -79,6 +79,19 @@ async function signIn(): Promise<Page> {
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
 
+/**
+ * Waits until nothing in `locator` moves: a group opening in place (and the one closing beside
+ * it) or a menu growing. A click aimed while it moves can land beside its target on a loaded
+ * machine (the position is read, the frame changes, then the pointer comes down).
+ */
+async function settled(locator: Locator) {
+  await expect
+    .poll(() => locator.evaluate((element) => element.getAnimations({ subtree: true }).length), {
+      timeout: STEP_TIMEOUT,
+    })
+    .toBe(0);
+}
+
 /** The page opened: its address, and its own title on the tab (not a 404's). */
 async function arrivedAt(page: Page, { path, title }: Entry) {
   await page.waitForURL((url) => url.pathname === path, { timeout: STEP_TIMEOUT });
@@ -88,7 +101,10 @@ async function arrivedAt(page: Page, { path, title }: Entry) {
 /** Leaves the page on one no entry of the navigation marks, so each visit is a real change. */
 async function leave(page: Page) {
   await page.getByTestId('user-menu-button').click();
-  await page.getByRole('menuitem', { name: 'Settings' }).click();
+  const settings = page.getByRole('menuitem', { name: 'Settings' });
+  await settings.waitFor({ timeout: STEP_TIMEOUT });
+  await settled(page.getByRole('menu'));
+  await settings.click();
   await page.waitForURL((url) => url.pathname === '/settings', { timeout: STEP_TIMEOUT });
   await page.keyboard.press('Escape');
 }
@@ -101,6 +117,7 @@ async function visitByMouse(page: Page, entries: (Entry | Group)[]) {
         await nav(page).getByRole('button', { name: entry.group, exact: true }).hover();
         const menu = page.getByRole('menu', { name: entry.group });
         await menu.waitFor({ timeout: STEP_TIMEOUT });
+        await settled(menu);
         await menu.getByRole('menuitem', { name: child.name, exact: true }).click();
         await arrivedAt(page, child);
         // Off the menu before the next one: a hovered menu closes once the pointer leaves.
@@ -171,10 +188,12 @@ describe('every page of the navigation in Chromium at 1440 px', () => {
       for (const child of pages) {
         const link = nav(page).locator(`a[href="${child.path}"]`);
         // A group opens in place, its pages under it (closed again once one of them is open).
+        await settled(nav(page));
         if (!(await link.isVisible())) {
           await nav(page)
             .getByRole('button', { name: (entry as Group).group, exact: true })
             .click();
+          await settled(nav(page));
         }
         await link.click();
         await arrivedAt(page, child);
@@ -195,10 +214,20 @@ describe('every page of the navigation in Chromium at 1440 px', () => {
             child.path,
           );
           if (onLink) break;
-          const focused = page.locator(':focus');
-          const closed = (await focused.getAttribute('aria-expanded')) === 'false';
-          if ('group' in entry && closed && (await focused.textContent()) === entry.group) {
+          const focused = await page.evaluate(() => ({
+            expanded: document.activeElement?.getAttribute('aria-expanded'),
+            text: document.activeElement?.textContent,
+          }));
+          if ('group' in entry && focused.expanded === 'false' && focused.text === entry.group) {
             await page.keyboard.press('Enter');
+            // Its pages are in the page (and so in the Tab order) only once it has opened.
+            await expect
+              .poll(
+                () => page.evaluate(() => document.activeElement?.getAttribute('aria-expanded')),
+                { timeout: STEP_TIMEOUT },
+              )
+              .toBe('true');
+            await settled(nav(page));
           }
           await page.keyboard.press('Tab');
         }
