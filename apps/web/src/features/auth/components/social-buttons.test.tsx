@@ -53,9 +53,7 @@ describe('SocialButtons', () => {
       ],
       '/login',
     );
-    await userEvent.click(
-      await screen.findByRole('button', { name: 'Sign in with Google' }, { timeout: 10_000 }),
-    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign in with Google' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login/social/email'));
     expect(bodies).toEqual([{ credential: 'id-token' }]);
     expect(await screen.findByText(/Google did not give us an e-mail address/)).toBeVisible();

@@ -10,8 +10,6 @@ import { signedInQueryClient } from '../../../testing/signed-in';
 import { DedicatedSmppPage } from './dedicated-smpp-page';
 
 const PATH = '/api/subscription/smpp/';
-/** The first answers on a loaded machine (CI runs suites side by side) can take seconds. */
-const LOADED = { timeout: 10_000 };
 const PRICE: Price = {
   tier: 'any',
   sent_segment_micros: 2_000,
@@ -102,24 +100,18 @@ describe('DedicatedSmppPage', () => {
   it('offers the endpoint at the user’s price and subscribes after the preview', async () => {
     const { bodies } = serve(null);
     renderPage();
-    expect(await screen.findByTestId('dedicated-price', {}, LOADED)).toHaveTextContent(
+    expect(await screen.findByTestId('dedicated-price')).toHaveTextContent(
       '$10.000 per IP address per 30 days',
     );
     await userEvent.click(screen.getByRole('button', { name: 'Preview' }));
-    expect(await screen.findByText('Add at least one IP address', {}, LOADED)).toBeVisible();
+    expect(await screen.findByText('Add at least one IP address')).toBeVisible();
 
     await addAddress('203.0.113.7');
     await userEvent.click(screen.getByRole('button', { name: 'Preview' }));
-    const dialog = await screen.findByRole(
-      'dialog',
-      { name: 'Subscribe to dedicated SMPP' },
-      LOADED,
-    );
+    const dialog = await screen.findByRole('dialog', { name: 'Subscribe to dedicated SMPP' });
     expect(within(dialog).getByText(PREVIEW)).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Subscribe' }));
-    expect(await screen.findByTestId('dedicated-endpoint', {}, LOADED)).toHaveTextContent(
-      'Port: 2800',
-    );
+    expect(await screen.findByTestId('dedicated-endpoint')).toHaveTextContent('Port: 2800');
     expect(bodies).toEqual([
       { method: 'POST', path: PATH, body: { ip_addresses: ['203.0.113.7'], preview: true } },
       { method: 'POST', path: PATH, body: { ip_addresses: ['203.0.113.7'] } },
@@ -129,13 +121,13 @@ describe('DedicatedSmppPage', () => {
   it('says what the balance lacks when it does not cover the period', async () => {
     serve(null, true);
     renderPage();
-    await screen.findByTestId('dedicated-price', {}, LOADED);
+    await screen.findByTestId('dedicated-price');
     await addAddress('203.0.113.7');
     await userEvent.click(screen.getByRole('button', { name: 'Preview' }));
-    const dialog = await screen.findByRole('dialog', {}, LOADED);
+    const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Subscribe' }));
     expect(
-      await within(dialog).findByText('This needs $10.000; the balance is $1.000.', {}, LOADED),
+      await within(dialog).findByText('This needs $10.000; the balance is $1.000.'),
     ).toBeVisible();
   });
 
@@ -166,7 +158,7 @@ describe('DedicatedSmppPage', () => {
       }),
     );
     renderPage();
-    const endpoint = await screen.findByTestId('dedicated-endpoint', {}, LOADED);
+    const endpoint = await screen.findByTestId('dedicated-endpoint');
     expect(endpoint).toHaveTextContent('Host: localhost');
     expect(endpoint).toHaveTextContent('TLS port: 2900');
     expect(screen.getByText('Renewal due')).toBeVisible();
@@ -185,23 +177,23 @@ describe('DedicatedSmppPage', () => {
   it('changes the addresses and cancels, each after its preview', async () => {
     const { bodies } = serve(makeSubscription());
     renderPage();
-    await screen.findByTestId('dedicated-endpoint', {}, LOADED);
+    await screen.findByTestId('dedicated-endpoint');
     await userEvent.click(screen.getByRole('button', { name: 'Edit addresses' }));
-    const editor = await screen.findByRole('dialog', { name: 'Edit addresses' }, LOADED);
+    const editor = await screen.findByRole('dialog', { name: 'Edit addresses' });
     await userEvent.type(
       within(editor).getByRole('combobox', { name: 'IP addresses' }),
       '198.51.100.0/24{Enter}',
     );
     await userEvent.click(within(editor).getByRole('button', { name: 'Preview' }));
-    const confirm = await screen.findByRole('dialog', { name: 'Change the addresses' }, LOADED);
+    const confirm = await screen.findByRole('dialog', { name: 'Change the addresses' });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Save addresses' }));
-    expect(await screen.findByText('198.51.100.0/24', {}, LOADED)).toBeVisible();
+    expect(await screen.findByText('198.51.100.0/24')).toBeVisible();
 
     await userEvent.click(screen.getByRole('button', { name: 'Cancel subscription' }));
-    const cancel = await screen.findByRole('dialog', { name: 'Cancel dedicated SMPP' }, LOADED);
+    const cancel = await screen.findByRole('dialog', { name: 'Cancel dedicated SMPP' });
     expect(within(cancel).getByText(/Nothing is refunded/)).toBeVisible();
     await userEvent.click(within(cancel).getByRole('button', { name: 'End subscription' }));
-    expect(await screen.findByText('Your own SMPP endpoint', {}, LOADED)).toBeVisible();
+    expect(await screen.findByText('Your own SMPP endpoint')).toBeVisible();
     expect(bodies).toContainEqual({
       method: 'PUT',
       path: PATH,

@@ -41,7 +41,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('InjectedMosPanel', { timeout: 30_000 }, () => {
+describe('InjectedMosPanel', () => {
   it('lists each MO with its addresses, text, state and deliver_sm_resp in plain words', async () => {
     const fetch = serve(
       [

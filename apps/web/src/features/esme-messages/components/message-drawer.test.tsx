@@ -304,6 +304,6 @@ describe('MessageDrawer', () => {
     TestEventSource.latest?.dispatchEvent(
       new MessageEvent('log.esme', { data: JSON.stringify({ results: [] }) }),
     );
-    await waitFor(() => expect(pduCalls()).toBe(2), { timeout: 4_000 });
+    await waitFor(() => expect(pduCalls()).toBe(2));
   });
 });

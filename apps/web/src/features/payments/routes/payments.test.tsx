@@ -235,9 +235,7 @@ describe('/payments', () => {
     await screen.findAllByTestId('payment-status');
     const before = requestQueries(fetch, LIST).length;
     emit('payment.changed', makePayment({ status: 'accepted', checkout_url: null }));
-    await waitFor(() => expect(requestQueries(fetch, LIST).length).toBeGreaterThan(before), {
-      timeout: 4_000,
-    });
+    await waitFor(() => expect(requestQueries(fetch, LIST).length).toBeGreaterThan(before));
   });
 
   it('opens the top-up dialog from its Top up button', async () => {

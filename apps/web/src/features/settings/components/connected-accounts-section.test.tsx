@@ -43,7 +43,7 @@ describe('ConnectedAccountsSection', () => {
         <ConnectedAccountsSection />
       </Providers>,
     );
-    const google = await screen.findByTestId('connected-google', {}, { timeout: 10_000 });
+    const google = await screen.findByTestId('connected-google');
     expect(google).toHaveTextContent('ada@gmail.example');
     expect(screen.getByTestId('connected-twitter')).toHaveTextContent('Twitter / X');
     await userEvent.click(within(google).getByRole('button', { name: 'Disconnect' }));

@@ -26,7 +26,7 @@ describe('PasswordSection', () => {
         <PasswordSection email="ada@example.com" />
       </Providers>,
     );
-    await screen.findByText('Set a password', {}, { timeout: 10_000 });
+    await screen.findByText('Set a password');
     expect(screen.queryByLabelText('Current password')).toBeNull();
     await userEvent.type(screen.getByLabelText('New password'), '12345678');
     await userEvent.click(screen.getByRole('button', { name: 'Set password' }));
@@ -38,6 +38,6 @@ describe('PasswordSection', () => {
     await userEvent.type(screen.getByLabelText('New password'), 'first-pass-1');
     await userEvent.click(screen.getByRole('button', { name: 'Set password' }));
     await waitFor(() => expect(bodies).toEqual([{ new_password: 'first-pass-1' }]));
-    expect(await screen.findByLabelText('Current password', {}, { timeout: 10_000 })).toBeVisible();
+    expect(await screen.findByLabelText('Current password')).toBeVisible();
   });
 });
