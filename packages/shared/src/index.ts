@@ -10,6 +10,8 @@ export * from './gateways/schemas.js';
 export * from './gateways/analytics.js';
 export { certificateBlocksOf } from './gateways/ca-certificates.js';
 export * from './clients/schemas.js';
+export * from './routing/schemas.js';
+export * from './routing/price-csv.js';
 export * from './messages/schemas.js';
 export * from './messages/preview.js';
 export * from './messages/injected-mo.js';
