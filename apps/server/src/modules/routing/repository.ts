@@ -111,4 +111,17 @@ export class RoutesRepository {
     if (userId !== undefined) query = query.where('user_id', '=', userId);
     return query.execute();
   }
+
+  /** The user's ESME account's routing switches (explain); undefined: not the user's. */
+  findClient(
+    userId: number,
+    id: number,
+  ): Promise<{ routing: string; no_route: string } | undefined> {
+    return this.db
+      .selectFrom('clients')
+      .select(['routing', 'no_route'])
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+  }
 }
