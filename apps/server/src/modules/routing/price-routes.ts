@@ -2,6 +2,7 @@ import { gatewayPriceListSchema, idParamSchema } from '@routelab/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { idOf } from '../../http/parse.js';
 import { bodyOf, paramsOf } from '../../http/route-validation.js';
 import { requireUser } from '../auth/authenticate.js';
 import type { GatewayPriceLists } from './prices-service.js';
@@ -43,8 +44,8 @@ export function registerPriceListRoutes(server: FastifyInstance, lists: GatewayP
     },
     async (request) => {
       const { user } = requireUser(request);
-      const { id } = paramsOf(request);
       // Another user's gateway is "not found", whatever the body holds.
+      const id = idOf(request.params);
       await lists.assertOwn(user.id, id);
       return lists.replace(user.id, id, bodyOf(request).prices);
     },
