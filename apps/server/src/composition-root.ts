@@ -133,10 +133,13 @@ export async function createRouteLab(options: RouteLabOptions): Promise<RouteLab
         await ctx.jobRunner.start();
         // Before the ingest: it asks the webhooks which accounts want events.
         await ctx.webhooks.start();
+        // Before the ingest: routing accounts' submits are routed by it.
+        await ctx.routing.book.start();
         await esme.start();
       },
       async stop() {
         await esme.stop();
+        ctx.routing.book.stop();
         ctx.webhooks.stop();
         await ctx.jobRunner.stop();
         await stopPduLogs(ctx.pduLogs);

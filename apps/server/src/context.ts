@@ -51,6 +51,7 @@ import { checkoutPageUrl, PaymentsService } from './modules/payments/payments-se
 import { paymentReconciliationJob } from './modules/payments/reconciliation-job.js';
 import { UsersRepository } from './modules/users/repository.js';
 import { ProfileService } from './modules/users/service.js';
+import { createRouting } from './modules/routing/create-routing.js';
 import { createWebhooks } from './modules/webhooks/create-webhooks.js';
 import type { WebhookDeliverySettings } from './modules/webhooks/deliverer.js';
 
@@ -181,6 +182,14 @@ export function createAppContext(settings: AppContextSettings) {
     countAttempt: (status) => metrics.webhookAttempt(status),
   });
   const sendsmsReports = new SendsmsReports({ db, transactions, clock, jobs });
+  const routing = createRouting({
+    database,
+    bus,
+    clock,
+    log: settings.log,
+    // The gateway manager is built just below (SMSC side); the route book asks it per submit.
+    presence: { isBound: (gatewayId) => smsc.manager.isBound(gatewayId) },
+  });
   const smsc = createSmscSide({
     database,
     bus,
@@ -318,6 +327,8 @@ export function createAppContext(settings: AppContextSettings) {
     },
     smsc,
     esme,
+    /** Gateway mode (issue 37): the route book (MtRouter), routes and price lists. */
+    routing,
     /** Subscribers' own SMPP listeners (issue 24); the composition root opens them. */
     dedicatedSmpp,
   };

@@ -12,6 +12,8 @@ export { certificateBlocksOf } from './gateways/ca-certificates.js';
 export * from './clients/schemas.js';
 export * from './routing/schemas.js';
 export * from './routing/price-csv.js';
+export * from './routing/safe-pattern.js';
+export * from './routing/messages.js';
 export * from './messages/schemas.js';
 export * from './messages/preview.js';
 export * from './messages/injected-mo.js';

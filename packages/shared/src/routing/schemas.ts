@@ -2,6 +2,14 @@ import { z } from 'zod';
 import { canonicalId, idSchema } from '../common/id.js';
 import { numeric } from '../common/numeric.js';
 import { isPlainText } from '../common/plain-text.js';
+import {
+  PATTERN_BACKREFERENCE,
+  PATTERN_LOOKAROUND,
+  PATTERN_NESTED_REPETITION,
+  PATTERN_TOO_MANY_REPETITIONS,
+  unsafePatternReason,
+  type UnsafePatternMessage,
+} from './safe-pattern.js';
 
 /**
  * Gateway mode (issue 37): routes carry an ESME account's submits out through the owner's SMSC
@@ -14,7 +22,7 @@ export type RouteKind = (typeof ROUTE_KINDS)[number];
 export const ROUTE_STRATEGIES = ['static', 'round_robin', 'failover', 'least_cost'] as const;
 export type RouteStrategy = (typeof ROUTE_STRATEGIES)[number];
 
-/** Longest regular expression a route may hold, and longest text it is tried on. */
+/** Longest regular expression a route may hold (texts are tried up to MAX_PATTERN_TEXT). */
 export const MAX_PATTERN_LENGTH = 200;
 
 /** Days of the week as JavaScript numbers them: 0 Sunday … 6 Saturday. */
@@ -49,10 +57,19 @@ export function isValidPattern(value: string): boolean {
   }
 }
 
+/** A check passing unless the (valid) pattern is refused for `reason`: one message per pattern. */
+const notUnsafeFor = (reason: UnsafePatternMessage) => (value: string) =>
+  !isValidPattern(value) || unsafePatternReason(value) !== reason;
+
 const pattern = z
   .string({ error: 'A pattern must be text' })
   .max(MAX_PATTERN_LENGTH, `A pattern cannot be longer than ${MAX_PATTERN_LENGTH} characters`)
   .refine(isValidPattern, 'Not a valid regular expression')
+  // Tried on every routed submit: only patterns whose match time is bounded (safe-pattern.ts).
+  .refine(notUnsafeFor(PATTERN_NESTED_REPETITION), PATTERN_NESTED_REPETITION)
+  .refine(notUnsafeFor(PATTERN_BACKREFERENCE), PATTERN_BACKREFERENCE)
+  .refine(notUnsafeFor(PATTERN_LOOKAROUND), PATTERN_LOOKAROUND)
+  .refine(notUnsafeFor(PATTERN_TOO_MANY_REPETITIONS), PATTERN_TOO_MANY_REPETITIONS)
   .nullable()
   .default(null)
   .transform((value) => (value === '' ? null : value));
