@@ -1,8 +1,14 @@
-import type { Route, RouteCreateBody } from '@routelab/shared';
+import type {
+  EsmeMessage,
+  EsmeMessageDetail,
+  MessageDetail,
+  Route,
+  RouteCreateBody,
+} from '@routelab/shared';
 import {
   CommandStatus,
   EsmClass,
-  SmppResponseError,
+  SmppCommandError,
   TlvTag,
   parseReceiptText,
   tlvString,
@@ -98,6 +104,58 @@ describeEachDialect('Gateway mode: ESME traffic routed to SMSCs', (server) => {
     expect(receiptOf(byId.get(undelivered.message_id)!)?.stat).toBe('UNDELIV');
     // The receipt names RouteLab's id, never the SMSC's.
     expect(delivered.message_id).not.toBe(atSmsc.messageIds[0]);
+
+    // Each side names the other: Received SMS -> Sent SMS and back.
+    const list = await api.get<{ results: EsmeMessage[] }>(
+      `/api/message/esme/list/?client=${account.id}`,
+    );
+    const receivedRow = list.body.results.find((row) => row.message_id === delivered.message_id)!;
+    const detail = await api.get<EsmeMessageDetail>(`/api/message/esme/${receivedRow.id}/`);
+    expect(detail.body.status).toBe('delivered');
+    const [routed] = detail.body.routed ?? [];
+    expect(routed).toMatchObject({
+      gateway_id: gateway.id,
+      route_name: 'Everything to A',
+      provider_message_id: atSmsc.messageIds[0],
+      status: 'delivered',
+    });
+    const sent = await api.get<MessageDetail>(`/api/message/smsc/${routed!.sent_message_id}/`);
+    expect(sent.body.routed_from).toEqual({
+      client_id: account.id,
+      esme_message_id: receivedRow.id,
+      message_id: delivered.message_id,
+    });
+  });
+
+  it('takes the cheapest bound SMSC for the destination by the longest priced prefix', async () => {
+    const api = await server().signedInClient('routing-least-cost@example.com');
+    const dear = await boundGateway(api);
+    const cheap = await boundGateway(api);
+    const { esme } = await routedEsme(api, await smppPortOf(server()), 'refuse');
+    const price = async (gatewayId: number, prices: { prefix: string; price_micros: number }[]) => {
+      const response = await api.put(`/api/gateway/${gatewayId}/prices/`, { prices });
+      expect(response.status, JSON.stringify(response.body)).toBe(200);
+    };
+    // 38050 is cheaper at `cheap`; the rest of 380 is cheaper at `dear`.
+    await price(dear.gateway.id, [
+      { prefix: '380', price_micros: 3_000 },
+      { prefix: '38050', price_micros: 9_000 },
+    ]);
+    await price(cheap.gateway.id, [
+      { prefix: '380', price_micros: 5_000 },
+      { prefix: '38050', price_micros: 4_000 },
+    ]);
+    await createRoute(api, {
+      name: 'Cheapest',
+      kind: 'mt',
+      action: { strategy: 'least_cost', gateway_ids: [dear.gateway.id, cheap.gateway.id] },
+    });
+    await esme.submitSm({ destination_addr: '380501112233', short_message: gsm('to 38050') });
+    await esme.submitSm({ destination_addr: '380671112233', short_message: gsm('to 38067') });
+    await cheap.smsc.waitForMessage('380501112233');
+    await dear.smsc.waitForMessage('380671112233');
+    expect(cheap.smsc.submits.map((s) => s.pdu.destination_addr)).toEqual(['380501112233']);
+    expect(dear.smsc.submits.map((s) => s.pdu.destination_addr)).toEqual(['380671112233']);
   });
 
   it('refuses a submit no route matches with ESME_RINVDSTADR, or accepts it with an UNDELIV receipt', async () => {
@@ -115,7 +173,7 @@ describeEachDialect('Gateway mode: ESME traffic routed to SMSCs', (server) => {
       .submitSm({ destination_addr: '4915100000702', short_message: gsm('nowhere') })
       .then(
         () => 0,
-        (error: unknown) => (error instanceof SmppResponseError ? error.commandStatus : -1),
+        (error: unknown) => (error instanceof SmppCommandError ? error.commandStatus : -1),
       );
     expect(refusal).toBe(CommandStatus.ESME_RINVDSTADR);
 

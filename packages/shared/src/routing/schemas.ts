@@ -164,8 +164,17 @@ const routeFields = {
   enabled: z.boolean({ error: 'Enabled must be true or false' }).default(true),
 };
 
-const mtRouteFields = { kind: z.literal('mt'), match: mtMatchSchema, action: mtActionSchema };
-const moRouteFields = { kind: z.literal('mo'), match: moMatchSchema, action: moActionSchema };
+const mtRouteFields = {
+  kind: z.literal('mt'),
+  // Left out: every submit of the owner's accounts, to any destination.
+  match: mtMatchSchema.prefault({}),
+  action: mtActionSchema,
+};
+const moRouteFields = {
+  kind: z.literal('mo'),
+  match: moMatchSchema.prefault({}),
+  action: moActionSchema,
+};
 const KIND_ERROR = { error: 'Kind must be mt or mo' };
 
 export const routeCreateSchema = z.discriminatedUnion(
