@@ -17,7 +17,8 @@ const GATEWAYS = [
 const ACCOUNTS = [makeClient({ id: 7, name: 'Shop gateway', routing: 'on' })];
 
 /** The routing calls over an in-memory route list, as the server answers them. */
-function serve(list: RouteList, explain?: RouteExplain) {
+function serve(initial: RouteList, explain?: RouteExplain) {
+  let list = initial;
   return vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
     const path = requestUrl(input).pathname;
     const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {};
@@ -54,6 +55,10 @@ function serve(list: RouteList, explain?: RouteExplain) {
       return Promise.resolve(Response.json({ ...list, routes }));
     }
     if (path === '/api/route/explain/' && explain) return Promise.resolve(Response.json(explain));
+    if (path === '/api/route/delete/2/' && init?.method === 'DELETE') {
+      list = { ...list, routes: list.routes.filter((route) => route.id !== 2) };
+      return Promise.resolve(new Response(null, { status: 204 }));
+    }
     return Promise.resolve(Response.json({ detail: 'Not found.' }, { status: 404 }));
   });
 }
@@ -170,6 +175,23 @@ describe('RoutesPage', () => {
       const rows = screen.getAllByTestId(/^route-\d+$/).map((row) => row.dataset.testid);
       expect(rows).toEqual(['route-2', 'route-1']);
     });
+  });
+
+  it('deletes a route after asking, and takes it out of the list', async () => {
+    const fetch = serve(LIST);
+    renderPage();
+    const row = await screen.findByTestId('route-2');
+    await userEvent.click(within(row).getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete route Everything else?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByTestId('route-2')).not.toBeInTheDocument());
+    expect(
+      fetch.mock.calls.some(
+        ([input, init]) =>
+          requestUrl(input).pathname === '/api/route/delete/2/' && init?.method === 'DELETE',
+      ),
+    ).toBe(true);
+    expect(screen.getByTestId('route-1')).toBeVisible();
   });
 
   it('explains a decision: the route and gateway taken, each route tried and each gateway', async () => {
