@@ -12,13 +12,7 @@ import type { ClientRow } from '../../db/schema.js';
 import { NotFoundError, ValidationError } from '../../errors/domain-errors.js';
 import type { EsmeServer } from '../../smpp/smpp-server/esme-server.js';
 import { hashPassword, type ScryptCost } from '../../crypto/password-hash.js';
-import {
-  formatAllowedIps,
-  noRouteOf,
-  parseDlrPolicy,
-  routingOf,
-  toClient,
-} from './client-view.js';
+import { formatAllowedIps, noRouteOf, parseDlrPolicy, routingOf, toClient } from './client-view.js';
 import type { ClientsRepository } from './repository.js';
 
 type CreateInput = z.output<typeof clientCreateSchema>;
