@@ -6,7 +6,7 @@ import {
   PATTERN_BACKREFERENCE,
   PATTERN_LOOKAROUND,
   PATTERN_NESTED_REPETITION,
-  PATTERN_TOO_MANY_REPETITIONS,
+  PATTERN_TOO_SLOW,
   unsafePatternReason,
   type UnsafePatternMessage,
 } from './safe-pattern.js';
@@ -69,7 +69,7 @@ const pattern = z
   .refine(notUnsafeFor(PATTERN_NESTED_REPETITION), PATTERN_NESTED_REPETITION)
   .refine(notUnsafeFor(PATTERN_BACKREFERENCE), PATTERN_BACKREFERENCE)
   .refine(notUnsafeFor(PATTERN_LOOKAROUND), PATTERN_LOOKAROUND)
-  .refine(notUnsafeFor(PATTERN_TOO_MANY_REPETITIONS), PATTERN_TOO_MANY_REPETITIONS)
+  .refine(notUnsafeFor(PATTERN_TOO_SLOW), PATTERN_TOO_SLOW)
   .nullable()
   .default(null)
   .transform((value) => (value === '' ? null : value));

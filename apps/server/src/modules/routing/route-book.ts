@@ -162,8 +162,7 @@ export class RouteBook implements MtRouter {
 
   /** A message was routed without choose() (an MO route's delivery). */
   countRouted(routeId: number): void {
-    const counter = this.counters.get(routeId);
-    if (counter) counter.routed += 1;
+    this.keepCounter(routeId).routed += 1;
   }
 
   countersOf(routeId: number): RouteCounters {

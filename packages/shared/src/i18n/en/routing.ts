@@ -12,7 +12,7 @@ export const routingMessages = [
   'A repeated group cannot contain a repetition or an alternative (|)',
   'Backreferences are not allowed in a route pattern',
   'Lookaheads and lookbehinds are not allowed in a route pattern',
-  'At most 2 unbounded repetitions (such as * or +) in a route pattern',
+  'This pattern could take too long on a long text: use fewer repetitions such as * or +, or start it with ^',
   'Days are numbers 0 (Sunday) to 6 (Saturday)',
   'Choose at least one day',
   'Enter a time as HH:MM',

@@ -17,8 +17,8 @@ export const routingMessagesRu: Record<(typeof routingMessages)[number], string>
     'Обратные ссылки в шаблоне маршрута не допускаются',
   'Lookaheads and lookbehinds are not allowed in a route pattern':
     'Опережающие и ретроспективные проверки в шаблоне маршрута не допускаются',
-  'At most 2 unbounded repetitions (such as * or +) in a route pattern':
-    'В шаблоне маршрута допускается не более 2 неограниченных повторений (например, * или +)',
+  'This pattern could take too long on a long text: use fewer repetitions such as * or +, or start it with ^':
+    'Этот шаблон может проверяться слишком долго на длинном тексте: используйте меньше повторений вроде * или + или начните его с ^',
   'Days are numbers 0 (Sunday) to 6 (Saturday)':
     'Дни задаются числами от 0 (воскресенье) до 6 (суббота)',
   'Choose at least one day': 'Выберите хотя бы один день',

@@ -17,8 +17,8 @@ export const routingMessagesUk: Record<(typeof routingMessages)[number], string>
     'Зворотні посилання в шаблоні маршруту не допускаються',
   'Lookaheads and lookbehinds are not allowed in a route pattern':
     'Випереджальні та ретроспективні перевірки в шаблоні маршруту не допускаються',
-  'At most 2 unbounded repetitions (such as * or +) in a route pattern':
-    'У шаблоні маршруту допускається не більше 2 необмежених повторень (наприклад, * або +)',
+  'This pattern could take too long on a long text: use fewer repetitions such as * or +, or start it with ^':
+    'Цей шаблон може перевірятися задовго на довгому тексті: використайте менше повторень на кшталт * або + чи почніть його з ^',
   'Days are numbers 0 (Sunday) to 6 (Saturday)':
     'Дні задаються числами від 0 (неділя) до 6 (субота)',
   'Choose at least one day': 'Виберіть щонайменше один день',
