@@ -70,6 +70,7 @@ const account: LiveAccount = {
   userId,
   limiter: undefined,
   policy: dlrPolicySchema.parse({ mode: 'off', weights: {} }),
+  routing: undefined,
 };
 const { text, ...fields } = sampleSubmit;
 let answered = 0;

@@ -38,6 +38,7 @@ import { registerEsme } from './modules/clients/register-esme.js';
 import { registerPaymentRoutes } from './modules/payments/payment-routes.js';
 import { registerUserRoutes } from './modules/users/routes.js';
 import { registerWebhookRoutes } from './modules/webhooks/routes.js';
+import { registerRouting } from './modules/routing/register.js';
 import { registerRootRoutes } from './http/scopes/root-scope.js';
 import { WEB_DIST_DIR } from './paths.js';
 
@@ -147,6 +148,7 @@ export async function buildApp(app: FastifyInstance, options: BuildAppOptions): 
   registerEsme(app, ctx);
   await registerSendsmsRoutes(app, ctx.sendsms.service);
   registerWebhookRoutes(app, ctx.webhooks.service);
+  registerRouting(app, ctx.routing);
   registerDedicatedSmppRoutes(app, ctx.dedicatedSmpp);
   if (ctx.billing) {
     // Sandboxes live outside /api (root scope: no session, no CSRF), like a provider's site.

@@ -12,6 +12,7 @@ import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer
 import { DEFAULT_SCRYPT_COST, type ScryptCost } from './crypto/password-hash.js';
 import type { RateLimits } from './modules/auth/routes.js';
 import { stopPduLogs } from './modules/logs/lifecycle.js';
+import { ROUTED_OUTCOMES_SWEEP_JOB } from './modules/routing/routed-outcomes.js';
 import type { BindLimitOverrides } from './smpp/smpp-server/bind-limits.js';
 import type { WebhookDeliverySettings } from './modules/webhooks/deliverer.js';
 import type { EsmeServer } from './smpp/smpp-server/esme-server.js';
@@ -133,10 +134,13 @@ export async function createRouteLab(options: RouteLabOptions): Promise<RouteLab
         await ctx.jobRunner.start();
         // Before the ingest: it asks the webhooks which accounts want events.
         await ctx.webhooks.start();
+        // Before the ingest: routing accounts' submits are routed by it.
+        await ctx.routing.book.start();
         await esme.start();
       },
       async stop() {
         await esme.stop();
+        ctx.routing.book.stop();
         ctx.webhooks.stop();
         await ctx.jobRunner.stop();
         await stopPduLogs(ctx.pduLogs);
@@ -161,7 +165,11 @@ export async function createRouteLab(options: RouteLabOptions): Promise<RouteLab
     },
     {
       name: 'gateways',
-      start: () => ctx.smsc.start(),
+      async start() {
+        await ctx.smsc.start();
+        // What a restart settled (parts in doubt end unknown) goes back to the ESMEs now.
+        ctx.jobs.wake(ROUTED_OUTCOMES_SWEEP_JOB);
+      },
       stop: () => ctx.smsc.stop(),
     },
     {

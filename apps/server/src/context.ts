@@ -51,6 +51,11 @@ import { checkoutPageUrl, PaymentsService } from './modules/payments/payments-se
 import { paymentReconciliationJob } from './modules/payments/reconciliation-job.js';
 import { UsersRepository } from './modules/users/repository.js';
 import { ProfileService } from './modules/users/service.js';
+import { createRouting } from './modules/routing/create-routing.js';
+import { RoutedFailover } from './modules/routing/routed-failover.js';
+import { RoutedOutcomes } from './modules/routing/routed-outcomes.js';
+import { OutboxRoutedSends } from './modules/smsc-messages/routed-sends.js';
+import { joinStoringHooks } from './smpp/gateway-manager/storing-hooks.js';
 import { createWebhooks } from './modules/webhooks/create-webhooks.js';
 import type { WebhookDeliverySettings } from './modules/webhooks/deliverer.js';
 
@@ -181,6 +186,23 @@ export function createAppContext(settings: AppContextSettings) {
     countAttempt: (status) => metrics.webhookAttempt(status),
   });
   const sendsmsReports = new SendsmsReports({ db, transactions, clock, jobs });
+  const routing = createRouting({
+    database,
+    bus,
+    clock,
+    log: settings.log,
+    // The gateway manager is built just below (SMSC side); the route book asks it per submit.
+    presence: { isBound: (gatewayId) => smsc.manager.isBound(gatewayId) },
+  });
+  // A routed message's end on its gateway becomes its ESME part's outcome and receipt.
+  const routedOutcomes = new RoutedOutcomes({
+    transactions,
+    clock,
+    onOutcomes: (at) => {
+      jobs.wake(ESME_OUTCOMES_JOB, at);
+      esme.server.sendDueReports();
+    },
+  });
   const smsc = createSmscSide({
     database,
     bus,
@@ -194,8 +216,9 @@ export function createAppContext(settings: AppContextSettings) {
     pricing,
     billing,
     metrics,
-    onStoring: sendsmsReports.onStoring,
+    onStoring: joinStoringHooks(sendsmsReports.onStoring, routedOutcomes.onStoring),
     onEventsStored: () => jobs.wake(OUTBOX_RELAY_JOB),
+    failover: new RoutedFailover(routing.book, (routeId) => routing.book.countFailover(routeId)),
   });
   const esme = createEsmeSide({
     database,
@@ -212,6 +235,13 @@ export function createAppContext(settings: AppContextSettings) {
     wakeups: {
       outcomesDue: (at) => jobs.wake(ESME_OUTCOMES_JOB, at),
       eventsStored: () => jobs.wake(OUTBOX_RELAY_JOB),
+    },
+    routing: {
+      router: routing.book,
+      sends: new OutboxRoutedSends(),
+      onRouted: (gatewayIds) => {
+        for (const id of gatewayIds) smsc.manager.wake(id);
+      },
     },
   });
   metrics.observe(metricSources(db, smsc.manager, esme.server));
@@ -253,6 +283,7 @@ export function createAppContext(settings: AppContextSettings) {
     outboxRelay.purgeJob(),
     ...webhooks.jobHandlers,
     esmeOutcomesJob(esme.server.settler),
+    routedOutcomes.sweepJob(),
     esmeReportExpiryJob(new EsmeReportStore(db), clock),
     authExpiryJob(authRepository, clock),
   ]) {
@@ -318,6 +349,8 @@ export function createAppContext(settings: AppContextSettings) {
     },
     smsc,
     esme,
+    /** Gateway mode (issue 37): the route book (MtRouter), routes and price lists. */
+    routing,
     /** Subscribers' own SMPP listeners (issue 24); the composition root opens them. */
     dedicatedSmpp,
   };

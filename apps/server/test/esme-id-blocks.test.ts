@@ -79,6 +79,7 @@ for (const dialect of DIALECTS) {
         userId,
         limiter: undefined,
         policy: dlrPolicySchema.parse({ mode: 'off', weights: {} }),
+        routing: undefined,
       };
     }
 

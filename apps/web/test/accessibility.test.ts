@@ -183,6 +183,16 @@ const consolePages = (adminEmail: string): PageCheck[] => [
     path: '/esme/logs',
     ready: (page) => page.getByRole('gridcell', { name: 'submit_sm', exact: true }).first(),
   },
+  {
+    name: 'routes',
+    path: '/routing/routes',
+    ready: (page) => page.getByRole('button', { name: 'Explain', exact: true }),
+  },
+  {
+    name: 'price lists',
+    path: '/routing/prices',
+    ready: (page) => page.getByRole('button', { name: 'Import CSV' }),
+  },
   { name: 'payments', path: '/payments', ready: (page) => page.getByTestId('payments-top-up') },
   { name: 'dedicated SMPP', path: '/dedicated-smpp', ready: byText('Your own SMPP endpoint') },
   { name: 'API keys', path: '/api-keys', ready: byText('CI key') },

@@ -38,6 +38,14 @@ const NAVIGATION: (Entry | Group)[] = [
       { name: 'Logs', path: '/esme/logs', title: 'SMPP-Server logs' },
     ],
   },
+  {
+    group: 'Routing',
+    pages: [
+      { name: 'Routes', path: '/routing/routes', title: 'Routes' },
+      // Without an SMSC connection the page stays at /routing/prices.
+      { name: 'Price lists', path: '/routing/prices', title: 'Price lists' },
+    ],
+  },
   { name: /^Dedicated SMPP/, path: '/dedicated-smpp', title: 'Dedicated SMPP' },
   { name: 'Payments', path: '/payments', title: 'Payments' },
   { name: 'API keys', path: '/api-keys', title: 'API keys' },

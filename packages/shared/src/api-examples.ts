@@ -7,6 +7,7 @@ import { registerGatewayExamples } from './gateways/examples.js';
 import { registerLogExamples } from './logs/examples.js';
 import { registerMessageExamples } from './messages/examples.js';
 import { registerPaymentExamples } from './payments/examples.js';
+import { registerRoutingExamples } from './routing/examples.js';
 import { registerUserExamples } from './user/examples.js';
 import { registerWebhookExamples } from './webhooks/examples.js';
 
@@ -27,4 +28,5 @@ export function registerApiExamples(): void {
   registerLogExamples();
   registerWebhookExamples();
   registerDedicatedSmppExamples();
+  registerRoutingExamples();
 }

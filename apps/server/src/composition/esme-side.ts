@@ -22,7 +22,7 @@ import type { PduLogs } from '../modules/logs/index.js';
 import type { EsmeWakeups } from '../smpp/ports/esme-wakeups.js';
 import type { EventInterest } from '../smpp/ports/event-interest.js';
 import type { BindLimitOverrides } from '../smpp/smpp-server/bind-limits.js';
-import { EsmeServer } from '../smpp/smpp-server/esme-server.js';
+import { EsmeServer, type EsmeServerDeps } from '../smpp/smpp-server/esme-server.js';
 
 export interface EsmeSideDeps {
   database: DatabaseHandle;
@@ -41,6 +41,8 @@ export interface EsmeSideDeps {
   interest?: EventInterest;
   /** Told of stored outcomes and durable events (the job queue runs them). */
   wakeups?: EsmeWakeups;
+  /** Gateway mode: routing accounts' submits go out through the MT routes. */
+  routing?: EsmeServerDeps['routing'];
 }
 
 /**
@@ -73,6 +75,7 @@ export function createEsmeSide(deps: EsmeSideDeps) {
     ...(deps.metrics && { ingestObserver: ingestObserver(deps.metrics) }),
     interest: deps.interest,
     wakeups: deps.wakeups,
+    routing: deps.routing,
   });
   return {
     server,

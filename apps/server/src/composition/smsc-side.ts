@@ -12,6 +12,7 @@ import { UnmatchedReceipts } from '../smpp/gateway-manager/unmatched-receipts.js
 import type { Ledger } from '../modules/billing/ledger.js';
 import type { Pricing } from '../modules/billing/pricing.js';
 import type { PduLogs } from '../modules/logs/index.js';
+import type { PartFailover } from '../smpp/ports/part-failover.js';
 import { LoadTestFigures } from '../modules/smsc-messages/load-test-figures.js';
 import { LoadTestReports } from '../modules/smsc-messages/load-test-reports.js';
 import { LoadTestStore } from '../modules/smsc-messages/load-test-store.js';
@@ -54,6 +55,8 @@ export function createSmscSide(deps: {
   onStoring?: StoringHook;
   /** Told when a batch wrote durable events (the outbox relay runs then). */
   onEventsStored?: () => void;
+  /** Gateway mode: routed parts refused for now try their route's next gateway. */
+  failover?: PartFailover;
 }) {
   const { bus, clock, log } = deps;
   const { db, reads, transactions } = deps.database;
@@ -61,7 +64,7 @@ export function createSmscSide(deps: {
   const refunds = new PartRefunds(deps.ledger, clock);
   const outbox = new OutboxRepository(db, refunds);
   const settlement = new OutboxSettlement(transactions, outbox, refunds);
-  const parts = new SentPartUpdates(outbox, refunds);
+  const parts = new SentPartUpdates(outbox, refunds, deps.failover);
   const secrets = new SecretBox(deps.secretKey);
   const networks = new GatewayNetworkPolicy(deps.gatewayNetworks);
   const loadTests = new LoadTestStore(db, reads);

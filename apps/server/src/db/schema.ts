@@ -68,6 +68,8 @@ export interface Database {
   dedicated_smpp: DedicatedSmppTable;
   social_identities: SocialIdentitiesTable;
   twitter_request_tokens: TwitterRequestTokensTable;
+  routes: RoutesTable;
+  gateway_prices: GatewayPricesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -194,6 +196,11 @@ export interface SmscMessagesTable extends MessageContentColumns {
   done_at: number | null;
   /** Micro-dollars charged net of refunds; null when received, or sent with billing off. */
   cost_micros: number | null;
+  /** A routed submit: the received part this message carries (migration 0037); else null. */
+  esme_part_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The route that sent it, and which of the route's gateways it is on (0 = the first). */
+  route_id: ColumnType<number | null, number | null | undefined, number | null>;
+  route_attempt: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /**
@@ -280,6 +287,32 @@ export interface ClientsTable {
   refused_for_balance: ColumnType<number, number | undefined, number>;
   /** When the last of them was refused; null: never. */
   refused_for_balance_at: ColumnType<number | null, number | null | undefined, number | null>;
+  /** 'off': store and simulate; 'on': submits go out through the MT routes (migration 0037). */
+  routing: ColumnType<string, string | undefined, string>;
+  /** With no route: 'refuse' (ESME_RINVDSTADR) or 'accept_report' (stored, UNDELIV receipt). */
+  no_route: ColumnType<string, string | undefined, string>;
+}
+
+/** An MT or MO route (migration 0037); match and action are JSON of the shared schemas. */
+export interface RoutesTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  kind: string;
+  priority: number;
+  enabled: number;
+  match: string;
+  action: string;
+  created_at: number;
+  updated_at: number;
+}
+export type RouteRow = Selectable<RoutesTable>;
+
+/** A gateway's price for destinations starting with `prefix` (least-cost routing). */
+export interface GatewayPricesTable {
+  gateway_id: number;
+  prefix: string;
+  price_micros: number;
 }
 
 /** A message received from an ESME; its id is assigned by the server (see 0003-esme). */

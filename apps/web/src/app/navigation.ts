@@ -1,3 +1,4 @@
+import AltRouteOutlined from '@mui/icons-material/AltRouteOutlined';
 import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
 import CableOutlined from '@mui/icons-material/CableOutlined';
 import DnsOutlined from '@mui/icons-material/DnsOutlined';
@@ -10,14 +11,17 @@ import PriceChangeOutlined from '@mui/icons-material/PriceChangeOutlined';
 import PeopleAltOutlined from '@mui/icons-material/PeopleAltOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import RouterOutlined from '@mui/icons-material/RouterOutlined';
+import RequestQuoteOutlined from '@mui/icons-material/RequestQuoteOutlined';
 import SendOutlined from '@mui/icons-material/SendOutlined';
+import ShareOutlined from '@mui/icons-material/ShareOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import type { NavItem } from '../components/nav/nav-types';
 
 const ADMIN = { action: 'manage', subject: 'all' } as const;
 
 /**
- * The menu of spec section 2, in order; the SMSC list is the page at '/'. Entries of pages not
+ * The menu of spec section 2, in order, with issue 37's Routing group after the two SMPP sides;
+ * the SMSC list is the page at '/'. Entries of pages not
  * built yet stay hidden by the filter. Every entry has its own icon: the collapsed rail shows
  * nothing else.
  */
@@ -69,6 +73,28 @@ export const navigation: NavItem[] = [
         icon: ArticleOutlined,
         path: '/esme/logs',
         page: 'esme-logs',
+      },
+    ],
+  },
+  // Gateway mode (issue 37): its own group, between the two sides it joins.
+  {
+    kind: 'group',
+    title: 'nav.routing',
+    icon: ShareOutlined,
+    children: [
+      {
+        kind: 'link',
+        title: 'nav.routes',
+        icon: AltRouteOutlined,
+        path: '/routing/routes',
+        page: 'routing-routes',
+      },
+      {
+        kind: 'link',
+        title: 'nav.priceLists',
+        icon: RequestQuoteOutlined,
+        path: '/routing/prices',
+        page: 'routing-prices',
       },
     ],
   },

@@ -132,6 +132,18 @@ const DedicatedSmppPage = lazy(() =>
   })),
 );
 
+const RoutesPage = lazy(() =>
+  import('../features/routing/routes/routes-page').then((module) => ({
+    default: module.RoutesPage,
+  })),
+);
+
+const PricesPage = lazy(() =>
+  import('../features/routing/routes/prices-page').then((module) => ({
+    default: module.PricesPage,
+  })),
+);
+
 interface PageRoute {
   id: PageId;
   path: string;
@@ -169,6 +181,9 @@ export const pageRoutes: PageRoute[] = [
     element: <ReceivedSmsPage />,
   },
   { id: 'esme-logs', path: '/esme/logs', handle: signedIn, element: <EsmeLogsPage /> },
+  { id: 'routing-routes', path: '/routing/routes', handle: signedIn, element: <RoutesPage /> },
+  // Without an id: the first SMSC connection's list.
+  { id: 'routing-prices', path: '/routing/prices/:id?', handle: signedIn, element: <PricesPage /> },
   {
     id: 'payments',
     path: '/payments',

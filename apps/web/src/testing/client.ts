@@ -24,6 +24,8 @@ export function makeClient(overrides: Partial<Client> = {}): Client {
       },
     },
     enabled: true,
+    routing: 'off',
+    no_route: 'refuse',
     created_at: '2025-01-01T10:00:00.000Z',
     updated_at: '2025-01-01T10:00:00.000Z',
     failed_binds: 0,

@@ -3,7 +3,8 @@ import type { Group } from '../common/constants.js';
 
 export type Action = 'manage' | 'create' | 'read' | 'update' | 'delete';
 /** 'any' is what every page and menu entry needs to be read; 'all' is CASL's wildcard. */
-export type Subject = 'any' | 'all' | 'User' | 'Gateway' | 'Client' | 'Message' | 'Log' | string;
+export type Subject =
+  'any' | 'all' | 'User' | 'Gateway' | 'Client' | 'Route' | 'Message' | 'Log' | string;
 export type AppAbility = MongoAbility<[Action, Subject]>;
 export type AppRule = RawRuleOf<AppAbility>;
 

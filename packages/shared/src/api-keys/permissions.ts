@@ -11,6 +11,7 @@ export const API_PERMISSIONS = [
   'read_smsc_logs',
   'send_dlr',
   'read_received_sms',
+  /** ESME accounts, and the routes and gateway price lists that carry their traffic (issue 37). */
   'manage_esme',
   'read_esme_logs',
 ] as const;

@@ -25,6 +25,8 @@ const CLIENT: Client = {
   throughput_limit: 50,
   dlr_policy: DLR_POLICY,
   enabled: true,
+  routing: 'off',
+  no_route: 'refuse',
   created_at: '2026-11-20T09:12:33.501Z',
   updated_at: '2026-11-27T16:40:02.118Z',
   failed_binds: 0,

@@ -3,6 +3,7 @@ import { numeric } from '../common/numeric.js';
 import { isPlainText } from '../common/plain-text.js';
 import { idSchema } from '../common/id.js';
 import { smppPasswordSchema, systemIdSchema } from '../common/smpp-fields.js';
+import { CLIENT_ROUTING, NO_ROUTE_ACTIONS } from '../routing/schemas.js';
 
 /** Receipt outcomes an automatic delivery-report policy can draw (SMPPSim style weights). */
 export const DLR_OUTCOMES = [
@@ -137,6 +138,12 @@ const clientFields = {
     weights: DEFAULT_DLR_WEIGHTS,
   }),
   enabled: z.boolean({ error: 'Enabled must be true or false' }).default(true),
+  /** 'on': submits go out through the MT routes instead of being stored and simulated. */
+  routing: z.enum(CLIENT_ROUTING, { error: 'Routing must be off or on' }).default('off'),
+  /** A routed submit that no route matches: refused (0x0B), or stored with an UNDELIV receipt. */
+  no_route: z
+    .enum(NO_ROUTE_ACTIONS, { error: 'With no route must be refuse or accept_report' })
+    .default('refuse'),
 };
 
 export const clientCreateSchema = z.object({
@@ -162,6 +169,8 @@ export const clientSchema = z.object({
   throughput_limit: z.number().int(),
   dlr_policy: dlrPolicySchema,
   enabled: z.boolean(),
+  routing: z.enum(CLIENT_ROUTING),
+  no_route: z.enum(NO_ROUTE_ACTIONS),
   created_at: z.string(),
   updated_at: z.string(),
   /** Wrong passwords for the account from every address in the current window (failed binds). */

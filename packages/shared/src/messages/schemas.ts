@@ -375,6 +375,19 @@ export const messageDetailSchema = messageSchema.extend({
   ),
   /** Sent SMS only. */
   send_options: sendOptionsSchema.optional(),
+  /**
+   * Sent SMS of gateway mode (issue 37): the received message it carries, from which ESME
+   * account; null (or absent) for a message sent any other way.
+   */
+  routed_from: z
+    .object({
+      client_id: z.number().int(),
+      esme_message_id: z.number().int(),
+      /** RouteLab's message id as the ESME knows it (its submit_sm_resp). */
+      message_id: z.string().nullable(),
+    })
+    .nullable()
+    .optional(),
 });
 export type MessageDetail = z.infer<typeof messageDetailSchema>;
 
@@ -394,6 +407,23 @@ const esmeMessageFields = {
    * when refused); null: nothing is charged because billing is off.
    */
   cost_micros: z.number().int().nullable(),
+  /**
+   * Gateway mode (issue 37): where each routed part went — the Sent SMS message carrying it,
+   * its gateway and route, the provider's message id and status. Empty when not routed.
+   */
+  routed: z
+    .array(
+      z.object({
+        seq: z.number().int(),
+        sent_message_id: z.number().int(),
+        gateway_id: z.number().int().nullable(),
+        route_id: z.number().int().nullable(),
+        route_name: z.string().nullable(),
+        provider_message_id: z.string().nullable(),
+        status: z.enum(MESSAGE_STATUSES),
+      }),
+    )
+    .optional(),
 };
 
 export const esmeMessageSchema = messageSchema.extend(esmeMessageFields);

@@ -35,6 +35,7 @@ import { sendsmsReportJobs } from './0033-sendsms-report-jobs.js';
 import { pduLogSearchText } from './0034-pdu-log-search-text.js';
 import { loadTestStarted } from './0035-load-test-started.js';
 import { unmatchedReceiptIndex } from './0036-unmatched-receipt-index.js';
+import { routing } from './0037-routing.js';
 
 /** Every migration, by name; names sort in the order they apply. Append, never renumber. */
 export const migrations: Record<string, Migration> = {
@@ -74,4 +75,5 @@ export const migrations: Record<string, Migration> = {
   '0034-pdu-log-search-text': pduLogSearchText,
   '0035-load-test-started': loadTestStarted,
   '0036-unmatched-receipt-index': unmatchedReceiptIndex,
+  '0037-routing': routing,
 };

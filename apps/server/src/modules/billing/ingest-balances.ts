@@ -94,6 +94,11 @@ export class IngestBalances implements BalanceGuard {
     return this.pricing.chargedNow(this.user(userId).tier).received_segment_micros;
   }
 
+  /** What one sent segment costs the user now. */
+  sentSegmentPrice(userId: number): number {
+    return this.pricing.chargedNow(this.user(userId).tier).sent_segment_micros;
+  }
+
   /** Reserves a charge the balance covers beside everything queued and under way. */
   tryReserve(userId: number, micros: number): boolean {
     if (micros === 0) return true;

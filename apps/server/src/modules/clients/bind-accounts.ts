@@ -1,5 +1,5 @@
 import type { BindAccount, BindAccounts } from '../../smpp/ports/bind-accounts.js';
-import { parseAllowedIps, parseDlrPolicy } from './client-view.js';
+import { noRouteOf, parseAllowedIps, parseDlrPolicy, routingOf } from './client-view.js';
 import type { ClientsRepository } from './repository.js';
 
 /** ESME accounts as the SMPP server's binds read them, parsed once per bind. */
@@ -19,6 +19,7 @@ export class ClientBindAccounts implements BindAccounts {
       maxBinds: row.max_binds,
       throughputLimit: row.throughput_limit,
       policy: parseDlrPolicy(row.dlr_policy),
+      routing: routingOf(row.routing) === 'on' ? { noRoute: noRouteOf(row.no_route) } : undefined,
     };
   }
 }

@@ -1,4 +1,10 @@
-import { dlrPolicySchema, type Client, type DlrPolicy } from '@routelab/shared';
+import {
+  dlrPolicySchema,
+  type Client,
+  type ClientRouting,
+  type DlrPolicy,
+  type NoRouteAction,
+} from '@routelab/shared';
 import type { ClientRow } from '../../db/schema.js';
 import type { FailureState } from '../../smpp/smpp-server/failure-limiter.js';
 
@@ -31,6 +37,8 @@ export function toClient(row: ClientRow, lock: FailureState | undefined): Client
     throughput_limit: row.throughput_limit,
     dlr_policy: parseDlrPolicy(row.dlr_policy),
     enabled: row.enabled === 1,
+    routing: routingOf(row.routing),
+    no_route: noRouteOf(row.no_route),
     created_at: new Date(row.created_at).toISOString(),
     updated_at: new Date(row.updated_at).toISOString(),
     failed_binds: lock?.failures ?? 0,
@@ -38,3 +46,9 @@ export function toClient(row: ClientRow, lock: FailureState | undefined): Client
     refused_for_balance: Number(row.refused_for_balance),
   };
 }
+
+/** The stored switch; anything but 'on' reads as off (today's behaviour). */
+export const routingOf = (stored: string): ClientRouting => (stored === 'on' ? 'on' : 'off');
+
+export const noRouteOf = (stored: string): NoRouteAction =>
+  stored === 'accept_report' ? 'accept_report' : 'refuse';

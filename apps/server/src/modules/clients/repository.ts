@@ -1,9 +1,10 @@
+import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { ClientRow, ClientsTable } from '../../db/schema.js';
 import type { Work } from '../../db/work.js';
 
 export type ClientValues = Omit<
-  ClientsTable,
+  Insertable<ClientsTable>,
   'id' | 'refused_for_balance' | 'refused_for_balance_at'
 >;
 

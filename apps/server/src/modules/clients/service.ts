@@ -12,7 +12,7 @@ import type { ClientRow } from '../../db/schema.js';
 import { NotFoundError, ValidationError } from '../../errors/domain-errors.js';
 import type { EsmeServer } from '../../smpp/smpp-server/esme-server.js';
 import { hashPassword, type ScryptCost } from '../../crypto/password-hash.js';
-import { formatAllowedIps, parseDlrPolicy, toClient } from './client-view.js';
+import { formatAllowedIps, noRouteOf, parseDlrPolicy, routingOf, toClient } from './client-view.js';
 import type { ClientsRepository } from './repository.js';
 
 type CreateInput = z.output<typeof clientCreateSchema>;
@@ -86,6 +86,8 @@ export class ClientsService {
         throughput_limit: body.throughput_limit,
         dlr_policy: JSON.stringify(body.dlr_policy),
         enabled: body.enabled ? 1 : 0,
+        routing: body.routing,
+        no_route: body.no_route,
         created_at: now,
         updated_at: now,
       });
@@ -118,6 +120,8 @@ export class ClientsService {
         throughput_limit: body.throughput_limit,
         dlr_policy: JSON.stringify(body.dlr_policy),
         enabled: body.enabled ? 1 : 0,
+        routing: body.routing,
+        no_route: body.no_route,
         updated_at: this.clock(),
       });
     } catch (error) {
@@ -135,6 +139,7 @@ export class ClientsService {
         userId,
         throughputLimit: row.throughput_limit,
         policy: parseDlrPolicy(row.dlr_policy),
+        routing: routingOf(row.routing) === 'on' ? { noRoute: noRouteOf(row.no_route) } : undefined,
       });
     }
     return row;

@@ -56,4 +56,28 @@ export class EsmeMessageReads {
       .orderBy('id')
       .execute();
   }
+
+  /** Where routed parts went (gateway mode): the Sent SMS message carrying each of them. */
+  routedOf(parts: readonly EsmeMessagePartRow[]) {
+    if (parts.length === 0) return Promise.resolve([]);
+    return this.db
+      .selectFrom('smsc_messages as m')
+      .leftJoin('routes as r', 'r.id', 'm.route_id')
+      .select([
+        'm.id',
+        'm.esme_part_id',
+        'm.gateway_id',
+        'm.route_id',
+        'r.name as route_name',
+        'm.message_id',
+        'm.status',
+      ])
+      .where(
+        'm.esme_part_id',
+        'in',
+        parts.map((part) => part.id),
+      )
+      .orderBy('m.id')
+      .execute();
+  }
 }

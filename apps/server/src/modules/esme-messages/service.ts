@@ -1,4 +1,5 @@
 import type {
+  MessageStatus,
   EsmeMessage,
   EsmeMessageDetail,
   MessageListQuery,
@@ -39,7 +40,18 @@ export class EsmeMessagesService {
   async detail(userId: number, id: number): Promise<EsmeMessageDetail> {
     const row = await this.messages.findForUser(userId, id);
     if (!row) throw new NotFoundError();
-    return toMessageDetail(row, await this.messages.partsOf(row.id));
+    const parts = await this.messages.partsOf(row.id);
+    const seqOf = new Map(parts.map((part) => [part.id, part.seq]));
+    const routed = (await this.messages.routedOf(parts)).map((sent) => ({
+      seq: seqOf.get(Number(sent.esme_part_id)) ?? 1,
+      sent_message_id: sent.id,
+      gateway_id: sent.gateway_id,
+      route_id: sent.route_id,
+      route_name: sent.route_name,
+      provider_message_id: sent.message_id,
+      status: sent.status as MessageStatus,
+    }));
+    return { ...toMessageDetail(row, parts), routed };
   }
 
   /** The PDUs of a received message: every part's exchange, its receipts and their answers. */

@@ -99,6 +99,22 @@ export class SmscMessagesRepository {
       .executeTakeFirst();
   }
 
+  /** The received part a routed message carries: its message and account (null: gone). */
+  async routedFrom(esmePartId: number) {
+    const row = await this.db
+      .selectFrom('esme_message_parts')
+      .select(['esme_message_id', 'client_id', 'message_id'])
+      .where('id', '=', esmePartId)
+      .executeTakeFirst();
+    return row
+      ? {
+          client_id: row.client_id,
+          esme_message_id: Number(row.esme_message_id),
+          message_id: row.message_id,
+        }
+      : null;
+  }
+
   parts(smsId: number): Promise<SmscMessagePartRow[]> {
     return this.db
       .selectFrom('smsc_message_parts')

@@ -304,7 +304,12 @@ export class SmscMessagesService {
   async detail(userId: number, id: number): Promise<MessageDetail> {
     const row = await this.deps.messages.findOwned(userId, id);
     if (!row) throw new NotFoundError();
-    return toMessageDetail(row, await this.deps.messages.parts(id));
+    const detail = toMessageDetail(row, await this.deps.messages.parts(id));
+    if (row.esme_part_id === null) return { ...detail, routed_from: null };
+    return {
+      ...detail,
+      routed_from: await this.deps.messages.routedFrom(Number(row.esme_part_id)),
+    };
   }
 
   /** The PDUs of a message: its submit_sm (by session and sequence) and what names its ids. */

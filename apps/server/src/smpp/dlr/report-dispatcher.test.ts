@@ -304,6 +304,7 @@ describe('ReportDispatcher with several sessions of an account', () => {
       clientId: CLIENT_ID,
       userId: 1,
       throughputLimit: 0,
+      routing: undefined,
       policy: dlrPolicySchema.parse({ mode: 'off' }),
     });
     const add = (id: string, state: string, interfaceVersion = 0x34) => {

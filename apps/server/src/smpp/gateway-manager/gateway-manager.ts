@@ -90,6 +90,15 @@ export class GatewayManager {
     return this.links.has(id);
   }
 
+  /**
+   * The gateway is bound now and can submit (a receiver-only bind cannot): what routing asks
+   * per submit, from the link's live state.
+   */
+  isBound(id: number): boolean {
+    const status = this.links.get(id)?.status;
+    return status !== undefined && status.state === 'bound' && status.bindType !== 'receiver';
+  }
+
   /** Every linked gateway's state and bind type (for metrics). */
   statuses(): { state: string; bindType: string }[] {
     return [...this.links.values()].map((link) => link.status);

@@ -1,4 +1,10 @@
-import type { DlrPolicy } from '@routelab/shared';
+import type { DlrPolicy, NoRouteAction } from '@routelab/shared';
+
+/** A routing account's settings (gateway mode): its submits go out through the MT routes. */
+export interface AccountRouting {
+  /** What a submit no route matches gets: refused (0x0B), or stored with an UNDELIV receipt. */
+  noRoute: NoRouteAction;
+}
 
 /** An ESME account as a bind needs it (the clients module reads and parses it). */
 export interface BindAccount {
@@ -13,6 +19,8 @@ export interface BindAccount {
   /** Submits a second over all its sessions; 0 = no limit. */
   throughputLimit: number;
   policy: DlrPolicy;
+  /** undefined: routing off (messages stored and simulated). */
+  routing: AccountRouting | undefined;
 }
 
 /** The accounts binds are checked against. */

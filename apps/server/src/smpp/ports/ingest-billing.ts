@@ -13,6 +13,8 @@ export interface BalanceGuard {
   track(userId: number): Promise<void>;
   /** What one received segment costs the user now. */
   segmentPrice(userId: number): number;
+  /** What one sent segment costs the user now (a routing account's submits are sent ones). */
+  sentSegmentPrice(userId: number): number;
   /** Reserves a charge when the balance covers it. */
   tryReserve(userId: number, micros: number): boolean;
   /** Gives back a reservation that will not be charged. */

@@ -2,6 +2,7 @@ import type { IdSequenceName } from '../../db/id-blocks.js';
 import type { NewEsmeMessagePartRow, NewEsmeMessageRow } from '../../db/schema.js';
 import type { Work } from '../../db/work.js';
 import type { OutboxEvent } from '../../event-outbox/write-outbox.js';
+import type { RoutedSubmit } from './routed-sends.js';
 
 /** A change to a stored message made by a later part of it (concatenated messages). */
 export interface MessageProgress {
@@ -35,6 +36,8 @@ export interface IngestBatch {
   replacements?: Replacement[];
   /** Durable events of the batch (messages a webhook wants); absent in most batches. */
   events?: OutboxEvent[];
+  /** Parts of routing accounts, to be queued for their gateways; absent without routing. */
+  routed?: RoutedSubmit[];
 }
 
 /** Where the ESME ingest stores what it received (the esme-messages module implements it). */

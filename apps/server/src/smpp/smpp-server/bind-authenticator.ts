@@ -139,6 +139,7 @@ export class BindAuthenticator {
       userId: row.userId,
       throughputLimit: row.throughputLimit,
       policy: row.policy,
+      routing: row.routing,
     });
     this.sessions.set(
       session,

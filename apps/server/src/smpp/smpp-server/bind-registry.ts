@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events';
 import type { ClientSession, DlrPolicy } from '@routelab/shared';
 import { ThroughputLimiter, type BindType, type SmppSession } from '@routelab/smpp';
+import type { AccountRouting } from '../ports/bind-accounts.js';
 
 /** One bound (or binding) ESME session of an account. */
 export interface BoundSession {
@@ -28,6 +29,8 @@ export interface LiveAccount {
   /** Shared by every session of the account; undefined = no limit. */
   limiter: ThroughputLimiter | undefined;
   policy: DlrPolicy;
+  /** Gateway mode: submits go out through the MT routes; undefined: stored and simulated. */
+  routing: AccountRouting | undefined;
 }
 
 export interface AccountSettings {
@@ -35,6 +38,7 @@ export interface AccountSettings {
   userId: number;
   throughputLimit: number;
   policy: DlrPolicy;
+  routing: AccountRouting | undefined;
 }
 
 const SHORT_BIND_TYPE: Record<BindType, ClientSession['bind_type']> = {
@@ -107,6 +111,7 @@ export class BindRegistry extends EventEmitter<BindRegistryEvents> {
       userId: settings.userId,
       limiter,
       policy: settings.policy,
+      routing: settings.routing,
     };
     this.accounts.set(clientId, account);
     return account;

@@ -25,7 +25,7 @@ import { SessionPduLog } from './pdu-log-hook.js';
 import { RefusalStorage } from './refusal-storage.js';
 import { TrafficMeters } from './traffic-meter.js';
 import { handleSession } from './session-handler.js';
-import { SubmitIngest } from './submit-ingest.js';
+import { SubmitIngest, type IngestOptions } from './submit-ingest.js';
 import type { EsmeWakeups } from '../ports/esme-wakeups.js';
 import type { BindAccounts, PasswordCheck } from '../ports/bind-accounts.js';
 import type { EsmeMessageStore } from '../ports/esme-message-store.js';
@@ -75,6 +75,8 @@ export interface EsmeServerDeps {
   interest?: EventInterest | undefined;
   /** Told of stored outcomes and durable events (the job queue runs them). */
   wakeups?: EsmeWakeups | undefined;
+  /** Gateway mode: routing accounts' submits go out through the MT routes. */
+  routing?: IngestOptions['routing'];
 }
 
 /** Refusals for money are logged at most this often per account (with the count meanwhile). */
@@ -144,6 +146,7 @@ export class EsmeServer {
       },
       ...(deps.ingestObserver && { observer: deps.ingestObserver }),
       ...(deps.interest && { interest: deps.interest }),
+      ...(deps.routing && { routing: deps.routing }),
       ...(deps.billing && {
         billing: {
           ...deps.billing,

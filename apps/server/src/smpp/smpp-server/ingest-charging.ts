@@ -59,13 +59,19 @@ export class IngestCharging {
     private readonly clock: Clock,
   ) {}
 
-  /** A submit's entry in the group commit, priced for its owner now. */
+  /**
+   * A submit's entry in the group commit, priced for its owner now: a routing account's submits
+   * go out through the owner's gateways, so they cost what a console send does.
+   */
   queued(account: LiveAccount): QueuedSubmit {
+    const { balances } = this.billing;
     return {
       batch: { messages: [], parts: [], progress: [] },
       userId: account.userId,
       clientId: account.clientId,
-      price: this.billing.balances.segmentPrice(account.userId),
+      price: account.routing
+        ? balances.sentSegmentPrice(account.userId)
+        : balances.segmentPrice(account.userId),
       charged: 0,
       refusedForBalance: 0,
       uncovered: false,

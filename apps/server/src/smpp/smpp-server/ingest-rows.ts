@@ -4,10 +4,16 @@ import type { NewEsmeMessagePartRow, NewEsmeMessageRow } from '../../db/schema.j
 import { ConcatenationTracker, type PartPlacement } from '../concatenation-tracker.js';
 import type { Random } from '../dlr/auto-outcome.js';
 import type { MagicEffect } from '../dlr/magic-destinations.js';
-import { NO_OUTCOME, planAutoOutcome, type SubmitTimes } from '../dlr/report-plan.js';
+import {
+  NO_OUTCOME,
+  planAutoOutcome,
+  type PlannedOutcome,
+  type SubmitTimes,
+} from '../dlr/report-plan.js';
 import { messageText } from '../message-text.js';
 import type { EventInterest } from '../ports/event-interest.js';
 import type { IngestBatch, MessageProgress } from '../ports/ingest-store.js';
+import type { MtRouteChoice } from '../ports/mt-router.js';
 import type { LiveAccount } from './bind-registry.js';
 import { readSubmitContent, tlvsJson, toHex, type SubmitPdu } from './submit-content.js';
 
@@ -32,6 +38,11 @@ export interface PartFacts {
   cost: number | null;
   /** Numbers a new message. */
   nextMessageId: () => number;
+  /**
+   * A routing account's part: the outcome it takes instead of the account's automatic one
+   * (null: none, the gateway's receipt will tell), and the gateway it goes out on, if any.
+   */
+  routing?: { outcome: PlannedOutcome | null; choice: MtRouteChoice | undefined };
 }
 
 /**
@@ -136,14 +147,16 @@ export class IngestRows {
     }
     const outcome = refused
       ? undefined
-      : planAutoOutcome(
-          account.policy,
-          facts.magic,
-          pdu.registered_delivery,
-          now,
-          times,
-          this.random,
-        );
+      : facts.routing
+        ? (facts.routing.outcome ?? undefined)
+        : planAutoOutcome(
+            account.policy,
+            facts.magic,
+            pdu.registered_delivery,
+            now,
+            times,
+            this.random,
+          );
     const part: NewEsmeMessagePartRow = {
       id: facts.partId,
       esme_message_id: placement.messageRowId,
@@ -163,6 +176,35 @@ export class IngestRows {
       session_id: facts.sessionId,
     };
     batch.parts.push(part);
+    const choice = refused ? undefined : facts.routing?.choice;
+    if (choice) {
+      (batch.routed ??= []).push({
+        esmePartId: facts.partId,
+        userId: account.userId,
+        choice,
+        submit: {
+          service_type: pdu.service_type,
+          source_addr_ton: pdu.source_addr_ton,
+          source_addr_npi: pdu.source_addr_npi,
+          source_addr: pdu.source_addr,
+          dest_addr_ton: dest.dest_addr_ton,
+          dest_addr_npi: dest.dest_addr_npi,
+          destination_addr: dest.destination_addr,
+          esm_class: pdu.esm_class,
+          protocol_id: pdu.command === 'data_sm' ? 0 : pdu.protocol_id,
+          priority_flag: pdu.command === 'data_sm' ? 0 : pdu.priority_flag,
+          schedule_delivery_time: pdu.command === 'data_sm' ? '' : pdu.schedule_delivery_time,
+          validity_period: pdu.command === 'data_sm' ? '' : pdu.validity_period,
+          registered_delivery: pdu.registered_delivery,
+          data_coding: pdu.data_coding,
+        },
+        octetsHex: part.short_message_hex,
+        tlvsJson: tlvs,
+        text: messageText(content.body, pdu.data_coding),
+        costMicros: facts.cost,
+        at: now,
+      });
+    }
   }
 
   /**

@@ -33,6 +33,7 @@ describe("an ESME session's failed operations", () => {
       clientId: CLIENT_ID,
       userId: 1,
       throughputLimit: 0,
+      routing: undefined,
       policy: { mode: 'off', delay_min_ms: 0, delay_max_ms: 0, weights: DEFAULT_DLR_WEIGHTS },
     });
     const deps: SessionHandlerDeps = {

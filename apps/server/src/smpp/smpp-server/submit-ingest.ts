@@ -6,6 +6,8 @@ import { magicEffectOf } from '../dlr/magic-destinations.js';
 import { NO_TIMES } from '../dlr/report-plan.js';
 import type { EventInterest } from '../ports/event-interest.js';
 import type { IngestBatch, IngestStore } from '../ports/ingest-store.js';
+import type { MtRouter } from '../ports/mt-router.js';
+import type { RoutedSends } from '../ports/routed-sends.js';
 import type { BoundSession, LiveAccount } from './bind-registry.js';
 import { GroupCommit, type GroupCommitObserver } from './group-commit.js';
 import type { IdAllocator } from './id-allocator.js';
@@ -16,6 +18,7 @@ import type { SubmitPdu } from './submit-content.js';
 import { SubmitNumbering } from './submit-numbering.js';
 import { storedDue, type StoredDue } from './stored-due.js';
 import { readSubmitTimes } from './submit-times.js';
+import { routeSubmit, type SubmitRouting } from './submit-routing.js';
 
 export type { IngestBilling } from './ingest-charging.js';
 
@@ -43,6 +46,12 @@ export interface IngestOptions {
    * outbox event in its batch. Absent, or for other accounts, nothing is written.
    */
   interest?: EventInterest;
+  /**
+   * Gateway mode: routing accounts' submits go through the MT routes (`router`) and are queued
+   * for their gateway in the batch (`sends`); `onRouted` hears which gateways got parts once
+   * stored. Absent, a routing account's submits are stored and simulated as any other's.
+   */
+  routing?: { router: MtRouter; sends: RoutedSends; onRouted: (gatewayIds: Set<number>) => void };
 }
 
 type MultiPdu = PduOf<'submit_multi'>;
@@ -58,6 +67,7 @@ type MultiPdu = PduOf<'submit_multi'>;
  * same destination (and service_type, SMPP 3.4 §5.2.18) in the same transaction.
  */
 export class SubmitIngest {
+  private readonly store: IngestStore;
   private readonly numbering: SubmitNumbering;
   private readonly rows: IngestRows;
   private readonly charging: IngestCharging | undefined;
@@ -65,10 +75,11 @@ export class SubmitIngest {
   private sweepTimer: NodeJS.Timeout | undefined;
 
   constructor(private readonly options: IngestOptions) {
-    const { store, transactions, billing } = options;
-    this.numbering = new SubmitNumbering(store, options.idBlock);
+    const { transactions, billing } = options;
+    this.store = withRoutedSends(options.store, options.routing?.sends);
+    this.numbering = new SubmitNumbering(this.store, options.idBlock);
     this.rows = new IngestRows(options.random, options.interest);
-    this.charging = billing && new IngestCharging(billing, store, transactions, options.clock);
+    this.charging = billing && new IngestCharging(billing, this.store, transactions, options.clock);
     const overlap = transactions.ordered;
     this.commit = new GroupCommit<QueuedSubmit>({
       // Overlapping, small batches pipeline: the writer thread stores one while the event loop
@@ -146,13 +157,17 @@ export class SubmitIngest {
     const now = this.options.clock();
     const times = pdu.command === 'data_sm' ? NO_TIMES : readSubmitTimes(pdu, now);
     const timeRefusal = 'refusal' in times ? times.refusal : undefined;
+    const routing = this.routingOf(account, pdu, pdu, now, timeRefusal);
     const magic =
-      account.policy.mode === 'auto' && timeRefusal === undefined
+      !routing && account.policy.mode === 'auto' && timeRefusal === undefined
         ? magicEffectOf(pdu.destination_addr)
         : undefined;
     const item = this.queued(account);
-    let refusal = timeRefusal ?? (magic?.kind === 'refuse' ? magic.commandStatus : undefined);
-    if (refusal === undefined && this.charging) {
+    let refusal =
+      timeRefusal ??
+      routing?.refusal ??
+      (magic?.kind === 'refuse' ? magic.commandStatus : undefined);
+    if (refusal === undefined && this.charging && routing?.charged !== false) {
       refusal = this.charging.charge(item);
       if (refusal !== undefined && !this.charging.storesRefusal(item)) {
         entry.session.respond(pdu, { commandStatus: refusal });
@@ -169,8 +184,9 @@ export class SubmitIngest {
       refusal,
       now,
       times: 'refusal' in times ? NO_TIMES : times,
-      cost: this.costOf(item, refusal),
+      cost: routing?.charged === false ? this.costOf(item, 0) : this.costOf(item, refusal),
       nextMessageId: ids.nextMessage,
+      ...(routing && { routing }),
     });
     this.commit.add(item, (error) =>
       answerSubmit(entry.session, pdu, error, item, refusal, magic, messageId),
@@ -201,12 +217,16 @@ export class SubmitIngest {
         });
         continue;
       }
+      const routing = this.routingOf(account, pdu, dest, now, timeRefusal);
       const magic =
-        account.policy.mode === 'auto' && timeRefusal === undefined
+        !routing && account.policy.mode === 'auto' && timeRefusal === undefined
           ? magicEffectOf(dest.destination_addr)
           : undefined;
-      let refusal = timeRefusal ?? (magic?.kind === 'refuse' ? magic.commandStatus : undefined);
-      if (refusal === undefined && this.charging) {
+      let refusal =
+        timeRefusal ??
+        routing?.refusal ??
+        (magic?.kind === 'refuse' ? magic.commandStatus : undefined);
+      if (refusal === undefined && this.charging && routing?.charged !== false) {
         refusal = this.charging.charge(item);
         if (refusal !== undefined && !this.charging.storesRefusal(item)) {
           unsuccess.push({ ...dest, error_status_code: refusal });
@@ -224,8 +244,9 @@ export class SubmitIngest {
         refusal,
         now,
         times: accepted,
-        cost: this.costOf(item, refusal),
+        cost: routing?.charged === false ? this.costOf(item, 0) : this.costOf(item, refusal),
         nextMessageId: ids.nextMessage,
+        ...(routing && { routing }),
       });
       if (refusal !== undefined) unsuccess.push({ ...dest, error_status_code: refusal });
     }
@@ -238,6 +259,19 @@ export class SubmitIngest {
     this.commit.add(item, (error) =>
       answerMulti(entry.session, pdu, error, item, sharedId, unsuccess),
     );
+  }
+
+  /** A routing account's decision for one destination (undefined: the account does not route). */
+  private routingOf(
+    account: LiveAccount,
+    pdu: SubmitPdu | MultiPdu,
+    dest: { destination_addr: string },
+    now: number,
+    timeRefusal: number | undefined,
+  ): SubmitRouting | undefined {
+    const routing = this.options.routing;
+    if (!account.routing || !routing || timeRefusal !== undefined) return undefined;
+    return routeSubmit(routing.router, account, account.routing, pdu, dest, now);
   }
 
   /** A submit's entry in the group commit: priced for its owner with billing, else free. */
@@ -261,7 +295,8 @@ export class SubmitIngest {
   }
 
   private async write(items: QueuedSubmit[]): Promise<void> {
-    const { store, transactions } = this.options;
+    const { store } = this;
+    const { transactions } = this.options;
     try {
       if (this.charging) await this.charging.write(items, () => merge(items));
       else await transactions.write((work) => store.addBatch(work, merge(items)));
@@ -278,6 +313,15 @@ export class SubmitIngest {
       }
       this.options.onStored(counts, storedDue(items.map((item) => item.batch)));
     }
+    const routing = this.options.routing;
+    if (routing) {
+      let gateways: Set<number> | undefined;
+      for (const { batch } of items) {
+        for (const routed of batch.routed ?? [])
+          (gateways ??= new Set()).add(routed.choice.gatewayId);
+      }
+      if (gateways) routing.onRouted(gateways);
+    }
   }
 }
 
@@ -291,5 +335,18 @@ function merge(items: QueuedSubmit[]): IngestBatch {
     progress: batches.flatMap((batch) => batch.progress),
     replacements: batches.flatMap((batch) => batch.replacements ?? []),
     events: batches.flatMap((batch) => batch.events ?? []),
+    routed: batches.flatMap((batch) => batch.routed ?? []),
+  };
+}
+
+/** The store with routed parts queued for their gateways in the same unit of work. */
+function withRoutedSends(store: IngestStore, sends: RoutedSends | undefined): IngestStore {
+  if (!sends) return store;
+  return {
+    reserveIds: (sequence, count) => store.reserveIds(sequence, count),
+    addBatch(work, batch) {
+      store.addBatch(work, batch);
+      if (batch.routed && batch.routed.length > 0) sends.addRouted(work, batch.routed);
+    },
   };
 }

@@ -10,6 +10,8 @@ export const esmeEn = {
     off: 'The SMPP listener is not running',
   },
   list: {
+    routed: 'Routed',
+    routedHint: 'Submits of this account go out through the MT routes',
     title: 'ESME List',
     subtitle: 'Accounts your own SMS software binds with to the RouteLab SMPP server',
     create: 'New account',
@@ -110,6 +112,27 @@ export const esmeEn = {
     save: 'Save changes',
     created: '{{name}} created',
     saved: '{{name}} saved',
+  },
+  routing: {
+    title: 'Routing',
+    subtitle: 'What RouteLab does with each submit_sm of this account',
+    switch: 'Route through the SMSC connections',
+    offHint:
+      'Off: each submit is stored and answered here, and its receipt is simulated by the policy below.',
+    onHint:
+      "On: each submit is stored, answered with a RouteLab message id, and sent on through the first matching MT route (Routing → Routes); the provider's receipt comes back with our id.",
+    noRoute: 'With no route',
+    noRouteActions: {
+      refuse: 'Refuse with ESME_RINVDSTADR (0x0B)',
+      accept_report: 'Accept and send an UNDELIV receipt',
+    },
+    noRouteHints: {
+      refuse: "The customer's software learns at once that the destination cannot be served.",
+      accept_report:
+        'For software that cannot handle a refusal: the submit is accepted, then a receipt names the reason.',
+    },
+    dlrRouted:
+      "Routed submits get the provider's receipts; this policy applies while routing is off",
   },
   dlr: {
     title: 'Delivery reports',

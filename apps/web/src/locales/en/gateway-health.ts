@@ -51,6 +51,7 @@ export const gatewayHealthEn = {
   },
   open: 'Open {{name}}',
   back: 'SMSC list',
+  priceList: 'Price list',
   notFound: 'This gateway does not exist or is not yours.',
 };
 

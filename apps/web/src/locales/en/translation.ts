@@ -15,10 +15,13 @@ import { injectedMosEn } from './injected-mos';
 import { smscEn } from './smsc';
 import { smscSendEn } from './smsc-send';
 import { webhooksEn } from './webhooks';
+import { routingEn } from './routing';
 
 /** English UI strings; ru and uk must have exactly these keys (checked by type and by test). */
 export const en = {
   pageTitles: {
+    'routing-routes': 'Routes',
+    'routing-prices': 'Price lists',
     'smsc-list': 'SMSC List',
     'smsc-messages': 'Sent SMS',
     'smsc-load-tests': 'Load tests',
@@ -55,6 +58,9 @@ export const en = {
     webhookDeliveries: 'No deliveries yet: each event sent to this webhook appears here.',
   },
   nav: {
+    routing: 'Routing',
+    routes: 'Routes',
+    priceLists: 'Price lists',
     label: 'Main navigation',
     smppClient: 'SMPP-Client',
     smscList: 'SMSC List',
@@ -330,6 +336,7 @@ export const en = {
   messageContent: messageContentEn,
   lists: listsEn,
   webhooks: webhooksEn,
+  routing: routingEn,
 };
 
 type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };

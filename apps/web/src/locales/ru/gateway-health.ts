@@ -52,5 +52,6 @@ export const gatewayHealthRu: GatewayHealthStrings = {
   },
   open: 'Открыть {{name}}',
   back: 'Список SMSC',
+  priceList: 'Прайс-лист',
   notFound: 'Такого шлюза нет или он не ваш.',
 };

@@ -16,9 +16,12 @@ import { injectedMosRu } from './injected-mos';
 import { smscRu } from './smsc';
 import { smscSendRu } from './smsc-send';
 import { webhooksRu } from './webhooks';
+import { routingRu } from './routing';
 
 export const ru: Translation = {
   pageTitles: {
+    'routing-routes': 'Маршруты',
+    'routing-prices': 'Прайс-листы',
     'smsc-list': 'Список SMSC',
     'smsc-messages': 'Отправленные SMS',
     'smsc-load-tests': 'Нагрузочные тесты',
@@ -55,6 +58,9 @@ export const ru: Translation = {
       'Доставок пока нет: здесь появится каждое событие, отправленное на этот вебхук.',
   },
   nav: {
+    routing: 'Маршрутизация',
+    routes: 'Маршруты',
+    priceLists: 'Прайс-листы',
     label: 'Главное меню',
     smppClient: 'SMPP-клиент',
     smscList: 'Список SMSC',
@@ -330,4 +336,5 @@ export const ru: Translation = {
   messageContent: messageContentRu,
   lists: listsRu,
   webhooks: webhooksRu,
+  routing: routingRu,
 };

@@ -52,5 +52,6 @@ export const gatewayHealthUk: GatewayHealthStrings = {
   },
   open: 'Відкрити {{name}}',
   back: 'Список SMSC',
+  priceList: 'Прайс-лист',
   notFound: 'Такого шлюзу немає або він не ваш.',
 };

@@ -16,9 +16,12 @@ import { injectedMosUk } from './injected-mos';
 import { smscUk } from './smsc';
 import { smscSendUk } from './smsc-send';
 import { webhooksUk } from './webhooks';
+import { routingUk } from './routing';
 
 export const uk: Translation = {
   pageTitles: {
+    'routing-routes': 'Маршрути',
+    'routing-prices': 'Прайс-листи',
     'smsc-list': 'Список SMSC',
     'smsc-messages': 'Надіслані SMS',
     'smsc-load-tests': 'Навантажувальні тести',
@@ -54,6 +57,9 @@ export const uk: Translation = {
     webhookDeliveries: 'Доставок поки немає: тут з’явиться кожна подія, надіслана на цей вебхук.',
   },
   nav: {
+    routing: 'Маршрутизація',
+    routes: 'Маршрути',
+    priceLists: 'Прайс-листи',
     label: 'Головне меню',
     smppClient: 'SMPP-клієнт',
     smscList: 'Список SMSC',
@@ -330,4 +336,5 @@ export const uk: Translation = {
   messageContent: messageContentUk,
   lists: listsUk,
   webhooks: webhooksUk,
+  routing: routingUk,
 };

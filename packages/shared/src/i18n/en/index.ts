@@ -2,6 +2,7 @@ import { accountMessages } from './accounts.js';
 import { billingMessages } from './billing.js';
 import { esmeMessages } from './esme.js';
 import { integrationMessages } from './integrations.js';
+import { routingMessages } from './routing.js';
 import { smscMessages } from './smsc.js';
 
 /**
@@ -18,6 +19,7 @@ export const SHARED_MESSAGES = [
   ...esmeMessages,
   ...billingMessages,
   ...integrationMessages,
+  ...routingMessages,
 ] as const;
 
 export type SharedMessage = (typeof SHARED_MESSAGES)[number];

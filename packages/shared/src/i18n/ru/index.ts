@@ -3,6 +3,7 @@ import { accountMessagesRu } from './accounts.js';
 import { billingMessagesRu } from './billing.js';
 import { esmeMessagesRu } from './esme.js';
 import { integrationMessagesRu } from './integrations.js';
+import { routingMessagesRu } from './routing.js';
 import { smscMessagesRu } from './smsc.js';
 
 /**
@@ -15,4 +16,5 @@ export const sharedMessagesRu: SharedCatalog = {
   ...esmeMessagesRu,
   ...billingMessagesRu,
   ...integrationMessagesRu,
+  ...routingMessagesRu,
 };

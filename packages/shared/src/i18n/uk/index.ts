@@ -3,6 +3,7 @@ import { accountMessagesUk } from './accounts.js';
 import { billingMessagesUk } from './billing.js';
 import { esmeMessagesUk } from './esme.js';
 import { integrationMessagesUk } from './integrations.js';
+import { routingMessagesUk } from './routing.js';
 import { smscMessagesUk } from './smsc.js';
 
 /**
@@ -15,4 +16,5 @@ export const sharedMessagesUk: SharedCatalog = {
   ...esmeMessagesUk,
   ...billingMessagesUk,
   ...integrationMessagesUk,
+  ...routingMessagesUk,
 };

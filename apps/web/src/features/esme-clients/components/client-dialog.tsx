@@ -28,6 +28,7 @@ import {
   type ClientFormValues,
 } from './client-form-values';
 import { DlrPolicyFields } from './dlr-policy-fields';
+import { RoutingFields } from './routing-fields';
 import { MagicDestinationsPanel } from './magic-destinations-panel';
 import { PasswordField } from './password-field';
 import { VALIDATE_ON_SUBMIT } from '../../../components/form/validation-mode';
@@ -45,6 +46,8 @@ const SERVER_FIELDS: FieldPath<ClientFormValues>[] = [
   'dlr_policy.delay_max_ms',
   'dlr_policy.weights',
   'enabled',
+  'routing',
+  'no_route',
 ];
 
 interface ClientDialogProps {
@@ -97,6 +100,7 @@ export function ClientDialog({ client, port, onClose, onSaved }: ClientDialogPro
   });
   const enabled = useWatch({ control: form.control, name: 'enabled' });
   const dlrMode = useWatch({ control: form.control, name: 'dlr_policy.mode' });
+  const routing = useWatch({ control: form.control, name: 'routing' });
   const systemId = useWatch({ control: form.control, name: 'system_id' });
   // A System ID over SMPP's limit is told at once, not at Create; once told, until it fits.
   useEffect(() => {
@@ -210,7 +214,14 @@ export function ClientDialog({ client, port, onClose, onSaved }: ClientDialogPro
             </Box>
           </Section>
           <Divider />
-          <Section title={t('esme.dlr.title')} subtitle={t('esme.dlr.subtitle')}>
+          <Section title={t('esme.routing.title')} subtitle={t('esme.routing.subtitle')}>
+            <RoutingFields control={form.control} />
+          </Section>
+          <Divider />
+          <Section
+            title={t('esme.dlr.title')}
+            subtitle={t(routing === 'on' ? 'esme.routing.dlrRouted' : 'esme.dlr.subtitle')}
+          >
             <DlrPolicyFields control={form.control} setValue={form.setValue} />
             {/* Only the automatic policy honours them. */}
             {dlrMode === 'auto' && <MagicDestinationsPanel />}

@@ -6,7 +6,9 @@ import {
   type Client,
   type ClientCreateBody,
   type ClientUpdateBody,
+  type ClientRouting,
   type DlrOutcome,
+  type NoRouteAction,
 } from '@routelab/shared';
 import { get, set, type FieldErrors, type Resolver } from 'react-hook-form';
 
@@ -26,6 +28,9 @@ export interface ClientFormValues {
     weights: Record<DlrOutcome, number | string>;
   };
   enabled: boolean;
+  /** 'on': submits go out through the MT routes (gateway mode). */
+  routing: ClientRouting;
+  no_route: NoRouteAction;
 }
 
 export function formValuesOf(client: Client | undefined): ClientFormValues {
@@ -44,6 +49,8 @@ export function formValuesOf(client: Client | undefined): ClientFormValues {
         weights: { ...DEFAULT_DLR_WEIGHTS },
       },
       enabled: true,
+      routing: 'off',
+      no_route: 'refuse',
     };
   }
   return {
@@ -60,6 +67,8 @@ export function formValuesOf(client: Client | undefined): ClientFormValues {
       ) as Record<DlrOutcome, number>,
     },
     enabled: client.enabled,
+    routing: client.routing,
+    no_route: client.no_route,
   };
 }
 

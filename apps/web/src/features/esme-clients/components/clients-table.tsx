@@ -83,6 +83,17 @@ function ClientRow({
           <Typography variant="body2" sx={{ fontWeight: 500 }} noWrap>
             {client.name}
           </Typography>
+          {client.routing === 'on' && (
+            <Chip
+              size="small"
+              variant="outlined"
+              color="primary"
+              label={t('esme.list.routed')}
+              title={t('esme.list.routedHint')}
+              data-testid="esme-routed"
+              sx={{ mt: 0.5 }}
+            />
+          )}
         </TableCell>
         <TableCell sx={{ ...NOT_ON_PHONE, fontFamily: 'monospace' }}>{client.system_id}</TableCell>
         <TableCell>

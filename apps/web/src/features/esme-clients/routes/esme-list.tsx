@@ -72,8 +72,21 @@ export function EsmeListPage({ dialogs }: { dialogs: ClientActionDialogs }) {
   const onToggle = (client: Client, enabled: boolean) => {
     setToggling(client.id);
     const { id, name, system_id, allowed_ips, max_binds, throughput_limit, dlr_policy } = client;
+    // The whole account goes back: a field left out would be set to its default (routing off).
+    const { routing, no_route } = client;
     update.mutate(
-      { id, name, system_id, allowed_ips, max_binds, throughput_limit, dlr_policy, enabled },
+      {
+        id,
+        name,
+        system_id,
+        allowed_ips,
+        max_binds,
+        throughput_limit,
+        dlr_policy,
+        enabled,
+        routing,
+        no_route,
+      },
       {
         onSuccess: (saved) =>
           notify.success(

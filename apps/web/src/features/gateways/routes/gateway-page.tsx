@@ -1,4 +1,5 @@
 import ArrowBackOutlined from '@mui/icons-material/ArrowBackOutlined';
+import RequestQuoteOutlined from '@mui/icons-material/RequestQuoteOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -38,7 +39,19 @@ export function GatewayPage() {
       <PageHeader
         title={data?.gateway.name ?? t('pageTitles.smsc-gateway')}
         subtitle={data && `${data.gateway.system_id}@${data.gateway.host}:${data.gateway.port}`}
-        actions={back}
+        actions={
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+            {/* The price list least cost routes read (the routing pages). */}
+            <Button
+              component={Link}
+              to={`/routing/prices/${id}`}
+              startIcon={<RequestQuoteOutlined />}
+            >
+              {t('gatewayHealth.priceList')}
+            </Button>
+            {back}
+          </Box>
+        }
       />
       {detail.isPending && <LinearProgress aria-label={t('smsc.loading')} />}
       {detail.isError && (

@@ -1,0 +1,41 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { EventBus } from '../../bus/event-bus.js';
+import type { Clock } from '../../clock.js';
+import type { DatabaseHandle } from '../../db/database.js';
+import type { GatewayPresence } from './gateway-presence.js';
+import { GatewayPricesRepository } from './prices-repository.js';
+import { GatewayPriceLists } from './prices-service.js';
+import { RoutesRepository } from './repository.js';
+import { repositorySource } from './route-book-source.js';
+import { RouteBook } from './route-book.js';
+import { RoutingService } from './service.js';
+
+/**
+ * The routing module: the route book the SMPP path routes by (MtRouter; the composition root
+ * starts it before the ingest), the routes' service and the gateways' price lists.
+ */
+export function createRouting(deps: {
+  database: DatabaseHandle;
+  presence: GatewayPresence;
+  bus: EventBus;
+  clock: Clock;
+  log: FastifyBaseLogger;
+}) {
+  const { db, transactions } = deps.database;
+  const routes = new RoutesRepository(db);
+  const prices = new GatewayPricesRepository(db);
+  const book = new RouteBook({
+    source: repositorySource(routes, prices),
+    presence: deps.presence,
+    bus: deps.bus,
+    log: deps.log,
+  });
+  return {
+    /** In memory, MtRouter; loaded by start(), reloaded per user by every change below. */
+    book,
+    service: new RoutingService(routes, transactions, book, deps.clock),
+    priceLists: new GatewayPriceLists(routes, prices, transactions, book),
+  };
+}
+
+export type Routing = ReturnType<typeof createRouting>;

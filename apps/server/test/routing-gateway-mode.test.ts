@@ -1,0 +1,280 @@
+import type {
+  EsmeMessage,
+  EsmeMessageDetail,
+  MessageDetail,
+  Route,
+  RouteCreateBody,
+} from '@routelab/shared';
+import {
+  CommandStatus,
+  EsmClass,
+  SmppCommandError,
+  TlvTag,
+  parseReceiptText,
+  tlvString,
+  type PduOf,
+  type SmppClient,
+} from '@routelab/smpp';
+import type { SmscSimulator } from '@routelab/smpp/testing';
+import { afterEach, expect, it } from 'vitest';
+import { bindEsme, createAccount, eventually, gsm, smppPortOf } from './esme-harness.js';
+import type { ApiClient } from './support/api-client.js';
+import { describeEachDialect } from './support/dialects.js';
+import { createGateway, startSmsc, waitForState } from './support/smsc-api.js';
+
+type DeliverSm = PduOf<'deliver_sm'>;
+
+/** Every deliver_sm the ESME gets, answered ESME_ROK. */
+function inbox(esme: SmppClient): DeliverSm[] {
+  const received: DeliverSm[] = [];
+  esme.on('pdu', (pdu, session) => {
+    if (pdu.command !== 'deliver_sm') return;
+    received.push(pdu);
+    session.respond(pdu, { commandStatus: 0 });
+  });
+  return received;
+}
+
+const receiptOf = (pdu: DeliverSm) => parseReceiptText(pdu.short_message.toString('latin1'));
+
+async function createRoute(api: ApiClient, body: RouteCreateBody): Promise<Route> {
+  const response = await api.post<Route>('/api/route/create/', body);
+  expect(response.status, JSON.stringify(response.body)).toBe(201);
+  return response.body;
+}
+
+const simulators: SmscSimulator[] = [];
+const esmes: SmppClient[] = [];
+
+afterEach(async () => {
+  await Promise.all(esmes.splice(0).map((esme) => esme.close().catch(() => undefined)));
+  await Promise.all(simulators.splice(0).map((smsc) => smsc.stop()));
+});
+
+/** A routing account bound as a transceiver, and its inbox. */
+async function routedEsme(api: ApiClient, port: number, noRoute: 'refuse' | 'accept_report') {
+  const account = await createAccount(api, { routing: 'on', no_route: noRoute });
+  const esme = await bindEsme(port, account, { bindType: 'transceiver' });
+  esmes.push(esme);
+  return { account, esme, received: inbox(esme) };
+}
+
+/** An SMSC simulator and a bound gateway to it. */
+async function boundGateway(api: ApiClient, options: Parameters<typeof startSmsc>[0] = {}) {
+  const smsc = await startSmsc(options);
+  simulators.push(smsc);
+  const gateway = await createGateway(api, smsc.port);
+  await waitForState(api, gateway.id, 'bound');
+  return { smsc, gateway };
+}
+
+describeEachDialect('Gateway mode: ESME traffic routed to SMSCs', (server) => {
+  it('sends a routed submit to the static route’s SMSC and relays its receipt with our id', async () => {
+    const api = await server().signedInClient('routing-static@example.com');
+    const { smsc, gateway } = await boundGateway(api);
+    const { account, esme, received } = await routedEsme(api, await smppPortOf(server()), 'refuse');
+    await createRoute(api, {
+      name: 'Everything to A',
+      kind: 'mt',
+      match: { client_ids: [account.id] },
+      action: { strategy: 'static', gateway_ids: [gateway.id] },
+    });
+
+    const delivered = await esme.submitSm({
+      source_addr: 'RouteLab',
+      destination_addr: '4915100000701',
+      registered_delivery: 1,
+      short_message: gsm('routed hello'),
+    });
+    const undelivered = await esme.submitSm({
+      destination_addr: '4915100000666',
+      registered_delivery: 1,
+      short_message: gsm('to a phone that is off'),
+    });
+    const atSmsc = await smsc.waitForMessage('4915100000701');
+    expect(atSmsc.text).toBe('routed hello');
+    expect(atSmsc.source_addr).toBe('RouteLab');
+
+    await eventually('both receipts', () => (received.length >= 2 ? true : undefined));
+    const byId = new Map(received.map((pdu) => [receiptOf(pdu)?.id, pdu]));
+    const ok = byId.get(delivered.message_id)!;
+    expect(receiptOf(ok)?.stat).toBe('DELIVRD');
+    expect(tlvString(ok.tlvs, TlvTag.receipted_message_id)).toBe(delivered.message_id);
+    expect(ok.esm_class & EsmClass.TYPE_DELIVERY_RECEIPT).toBeTruthy();
+    expect(receiptOf(byId.get(undelivered.message_id)!)?.stat).toBe('UNDELIV');
+    // The receipt names RouteLab's id, never the SMSC's.
+    expect(delivered.message_id).not.toBe(atSmsc.messageIds[0]);
+
+    // Each side names the other: Received SMS -> Sent SMS and back.
+    const list = await api.get<{ results: EsmeMessage[] }>(
+      `/api/message/esme/list/?client=${account.id}`,
+    );
+    const receivedRow = list.body.results.find((row) => row.message_id === delivered.message_id)!;
+    const detail = await api.get<EsmeMessageDetail>(`/api/message/esme/${receivedRow.id}/`);
+    expect(detail.body.status).toBe('delivered');
+    const [routed] = detail.body.routed ?? [];
+    expect(routed).toMatchObject({
+      gateway_id: gateway.id,
+      route_name: 'Everything to A',
+      provider_message_id: atSmsc.messageIds[0],
+      status: 'delivered',
+    });
+    const sent = await api.get<MessageDetail>(`/api/message/smsc/${routed!.sent_message_id}/`);
+    expect(sent.body.routed_from).toEqual({
+      client_id: account.id,
+      esme_message_id: receivedRow.id,
+      message_id: delivered.message_id,
+    });
+  });
+
+  it('takes the cheapest bound SMSC for the destination by the longest priced prefix', async () => {
+    const api = await server().signedInClient('routing-least-cost@example.com');
+    const dear = await boundGateway(api);
+    const cheap = await boundGateway(api);
+    const { esme } = await routedEsme(api, await smppPortOf(server()), 'refuse');
+    const price = async (gatewayId: number, prices: { prefix: string; price_micros: number }[]) => {
+      const response = await api.put(`/api/gateway/${gatewayId}/prices/`, { prices });
+      expect(response.status, JSON.stringify(response.body)).toBe(200);
+    };
+    // 38050 is cheaper at `cheap`; the rest of 380 is cheaper at `dear`.
+    await price(dear.gateway.id, [
+      { prefix: '380', price_micros: 3_000 },
+      { prefix: '38050', price_micros: 9_000 },
+    ]);
+    await price(cheap.gateway.id, [
+      { prefix: '380', price_micros: 5_000 },
+      { prefix: '38050', price_micros: 4_000 },
+    ]);
+    await createRoute(api, {
+      name: 'Cheapest',
+      kind: 'mt',
+      action: { strategy: 'least_cost', gateway_ids: [dear.gateway.id, cheap.gateway.id] },
+    });
+    await esme.submitSm({ destination_addr: '380501112233', short_message: gsm('to 38050') });
+    await esme.submitSm({ destination_addr: '380671112233', short_message: gsm('to 38067') });
+    await cheap.smsc.waitForMessage('380501112233');
+    await dear.smsc.waitForMessage('380671112233');
+    expect(cheap.smsc.submits.map((s) => s.pdu.destination_addr)).toEqual(['380501112233']);
+    expect(dear.smsc.submits.map((s) => s.pdu.destination_addr)).toEqual(['380671112233']);
+  });
+
+  it('refuses a submit no route matches with ESME_RINVDSTADR, or accepts it with an UNDELIV receipt', async () => {
+    const api = await server().signedInClient('routing-none@example.com');
+    const { gateway } = await boundGateway(api);
+    const port = await smppPortOf(server());
+    const refusing = await routedEsme(api, port, 'refuse');
+    await createRoute(api, {
+      name: 'Only Ukraine',
+      kind: 'mt',
+      match: { destination_prefixes: ['+380'] },
+      action: { strategy: 'static', gateway_ids: [gateway.id] },
+    });
+    const refusal = await refusing.esme
+      .submitSm({ destination_addr: '4915100000702', short_message: gsm('nowhere') })
+      .then(
+        () => 0,
+        (error: unknown) => (error instanceof SmppCommandError ? error.commandStatus : -1),
+      );
+    expect(refusal).toBe(CommandStatus.ESME_RINVDSTADR);
+
+    const accepting = await routedEsme(api, port, 'accept_report');
+    const accepted = await accepting.esme.submitSm({
+      destination_addr: '4915100000703',
+      registered_delivery: 1,
+      short_message: gsm('nowhere either'),
+    });
+    const [receipt] = await eventually('the UNDELIV receipt', () =>
+      accepting.received.length > 0 ? accepting.received : undefined,
+    );
+    expect(receiptOf(receipt!)).toMatchObject({ id: accepted.message_id, stat: 'UNDELIV' });
+    expect(Number(receiptOf(receipt!)?.err)).toBe(CommandStatus.ESME_RINVDSTADR);
+  });
+
+  it('fails over to the next SMSC when the first is unbound or answers a temporary error', async () => {
+    const api = await server().signedInClient('routing-failover@example.com');
+    const failing = await boundGateway(api, {
+      reply: () => ({ status: CommandStatus.ESME_RSYSERR }),
+    });
+    const healthy = await boundGateway(api);
+    const { esme, received } = await routedEsme(api, await smppPortOf(server()), 'refuse');
+    await createRoute(api, {
+      name: 'A then B',
+      kind: 'mt',
+      action: { strategy: 'failover', gateway_ids: [failing.gateway.id, healthy.gateway.id] },
+    });
+    const submitted = await esme.submitSm({
+      destination_addr: '4915100000704',
+      registered_delivery: 1,
+      short_message: gsm('second choice'),
+    });
+    await healthy.smsc.waitForMessage('4915100000704');
+    await eventually('the receipt', () => (received.length > 0 ? true : undefined));
+    expect(receiptOf(received[0]!)).toMatchObject({ id: submitted.message_id, stat: 'DELIVRD' });
+    expect(failing.smsc.submits.length).toBe(1);
+
+    // The first SMSC gone: new submits go straight to the second.
+    await failing.smsc.stop();
+    await waitForState(api, failing.gateway.id, 'error', 20_000).catch(() =>
+      waitForState(api, failing.gateway.id, 'connecting'),
+    );
+    await esme.submitSm({ destination_addr: '4915100000705', short_message: gsm('unbound A') });
+    await healthy.smsc.waitForMessage('4915100000705');
+  });
+
+  it('spreads a round-robin route over its bound SMSCs', async () => {
+    const api = await server().signedInClient('routing-round-robin@example.com');
+    const a = await boundGateway(api);
+    const b = await boundGateway(api);
+    const { esme } = await routedEsme(api, await smppPortOf(server()), 'refuse');
+    await createRoute(api, {
+      name: 'Spread',
+      kind: 'mt',
+      action: { strategy: 'round_robin', gateway_ids: [a.gateway.id, b.gateway.id] },
+    });
+    const total = 200;
+    await Promise.all(
+      Array.from({ length: total }, (_, i) =>
+        esme.submitSm({
+          destination_addr: `49151000${String(i).padStart(5, '0')}`,
+          short_message: gsm(`spread ${i}`),
+        }),
+      ),
+    );
+    await eventually('every message at an SMSC', () =>
+      a.smsc.submits.length + b.smsc.submits.length >= total ? true : undefined,
+    );
+    expect(a.smsc.submits.length + b.smsc.submits.length).toBe(total);
+    expect(Math.abs(a.smsc.submits.length - total / 2)).toBeLessThanOrEqual(total * 0.1);
+  });
+
+  it('relays one receipt per part of a 3-part message, each with our part id', async () => {
+    const api = await server().signedInClient('routing-long@example.com');
+    const { smsc, gateway } = await boundGateway(api);
+    const { esme, received } = await routedEsme(api, await smppPortOf(server()), 'refuse');
+    await createRoute(api, {
+      name: 'Long',
+      kind: 'mt',
+      action: { strategy: 'static', gateway_ids: [gateway.id] },
+    });
+    const ids: string[] = [];
+    for (const seq of [1, 2, 3]) {
+      const udh = Buffer.from([0x05, 0x00, 0x03, 0x2a, 0x03, seq]);
+      const answer = await esme.submitSm({
+        destination_addr: '4915100000706',
+        esm_class: EsmClass.UDHI,
+        registered_delivery: 1,
+        short_message: Buffer.concat([udh, gsm(`part ${seq} `.repeat(10))]),
+      });
+      ids.push(answer.message_id);
+    }
+    await eventually('three parts at the SMSC', () =>
+      smsc.submits.filter((s) => s.pdu.destination_addr === '4915100000706').length >= 3
+        ? true
+        : undefined,
+    );
+    const atSmsc = smsc.submits.filter((s) => s.pdu.destination_addr === '4915100000706');
+    expect(atSmsc.every((s) => (s.pdu.esm_class & EsmClass.UDHI) !== 0)).toBe(true);
+    await eventually('three receipts', () => (received.length >= 3 ? true : undefined));
+    expect(received.map((pdu) => receiptOf(pdu)?.id).sort()).toEqual([...ids].sort());
+  });
+});
