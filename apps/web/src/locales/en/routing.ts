@@ -1,5 +1,19 @@
 /** Gateway mode (issue 37): routes, Explain and the gateways' price lists. */
 export const routingEn = {
+  /** The drawers of a routed message: where it went, where it came from. */
+  links: {
+    title: 'Routed',
+    part: 'Part',
+    route: 'Route',
+    gateway: 'SMSC connection',
+    providerId: 'Provider message ID',
+    status: 'Status',
+    sent: 'Sent SMS',
+    sentMessage: 'Message #{{id}}',
+    routeRemoved: 'A removed route',
+    from: 'Routed from',
+    fromMessage: 'Received SMS #{{id}} of account {{account}} (message ID {{messageId}})',
+  },
   title: 'Routes',
   subtitle:
     'Which SMSC connection carries each submit of your routing ESME accounts, and which account gets each MO',

@@ -1,6 +1,20 @@
 import type { Translation } from '../en/translation';
 
 export const routingRu: Translation['routing'] = {
+  /** The drawers of a routed message: where it went, where it came from. */
+  links: {
+    title: 'Маршрутизация',
+    part: 'Часть',
+    route: 'Маршрут',
+    gateway: 'SMSC-подключение',
+    providerId: 'ID сообщения у провайдера',
+    status: 'Статус',
+    sent: 'Отправленные SMS',
+    sentMessage: 'Сообщение #{{id}}',
+    routeRemoved: 'Удалённый маршрут',
+    from: 'Пришло от',
+    fromMessage: 'Полученное SMS #{{id}} аккаунта {{account}} (ID сообщения {{messageId}})',
+  },
   title: 'Маршруты',
   subtitle:
     'Какое подключение к SMSC отправляет каждое сообщение ваших ESME-аккаунтов с маршрутизацией и какой аккаунт получает каждое MO',

@@ -1,6 +1,20 @@
 import type { Translation } from '../en/translation';
 
 export const routingUk: Translation['routing'] = {
+  /** The drawers of a routed message: where it went, where it came from. */
+  links: {
+    title: 'Маршрутизація',
+    part: 'Частина',
+    route: 'Маршрут',
+    gateway: 'SMSC-підключення',
+    providerId: 'ID повідомлення в провайдера',
+    status: 'Статус',
+    sent: 'Надіслані SMS',
+    sentMessage: 'Повідомлення #{{id}}',
+    routeRemoved: 'Видалений маршрут',
+    from: 'Надійшло від',
+    fromMessage: 'Отримане SMS #{{id}} акаунта {{account}} (ID повідомлення {{messageId}})',
+  },
   title: 'Маршрути',
   subtitle:
     'Яке підключення до SMSC надсилає кожне повідомлення ваших ESME-акаунтів з маршрутизацією і який акаунт отримує кожне MO',

@@ -22,6 +22,7 @@ import { MessageParts } from './message-parts';
 import { MessagePdus } from './message-pdus';
 import { MessageTlvs } from './message-tlvs';
 import { ReceiptRefusals } from './receipt-refusals';
+import { RoutedParts } from './routed-parts';
 import { MessageStatusChip } from '../../../components/message-status-chip';
 import { StatusReasonText } from '../../../components/command-status/status-reason-text';
 
@@ -160,6 +161,7 @@ function MessageBody({
         </>
       )}
       <ReceiptRefusals parts={message.part_list} />
+      <RoutedParts routed={message.routed ?? []} />
       <SectionTitle>{t('esme.detail.parts', { count: message.part_list.length })}</SectionTitle>
       <MessageParts parts={message.part_list} />
       {/* The API keeps the TLVs of the first submit only; its sar_* values are not the message's. */}

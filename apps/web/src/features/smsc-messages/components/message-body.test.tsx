@@ -72,6 +72,16 @@ beforeEach(() => vi.stubGlobal('EventSource', IdleEventSource));
 afterEach(() => vi.unstubAllGlobals());
 
 describe('MessageBody', () => {
+  it('links a routed message to the received message it carries', () => {
+    renderBody({
+      ...sent,
+      routed_from: { client_id: 7, esme_message_id: 9001, message_id: '123' },
+    });
+    const link = screen.getByTestId('routed-from');
+    expect(link).toHaveTextContent('Received SMS #9001 of account #7 (message ID 123)');
+    expect(link).toHaveAttribute('href', '/esme/messages?message=9001');
+  });
+
   it('shows what a sent message cost, and no cost line when it has none', () => {
     renderBody({ ...sent, cost_micros: 4_000 });
     expect(screen.getByText('Cost').nextSibling).toHaveTextContent('$0.004');

@@ -111,6 +111,24 @@ export function MessageBody({ message, gatewayName, statusNames, onOpenPdu }: Me
             value={address(message.destination_addr, message.dest_addr_ton, message.dest_addr_npi)}
           />
           {sent && <Fact label={t('smsc.detail.messageId')} value={message.message_id ?? '—'} />}
+          {message.routed_from && (
+            <Fact
+              label={t('routing.links.from')}
+              value={
+                <Link
+                  component={RouterLink}
+                  to={`/esme/messages?message=${message.routed_from.esme_message_id}`}
+                  data-testid="routed-from"
+                >
+                  {t('routing.links.fromMessage', {
+                    id: message.routed_from.esme_message_id,
+                    account: `#${message.routed_from.client_id}`,
+                    messageId: message.routed_from.message_id ?? '—',
+                  })}
+                </Link>
+              }
+            />
+          )}
           {sent && (
             <Fact
               label={t('smsc.detail.commandStatus')}
