@@ -91,21 +91,8 @@ export class RoutedOutcomes {
    */
   async sweep(): Promise<number> {
     const { found, at } = await this.options.transactions.readWrite(async (trx) => {
-      const rows = await trx
-        .selectFrom('smsc_messages as m')
-        .innerJoin('esme_message_parts as p', 'p.id', 'm.esme_part_id')
-        .select([
-          'm.id',
-          'm.esme_part_id',
-          'm.status',
-          'm.command_status',
-          'm.dlr_text',
-          'p.registered_delivery',
-        ])
-        .where('m.esme_part_id', 'is not', null)
+      const rows = await withoutOutcome(trx)
         .where('m.status', 'in', Object.keys(OUTCOME_OF))
-        .where('p.status', '=', 'enroute')
-        .where('p.outcome_at', 'is', null)
         .limit(SWEEP_LIMIT)
         .execute();
       return { found: rows.length, at: await this.settle(trx, rows as RoutedRow[]) };
@@ -152,8 +139,8 @@ export class RoutedOutcomes {
   }
 }
 
-/** The routed messages among `smsIds` whose ESME part has no outcome yet. */
-function pending(trx: Trx, smsIds: readonly number[]): Promise<RoutedRow[]> {
+/** Routed messages whose ESME part has no outcome yet, with what its outcome needs. */
+function withoutOutcome(trx: Trx) {
   return trx
     .selectFrom('smsc_messages as m')
     .innerJoin('esme_message_parts as p', 'p.id', 'm.esme_part_id')
@@ -165,9 +152,12 @@ function pending(trx: Trx, smsIds: readonly number[]): Promise<RoutedRow[]> {
       'm.dlr_text',
       'p.registered_delivery',
     ])
-    .where('m.id', 'in', smsIds)
     .where('m.esme_part_id', 'is not', null)
     .where('p.status', '=', 'enroute')
-    .where('p.outcome_at', 'is', null)
-    .execute() as Promise<RoutedRow[]>;
+    .where('p.outcome_at', 'is', null);
+}
+
+/** The routed messages among `smsIds` whose ESME part has no outcome yet. */
+function pending(trx: Trx, smsIds: readonly number[]): Promise<RoutedRow[]> {
+  return withoutOutcome(trx).where('m.id', 'in', smsIds).execute() as Promise<RoutedRow[]>;
 }
