@@ -16,10 +16,11 @@ const ORDER_COLUMNS = {
   destination_addr: 'destination_addr',
 } as const;
 
-type MessageInsert = NewMessage & { created_at: number };
+export type MessageInsert = NewMessage & { created_at: number };
 type PartInsert = NewPart & { sms_id: number; created_at: number };
 
-const MESSAGE_COLUMNS: readonly InsertColumn<MessageInsert>[] = [
+/** The columns of a sent message as stored before sending (routed ones add their link). */
+export const MESSAGE_COLUMNS: readonly InsertColumn<MessageInsert>[] = [
   ['user_id', 'integer'],
   ['gateway_id', 'integer'],
   ['direction', 'text'],

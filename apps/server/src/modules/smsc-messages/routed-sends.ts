@@ -3,53 +3,13 @@ import type { InsertColumn } from '../../db/raw-sql.js';
 import type { Work } from '../../db/work.js';
 import type { RoutedSends, RoutedSubmit } from '../../smpp/ports/routed-sends.js';
 import type { StoredParams } from './build-message.js';
+import { MESSAGE_COLUMNS, type MessageInsert } from './repository.js';
 
 /** short_message holds at most 254 octets; longer user data goes out as message_payload. */
 const SHORT_MESSAGE_MAX = 254;
 
-interface RoutedMessageRow {
-  user_id: number;
-  gateway_id: number;
-  direction: string;
-  source_addr: string;
-  source_addr_ton: number;
-  source_addr_npi: number;
-  destination_addr: string;
-  dest_addr_ton: number;
-  dest_addr_npi: number;
-  text: string;
-  data_coding: number;
-  esm_class: number;
-  registered_delivery: number;
-  parts: number;
-  status: string;
-  params: string;
-  cost_micros: number | null;
-  created_at: number;
-  esme_part_id: number;
-  route_id: number;
-  route_attempt: number;
-}
-
-const MESSAGE_COLUMNS: readonly InsertColumn<RoutedMessageRow>[] = [
-  ['user_id', 'integer'],
-  ['gateway_id', 'integer'],
-  ['direction', 'text'],
-  ['source_addr', 'text'],
-  ['source_addr_ton', 'integer'],
-  ['source_addr_npi', 'integer'],
-  ['destination_addr', 'text'],
-  ['dest_addr_ton', 'integer'],
-  ['dest_addr_npi', 'integer'],
-  ['text', 'text'],
-  ['data_coding', 'integer'],
-  ['esm_class', 'integer'],
-  ['registered_delivery', 'integer'],
-  ['parts', 'integer'],
-  ['status', 'text'],
-  ['params', 'text'],
-  ['cost_micros', 'bigint'],
-  ['created_at', 'bigint'],
+const ROUTED_MESSAGE_COLUMNS: readonly InsertColumn<MessageInsert>[] = [
+  ...MESSAGE_COLUMNS,
   ['esme_part_id', 'bigint'],
   ['route_id', 'integer'],
   ['route_attempt', 'integer'],
@@ -69,7 +29,7 @@ const PART_VALUES =
 export class OutboxRoutedSends implements RoutedSends {
   addRouted(work: Work, routed: readonly RoutedSubmit[]): void {
     if (routed.length === 0) return;
-    work.insert('smsc_messages', MESSAGE_COLUMNS, routed.map(messageRow));
+    work.insert('smsc_messages', ROUTED_MESSAGE_COLUMNS, routed.map(messageRow));
     for (let start = 0; start < routed.length; start += PARTS_PER_INSERT) {
       const chunk = routed.slice(start, start + PARTS_PER_INSERT);
       const parameters: unknown[] = [];
@@ -93,7 +53,7 @@ export class OutboxRoutedSends implements RoutedSends {
   }
 }
 
-function messageRow(item: RoutedSubmit): RoutedMessageRow {
+function messageRow(item: RoutedSubmit): MessageInsert {
   const { submit } = item;
   const params: StoredParams = {
     service_type: submit.service_type,
@@ -124,6 +84,7 @@ function messageRow(item: RoutedSubmit): RoutedMessageRow {
     parts: 1,
     status: 'queued',
     params: JSON.stringify(params),
+    load_test_id: null,
     cost_micros: item.costMicros,
     created_at: item.at,
     esme_part_id: item.esmePartId,
