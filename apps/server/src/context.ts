@@ -219,6 +219,12 @@ export function createAppContext(settings: AppContextSettings) {
     onStoring: joinStoringHooks(sendsmsReports.onStoring, routedOutcomes.onStoring),
     onEventsStored: () => jobs.wake(OUTBOX_RELAY_JOB),
     failover: new RoutedFailover(routing.book, (routeId) => routing.book.countFailover(routeId)),
+    moRouting: {
+      router: routing.book,
+      deliveries: routing.moDeliveries,
+      // The ESME side is built just below.
+      onRouted: () => esme.server.relayMo(),
+    },
   });
   const esme = createEsmeSide({
     database,
@@ -243,6 +249,7 @@ export function createAppContext(settings: AppContextSettings) {
         for (const id of gatewayIds) smsc.manager.wake(id);
       },
     },
+    moDeliveries: routing.moDeliveries,
   });
   metrics.observe(metricSources(db, smsc.manager, esme.server));
   const dedicatedSmpp = createDedicatedSmpp({

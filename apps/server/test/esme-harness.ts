@@ -43,11 +43,15 @@ export async function createAccount(
   return { ...response.body, password };
 }
 
-/** An SmppClient (our library) bound to the test server as the account; rejects if refused. */
+/**
+ * An SmppClient (our library) bound to the test server as the account; rejects if refused.
+ * `prepare` runs before the bind (listeners for what the server sends as soon as it is bound).
+ */
 export async function bindEsme(
   port: number,
   account: { system_id: string; password: string },
   options: Partial<SmppClientOptions> = {},
+  prepare?: (client: SmppClient) => void,
 ): Promise<SmppClient> {
   const client = new SmppClient({
     host: '127.0.0.1',
@@ -59,6 +63,7 @@ export async function bindEsme(
     ...options,
   });
   client.on('error', () => undefined);
+  prepare?.(client);
   await client.connect();
   return client;
 }

@@ -1,6 +1,7 @@
 import type {
   EsmeMessage,
   EsmeMessageDetail,
+  Message,
   MessageDetail,
   Route,
   RouteCreateBody,
@@ -276,5 +277,103 @@ describeEachDialect('Gateway mode: ESME traffic routed to SMSCs', (server) => {
     expect(atSmsc.every((s) => (s.pdu.esm_class & EsmClass.UDHI) !== 0)).toBe(true);
     await eventually('three receipts', () => (received.length >= 3 ? true : undefined));
     expect(received.map((pdu) => receiptOf(pdu)?.id).sort()).toEqual([...ids].sort());
+  });
+
+  it('relays an SMSC’s MO through its MO route to the account, held until a receiver binds', async () => {
+    const api = await server().signedInClient('routing-mo@example.com');
+    const { smsc, gateway } = await boundGateway(api);
+    const account = await createAccount(api);
+    await createRoute(api, {
+      name: 'UK long numbers to the account',
+      kind: 'mo',
+      match: { gateway_ids: [gateway.id], destination_prefixes: ['+4470'] },
+      action: { client_id: account.id },
+    });
+
+    // No receiver bound yet: the MO is stored and waits for one.
+    expect(
+      await smsc.sendMo({ source: '447700900001', destination: '447000111', text: 'held MO' }),
+    ).toEqual([0]);
+    // No route takes this one: it stays on the gateway only.
+    expect(
+      await smsc.sendMo({ source: '447700900002', destination: '15550001111', text: 'unrouted' }),
+    ).toEqual([0]);
+
+    const received: DeliverSm[] = [];
+    let refusedOnce = false;
+    const esme = await bindEsme(
+      await smppPortOf(server()),
+      account,
+      { bindType: 'receiver' },
+      (client) =>
+        client.on('pdu', (pdu, session) => {
+          if (pdu.command !== 'deliver_sm') return;
+          // The first try is refused for now: the relay tries it again.
+          if (!refusedOnce) {
+            refusedOnce = true;
+            session.respond(pdu, { commandStatus: CommandStatus.ESME_RX_T_APPN });
+            return;
+          }
+          received.push(pdu);
+          session.respond(pdu, { commandStatus: 0 });
+        }),
+    );
+    esmes.push(esme);
+    const [held] = await eventually('the held MO', () =>
+      received.length > 0 ? received : undefined,
+    );
+    expect(held).toMatchObject({
+      source_addr: '447700900001',
+      destination_addr: '447000111',
+      esm_class: 0,
+    });
+    expect(held!.short_message.toString('latin1')).toBe('held MO');
+
+    // A long MO arrives as its parts, in order, with their UDH.
+    await smsc.sendLongMo({
+      source: '447700900003',
+      destination: '447000222',
+      ref: 7,
+      parts: [
+        { seq: 1, text: 'first half, ' },
+        { seq: 2, text: 'second half' },
+      ],
+    });
+    await eventually('both parts', () => (received.length >= 3 ? true : undefined));
+    const parts = received.slice(1);
+    expect(parts.map((pdu) => pdu.esm_class & EsmClass.UDHI)).toEqual([
+      EsmClass.UDHI,
+      EsmClass.UDHI,
+    ]);
+    expect(parts.map((pdu) => pdu.short_message.subarray(6).toString('latin1'))).toEqual([
+      'first half, ',
+      'second half',
+    ]);
+    expect(received.some((pdu) => pdu.destination_addr === '15550001111')).toBe(false);
+
+    // The gateway's received list keeps every MO, the unrouted one too; the MO's detail says
+    // where it went.
+    const list = await api.get<{ results: Message[] }>(
+      `/api/message/smsc/list/?direction=mo&gateway=${gateway.id}`,
+    );
+    const byDestination = new Map(list.body.results.map((row) => [row.destination_addr, row]));
+    expect([...byDestination.keys()].sort()).toEqual(['15550001111', '447000111', '447000222']);
+    const detail = await api.get<MessageDetail>(
+      `/api/message/smsc/${byDestination.get('447000111')!.id}/`,
+    );
+    expect(detail.body.relayed_to).toEqual([
+      expect.objectContaining({
+        client_id: account.id,
+        system_id: account.system_id,
+        route_name: 'UK long numbers to the account',
+        state: 'sent',
+        attempts: 1,
+        command_status: CommandStatus.ESME_RX_T_APPN,
+      }),
+    ]);
+    const unrouted = await api.get<MessageDetail>(
+      `/api/message/smsc/${byDestination.get('15550001111')!.id}/`,
+    );
+    expect(unrouted.body.relayed_to).toEqual([]);
   });
 });

@@ -43,6 +43,8 @@ export interface EsmeSideDeps {
   wakeups?: EsmeWakeups;
   /** Gateway mode: routing accounts' submits go out through the MT routes. */
   routing?: EsmeServerDeps['routing'];
+  /** Gateway mode: the MO parts MO routes relay to accounts. */
+  moDeliveries?: EsmeServerDeps['moDeliveries'];
 }
 
 /**
@@ -76,6 +78,7 @@ export function createEsmeSide(deps: EsmeSideDeps) {
     interest: deps.interest,
     wakeups: deps.wakeups,
     routing: deps.routing,
+    moDeliveries: deps.moDeliveries,
   });
   return {
     server,

@@ -12,6 +12,7 @@ import { UnmatchedReceipts } from '../smpp/gateway-manager/unmatched-receipts.js
 import type { Ledger } from '../modules/billing/ledger.js';
 import type { Pricing } from '../modules/billing/pricing.js';
 import type { PduLogs } from '../modules/logs/index.js';
+import type { MoRouting } from '../smpp/ports/mo-routing.js';
 import type { PartFailover } from '../smpp/ports/part-failover.js';
 import { LoadTestFigures } from '../modules/smsc-messages/load-test-figures.js';
 import { LoadTestReports } from '../modules/smsc-messages/load-test-reports.js';
@@ -57,6 +58,8 @@ export function createSmscSide(deps: {
   onEventsStored?: () => void;
   /** Gateway mode: routed parts refused for now try their route's next gateway. */
   failover?: PartFailover;
+  /** Gateway mode: MO routes relay the SMSCs' MO to ESME accounts. */
+  moRouting?: MoRouting;
 }) {
   const { bus, clock, log } = deps;
   const { db, reads, transactions } = deps.database;
@@ -115,6 +118,7 @@ export function createSmscSide(deps: {
     recovery: settlement,
     parts,
     moRows: new SmscMoRows(),
+    moRouting: deps.moRouting,
     commits,
     secrets,
     bus,

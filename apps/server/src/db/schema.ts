@@ -70,6 +70,7 @@ export interface Database {
   twitter_request_tokens: TwitterRequestTokensTable;
   routes: RoutesTable;
   gateway_prices: GatewayPricesTable;
+  mo_deliveries: MoDeliveriesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -581,3 +582,27 @@ export interface TwitterRequestTokensTable {
   secret: string;
   created_at: number;
 }
+
+/** What an MO route relays to an ESME account: one row per MO part (migration 0038). */
+export interface MoDeliveriesTable extends SmppAddressColumns {
+  id: Generated<number>;
+  client_id: number;
+  route_id: number | null;
+  mo_message_id: number;
+  seq: number;
+  esm_class: number;
+  data_coding: number;
+  /** Hex, as the SMSC sent it (UDH included). */
+  short_message: string;
+  /** JSON [{ tag, value (hex) }]: the TLVs relayed. */
+  tlvs: string;
+  state: 'queued' | 'sent' | 'failed';
+  attempts: Generated<number>;
+  /** The ESME's last refusal. */
+  command_status: number | null;
+  due_at: number;
+  created_at: number;
+  done_at: number | null;
+}
+export type MoDeliveryRow = Selectable<MoDeliveriesTable>;
+export type NewMoDeliveryRow = Insertable<MoDeliveriesTable>;

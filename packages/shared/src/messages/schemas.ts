@@ -388,8 +388,32 @@ export const messageDetailSchema = messageSchema.extend({
     })
     .nullable()
     .optional(),
+  /**
+   * Received SMS of gateway mode (issue 37): where MO routes relayed the message's parts (to
+   * which ESME account, by which route, and whether the account took each); empty when no route
+   * took it; absent for sent messages.
+   */
+  relayed_to: z
+    .array(
+      z.object({
+        seq: z.number().int(),
+        client_id: z.number().int(),
+        system_id: z.string(),
+        route_id: z.number().int().nullable(),
+        /** null: the route has been deleted since. */
+        route_name: z.string().nullable(),
+        state: z.enum(['queued', 'sent', 'failed']),
+        /** deliver_sm the account refused so far. */
+        attempts: z.number().int(),
+        /** The account's last refusal, if any. */
+        command_status: z.number().int().nullable(),
+        done_at: z.string().nullable(),
+      }),
+    )
+    .optional(),
 });
 export type MessageDetail = z.infer<typeof messageDetailSchema>;
+export type MoRelay = NonNullable<MessageDetail['relayed_to']>[number];
 
 /**
  * What only received messages (ESME side) carry: times the submit gave and a replacement. The

@@ -36,6 +36,7 @@ import { pduLogSearchText } from './0034-pdu-log-search-text.js';
 import { loadTestStarted } from './0035-load-test-started.js';
 import { unmatchedReceiptIndex } from './0036-unmatched-receipt-index.js';
 import { routing } from './0037-routing.js';
+import { moDeliveries } from './0038-mo-deliveries.js';
 
 /** Every migration, by name; names sort in the order they apply. Append, never renumber. */
 export const migrations: Record<string, Migration> = {
@@ -76,4 +77,5 @@ export const migrations: Record<string, Migration> = {
   '0035-load-test-started': loadTestStarted,
   '0036-unmatched-receipt-index': unmatchedReceiptIndex,
   '0037-routing': routing,
+  '0038-mo-deliveries': moDeliveries,
 };

@@ -1,4 +1,4 @@
-import type { MtAction, MtMatch, RouteStrategy } from '@routelab/shared';
+import type { MoAction, MoMatch, MtAction, MtMatch, RouteStrategy } from '@routelab/shared';
 import { DigitTrie } from './digit-trie.js';
 import { RouteWindowCheck } from './time-window.js';
 
@@ -56,6 +56,14 @@ function compilePattern(pattern: string | null): RegExp | null {
   }
 }
 
+/** A route's destination prefixes as a trie; null for none (any destination). */
+function prefixTrie(prefixes: readonly string[]): DigitTrie<true> | null {
+  if (prefixes.length === 0) return null;
+  const trie = new DigitTrie<true>();
+  for (const prefix of prefixes) trie.set(prefix, true);
+  return trie;
+}
+
 export interface StoredMtRoute {
   id: number;
   userId: number;
@@ -68,11 +76,6 @@ export interface StoredMtRoute {
 
 export function compileMtRoute(route: StoredMtRoute, counter: RouteCounter): CompiledMtRoute {
   const { match, action } = route;
-  let prefixes: DigitTrie<true> | null = null;
-  if (match.destination_prefixes.length > 0) {
-    prefixes = new DigitTrie<true>();
-    for (const prefix of match.destination_prefixes) prefixes.set(prefix, true);
-  }
   return {
     id: route.id,
     userId: route.userId,
@@ -80,7 +83,7 @@ export function compileMtRoute(route: StoredMtRoute, counter: RouteCounter): Com
     priority: route.priority,
     enabled: route.enabled,
     clients: match.client_ids.length > 0 ? new Set(match.client_ids) : null,
-    prefixes,
+    prefixes: prefixTrie(match.destination_prefixes),
     source: compilePattern(match.source_pattern),
     text: compilePattern(match.text_pattern),
     window: match.window ? new RouteWindowCheck(match.window) : null,
@@ -92,5 +95,37 @@ export function compileMtRoute(route: StoredMtRoute, counter: RouteCounter): Com
 }
 
 /** Routes in the order they are tried: priority, then id. */
-export const byPriority = (a: CompiledMtRoute, b: CompiledMtRoute): number =>
-  a.priority - b.priority || a.id - b.id;
+export const byPriority = (
+  a: { priority: number; id: number },
+  b: { priority: number; id: number },
+): number => a.priority - b.priority || a.id - b.id;
+
+/** An MO route as the MO path reads it. */
+export interface CompiledMoRoute {
+  id: number;
+  priority: number;
+  /** null: MO from every SMSC connection of the owner. */
+  gateways: ReadonlySet<number> | null;
+  /** null: MO to any number. */
+  prefixes: DigitTrie<true> | null;
+  clientId: number;
+}
+
+export interface StoredMoRoute {
+  id: number;
+  userId: number;
+  priority: number;
+  enabled: boolean;
+  match: MoMatch;
+  action: MoAction;
+}
+
+export function compileMoRoute(route: StoredMoRoute): CompiledMoRoute {
+  return {
+    id: route.id,
+    priority: route.priority,
+    gateways: route.match.gateway_ids.length > 0 ? new Set(route.match.gateway_ids) : null,
+    prefixes: prefixTrie(route.match.destination_prefixes),
+    clientId: route.action.client_id,
+  };
+}

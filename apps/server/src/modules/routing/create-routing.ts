@@ -3,6 +3,7 @@ import type { EventBus } from '../../bus/event-bus.js';
 import type { Clock } from '../../clock.js';
 import type { DatabaseHandle } from '../../db/database.js';
 import type { GatewayPresence } from './gateway-presence.js';
+import { MoDeliveriesRepository } from './mo-deliveries.js';
 import { GatewayPricesRepository } from './prices-repository.js';
 import { GatewayPriceLists } from './prices-service.js';
 import { RoutesRepository } from './repository.js';
@@ -11,8 +12,9 @@ import { RouteBook } from './route-book.js';
 import { RoutingService } from './service.js';
 
 /**
- * The routing module: the route book the SMPP path routes by (MtRouter; the composition root
- * starts it before the ingest), the routes' service and the gateways' price lists.
+ * The routing module: the route book the SMPP paths route by (MtRouter and MoRouter; the
+ * composition root starts it before the ingest), the MO parts relayed to ESME accounts, the
+ * routes' service and the gateways' price lists.
  */
 export function createRouting(deps: {
   database: DatabaseHandle;
@@ -33,6 +35,7 @@ export function createRouting(deps: {
   return {
     /** In memory, MtRouter; loaded by start(), reloaded per user by every change below. */
     book,
+    moDeliveries: new MoDeliveriesRepository(db),
     service: new RoutingService(routes, transactions, book, deps.clock),
     priceLists: new GatewayPriceLists(routes, prices, transactions, book),
   };

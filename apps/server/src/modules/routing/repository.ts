@@ -1,3 +1,4 @@
+import type { RouteKind } from '@routelab/shared';
 import type { Insertable, Kysely } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Database, RouteRow, RoutesTable } from '../../db/schema.js';
@@ -28,9 +29,9 @@ export class RoutesRepository {
       .execute();
   }
 
-  /** MT routes, the disabled too: of one user, or of every user (start). */
-  listMt(userId?: number): Promise<RouteRow[]> {
-    let query = this.db.selectFrom('routes').selectAll().where('kind', '=', 'mt');
+  /** Routes of one kind, the disabled too: of one user, or of every user (start). */
+  listOfKind(kind: RouteKind, userId?: number): Promise<RouteRow[]> {
+    let query = this.db.selectFrom('routes').selectAll().where('kind', '=', kind);
     if (userId !== undefined) query = query.where('user_id', '=', userId);
     return query.orderBy('user_id').orderBy('priority').orderBy('id').execute();
   }

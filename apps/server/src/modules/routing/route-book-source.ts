@@ -1,7 +1,7 @@
-import type { StoredMtRoute } from './compiled-route.js';
+import type { StoredMoRoute, StoredMtRoute } from './compiled-route.js';
 import type { GatewayPricesRepository, PriceRow } from './prices-repository.js';
 import type { RoutesRepository } from './repository.js';
-import { toStoredMtRoute } from './route-view.js';
+import { toStoredMoRoute, toStoredMtRoute } from './route-view.js';
 
 export interface RoutingGateway {
   id: number;
@@ -13,6 +13,7 @@ export interface RoutingGateway {
 /** What the route book loads: of one user, or of every user when `userId` is undefined. */
 export interface RouteBookSource {
   mtRoutes(userId?: number): Promise<StoredMtRoute[]>;
+  moRoutes(userId?: number): Promise<StoredMoRoute[]>;
   gateways(userId?: number): Promise<RoutingGateway[]>;
   prices(userId?: number): Promise<PriceRow[]>;
 }
@@ -22,7 +23,8 @@ export function repositorySource(
   prices: GatewayPricesRepository,
 ): RouteBookSource {
   return {
-    mtRoutes: async (userId) => (await routes.listMt(userId)).map(toStoredMtRoute),
+    mtRoutes: async (userId) => (await routes.listOfKind('mt', userId)).map(toStoredMtRoute),
+    moRoutes: async (userId) => (await routes.listOfKind('mo', userId)).map(toStoredMoRoute),
     gateways: async (userId) =>
       (await routes.gateways(userId)).map((row) => ({
         id: row.id,

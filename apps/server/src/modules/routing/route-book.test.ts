@@ -1,8 +1,8 @@
 import type { MtAction, MtMatch, RouteStrategy } from '@routelab/shared';
-import { mtActionSchema, mtMatchSchema } from '@routelab/shared';
+import { moMatchSchema, mtActionSchema, mtMatchSchema } from '@routelab/shared';
 import { describe, expect, it } from 'vitest';
 import type { MtSubmitFacts } from '../../smpp/ports/mt-router.js';
-import type { StoredMtRoute } from './compiled-route.js';
+import type { StoredMoRoute, StoredMtRoute } from './compiled-route.js';
 import type { PriceRow } from './prices-repository.js';
 import type { RouteBookSource, RoutingGateway } from './route-book-source.js';
 import { RouteBook } from './route-book.js';
@@ -41,7 +41,12 @@ class Presence {
 /** A route book over `routes` of USER, gateways 11…15 (enabled unless listed), `prices`. */
 async function bookOf(
   routes: RouteSpec[],
-  options: { bound?: number[]; disabled?: number[]; prices?: PriceRow[] } = {},
+  options: {
+    bound?: number[];
+    disabled?: number[];
+    prices?: PriceRow[];
+    moRoutes?: StoredMoRoute[];
+  } = {},
 ) {
   const gateways: RoutingGateway[] = [11, 12, 13, 14, 15].map((id) => ({
     id,
@@ -49,9 +54,15 @@ async function bookOf(
     name: `SMSC ${id}`,
     enabled: !(options.disabled ?? []).includes(id),
   }));
-  const state = { routes: routes.map(route), gateways, prices: options.prices ?? [] };
+  const state = {
+    routes: routes.map(route),
+    moRoutes: options.moRoutes ?? [],
+    gateways,
+    prices: options.prices ?? [],
+  };
   const source: RouteBookSource = {
     mtRoutes: () => Promise.resolve(state.routes),
+    moRoutes: () => Promise.resolve(state.moRoutes),
     gateways: () => Promise.resolve(state.gateways),
     prices: () => Promise.resolve(state.prices),
   };
@@ -307,5 +318,42 @@ describe('the route book: which gateway', () => {
     });
     expect(book.choose(facts().submit)).toEqual({ routeId: 1, gatewayId: 12, attempt: 0 });
     expect(book.next(1, 0, '380671234567')).toBeUndefined();
+  });
+
+  it('MO: the first enabled MO route by priority whose gateways and prefixes match names the account', async () => {
+    const mo = (
+      id: number,
+      clientId: number,
+      match: { gateway_ids?: number[]; destination_prefixes?: string[] },
+      extra: { priority?: number; enabled?: boolean } = {},
+    ): StoredMoRoute => ({
+      id,
+      userId: USER,
+      priority: extra.priority ?? 100,
+      enabled: extra.enabled ?? true,
+      match: moMatchSchema.parse(match),
+      action: { client_id: clientId },
+    });
+    const { book, state } = await bookOf([], {
+      moRoutes: [
+        mo(31, 501, {}, { priority: 300 }),
+        mo(32, 502, { gateway_ids: [11], destination_prefixes: ['+4479'] }, { priority: 10 }),
+        mo(33, 503, { destination_prefixes: ['4479'] }, { priority: 1, enabled: false }),
+        mo(34, 504, { gateway_ids: [12] }, { priority: 200 }),
+      ],
+    });
+    const at = (gatewayId: number, destination: string) =>
+      book.chooseMo({ userId: USER, gatewayId, destination });
+    expect(at(11, '447900123456')).toEqual({ routeId: 32, clientId: 502 });
+    expect(at(12, '447900123456')).toEqual({ routeId: 34, clientId: 504 });
+    expect(at(11, '4915100000')).toEqual({ routeId: 31, clientId: 501 });
+    expect(book.chooseMo({ userId: USER + 1, gatewayId: 11, destination: '4479' })).toBeUndefined();
+    expect(book.countersOf(32).routed).toBe(1);
+    expect(book.countersOf(31).routed).toBe(1);
+
+    // A reload without the catch-all leaves an MO that nothing matches on its gateway.
+    state.moRoutes = state.moRoutes.filter((entry) => entry.id !== 31);
+    await book.reload(USER);
+    expect(at(13, '4915100000')).toBeUndefined();
   });
 });

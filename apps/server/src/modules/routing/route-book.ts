@@ -1,13 +1,17 @@
 import type { RouteCounters } from '@routelab/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { EventBus } from '../../bus/event-bus.js';
+import type { MoFacts, MoRouteChoice, MoRouter } from '../../smpp/ports/mo-routing.js';
 import type { MtRouteChoice, MtRouter, MtSubmitFacts } from '../../smpp/ports/mt-router.js';
 import {
   byPriority,
+  compileMoRoute,
   compileMtRoute,
+  type CompiledMoRoute,
   type CompiledMtRoute,
   type GatewayInfo,
   type RouteCounter,
+  type StoredMoRoute,
   type StoredMtRoute,
   type UserRouteTable,
 } from './compiled-route.js';
@@ -59,13 +63,16 @@ function priceMap(rows: readonly PriceRow[]): Map<number, DigitTrie<number>> {
 }
 
 /**
- * Every user's MT routes in memory, compiled, as the SMPP path routes by them (MtRouter): a
- * submit costs a few map and trie lookups, no query. Loaded at start, reloaded for a user after
- * each change of their routes or price lists (`reload`), and their gateways' names and switches
- * refreshed when a gateway changes. Counts what it routes since the server started.
+ * Every user's routes in memory, compiled, as the SMPP paths route by them (MtRouter for the
+ * ESMEs' submits, MoRouter for the SMSCs' MO): a message costs a few map and trie lookups, no
+ * query. Loaded at start, reloaded for a user after each change of their routes or price lists
+ * (`reload`), and their gateways' names and switches refreshed when a gateway changes. Counts
+ * what it routes since the server started.
  */
-export class RouteBook implements MtRouter {
+export class RouteBook implements MtRouter, MoRouter {
   private readonly tables = new Map<number, UserRouteTable>();
+  /** Each user's enabled MO routes, in the order tried. */
+  private readonly moTables = new Map<number, CompiledMoRoute[]>();
   private readonly routes = new Map<number, BookedRoute>();
   private readonly counters = new Map<number, RouteCounter>();
   private readonly noRoutes = new Map<number, number>();
@@ -78,11 +85,15 @@ export class RouteBook implements MtRouter {
 
   /** Loads every user's routes and follows gateway changes. */
   async start(): Promise<void> {
-    const [routes, gateways, prices] = await Promise.all([
+    const [routes, moRoutes, gateways, prices] = await Promise.all([
       this.deps.source.mtRoutes(),
+      this.deps.source.moRoutes(),
       this.deps.source.gateways(),
       this.deps.source.prices(),
     ]);
+    for (const [userId, own] of groupBy(moRoutes, (route) => route.userId)) {
+      this.installMo(userId, own);
+    }
     const gatewaysByUser = groupBy(gateways, (row) => row.userId);
     const ownerOf = new Map(gateways.map((row) => [row.id, row.userId]));
     const pricesByUser = groupBy(prices, (row) => ownerOf.get(row.gateway_id) ?? 0);
@@ -104,12 +115,14 @@ export class RouteBook implements MtRouter {
   /** Reads the user's routes, gateways and price lists again (after any change to them). */
   reload(userId: number): Promise<void> {
     return this.serial(userId, async () => {
-      const [routes, gateways, prices] = await Promise.all([
+      const [routes, moRoutes, gateways, prices] = await Promise.all([
         this.deps.source.mtRoutes(userId),
+        this.deps.source.moRoutes(userId),
         this.deps.source.gateways(userId),
         this.deps.source.prices(userId),
       ]);
       this.install(userId, routes, gateways, prices);
+      this.installMo(userId, moRoutes);
     });
   }
 
@@ -123,6 +136,18 @@ export class RouteBook implements MtRouter {
       this.noRoutes.set(facts.userId, (this.noRoutes.get(facts.userId) ?? 0) + 1);
     }
     return choice;
+  }
+
+  chooseMo(facts: MoFacts): MoRouteChoice | undefined {
+    for (const route of this.moTables.get(facts.userId) ?? []) {
+      if (route.gateways !== null && !route.gateways.has(facts.gatewayId)) continue;
+      if (route.prefixes !== null && route.prefixes.longest(facts.destination) === undefined) {
+        continue;
+      }
+      this.countRouted(route.id);
+      return { routeId: route.id, clientId: route.clientId };
+    }
+    return undefined;
   }
 
   /**
@@ -161,7 +186,7 @@ export class RouteBook implements MtRouter {
   }
 
   /** A message was routed without choose() (an MO route's delivery). */
-  countRouted(routeId: number): void {
+  private countRouted(routeId: number): void {
     this.keepCounter(routeId).routed += 1;
   }
 
@@ -217,6 +242,12 @@ export class RouteBook implements MtRouter {
     };
     this.tables.set(userId, table);
     for (const route of all) this.routes.set(route.id, { route, table });
+  }
+
+  private installMo(userId: number, stored: readonly StoredMoRoute[]): void {
+    const active = stored.filter((route) => route.enabled).map(compileMoRoute);
+    if (active.length === 0) this.moTables.delete(userId);
+    else this.moTables.set(userId, active.sort(byPriority));
   }
 
   /** A gateway of the user changed: its names and switches are read again (coalesced). */

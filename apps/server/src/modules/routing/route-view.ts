@@ -1,6 +1,6 @@
 import type { MoAction, MoMatch, MtAction, MtMatch, Route, RouteCounters } from '@routelab/shared';
 import type { RouteRow } from '../../db/schema.js';
-import type { StoredMtRoute } from './compiled-route.js';
+import type { StoredMoRoute, StoredMtRoute } from './compiled-route.js';
 
 /** The stored JSON of a route's match or action (written by the service from the schemas). */
 const parsed = <T>(json: string): T => JSON.parse(json) as T;
@@ -43,5 +43,17 @@ export function toStoredMtRoute(row: RouteRow): StoredMtRoute {
     enabled: row.enabled === 1,
     match: parsed<MtMatch>(row.match),
     action: parsed<MtAction>(row.action),
+  };
+}
+
+/** An MO route's row as the route book compiles it. */
+export function toStoredMoRoute(row: RouteRow): StoredMoRoute {
+  return {
+    id: row.id,
+    userId: row.user_id,
+    priority: row.priority,
+    enabled: row.enabled === 1,
+    match: parsed<MoMatch>(row.match),
+    action: parsed<MoAction>(row.action),
   };
 }

@@ -116,6 +116,29 @@ export class SmscMessagesRepository {
       : null;
   }
 
+  /** Where MO routes relayed the MO message's parts, in part order. */
+  relayedTo(moMessageId: number) {
+    return this.db
+      .selectFrom('mo_deliveries')
+      .innerJoin('clients', 'clients.id', 'mo_deliveries.client_id')
+      .leftJoin('routes', 'routes.id', 'mo_deliveries.route_id')
+      .select([
+        'mo_deliveries.seq',
+        'mo_deliveries.client_id',
+        'clients.system_id',
+        'mo_deliveries.route_id',
+        'routes.name as route_name',
+        'mo_deliveries.state',
+        'mo_deliveries.attempts',
+        'mo_deliveries.command_status',
+        'mo_deliveries.done_at',
+      ])
+      .where('mo_deliveries.mo_message_id', '=', moMessageId)
+      .orderBy('mo_deliveries.seq')
+      .orderBy('mo_deliveries.id')
+      .execute();
+  }
+
   parts(smsId: number): Promise<SmscMessagePartRow[]> {
     return this.db
       .selectFrom('smsc_message_parts')

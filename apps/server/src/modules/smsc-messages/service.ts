@@ -305,6 +305,17 @@ export class SmscMessagesService {
     const row = await this.deps.messages.findOwned(userId, id);
     if (!row) throw new NotFoundError();
     const detail = toMessageDetail(row, await this.deps.messages.parts(id));
+    if (row.direction === 'mo') {
+      const relayed = await this.deps.messages.relayedTo(id);
+      return {
+        ...detail,
+        routed_from: null,
+        relayed_to: relayed.map((relay) => ({
+          ...relay,
+          done_at: relay.done_at === null ? null : new Date(Number(relay.done_at)).toISOString(),
+        })),
+      };
+    }
     if (row.esme_part_id === null) return { ...detail, routed_from: null };
     return {
       ...detail,

@@ -6,6 +6,7 @@ import type {
   MoRows,
   PartUpdates,
 } from '../ports/gateway-parts.js';
+import type { MoRouting } from '../ports/mo-routing.js';
 import type { PduLogSink } from '../ports/pdu-log-sink.js';
 import type { CommitQueue } from './commit-queue.js';
 
@@ -19,6 +20,8 @@ export interface GatewayLinkDeps {
   parts: PartUpdates;
   /** Where MO messages are stored. */
   moRows: MoRows;
+  /** Gateway mode: MO routes relay MO parts to ESME accounts. */
+  moRouting?: MoRouting | undefined;
   commits: CommitQueue;
   pduLog: PduLogSink;
   tracker: LoadTestProgress;

@@ -240,6 +240,7 @@ export class GatewayLink {
       userId: this.row.user_id,
       commits: this.deps.commits,
       moRows: this.deps.moRows,
+      moRouting: this.deps.moRouting,
       clock: this.deps.clock,
       mo: this.mo,
       awaitingResponses: () => this.sender.inFlight > 0,

@@ -14,6 +14,7 @@ import type { Clock } from '../../clock.js';
 import type { Trx } from '../../db/database.js';
 import type { OutboxEvent } from '../../event-outbox/write-outbox.js';
 import type { MatchedReceipt, MoRows } from '../ports/gateway-parts.js';
+import type { MoRouteChoice, MoRouting } from '../ports/mo-routing.js';
 import type { CommitQueue } from './commit-queue.js';
 import type { MoAssembly, MoStore } from './mo-assembly.js';
 import { messageText } from '../message-text.js';
@@ -22,6 +23,10 @@ const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
 export type IncomingPdu = PduOf<'deliver_sm'> | PduOf<'data_sm'>;
 
+/** The PDU's TLVs as stored: JSON [{ tag, value (hex) }]. */
+const tlvsJson = (pdu: IncomingPdu) =>
+  JSON.stringify(pdu.tlvs.map((tlv) => ({ tag: tlv.tag, value: tlv.value.toString('hex') })));
+
 export interface IncomingContext {
   gatewayId: number;
   sessionId: string;
@@ -29,6 +34,8 @@ export interface IncomingContext {
   commits: CommitQueue;
   /** Where MO messages are stored. */
   moRows: MoRows;
+  /** Gateway mode: MO routes relay MO parts to ESME accounts. */
+  moRouting?: MoRouting | undefined;
   clock: Clock;
   /** The gateway's long MO messages being put together. */
   mo: MoAssembly;
@@ -124,6 +131,11 @@ export async function handleIncoming(pdu: IncomingPdu, ctx: IncomingContext): Pr
       );
       return CommandStatus.ESME_ROK;
     }
+    const routed = ctx.moRouting?.router.chooseMo({
+      userId: ctx.userId,
+      gatewayId: ctx.gatewayId,
+      destination: pdu.destination_addr,
+    });
     await ctx.commits.enqueue(async (trx) => {
       const events: OutboxEvent[] = [];
       const store = moStore(trx, ctx, pdu, at, events);
@@ -138,11 +150,14 @@ export async function handleIncoming(pdu: IncomingPdu, ctx: IncomingContext): Pr
           )
         : await store.insert(text, 1);
       if (!concatenation) store.completed(id, text, 1);
-      await insertMoPart(trx, ctx, pdu, id, concatenation?.seq ?? 1, at);
+      const seq = concatenation?.seq ?? 1;
+      await insertMoPart(trx, ctx, pdu, id, seq, at);
+      if (routed) await relayMoPart(trx, ctx.moRouting!, pdu, routed, id, seq, at);
       // The console lists it at once: received messages have no parts to report a change.
       const received = [{ id, userId: ctx.userId, status: 'delivered' as const, loadTestId: null }];
       return { result: id, touched: [], received, events };
     });
+    if (routed) ctx.moRouting!.onRouted([routed.clientId]);
     return CommandStatus.ESME_ROK;
   } catch {
     // Not stored: ask the SMSC to retry later rather than lose it. Half-assembled long
@@ -173,14 +188,47 @@ async function insertMoPart(
     status: 'delivered',
     esm_class: pdu.esm_class,
     short_message: pdu.command === 'deliver_sm' ? pdu.short_message.toString('hex') : '',
-    tlvs: JSON.stringify(
-      pdu.tlvs.map((tlv) => ({ tag: tlv.tag, value: tlv.value.toString('hex') })),
-    ),
+    tlvs: tlvsJson(pdu),
     session_id: ctx.sessionId,
     sequence_number: pdu.sequenceNumber,
     created_at: at,
     submitted_at: at,
     done_at: at,
+  });
+}
+
+/**
+ * The MO part as an MO route relays it to its ESME account: as the SMSC sent it (addresses,
+ * esm_class, data_coding, octets with any UDH, TLVs), in the transaction that stores the MO.
+ */
+function relayMoPart(
+  trx: Trx,
+  routing: MoRouting,
+  pdu: IncomingPdu,
+  routed: MoRouteChoice,
+  moMessageId: number,
+  seq: number,
+  at: number,
+): Promise<void> {
+  return routing.deliveries.insert(trx, {
+    client_id: routed.clientId,
+    route_id: routed.routeId,
+    mo_message_id: moMessageId,
+    seq,
+    source_addr: pdu.source_addr,
+    source_addr_ton: pdu.source_addr_ton,
+    source_addr_npi: pdu.source_addr_npi,
+    destination_addr: pdu.destination_addr,
+    dest_addr_ton: pdu.dest_addr_ton,
+    dest_addr_npi: pdu.dest_addr_npi,
+    esm_class: pdu.esm_class,
+    data_coding: pdu.data_coding,
+    short_message: pdu.command === 'deliver_sm' ? pdu.short_message.toString('hex') : '',
+    tlvs: tlvsJson(pdu),
+    state: 'queued',
+    due_at: at,
+    created_at: at,
+    done_at: null,
   });
 }
 
@@ -230,9 +278,7 @@ function moStore(
         registered_delivery: pdu.registered_delivery,
         parts,
         status: 'delivered',
-        params: JSON.stringify({
-          tlvs: pdu.tlvs.map((tlv) => ({ tag: tlv.tag, value: tlv.value.toString('hex') })),
-        }),
+        params: `{"tlvs":${tlvsJson(pdu)}}`,
         created_at: at,
         done_at: at,
       });

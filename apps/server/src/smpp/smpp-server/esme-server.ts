@@ -13,6 +13,7 @@ import { DEFAULT_SCRYPT_COST, type ScryptCost } from '../../crypto/password-hash
 import type { Transactions } from '../../db/transactions.js';
 import type { Random } from '../dlr/auto-outcome.js';
 import { OutcomeSettler } from '../dlr/outcome-settler.js';
+import { MoRelay } from '../dlr/mo-relay.js';
 import { ReportDispatcher } from '../dlr/report-dispatcher.js';
 import { BindAuthenticator } from './bind-authenticator.js';
 import { BindRegistry } from './bind-registry.js';
@@ -30,6 +31,7 @@ import type { EsmeWakeups } from '../ports/esme-wakeups.js';
 import type { BindAccounts, PasswordCheck } from '../ports/bind-accounts.js';
 import type { EsmeMessageStore } from '../ports/esme-message-store.js';
 import type { EventInterest } from '../ports/event-interest.js';
+import type { MoDeliveries } from '../ports/mo-routing.js';
 import type { BalanceGuard, IngestLedger } from '../ports/ingest-billing.js';
 import type { IngestStore } from '../ports/ingest-store.js';
 import type { PduLogSink } from '../ports/pdu-log-sink.js';
@@ -77,6 +79,8 @@ export interface EsmeServerDeps {
   wakeups?: EsmeWakeups | undefined;
   /** Gateway mode: routing accounts' submits go out through the MT routes. */
   routing?: IngestOptions['routing'];
+  /** Gateway mode: the MO parts MO routes relay to accounts, sent on their receiving binds. */
+  moDeliveries?: MoDeliveries | undefined;
 }
 
 /** Refusals for money are logged at most this often per account (with the count meanwhile). */
@@ -102,6 +106,7 @@ export class EsmeServer {
   private readonly logs = new WeakMap<SmppSession, SessionPduLog>();
   private readonly ingest: SubmitIngest;
   private readonly dispatcher: ReportDispatcher;
+  private readonly moRelay: MoRelay | undefined;
   /** Applies automatic outcomes: a recurring job the composition root registers. */
   readonly settler: OutcomeSettler;
   private readonly owners = new Map<number, number>();
@@ -173,12 +178,23 @@ export class EsmeServer {
       clock: deps.clock,
       onSettled: (counts) => this.publishChanged(counts),
     });
+    this.moRelay =
+      deps.moDeliveries &&
+      new MoRelay({
+        deliveries: deps.moDeliveries,
+        transactions: deps.transactions,
+        registry: this.registry,
+        clock: deps.clock,
+        log: deps.log,
+        ...(deps.reportPollMs === undefined ? {} : { pollMs: deps.reportPollMs }),
+      });
     this.operations = operations;
     this.server = this.createSmppServer({ maxConnections: MAX_CONNECTIONS });
     this.registry.on('change', (clientId, userId) => {
       this.publishConnections(clientId, userId);
-      // A receiver may have bound: its account's waiting reports go out.
+      // A receiver may have bound: its account's waiting reports and MO go out.
       this.dispatcher.wake();
+      this.moRelay?.wake();
     });
   }
 
@@ -194,6 +210,7 @@ export class EsmeServer {
   async start(): Promise<void> {
     await this.ingest.start();
     this.dispatcher.start();
+    this.moRelay?.start();
   }
 
   /** Starts a listener (TLS when given key and certificate). */
@@ -239,6 +256,11 @@ export class EsmeServer {
     this.dispatcher.wake();
   }
 
+  /** Starts relaying the MO parts stored for accounts just now. */
+  relayMo(): void {
+    this.moRelay?.wake();
+  }
+
   /** The account's failed binds and lock, for the console (undefined: none). */
   bindLockOf(clientId: number): FailureState | undefined {
     return this.authenticator.lockOf(clientId);
@@ -264,6 +286,7 @@ export class EsmeServer {
   /** Ends the background work and stores what is still queued (after closeListeners). */
   async stop(): Promise<void> {
     await this.dispatcher.stop();
+    await this.moRelay?.stop();
     await this.ingest.stop();
     this.balances?.stop();
   }

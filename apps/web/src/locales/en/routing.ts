@@ -13,6 +13,15 @@ export const routingEn = {
     routeRemoved: 'A removed route',
     from: 'Routed from',
     fromMessage: 'Received SMS #{{id}} of account {{account}} (message ID {{messageId}})',
+    relayedTo: 'Relayed to',
+    relay: '{{account}} by {{route}}: {{state}}',
+    relayStates: {
+      queued: 'waiting for a receiver bind',
+      sent: 'delivered to the account',
+      failed: 'refused by the account',
+    },
+    relayRefusals_one: '{{count}} refusal, last {{status}}',
+    relayRefusals_other: '{{count}} refusals, last {{status}}',
   },
   title: 'Routes',
   subtitle:

@@ -14,6 +14,17 @@ export const routingRu: Translation['routing'] = {
     routeRemoved: 'Удалённый маршрут',
     from: 'Пришло от',
     fromMessage: 'Полученное SMS #{{id}} аккаунта {{account}} (ID сообщения {{messageId}})',
+    relayedTo: 'Передано',
+    relay: '{{account}} по маршруту {{route}}: {{state}}',
+    relayStates: {
+      queued: 'ждёт привязки-приёмника',
+      sent: 'доставлено аккаунту',
+      failed: 'аккаунт отказался',
+    },
+    relayRefusals_one: '{{count}} отказ, последний {{status}}',
+    relayRefusals_few: '{{count}} отказа, последний {{status}}',
+    relayRefusals_many: '{{count}} отказов, последний {{status}}',
+    relayRefusals_other: '{{count}} отказа, последний {{status}}',
   },
   title: 'Маршруты',
   subtitle:

@@ -14,6 +14,17 @@ export const routingUk: Translation['routing'] = {
     routeRemoved: 'Видалений маршрут',
     from: 'Надійшло від',
     fromMessage: 'Отримане SMS #{{id}} акаунта {{account}} (ID повідомлення {{messageId}})',
+    relayedTo: 'Передано',
+    relay: '{{account}} за маршрутом {{route}}: {{state}}',
+    relayStates: {
+      queued: 'чекає на прив’язку-приймач',
+      sent: 'доставлено акаунту',
+      failed: 'акаунт відмовився',
+    },
+    relayRefusals_one: '{{count}} відмова, остання {{status}}',
+    relayRefusals_few: '{{count}} відмови, остання {{status}}',
+    relayRefusals_many: '{{count}} відмов, остання {{status}}',
+    relayRefusals_other: '{{count}} відмови, остання {{status}}',
   },
   title: 'Маршрути',
   subtitle:

@@ -82,6 +82,46 @@ describe('MessageBody', () => {
     expect(link).toHaveAttribute('href', '/esme/messages?message=9001');
   });
 
+  it('says where MO routes relayed a received message, and what the account answered', () => {
+    renderBody({
+      ...received,
+      relayed_to: [
+        {
+          seq: 1,
+          client_id: 7,
+          system_id: 'shop-rx',
+          route_id: 3,
+          route_name: 'UK to the shop',
+          state: 'sent',
+          attempts: 1,
+          command_status: 0x64,
+          done_at: '2026-12-02T10:00:00.000Z',
+        },
+        {
+          seq: 2,
+          client_id: 7,
+          system_id: 'shop-rx',
+          route_id: null,
+          route_name: null,
+          state: 'queued',
+          attempts: 0,
+          command_status: null,
+          done_at: null,
+        },
+      ],
+    });
+    const items = within(screen.getByTestId('relayed-to')).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'shop-rx by UK to the shop: delivered to the account (1 refusal, last 0x00000064)',
+      'shop-rx by A removed route: waiting for a receiver bind',
+    ]);
+  });
+
+  it('lists no relay for a received message no route took', () => {
+    renderBody({ ...received, relayed_to: [] });
+    expect(screen.queryByTestId('relayed-to')).toBeNull();
+  });
+
   it('shows what a sent message cost, and no cost line when it has none', () => {
     renderBody({ ...sent, cost_micros: 4_000 });
     expect(screen.getByText('Cost').nextSibling).toHaveTextContent('$0.004');

@@ -129,6 +129,30 @@ export function MessageBody({ message, gatewayName, statusNames, onOpenPdu }: Me
               }
             />
           )}
+          {message.relayed_to && message.relayed_to.length > 0 && (
+            <Fact
+              label={t('routing.links.relayedTo')}
+              value={
+                <Box component="ul" sx={{ m: 0, pl: 2 }} data-testid="relayed-to">
+                  {message.relayed_to.map((relay) => (
+                    <li key={`${relay.seq}-${relay.client_id}`}>
+                      {t('routing.links.relay', {
+                        account: relay.system_id,
+                        route: relay.route_name ?? t('routing.links.routeRemoved'),
+                        state: t(`routing.links.relayStates.${relay.state}`),
+                      })}
+                      {relay.command_status !== null &&
+                        ` (${t('routing.links.relayRefusals', {
+                          count: relay.attempts,
+                          status:
+                            statusNames.get(relay.command_status) ?? hex32(relay.command_status),
+                        })})`}
+                    </li>
+                  ))}
+                </Box>
+              }
+            />
+          )}
           {sent && (
             <Fact
               label={t('smsc.detail.commandStatus')}
