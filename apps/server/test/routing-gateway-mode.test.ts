@@ -189,6 +189,9 @@ describeEachDialect('Gateway mode: ESME traffic routed to SMSCs', (server) => {
     );
     expect(receiptOf(receipt!)).toMatchObject({ id: accepted.message_id, stat: 'UNDELIV' });
     expect(Number(receiptOf(receipt!)?.err)).toBe(CommandStatus.ESME_RINVDSTADR);
+    expect(receipt!.tlvs.find((tlv) => tlv.tag === TlvTag.network_error_code)?.value).toEqual(
+      Buffer.from([3, 0, CommandStatus.ESME_RINVDSTADR]),
+    );
   });
 
   it('fails over to the next SMSC when the first is unbound or answers a temporary error', async () => {

@@ -28,6 +28,10 @@ describe('buildReceiptPdu', () => {
     expect(init.dest_addr_ton).toBe(5);
     expect(tlvString(init.tlvs ?? [], TlvTag.receipted_message_id)).toBe('42');
     expect(tlvInt(init.tlvs ?? [], TlvTag.message_state)).toBe(5);
+    // The error again as network_error_code: GSM, then the code in two octets.
+    expect(init.tlvs?.find((tlv) => tlv.tag === TlvTag.network_error_code)?.value).toEqual(
+      Buffer.from([3, 0, 1]),
+    );
     expect(parseReceiptText(text)?.stat).toBe('UNDELIV');
   });
 
@@ -35,6 +39,15 @@ describe('buildReceiptPdu', () => {
     const v33 = buildReceiptPdu(source, Date.UTC(2026, 0, 2, 3, 5), 0x33);
     expect(v33.init.tlvs).toEqual([]);
     expect(v33.text).toContain('id:42 ');
-    expect(buildReceiptPdu(source, Date.UTC(2026, 0, 2, 3, 5), 0x50).init.tlvs).toHaveLength(2);
+    expect(buildReceiptPdu(source, Date.UTC(2026, 0, 2, 3, 5), 0x50).init.tlvs).toHaveLength(3);
+  });
+
+  it('sends no network_error_code for a report without an error', () => {
+    const delivered = { ...source, report_status: 'delivered' as const, report_error: 0 };
+    const { init } = buildReceiptPdu(delivered, Date.UTC(2026, 0, 2, 3, 5), 0x34);
+    expect(init.tlvs?.map((tlv) => tlv.tag)).toEqual([
+      TlvTag.receipted_message_id,
+      TlvTag.message_state,
+    ]);
   });
 });

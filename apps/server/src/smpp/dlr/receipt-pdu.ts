@@ -23,10 +23,19 @@ export interface ReceiptSource extends SmppAddressColumns {
 /** The receipt excerpt is plain ASCII: other characters are shown as '.'. */
 const asciiExcerpt = (text: string) => text.replace(/[^\x20-\x7e]/g, '.');
 
+/** network_error_code's network type for the error codes RouteLab reports (3: GSM). */
+const NETWORK_TYPE_GSM = 3;
+
+/** The network_error_code TLV's value: network type, then the error as two octets. */
+export function networkErrorCode(error: number): Buffer {
+  return Buffer.from([NETWORK_TYPE_GSM, (error >> 8) & 0xff, error & 0xff]);
+}
+
 /**
  * A delivery receipt as deliver_sm: esm_class 0x04, the appendix B text, and the
- * receipted_message_id and message_state TLVs for SMPP 3.4 and later binds (3.3 has no optional
- * parameters: its ESMEs read the text alone). Addresses are swapped (the handset answers).
+ * receipted_message_id and message_state TLVs for SMPP 3.4 and later binds, with
+ * network_error_code when the report carries an error (3.3 has no optional parameters: its ESMEs
+ * read the text alone). Addresses are swapped (the handset answers).
  */
 export function buildReceiptPdu(
   source: ReceiptSource,
@@ -59,6 +68,9 @@ export function buildReceiptPdu(
           ? [
               makeTlv(TlvTag.receipted_message_id, source.message_id),
               makeTlv(TlvTag.message_state, messageStateOf(stat)),
+              ...(source.report_error === 0
+                ? []
+                : [makeTlv(TlvTag.network_error_code, networkErrorCode(source.report_error))]),
             ]
           : [],
     },
