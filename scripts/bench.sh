@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # `npm run bench`: the SMPP library benchmark (packages/smpp/bench: a Markdown table of RouteLab's
 # library beside npm `smpp`, both measured in this run on this machine, on loopback), then the
-# server benchmarks (apps/server/bench: ingest, end to end, fairness).
+# server benchmarks (apps/server/bench: ingest, gateway mode, end to end, HTTP send, fairness).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -15,6 +15,8 @@ npx --no-install tsx packages/smpp/bench/run.ts
 npx --no-install tsc -b packages/shared packages/smpp apps/server
 # Server ingest: our SMPP server storing everything beside an npm smpp server storing nothing.
 npx --no-install tsx apps/server/bench/ingest.ts
+# Gateway mode: ESME -> RouteLab -> SMSC, beside the ingest storing everything, in one run.
+npx --no-install tsx apps/server/bench/routing.ts
 # End to end: HTTP API -> gateway -> an SMSC process sending receipts, beside npm smpp alone.
 npx --no-install tsx apps/server/bench/e2e.ts
 # HTTP send: one message per request through /cgi-bin/sendsms beside Kannel smsbox -> bearerbox.

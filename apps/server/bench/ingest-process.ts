@@ -16,6 +16,8 @@ export type IngestMessage =
     }
   | { type: 'stored'; messages: number; pduLogs: number; synchronous: string }
   | { type: 'storage'; messages: number; cpuMicros: number; elapsedMs: number }
+  /** Routed messages created since the mark, and how long each took to reach its SMSC. */
+  | { type: 'latency'; messages: number; sent: number; p50Ms: number; p99Ms: number }
   | {
       type: 'load';
       sent: number;
@@ -28,7 +30,13 @@ export type IngestMessage =
       cpuMicros: number;
     };
 
-export type IngestCommand = { type: 'measure' } | { type: 'count' } | { type: 'stop' };
+export type IngestCommand =
+  | { type: 'measure' }
+  | { type: 'count' }
+  | { type: 'stop' }
+  /** Routing bench: routed messages from now on are the next latency's. */
+  | { type: 'mark' }
+  | { type: 'latency' };
 
 /**
  * How `npm start` (root package.json) runs node: its environment assignments and its node flags,

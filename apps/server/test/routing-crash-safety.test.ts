@@ -1,4 +1,4 @@
-import { parseReceiptText, SmppClient, type PduOf } from '@routelab/smpp';
+import { parseReceiptText, SmppClient } from '@routelab/smpp';
 import { SmscSimulator } from '@routelab/smpp/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../../packages/smpp/test/interop/support/ports.js';
@@ -48,11 +48,13 @@ async function bindCustomer(port: number, account: { system_id: string; password
     reconnect: false,
   });
   client.on('error', () => undefined);
-  client.on('pdu', (pdu: PduOf<'deliver_sm'> | { command: string }, session) => {
+  client.on('pdu', (pdu, session) => {
     if (pdu.command !== 'deliver_sm') return;
-    const receipt = parseReceiptText((pdu as PduOf<'deliver_sm'>).short_message.toString('latin1'));
-    if (receipt) receipts.set(receipt.id, [...(receipts.get(receipt.id) ?? []), receipt.stat]);
-    session.respond(pdu as PduOf<'deliver_sm'>, { commandStatus: 0 });
+    const { id, stat } = parseReceiptText(pdu.short_message.toString('latin1')) ?? {};
+    if (id !== undefined && stat !== undefined) {
+      receipts.set(id, [...(receipts.get(id) ?? []), stat]);
+    }
+    session.respond(pdu, { commandStatus: 0 });
   });
   await client.connect();
   return { client, receipts };
