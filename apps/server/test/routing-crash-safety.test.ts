@@ -83,11 +83,11 @@ for (const dialect of DIALECTS) {
     });
 
     it(
-      'sends each acknowledged message once, or ends it UNKNOWN with a receipt; every receipt reaches the ESME',
+      'sends each acknowledged message once, or ends it UNKNOWN with a receipt and a refund; every receipt reaches the ESME',
       { timeout: 600_000 },
       async () => {
         const { db, server } = setup;
-        await seedUser(db, EMAIL, await hashPassword(PASSWORD, TEST_SCRYPT_COST));
+        const userId = await seedUser(db, EMAIL, await hashPassword(PASSWORD, TEST_SCRYPT_COST));
         await server.start();
         // The server runs in its own process: its contracts are checked by the in-process suites.
         const api = new ApiClient(`http://127.0.0.1:${setup.httpPort}`, null);
@@ -188,6 +188,26 @@ for (const dialect of DIALECTS) {
         });
         expect(wrong).toEqual([]);
         expect(possiblySent.size).toBeGreaterThan(0);
+
+        // Money: each message charged once at ingest; those that ended in doubt refunded once.
+        const entries = await db
+          .selectFrom('ledger_entries')
+          .select(['kind', 'amount_micros'])
+          .where('user_id', '=', userId)
+          .execute();
+        const sum = (kind?: string) =>
+          entries
+            .filter((entry) => kind === undefined || entry.kind === kind)
+            .reduce((total, entry) => total + Number(entry.amount_micros), 0);
+        const price = -sum('message_charge') / TOTAL;
+        expect(price).toBeGreaterThan(0);
+        expect(sum('refund')).toBe(possiblySent.size * price);
+        const user = await db
+          .selectFrom('users')
+          .select('balance_micros')
+          .where('id', '=', userId)
+          .executeTakeFirstOrThrow();
+        expect(Number(user.balance_micros)).toBe(sum());
       },
     );
   });

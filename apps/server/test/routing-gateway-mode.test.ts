@@ -225,6 +225,46 @@ describeEachDialect('Gateway mode: ESME traffic routed to SMSCs', (server) => {
     await healthy.smsc.waitForMessage('4915100000705');
   });
 
+  it('ends a message the SMSC refuses for good with its code in the receipt, and refunds it', async () => {
+    const api = await server().signedInClient('routing-refused@example.com');
+    const { id: userId } = (await api.get<{ id: number }>('/api/user/profile/')).body;
+    const refusing = await boundGateway(api, {
+      reply: () => ({ status: CommandStatus.ESME_RINVDSTADR }),
+    });
+    const { esme, received } = await routedEsme(api, await smppPortOf(server()), 'refuse');
+    await createRoute(api, {
+      name: 'Refusing provider',
+      kind: 'mt',
+      action: { strategy: 'failover', gateway_ids: [refusing.gateway.id] },
+    });
+    const submitted = await esme.submitSm({
+      destination_addr: '4915100000707',
+      registered_delivery: 1,
+      short_message: gsm('refused for good'),
+    });
+    const [receipt] = await eventually('the UNDELIV receipt', () =>
+      received.length > 0 ? received : undefined,
+    );
+    expect(receiptOf(receipt!)).toMatchObject({ id: submitted.message_id, stat: 'UNDELIV' });
+    expect(Number(receiptOf(receipt!)?.err)).toBe(CommandStatus.ESME_RINVDSTADR);
+    // A permanent refusal is not passed on: the one SMSC saw it once.
+    expect(refusing.smsc.submits.length).toBe(1);
+
+    // Charged once at ingest, refunded once when the SMSC refused it, as a console send is.
+    const entries = await server()
+      .db.selectFrom('ledger_entries')
+      .select(['kind', 'amount_micros'])
+      .where('user_id', '=', userId)
+      .where('kind', 'in', ['message_charge', 'refund'])
+      .execute();
+    const charged = entries.filter((entry) => entry.kind === 'message_charge');
+    const refunds = entries.filter((entry) => entry.kind === 'refund');
+    expect(charged).toHaveLength(1);
+    expect(refunds.map((entry) => Number(entry.amount_micros))).toEqual([
+      -Number(charged[0]!.amount_micros),
+    ]);
+  });
+
   it('spreads a round-robin route over its bound SMSCs', async () => {
     const api = await server().signedInClient('routing-round-robin@example.com');
     const a = await boundGateway(api);

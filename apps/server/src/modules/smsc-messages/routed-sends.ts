@@ -15,16 +15,18 @@ const ROUTED_MESSAGE_COLUMNS: readonly InsertColumn<MessageInsert>[] = [
   ['route_attempt', 'integer'],
 ];
 
-/** Parts per INSERT: each row binds 6 values and looks its message up by the part it carries. */
+/** Parts per INSERT: each row binds 7 values and looks its message up by the part it carries. */
 const PARTS_PER_INSERT = 200;
 const PART_VALUES =
-  "((select id from smsc_messages where esme_part_id = ?), ?, 1, 'queued', 'queued', ?, ?, ?, 0, ?)";
+  "((select id from smsc_messages where esme_part_id = ?), ?, 1, 'queued', 'queued', ?, ?, ?, ?, ?)";
 
 /**
  * Routed parts into the outbox, in the ingest's unit of work: one SMSC message and one queued
  * part each, on the gateway the route chose, linked to the received part (`esme_part_id`), so
  * the receipt it gets goes back to the ESME. The gateway is asked for receipts even when the
- * ESME asked for none: RouteLab needs the outcome for its own records and the console.
+ * ESME asked for none: RouteLab needs the outcome for its own records and the console. The part
+ * carries what the ingest charged for it, so that it is refunded as a console send's part is
+ * when it ends without the SMSC accepting it (refused for good, or in doubt after a restart).
  */
 export class OutboxRoutedSends implements RoutedSends {
   addRouted(work: Work, routed: readonly RoutedSubmit[]): void {
@@ -41,6 +43,7 @@ export class OutboxRoutedSends implements RoutedSends {
           item.submit.esm_class,
           shortMessage,
           tlvs,
+          item.costMicros ?? 0,
           item.at,
         );
       }
