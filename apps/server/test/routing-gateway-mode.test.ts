@@ -419,4 +419,50 @@ describeEachDialect('Gateway mode: ESME traffic routed to SMSCs', (server) => {
     );
     expect(unrouted.body.relayed_to).toEqual([]);
   });
+
+  // Moves the server's clock: the last test of the file.
+  it('names the provider’s outcome time as the done date of a receipt that waited for a bind', async () => {
+    const api = await server().signedInClient('routing-done-date@example.com');
+    const { gateway } = await boundGateway(api);
+    const account = await createAccount(api, { routing: 'on' });
+    const sender = await bindEsme(await smppPortOf(server()), account, {
+      bindType: 'transmitter',
+    });
+    esmes.push(sender);
+    await createRoute(api, {
+      name: 'Held receipts',
+      kind: 'mt',
+      match: { client_ids: [account.id] },
+      action: { strategy: 'static', gateway_ids: [gateway.id] },
+    });
+    const submittedAt = server().clock.now();
+    const submitted = await sender.submitSm({
+      destination_addr: '4915100000708',
+      registered_delivery: 1,
+      short_message: gsm('receipt held for a bind'),
+    });
+    await eventually('the provider’s outcome on the received message', async () => {
+      const list = await api.get<{ results: EsmeMessage[] }>(
+        `/api/message/esme/list/?client=${account.id}`,
+      );
+      return list.body.results.some((row) => row.status === 'delivered') ? true : undefined;
+    });
+    const outcomeBy = server().clock.now();
+    // The receiver binds ten minutes later (by the server's clock).
+    server().clock.advance(10 * 60_000);
+    const receiverEsme = await bindEsme(await smppPortOf(server()), account, {
+      bindType: 'receiver',
+    });
+    esmes.push(receiverEsme);
+    const received = inbox(receiverEsme);
+    const [receipt] = await eventually('the held receipt', () =>
+      received.length > 0 ? received : undefined,
+    );
+    const fields = receiptOf(receipt!);
+    expect(fields?.id).toBe(submitted.message_id);
+    // Receipt dates are whole minutes.
+    const done = fields!.doneDate!.getTime();
+    expect(done).toBeGreaterThanOrEqual(Math.floor(submittedAt / 60_000) * 60_000);
+    expect(done).toBeLessThanOrEqual(outcomeBy);
+  });
 });

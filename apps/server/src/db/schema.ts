@@ -380,6 +380,11 @@ export interface EsmeMessagePartsTable {
   report_refused_status: number | null;
   /** When the server gave up sending the report after refusals. */
   report_failed_at: number | null;
+  /**
+   * When what the report tells happened, its receipt's done date (migration 0039: a routed
+   * part's provider outcome); null: the time the receipt is sent.
+   */
+  report_done_at: number | null;
 }
 
 export type ClientRow = Selectable<ClientsTable>;

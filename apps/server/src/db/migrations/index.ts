@@ -37,6 +37,7 @@ import { loadTestStarted } from './0035-load-test-started.js';
 import { unmatchedReceiptIndex } from './0036-unmatched-receipt-index.js';
 import { routing } from './0037-routing.js';
 import { moDeliveries } from './0038-mo-deliveries.js';
+import { reportDoneAt } from './0039-report-done-at.js';
 
 /** Every migration, by name; names sort in the order they apply. Append, never renumber. */
 export const migrations: Record<string, Migration> = {
@@ -78,4 +79,5 @@ export const migrations: Record<string, Migration> = {
   '0036-unmatched-receipt-index': unmatchedReceiptIndex,
   '0037-routing': routing,
   '0038-mo-deliveries': moDeliveries,
+  '0039-report-done-at': reportDoneAt,
 };

@@ -36,6 +36,8 @@ export class EsmeReportStore implements ReportStore, OutcomeStore {
         report_attempts: 0,
         report_refused_status: null,
         report_failed_at: null,
+        // A report made by hand tells of now: its receipt's done date is when it is sent.
+        report_done_at: null,
       })
       .where('id', 'in', partIds)
       .execute();
@@ -66,6 +68,7 @@ export class EsmeReportStore implements ReportStore, OutcomeStore {
         'p.session_id',
         'p.report_attempts',
         sql<number>`p.report_expires_at`.as('report_expires_at'),
+        'p.report_done_at',
       ])
       .where('p.client_id', '=', clientId)
       .where('p.report_due_at', 'is not', null)

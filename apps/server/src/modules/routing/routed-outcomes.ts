@@ -129,6 +129,8 @@ export class RoutedOutcomes {
           report_error: group.error,
           report_due_at: group.receipt ? now : null,
           report_expires_at: group.receipt ? now + REPORT_EXPIRY_MS : null,
+          // The receipt names this time as its done date, also if it waits for a bind.
+          report_done_at: now,
         })
         .where('id', 'in', group.ids)
         .where('status', '=', 'enroute')

@@ -32,6 +32,7 @@ function dueReport(partId: number, fields: Partial<DueReport> = {}): DueReport {
     session_id: null,
     report_attempts: 0,
     report_expires_at: Number.MAX_SAFE_INTEGER,
+    report_done_at: null,
     ...fields,
   };
 }
@@ -217,6 +218,21 @@ describe('ReportDispatcher', () => {
     expect(sent.map(({ text }) => text.slice(text.indexOf('text:')))).toEqual([
       'text:Part one of a long m',
       'text:Part two of it.',
+    ]);
+  });
+
+  it('names when the outcome happened as the done date, and the send time when it has none', async () => {
+    const submitted = Date.UTC(2026, 11, 2, 9, 0);
+    const { messages } = reportsDue(0, [
+      dueReport(1, { submitted_at: submitted, report_done_at: Date.UTC(2026, 11, 2, 9, 5) }),
+      dueReport(2, { submitted_at: submitted }),
+    ]);
+    const { registry, sent } = receiver(0);
+    // The receipts go out an hour after the first outcome (the ESME was not bound before).
+    await dispatcher(messages, registry, () => Date.UTC(2026, 11, 2, 10, 5)).poll();
+    expect(sent.map(({ text }) => /done date:(\d{10})/.exec(text)?.[1])).toEqual([
+      '2612020905',
+      '2612021005',
     ]);
   });
 

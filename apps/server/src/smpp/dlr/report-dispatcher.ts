@@ -249,7 +249,7 @@ export class ReportDispatcher {
         : report.text;
     const { text, init } = buildReceiptPdu(
       { ...report, text: quoted, report_status: status },
-      doneAt,
+      report.report_done_at ?? doneAt,
       entry.interfaceVersion,
     );
     let commandStatus: number;

@@ -21,6 +21,8 @@ export interface DueReport extends SmppAddressColumns {
   /** deliver_sm of this report the ESME refused so far. */
   report_attempts: number;
   report_expires_at: number;
+  /** When what it reports happened (its done date); null: when it is sent. */
+  report_done_at: number | null;
 }
 
 /** A report that was not taken: it goes out again at `dueAt`, or never (`failedAt`). */
