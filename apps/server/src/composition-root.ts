@@ -169,8 +169,13 @@ export async function createRouteLab(options: RouteLabOptions): Promise<RouteLab
         await ctx.smsc.start();
         // What a restart settled (parts in doubt end unknown) goes back to the ESMEs now.
         ctx.jobs.wake(ROUTED_OUTCOMES_SWEEP_JOB);
+        ctx.routing.unbound.start();
       },
-      stop: () => ctx.smsc.stop(),
+      async stop() {
+        // First: gateways that unbind because the server stops keep their queued parts.
+        await ctx.routing.unbound.stop();
+        await ctx.smsc.stop();
+      },
     },
     {
       name: 'http',

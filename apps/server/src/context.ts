@@ -52,7 +52,6 @@ import { paymentReconciliationJob } from './modules/payments/reconciliation-job.
 import { UsersRepository } from './modules/users/repository.js';
 import { ProfileService } from './modules/users/service.js';
 import { createRouting } from './modules/routing/create-routing.js';
-import { RoutedFailover } from './modules/routing/routed-failover.js';
 import { RoutedOutcomes } from './modules/routing/routed-outcomes.js';
 import { OutboxRoutedSends } from './modules/smsc-messages/routed-sends.js';
 import { joinStoringHooks } from './smpp/gateway-manager/storing-hooks.js';
@@ -193,6 +192,7 @@ export function createAppContext(settings: AppContextSettings) {
     log: settings.log,
     // The gateway manager is built just below (SMSC side); the route book asks it per submit.
     presence: { isBound: (gatewayId) => smsc.manager.isBound(gatewayId) },
+    wake: (gatewayId) => smsc.manager.wake(gatewayId),
   });
   // A routed message's end on its gateway becomes its ESME part's outcome and receipt.
   const routedOutcomes = new RoutedOutcomes({
@@ -218,7 +218,8 @@ export function createAppContext(settings: AppContextSettings) {
     metrics,
     onStoring: joinStoringHooks(sendsmsReports.onStoring, routedOutcomes.onStoring),
     onEventsStored: () => jobs.wake(OUTBOX_RELAY_JOB),
-    failover: new RoutedFailover(routing.book, (routeId) => routing.book.countFailover(routeId)),
+    failover: routing.failover,
+    onDrained: (gatewayId) => routing.unbound.drained(gatewayId),
     moRouting: {
       router: routing.book,
       deliveries: routing.moDeliveries,

@@ -265,6 +265,51 @@ describeEachDialect('Gateway mode: ESME traffic routed to SMSCs', (server) => {
     ]);
   });
 
+  it('passes what is still queued on an SMSC that goes down to the next one; what was written stays', async () => {
+    const api = await server().signedInClient('routing-down@example.com');
+    // Takes every submit and answers none: its window (10) fills, the rest wait queued.
+    const hanging = await boundGateway(api, { reply: () => ({ silent: true }) });
+    const healthy = await boundGateway(api);
+    const { esme, received } = await routedEsme(api, await smppPortOf(server()), 'refuse');
+    await createRoute(api, {
+      name: 'A then B, A hangs',
+      kind: 'mt',
+      action: { strategy: 'failover', gateway_ids: [hanging.gateway.id, healthy.gateway.id] },
+    });
+    const total = 30;
+    const ids = await Promise.all(
+      Array.from({ length: total }, (_, i) =>
+        esme
+          .submitSm({
+            destination_addr: `49151007${String(i).padStart(5, '0')}`,
+            registered_delivery: 1,
+            short_message: gsm(`down ${i}`),
+          })
+          .then((answer) => answer.message_id),
+      ),
+    );
+    await eventually('a full window at the hanging SMSC', () =>
+      hanging.smsc.submits.length >= 10 ? true : undefined,
+    );
+    await hanging.smsc.kill();
+    // Everything not written to the hanging SMSC reaches the healthy one, once.
+    await eventually('the rest at the healthy SMSC', () =>
+      healthy.smsc.submits.length >= total - 10 ? true : undefined,
+    );
+    const written = new Set(hanging.smsc.submits.map((s) => s.pdu.destination_addr));
+    const moved = healthy.smsc.submits.map((s) => s.pdu.destination_addr);
+    expect(written.size).toBe(10);
+    expect(new Set(moved).size).toBe(total - 10);
+    expect(moved.filter((to) => written.has(to))).toEqual([]);
+    // Their receipts: DELIVRD for the moved ones; those in doubt end UNKNOWN.
+    await eventually('a receipt for every message', () =>
+      received.length >= total ? true : undefined,
+    );
+    const stats = new Map(received.map((pdu) => [receiptOf(pdu)?.id, receiptOf(pdu)?.stat]));
+    expect(ids.filter((id) => !stats.has(id))).toEqual([]);
+    expect([...stats.values()].filter((stat) => stat === 'DELIVRD')).toHaveLength(total - 10);
+  });
+
   it('spreads a round-robin route over its bound SMSCs', async () => {
     const api = await server().signedInClient('routing-round-robin@example.com');
     const a = await boundGateway(api);

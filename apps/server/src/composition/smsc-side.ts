@@ -60,6 +60,8 @@ export function createSmscSide(deps: {
   failover?: PartFailover;
   /** Gateway mode: MO routes relay the SMSCs' MO to ESME accounts. */
   moRouting?: MoRouting;
+  /** Told when a gateway's session ended and what it had claimed is queued again. */
+  onDrained?: (gatewayId: number) => void;
 }) {
   const { bus, clock, log } = deps;
   const { db, reads, transactions } = deps.database;
@@ -119,6 +121,7 @@ export function createSmscSide(deps: {
     parts,
     moRows: new SmscMoRows(),
     moRouting: deps.moRouting,
+    onDrained: deps.onDrained,
     commits,
     secrets,
     bus,

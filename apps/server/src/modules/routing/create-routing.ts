@@ -7,6 +7,8 @@ import { MoDeliveriesRepository } from './mo-deliveries.js';
 import { GatewayPricesRepository } from './prices-repository.js';
 import { GatewayPriceLists } from './prices-service.js';
 import { RoutesRepository } from './repository.js';
+import { RoutedFailover } from './routed-failover.js';
+import { UnboundGateways } from './unbound-gateways.js';
 import { repositorySource } from './route-book-source.js';
 import { RouteBook } from './route-book.js';
 import { RoutingService } from './service.js';
@@ -19,6 +21,8 @@ import { RoutingService } from './service.js';
 export function createRouting(deps: {
   database: DatabaseHandle;
   presence: GatewayPresence;
+  /** Tells a gateway's link that parts were queued for it. */
+  wake: (gatewayId: number) => void;
   bus: EventBus;
   clock: Clock;
   log: FastifyBaseLogger;
@@ -32,9 +36,22 @@ export function createRouting(deps: {
     bus: deps.bus,
     log: deps.log,
   });
+  const failover = new RoutedFailover(book, (routeId) => book.countFailover(routeId));
   return {
     /** In memory, MtRouter; loaded by start(), reloaded per user by every change below. */
     book,
+    /** Routed parts refused for now pass to their route's next gateway. */
+    failover,
+    /** Routed parts queued on a gateway whose session ended pass on too (started with them). */
+    unbound: new UnboundGateways({
+      transactions,
+      failover,
+      presence: deps.presence,
+      onMoved: (gatewayIds) => {
+        for (const id of gatewayIds) deps.wake(id);
+      },
+      log: deps.log,
+    }),
     moDeliveries: new MoDeliveriesRepository(db),
     service: new RoutingService(routes, transactions, book, deps.clock),
     priceLists: new GatewayPriceLists(routes, prices, transactions, book),

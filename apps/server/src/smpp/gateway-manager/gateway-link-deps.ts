@@ -33,6 +33,11 @@ export interface GatewayLinkDeps {
   responseTimeoutMs?: number;
   /** Told each submit_sm's wait for its response, in seconds (metrics). */
   onSubmitAnswered?: (seconds: number) => void;
+  /**
+   * A session's drain ended (the session closed, or the link stops): every part it had claimed
+   * and not written is queued again.
+   */
+  onDrained?: ((gatewayId: number) => void) | undefined;
   /** The link's state changed: its gateway and owner (no link type here, to keep no cycle). */
   onState: (gateway: { id: number; userId: number }) => void;
 }

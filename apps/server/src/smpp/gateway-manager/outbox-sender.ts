@@ -110,6 +110,7 @@ export class OutboxSender {
     }
     const leftover = await next;
     await this.deps.outbox.release(leftover.map((part) => part.partId));
+    this.deps.onDrained?.(this.gateway.id);
   }
 
   private async claim(sessionId: string, limit: number): Promise<OutboxPart[]> {
