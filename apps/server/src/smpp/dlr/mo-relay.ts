@@ -3,10 +3,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock.js';
 import type { MoDeliveryRow } from '../../db/schema.js';
 import type { Transactions } from '../../db/transactions.js';
-import { DueTimer } from '../../due-timer.js';
 import { nextAttemptAt, type Backoff } from '../../jobs/backoff.js';
 import type { MoDeliveries, MoDeliveryOutcome } from '../ports/mo-routing.js';
 import type { BindRegistry, BoundSession } from '../smpp-server/bind-registry.js';
+import { DueRounds } from './due-rounds.js';
 import { REPORT_BACKOFF } from './report-dispatcher.js';
 
 export interface MoRelayOptions {
@@ -38,38 +38,29 @@ const STORE_RETRY_DELAYS_MS = [50, 250, 1_000];
  * binds, woken when parts are stored, come due or find a receiver, and polls for the rest.
  */
 export class MoRelay {
-  private fallback: NodeJS.Timeout | undefined;
-  private readonly timer: DueTimer;
-  private started = false;
+  private readonly rounds: DueRounds;
   private readonly busy = new Set<number>();
   /** Accounts woken while a round of theirs ran: they go again when it ends. */
   private readonly again = new Set<number>();
   private turn = 0;
-  private running: Promise<void> = Promise.resolve();
   private readonly backoff: Backoff;
 
   constructor(private readonly options: MoRelayOptions) {
     this.backoff = options.backoff ?? REPORT_BACKOFF;
-    this.timer = new DueTimer(options.clock, () => this.roundSoon());
+    this.rounds = new DueRounds(options.clock, options.pollMs ?? 1_000, () => this.poll());
   }
 
   start(): void {
-    this.started = true;
-    this.fallback = setInterval(() => this.wake(), this.options.pollMs ?? 1_000);
-    this.fallback.unref();
-    this.wake();
+    this.rounds.start(() => this.wake());
   }
 
   /** Parts are due at `at` (default now). */
   wake(at = this.options.clock()): void {
-    if (this.started) this.timer.atLatest(at);
+    this.rounds.at(at);
   }
 
-  async stop(): Promise<void> {
-    this.started = false;
-    clearInterval(this.fallback);
-    this.timer.cancel();
-    await this.running;
+  stop(): Promise<void> {
+    return this.rounds.stop();
   }
 
   /** One round: every account with a receiver gets its due parts. */
@@ -77,11 +68,6 @@ export class MoRelay {
     await Promise.all(
       this.options.registry.clientsWithReceivers().map((clientId) => this.sendDue(clientId)),
     );
-  }
-
-  private roundSoon(): void {
-    const round = this.poll();
-    this.running = Promise.all([this.running, round]).then(() => undefined);
   }
 
   private async sendDue(clientId: number): Promise<void> {

@@ -1,13 +1,13 @@
 import type { DlrOutcome } from '@routelab/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock.js';
-import { DueTimer } from '../../due-timer.js';
 import type { Transactions } from '../../db/transactions.js';
 import { addOutboxEvents, type OutboxEvent } from '../../event-outbox/write-outbox.js';
 import type { EventInterest } from '../ports/event-interest.js';
 import type { DueReport, ReportStore, RetriedReport, SentReport } from '../ports/report-store.js';
 import type { BindRegistry, BoundSession } from '../smpp-server/bind-registry.js';
 import { storedPartText } from '../smpp-server/submit-content.js';
+import { DueRounds } from './due-rounds.js';
 import { buildReceiptPdu } from './receipt-pdu.js';
 import { nextAttemptAt, type Backoff } from '../../jobs/backoff.js';
 
@@ -77,26 +77,23 @@ interface Receivers {
  * and looks for reports other processes stored at each poll.
  */
 export class ReportDispatcher {
-  private fallback: NodeJS.Timeout | undefined;
-  private readonly timer: DueTimer;
+  private readonly rounds: DueRounds;
   private lastRound = Number.NEGATIVE_INFINITY;
-  private started = false;
   private readonly busy = new Set<number>();
   private readonly inFlight = new Set<number>();
   private turn = 0;
-  private running: Promise<void> = Promise.resolve();
   private readonly backoff: Backoff;
 
   constructor(private readonly options: ReportDispatcherOptions) {
     this.backoff = options.backoff ?? REPORT_BACKOFF;
-    this.timer = new DueTimer(options.clock, () => this.roundSoon());
+    this.rounds = new DueRounds(options.clock, options.pollMs ?? 1_000, () => {
+      this.lastRound = performance.now();
+      return this.poll();
+    });
   }
 
   start(): void {
-    this.started = true;
-    this.fallback = setInterval(() => this.wake(), this.options.pollMs ?? 1_000);
-    this.fallback.unref();
-    this.wake();
+    this.rounds.start(() => this.wake());
   }
 
   /**
@@ -104,19 +101,15 @@ export class ReportDispatcher {
    * (wakes in between merge).
    */
   wake(at = this.options.clock()): void {
-    if (!this.started) return;
+    if (!this.rounds.isStarted) return;
     const now = this.options.clock();
     // The gap is wall time: the clock may be moved (tests do).
     const gap = Math.max(0, this.lastRound + ROUND_GAP_MS - performance.now());
-    const due = Math.max(at, now + gap);
-    this.timer.atLatest(due);
+    this.rounds.at(Math.max(at, now + gap));
   }
 
-  async stop(): Promise<void> {
-    this.started = false;
-    clearInterval(this.fallback);
-    this.timer.cancel();
-    await this.running;
+  stop(): Promise<void> {
+    return this.rounds.stop();
   }
 
   /** One round: every account with a receiver gets its due reports. */
@@ -125,13 +118,6 @@ export class ReportDispatcher {
     await Promise.all(
       this.options.registry.clientsWithReceivers().map((clientId) => this.sendDue(clientId, now)),
     );
-  }
-
-  /** Starts a round without waiting for it (the ESME may take its time to answer); stop waits. */
-  private roundSoon(): void {
-    this.lastRound = performance.now();
-    const round = this.poll();
-    this.running = Promise.all([this.running, round]).then(() => undefined);
   }
 
   private async sendDue(clientId: number, now: number): Promise<void> {
