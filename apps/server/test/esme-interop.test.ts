@@ -2,11 +2,8 @@ import type { Message } from '@routelab/shared';
 import { CommandStatus } from '@routelab/smpp';
 import { expect, it } from 'vitest';
 import { runNetSmppEsme } from '../../../packages/smpp/test/interop/support/net-smpp.js';
-import {
-  npmConnect,
-  npmRequest,
-  type NpmSmppPdu,
-} from '../../../packages/smpp/test/interop/support/npm-smpp.js';
+import { npmConnect, npmRequest } from '../../../packages/smpp/test/interop/support/npm-smpp.js';
+import { bindNpmEsme } from './support/npm-esme.js';
 import { createAccount, eventually, smppPortOf } from './esme-harness.js';
 import { describeEachDialect } from './support/dialects.js';
 
@@ -29,21 +26,7 @@ describeEachDialect('npm smpp and Net::SMPP as ESMEs', (server) => {
     expect(refused.command_status).toBe(CommandStatus.ESME_RINVPASWD);
     intruder.destroy();
 
-    const session = await npmConnect(port);
-    session.on('error', () => undefined);
-    const receipts: NpmSmppPdu[] = [];
-    session.on('pdu', (pdu: NpmSmppPdu) => {
-      if (pdu.command === 'deliver_sm') {
-        receipts.push(pdu);
-        session.send(pdu.response());
-      }
-    });
-    const bind = await npmRequest(session, 'bind_transceiver', {
-      system_id: account.system_id,
-      password: account.password,
-      interface_version: 0x34,
-    });
-    expect(bind.command_status).toBe(0);
+    const { session, delivered: receipts } = await bindNpmEsme(port, account);
     const submit = await npmRequest(session, 'submit_sm', {
       source_addr: 'NpmShop',
       destination_addr: '4915100000601',

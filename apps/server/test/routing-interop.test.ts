@@ -4,11 +4,8 @@ import {
   startNetSmppSmsc,
   type NetSmppSmsc,
 } from '../../../packages/smpp/test/interop/support/net-smpp.js';
-import {
-  npmConnect,
-  npmRequest,
-  type NpmSmppPdu,
-} from '../../../packages/smpp/test/interop/support/npm-smpp.js';
+import { npmRequest } from '../../../packages/smpp/test/interop/support/npm-smpp.js';
+import { bindNpmEsme } from './support/npm-esme.js';
 import { createAccount, eventually, smppPortOf } from './esme-harness.js';
 import type { ApiClient } from './support/api-client.js';
 import { describeEachDialect } from './support/dialects.js';
@@ -42,21 +39,10 @@ describeEachDialect('Gateway mode between SMPP peers written elsewhere', (server
     const api = await server().signedInClient('routing-npm@example.com');
     const { smsc, account } = await routeToNetSmpp(api, 81000);
     try {
-      const session = await npmConnect(await smppPortOf(server()));
-      session.on('error', () => undefined);
-      const receipts: NpmSmppPdu[] = [];
-      session.on('pdu', (pdu: NpmSmppPdu) => {
-        if (pdu.command === 'deliver_sm') {
-          receipts.push(pdu);
-          session.send(pdu.response());
-        }
-      });
-      const bind = await npmRequest(session, 'bind_transceiver', {
-        system_id: account.system_id,
-        password: account.password,
-        interface_version: 0x34,
-      });
-      expect(bind.command_status).toBe(0);
+      const { session, delivered: receipts } = await bindNpmEsme(
+        await smppPortOf(server()),
+        account,
+      );
       const submit = await npmRequest(session, 'submit_sm', {
         source_addr: 'NpmShop',
         destination_addr: '4915100000811',
