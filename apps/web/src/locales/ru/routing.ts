@@ -1,6 +1,7 @@
 import type { Translation } from '../en/translation';
+import type { SlavicStrings } from '../plurals';
 
-export const routingRu: Translation['routing'] = {
+export const routingRu: SlavicStrings<Translation['routing']> = {
   /** The drawers of a routed message: where it went, where it came from. */
   links: {
     title: 'Маршрутизация',
