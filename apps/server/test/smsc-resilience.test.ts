@@ -94,7 +94,7 @@ describeEachDialect('gateway resilience', (server) => {
     );
   });
 
-  it('holds the throughput limit within 10 %', async () => {
+  it('never sends faster than the throughput limit (10 % margin)', async () => {
     const smsc = await startSmsc();
     simulators.push(smsc);
     const gateway = await createGateway(client, smsc.port, { throughput_limit: 25 });
@@ -114,7 +114,8 @@ describeEachDialect('gateway resilience', (server) => {
     const first = smsc.submits[0]!.at;
     const last = smsc.submits[smsc.submits.length - 1]!.at;
     const rate = ((smsc.submits.length - 1) * 1000) / (last - first);
-    expect(rate).toBeGreaterThan(25 * 0.9);
+    // A loaded machine can only make it slower: the pace itself is rate-pacer.test.ts's, on a
+    // clock the test moves.
     expect(rate).toBeLessThan(25 * 1.1);
   });
 
