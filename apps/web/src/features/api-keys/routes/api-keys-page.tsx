@@ -66,7 +66,9 @@ export function ApiKeysPage() {
         }
       />
       <Card>
-        {keys.isFetching && data && <LinearProgress sx={{ height: 2 }} />}
+        {keys.isFetching && data && (
+          <LinearProgress sx={{ height: 2 }} aria-label={t('smsc.loading')} />
+        )}
         {keys.isError && (
           <LoadErrorAlert error={keys.error} onRetry={() => void keys.refetch()} sx={{ m: 2 }} />
         )}

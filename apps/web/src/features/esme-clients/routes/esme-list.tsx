@@ -128,7 +128,9 @@ export function EsmeListPage({ dialogs }: { dialogs: ClientActionDialogs }) {
       {data && <SmppEndpoint port={data.smpp_port} tlsPort={data.smpp_tls_port} />}
       <ReceivedSegmentPrice />
       <Card>
-        {clients.isFetching && data && <LinearProgress sx={{ height: 2 }} />}
+        {clients.isFetching && data && (
+          <LinearProgress sx={{ height: 2 }} aria-label={t('smsc.loading')} />
+        )}
         {clients.isError && (
           <LoadErrorAlert
             error={clients.error}

@@ -112,7 +112,9 @@ export function WebhooksDialog({ owner, onClose }: { owner: WebhookOwner; onClos
             <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
               {t(`webhooks.intro.${owner.kind}`)}
             </Typography>
-            {webhooks.isFetching && <LinearProgress sx={{ height: 2 }} />}
+            {webhooks.isFetching && (
+              <LinearProgress sx={{ height: 2 }} aria-label={t('smsc.loading')} />
+            )}
             {webhooks.isError && <Alert severity="error">{errorMessage(webhooks.error)}</Alert>}
             {webhooks.data && (
               <WebhookList
