@@ -19,7 +19,7 @@ export function FullScreenLoader() {
       }}
     >
       <Box component="img" src="/images/logo.svg" alt="RouteLab" sx={{ width: 64, height: 64 }} />
-      <CircularProgress size={32} />
+      <CircularProgress size={32} aria-hidden />
     </Box>
   );
 }

@@ -16,16 +16,18 @@ function sources(dir: string): string[] {
 }
 
 /**
- * A loading bar is a role="progressbar" that screen readers announce by its name: axe finds an
- * unnamed one only when a page happens to be refetching as it looks, so every one is checked here.
+ * A loading bar or spinner is a role="progressbar" that screen readers announce by its name: axe
+ * finds an unnamed one only when a page happens to be loading as it looks, so every one is checked
+ * here. A spinner inside something that says it is busy (a button with aria-busy, a named
+ * progressbar around it) is hidden instead.
  */
-describe('loading bars', () => {
-  it('all have an accessible name', () => {
+describe('loading bars and spinners', () => {
+  it('all have an accessible name, or are hidden inside one that has', () => {
     const unnamed = sources(SRC).flatMap((file) => {
       const text = readFileSync(file, 'utf8');
-      const tags = text.match(/<LinearProgress\b[^>]*>/g) ?? [];
+      const tags = text.match(/<(LinearProgress|CircularProgress)\b[^>]*>/g) ?? [];
       return tags
-        .filter((tag) => !/aria-label(ledby)?=/.test(tag))
+        .filter((tag) => !/aria-label(ledby)?=|aria-hidden/.test(tag))
         .map((tag) => `${relative(SRC, file)}: ${tag}`);
     });
     expect(unnamed).toEqual([]);

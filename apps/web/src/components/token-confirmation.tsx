@@ -55,7 +55,7 @@ export function TokenConfirmation({
   } else {
     body = (
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 2 }}>
-        <CircularProgress size={24} />
+        <CircularProgress size={24} aria-label={t('smsc.loading')} />
         <Typography>{t('confirm.checking')}</Typography>
       </Box>
     );

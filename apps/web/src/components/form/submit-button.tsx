@@ -20,7 +20,7 @@ export function SubmitButton({
       disabled={disabled || pending}
       aria-busy={pending}
       {...props}
-      startIcon={pending ? <CircularProgress size={18} color="inherit" /> : startIcon}
+      startIcon={pending ? <CircularProgress size={18} color="inherit" aria-hidden /> : startIcon}
     >
       {children}
     </Button>

@@ -134,7 +134,7 @@ export function TopUpDialog({ open, onClose }: TopUpDialogProps) {
           </Stack>
           {create.isPending && (
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-              <CircularProgress size={16} />
+              <CircularProgress size={16} aria-label={t('smsc.loading')} />
               <Typography variant="body2">{t('topUp.creating')}</Typography>
             </Stack>
           )}

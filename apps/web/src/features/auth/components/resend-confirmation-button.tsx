@@ -24,7 +24,9 @@ export function ResendConfirmationButton({ email }: { email: string }) {
       onClick={onClick}
       disabled={resend.isPending}
       aria-busy={resend.isPending}
-      startIcon={resend.isPending ? <CircularProgress size={18} color="inherit" /> : undefined}
+      startIcon={
+        resend.isPending ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined
+      }
     >
       {t('resendConfirmation.action')}
     </Button>

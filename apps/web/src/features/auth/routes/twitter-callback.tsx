@@ -78,7 +78,7 @@ export function TwitterCallbackPage() {
   return (
     <AuthCard title={t('social.twitterTitle')} subtitle={t('social.twitterSubtitle')}>
       <Box sx={{ display: 'flex', justifyContent: 'center', py: 3 }} aria-busy>
-        <CircularProgress />
+        <CircularProgress aria-label={t('smsc.loading')} />
       </Box>
     </AuthCard>
   );

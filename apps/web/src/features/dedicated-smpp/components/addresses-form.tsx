@@ -66,7 +66,9 @@ export function AddressesForm({ initial, preview, onPreviewed, onCancel }: Addre
           type="submit"
           variant="contained"
           disabled={pending}
-          startIcon={pending ? <CircularProgress size={18} color="inherit" /> : undefined}
+          startIcon={
+            pending ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined
+          }
         >
           {t('dedicatedSmpp.preview')}
         </Button>

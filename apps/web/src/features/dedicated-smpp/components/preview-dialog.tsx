@@ -54,7 +54,9 @@ export function PreviewDialog({
           disabled={pending}
           aria-busy={pending}
           color={destructive ? 'error' : 'primary'}
-          startIcon={pending ? <CircularProgress size={18} color="inherit" /> : undefined}
+          startIcon={
+            pending ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined
+          }
           onClick={onConfirm}
         >
           {confirmLabel}

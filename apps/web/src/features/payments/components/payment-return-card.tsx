@@ -61,7 +61,11 @@ export function PaymentReturnCard({ id, onClose }: PaymentReturnCardProps) {
     <Alert
       severity={severities[status]}
       action={close}
-      icon={status === 'created' ? <CircularProgress size={20} /> : undefined}
+      icon={
+        status === 'created' ? (
+          <CircularProgress size={20} aria-label={t('smsc.loading')} />
+        ) : undefined
+      }
       sx={{ mb: 3 }}
       data-testid="payment-return"
     >

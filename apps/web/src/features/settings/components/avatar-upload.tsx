@@ -60,7 +60,11 @@ export function AvatarUpload({ user }: { user: Profile }) {
           onClick={() => input.current?.click()}
           disabled={upload.isPending}
           startIcon={
-            upload.isPending ? <CircularProgress size={18} color="inherit" /> : <UploadOutlined />
+            upload.isPending ? (
+              <CircularProgress size={18} color="inherit" aria-hidden />
+            ) : (
+              <UploadOutlined />
+            )
           }
         >
           {t('settings.avatar.upload')}
