@@ -6,19 +6,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authKeys } from '../lib/auth/keys';
 import { useAuth } from '../lib/auth/use-auth';
 import '../lib/i18n';
-import { IdleEventSource } from '../testing/event-source';
+import { TestEventSource } from '../testing/event-source';
 import { makeProfile } from '../testing/profile';
 import { BalanceChip } from './balance-chip';
 import { TopUpContext } from './top-up/top-up-context';
-
-/** The console's event stream: the test sends events through it. */
-class TestEventSource extends IdleEventSource {
-  static latest: TestEventSource | undefined;
-  constructor() {
-    super();
-    TestEventSource.latest = this;
-  }
-}
 
 function renderWith(children: ReactNode, queryClient = new QueryClient()) {
   const open = vi.fn();
@@ -92,13 +83,7 @@ describe('BalanceChip', () => {
     queryClient.setQueryData(authKeys.profile(), makeProfile(['user'], { balance: 0 }));
     renderWith(<ProfileChip />, queryClient);
     expect(screen.getByTestId('balance-chip')).toHaveTextContent('Balance: $0.000');
-    act(() => {
-      TestEventSource.latest?.dispatchEvent(
-        new MessageEvent('balance.changed', {
-          data: JSON.stringify({ balance_micros: 25_000_000, balance: 25 }),
-        }),
-      );
-    });
+    act(() => TestEventSource.send('balance.changed', { balance_micros: 25_000_000, balance: 25 }));
     await waitFor(() =>
       expect(screen.getByTestId('balance-chip')).toHaveTextContent('Balance: $25.000'),
     );

@@ -10,3 +10,25 @@ export class IdleEventSource extends EventTarget {
     this.readyState = 2;
   }
 }
+
+/** The console's event stream in a test: the test sends events through the latest one made. */
+export class TestEventSource extends IdleEventSource {
+  static latest: TestEventSource | undefined;
+  constructor() {
+    super();
+    TestEventSource.latest = this;
+  }
+
+  /** The stream opens: pages stop polling. */
+  static open(): void {
+    const source = TestEventSource.latest;
+    if (!source) return;
+    source.readyState = 1;
+    source.onopen?.();
+  }
+
+  /** Delivers one live event of `kind` with `data`, as the server's stream would. */
+  static send(kind: string, data: unknown): void {
+    TestEventSource.latest?.dispatchEvent(new MessageEvent(kind, { data: JSON.stringify(data) }));
+  }
+}

@@ -4,6 +4,7 @@ import { gatewayConnectionSchema } from '../gateways/schemas.js';
 import { logBacklogSchema, pduLogSchema } from '../logs/schemas.js';
 import { MESSAGE_STATUSES } from '../messages/schemas.js';
 import { paymentSchema } from '../payments/schemas.js';
+import { routeCountersSchema } from '../routing/schemas.js';
 import { webhookDeliverySchema } from '../webhooks/schemas.js';
 
 /**
@@ -23,6 +24,7 @@ export const EVENT_KINDS = [
   'payment.changed',
   'webhook.delivery',
   'dedicated_smpp.changed',
+  'route.counters',
 ] as const;
 export type EventKind = (typeof EVENT_KINDS)[number];
 
@@ -101,6 +103,15 @@ export const dedicatedSmppChangedEventSchema = z.object({
   status: z.enum(['active', 'grace', 'suspended', 'cancelled']),
 });
 
+/**
+ * `route.counters`: the user's routes' counters after messages were routed (at most one a second
+ * while traffic flows): each route that counted, and the submits no route took.
+ */
+export const routeCountersEventSchema = z.object({
+  routes: z.array(z.object({ id: z.number().int(), counters: routeCountersSchema })),
+  no_route: z.number().int(),
+});
+
 /** The data of each live event kind: the one contract of the server and the console. */
 export const eventDataSchemas = {
   'gateway.connection': gatewayConnectionEventSchema,
@@ -115,6 +126,7 @@ export const eventDataSchemas = {
   'payment.changed': paymentChangedEventSchema,
   'webhook.delivery': webhookDeliveryEventSchema,
   'dedicated_smpp.changed': dedicatedSmppChangedEventSchema,
+  'route.counters': routeCountersEventSchema,
 } as const satisfies Record<EventKind, z.ZodType>;
 
 export type EventData<K extends EventKind = EventKind> = z.infer<(typeof eventDataSchemas)[K]>;
@@ -136,6 +148,7 @@ export const liveEventSchema = z.discriminatedUnion('kind', [
   liveEventOf('payment.changed'),
   liveEventOf('webhook.delivery'),
   liveEventOf('dedicated_smpp.changed'),
+  liveEventOf('route.counters'),
 ]);
 
 /** A live event of one kind with its data (a union over the kinds for `LiveEvent`). */

@@ -195,7 +195,7 @@ export const routeUpdateSchema = z.discriminatedUnion(
 );
 export type RouteUpdateBody = z.input<typeof routeUpdateSchema>;
 
-/** Counted since the server started (the list is live: `route.counters` on the event bus). */
+/** Counted since the server started (the list is live: the `route.counters` event). */
 export const routeCountersSchema = z.object({
   /** Messages this route sent to a gateway (MT) or delivered to an account (MO). */
   routed: z.number().int(),

@@ -1,6 +1,7 @@
 import type { MtAction, MtMatch, RouteStrategy } from '@routelab/shared';
 import { moMatchSchema, mtActionSchema, mtMatchSchema } from '@routelab/shared';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { EventBus, type BusEvent } from '../../bus/event-bus.js';
 import type { MtSubmitFacts } from '../../smpp/ports/mt-router.js';
 import type { StoredMoRoute, StoredMtRoute } from './compiled-route.js';
 import type { PriceRow } from './prices-repository.js';
@@ -46,6 +47,7 @@ async function bookOf(
     disabled?: number[];
     prices?: PriceRow[];
     moRoutes?: StoredMoRoute[];
+    bus?: EventBus;
   } = {},
 ) {
   const gateways: RoutingGateway[] = [11, 12, 13, 14, 15].map((id) => ({
@@ -68,7 +70,7 @@ async function bookOf(
   };
   const presence = new Presence();
   for (const id of options.bound ?? []) presence.bound.add(id);
-  const book = new RouteBook({ source, presence });
+  const book = new RouteBook({ source, presence, ...(options.bus && { bus: options.bus }) });
   await book.start();
   return { book, presence, state };
 }
@@ -167,6 +169,59 @@ describe('the route book: which route', () => {
     expect(book.noRouteCount(99)).toBe(0);
     expect(book.choose(facts({ userId: 99 }).submit)).toBeUndefined();
     expect(book.noRouteCount(99)).toBe(1);
+  });
+
+  describe('live counters', () => {
+    afterEach(() => vi.useRealTimers());
+
+    it('tells a listening console once a second while its routes count, then stops', async () => {
+      const bus = new EventBus();
+      const { book } = await bookOf([{ id: 1, match: { destination_prefixes: ['380'] } }], {
+        bus,
+        moRoutes: [
+          {
+            id: 7,
+            userId: USER,
+            priority: 10,
+            enabled: true,
+            match: moMatchSchema.parse({}),
+            action: { client_id: 5 },
+          },
+        ],
+      });
+      const heard: BusEvent[] = [];
+      bus.subscribe(USER, (event) => heard.push(event));
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      book.choose(facts().submit);
+      book.choose(facts({ destination: '4915100000001' }).submit);
+      book.countFailover(1);
+      book.chooseMo({ userId: USER, gatewayId: 11, destination: '380500000001' });
+      expect(heard).toHaveLength(0);
+      vi.advanceTimersByTime(1_000);
+      expect(heard).toEqual([
+        {
+          kind: 'route.counters',
+          userId: USER,
+          data: {
+            routes: [
+              { id: 1, counters: { routed: 1, failed_over: 1 } },
+              { id: 7, counters: { routed: 1, failed_over: 0 } },
+            ],
+            no_route: 1,
+          },
+        },
+      ]);
+      vi.advanceTimersByTime(5_000);
+      expect(heard).toHaveLength(1);
+      // Nobody listens for user 99: nothing is built for them.
+      book.choose(facts({ userId: 99 }).submit);
+      vi.advanceTimersByTime(1_000);
+      expect(heard).toHaveLength(1);
+      book.choose(facts().submit);
+      book.stop();
+      vi.advanceTimersByTime(1_000);
+      expect(heard).toHaveLength(1);
+    });
   });
 
   it('reloads a user’s routes, keeping the counters of the routes that stay', async () => {

@@ -1,4 +1,4 @@
-import type { RouteCounters } from '@routelab/shared';
+import type { EventData, RouteCounters } from '@routelab/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { EventBus } from '../../bus/event-bus.js';
 import type { MoFacts, MoRouteChoice, MoRouter } from '../../smpp/ports/mo-routing.js';
@@ -20,12 +20,16 @@ import { attemptOf, nextGateway } from './gateway-pick.js';
 import type { GatewayPresence } from './gateway-presence.js';
 import type { PriceRow } from './prices-repository.js';
 import type { RouteBookSource, RoutingGateway } from './route-book-source.js';
+import { RouteCountersPush } from './route-counters-push.js';
 import { decideMt, emptyTrace, type DecisionTrace } from './route-decision.js';
 
 export interface RouteBookDeps {
   source: RouteBookSource;
   presence: GatewayPresence;
-  /** Gateway changes (enable, disable, rename, delete) arrive as `gateway.connection` events. */
+  /**
+   * Gateway changes (enable, disable, rename, delete) arrive as `gateway.connection` events;
+   * the counters leave as `route.counters`.
+   */
   bus?: EventBus;
   log?: FastifyBaseLogger;
 }
@@ -80,8 +84,11 @@ export class RouteBook implements MtRouter, MoRouter {
   private readonly chains = new Map<number, Promise<void>>();
   private readonly refreshing = new Set<number>();
   private unsubscribe: (() => void) | undefined;
+  private readonly push: RouteCountersPush | undefined;
 
-  constructor(private readonly deps: RouteBookDeps) {}
+  constructor(private readonly deps: RouteBookDeps) {
+    this.push = deps.bus && new RouteCountersPush(deps.bus, (userId) => this.userCounters(userId));
+  }
 
   /** Loads every user's routes and follows gateway changes. */
   async start(): Promise<void> {
@@ -110,6 +117,7 @@ export class RouteBook implements MtRouter, MoRouter {
   stop(): void {
     this.unsubscribe?.();
     this.unsubscribe = undefined;
+    this.push?.stop();
   }
 
   /** Reads the user's routes, gateways and price lists again (after any change to them). */
@@ -135,6 +143,7 @@ export class RouteBook implements MtRouter, MoRouter {
     } else {
       this.noRoutes.set(facts.userId, (this.noRoutes.get(facts.userId) ?? 0) + 1);
     }
+    this.push?.counted(facts.userId);
     return choice;
   }
 
@@ -144,7 +153,8 @@ export class RouteBook implements MtRouter, MoRouter {
       if (route.prefixes !== null && route.prefixes.longest(facts.destination) === undefined) {
         continue;
       }
-      this.countRouted(route.id);
+      this.keepCounter(route.id).routed += 1;
+      this.push?.counted(facts.userId);
       return { routeId: route.id, clientId: route.clientId };
     }
     return undefined;
@@ -183,11 +193,8 @@ export class RouteBook implements MtRouter, MoRouter {
   countFailover(routeId: number): void {
     const counter = this.counters.get(routeId);
     if (counter) counter.failedOver += 1;
-  }
-
-  /** A message was routed without choose() (an MO route's delivery). */
-  private countRouted(routeId: number): void {
-    this.keepCounter(routeId).routed += 1;
+    const owner = this.routes.get(routeId)?.route.userId;
+    if (owner !== undefined) this.push?.counted(owner);
   }
 
   countersOf(routeId: number): RouteCounters {
@@ -200,7 +207,18 @@ export class RouteBook implements MtRouter, MoRouter {
     return this.noRoutes.get(userId) ?? 0;
   }
 
-  /** Counters are kept by route id; MO routes count here too (`countRouted`). */
+  /** Every counter of the user's routes (MT, and the enabled MO ones), as the console hears it. */
+  userCounters(userId: number): EventData<'route.counters'> {
+    const ids = [...(this.tables.get(userId)?.all ?? []), ...(this.moTables.get(userId) ?? [])].map(
+      (route) => route.id,
+    );
+    return {
+      routes: ids.map((id) => ({ id, counters: this.countersOf(id) })),
+      no_route: this.noRouteCount(userId),
+    };
+  }
+
+  /** Counters are kept by route id; MO routes count here too (chooseMo). */
   keepCounter(routeId: number): RouteCounter {
     let counter = this.counters.get(routeId);
     if (!counter) {

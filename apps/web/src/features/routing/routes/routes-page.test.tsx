@@ -1,10 +1,11 @@
 import type { RouteExplain, RouteList } from '@routelab/shared';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../../lib/i18n';
 import { makeClient } from '../../../testing/client';
 import { makeConnection, makeGateway } from '../../../testing/gateway';
+import { TestEventSource } from '../../../testing/event-source';
 import { Providers } from '../../../testing/providers';
 import { requestUrl } from '../../../testing/render-routes';
 import { makeMoRoute, makeMtRoute } from '../../../testing/route';
@@ -76,7 +77,11 @@ function renderPage() {
   );
 }
 
-afterEach(() => vi.restoreAllMocks());
+beforeEach(() => vi.stubGlobal('EventSource', TestEventSource));
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
 
 const LIST: RouteList = {
   no_route: 4,
@@ -129,6 +134,30 @@ describe('RoutesPage', () => {
     expect(screen.queryByTestId('route-20')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: /MO: SMSC → ESME/ }));
     expect(await screen.findByTestId('route-20')).toHaveTextContent('to ESME account Shop gateway');
+  });
+
+  it('moves the counters as route.counters events arrive, without refetching the list', async () => {
+    const fetch = serve(LIST);
+    renderPage();
+    act(() => TestEventSource.open());
+    const first = await screen.findByTestId('route-1');
+    act(() =>
+      TestEventSource.send('route.counters', {
+        routes: [{ id: 1, counters: { routed: 121, failed_over: 4 } }],
+        no_route: 5,
+      }),
+    );
+    await waitFor(() =>
+      expect(within(first).getByTestId('route-counters')).toHaveTextContent('Routed: 121'),
+    );
+    expect(within(first).getByTestId('route-counters')).toHaveTextContent('Failed over: 4');
+    expect(screen.getByTestId('routes-no-route')).toHaveTextContent('No route: 5');
+    expect(within(screen.getByTestId('route-2')).getByTestId('route-counters')).toHaveTextContent(
+      'Routed: 0',
+    );
+    expect(
+      fetch.mock.calls.filter(([input]) => requestUrl(input).pathname === '/api/route/list/'),
+    ).toHaveLength(1);
   });
 
   it('says there is nothing yet, with a create button', async () => {
