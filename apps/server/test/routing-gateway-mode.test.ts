@@ -1,6 +1,7 @@
 import type {
   EsmeMessage,
   EsmeMessageDetail,
+  EventData,
   Message,
   MessageDetail,
   Route,
@@ -21,9 +22,11 @@ import { afterEach, expect, it } from 'vitest';
 import { bindEsme, createAccount, eventually, gsm, smppPortOf } from './esme-harness.js';
 import type { ApiClient } from './support/api-client.js';
 import { describeEachDialect } from './support/dialects.js';
-import { createGateway, startSmsc, waitForState } from './support/smsc-api.js';
+import { SseReader } from './support/sse-reader.js';
+import { connectionOf, createGateway, startSmsc, waitForState } from './support/smsc-api.js';
 
 type DeliverSm = PduOf<'deliver_sm'>;
+type RouteCountersEvent = EventData<'route.counters'>;
 
 /** Every deliver_sm the ESME gets, answered ESME_ROK. */
 function inbox(esme: SmppClient): DeliverSm[] {
@@ -74,12 +77,13 @@ describeEachDialect('Gateway mode: ESME traffic routed to SMSCs', (server) => {
     const api = await server().signedInClient('routing-static@example.com');
     const { smsc, gateway } = await boundGateway(api);
     const { account, esme, received } = await routedEsme(api, await smppPortOf(server()), 'refuse');
-    await createRoute(api, {
+    const route = await createRoute(api, {
       name: 'Everything to A',
       kind: 'mt',
       match: { client_ids: [account.id] },
       action: { strategy: 'static', gateway_ids: [gateway.id] },
     });
+    const events = await SseReader.open(api);
 
     const delivered = await esme.submitSm({
       source_addr: 'RouteLab',
@@ -105,6 +109,14 @@ describeEachDialect('Gateway mode: ESME traffic routed to SMSCs', (server) => {
     expect(receiptOf(byId.get(undelivered.message_id)!)?.stat).toBe('UNDELIV');
     // The receipt names RouteLab's id, never the SMSC's.
     expect(delivered.message_id).not.toBe(atSmsc.messageIds[0]);
+    // The routes list is live: the console hears the route's counter move.
+    const counted = await eventually('the route counters event', () =>
+      (events.of('route.counters') as RouteCountersEvent[])
+        .flatMap((event) => event.routes)
+        .find((entry) => entry.id === route.id && entry.counters.routed === 2),
+    );
+    expect(counted.counters.failed_over).toBe(0);
+    await events.close();
 
     // Each side names the other: Received SMS -> Sent SMS and back.
     const list = await api.get<{ results: EsmeMessage[] }>(
@@ -308,6 +320,52 @@ describeEachDialect('Gateway mode: ESME traffic routed to SMSCs', (server) => {
     const stats = new Map(received.map((pdu) => [receiptOf(pdu)?.id, receiptOf(pdu)?.stat]));
     expect(ids.filter((id) => !stats.has(id))).toEqual([]);
     expect([...stats.values()].filter((stat) => stat === 'DELIVRD')).toHaveLength(total - 10);
+  });
+
+  it('moves what an SMSC that went down kept to the next one of its route once that one binds', async () => {
+    const api = await server().signedInClient('routing-later@example.com');
+    const hanging = await boundGateway(api, { reply: () => ({ silent: true }) });
+    const laterSmsc = await startSmsc();
+    simulators.push(laterSmsc);
+    const later = await createGateway(api, laterSmsc.port, { enabled: false });
+    const { esme, received } = await routedEsme(api, await smppPortOf(server()), 'refuse');
+    await createRoute(api, {
+      name: 'A then B, B off at first',
+      kind: 'mt',
+      action: { strategy: 'failover', gateway_ids: [hanging.gateway.id, later.id] },
+    });
+    const total = 25;
+    await Promise.all(
+      Array.from({ length: total }, (_, i) =>
+        esme.submitSm({
+          destination_addr: `49151008${String(i).padStart(5, '0')}`,
+          registered_delivery: 1,
+          short_message: gsm(`later ${i}`),
+        }),
+      ),
+    );
+    await eventually('a full window at the hanging SMSC', () =>
+      hanging.smsc.submits.length >= 10 ? true : undefined,
+    );
+    await hanging.smsc.kill();
+    // The ten written end in doubt; the rest stay on A, as B is off.
+    await eventually('the UNKNOWN receipts of the written ones', () =>
+      received.filter((pdu) => receiptOf(pdu)?.stat === 'UNKNOWN').length >= 10 ? true : undefined,
+    );
+    await eventually('A unbound', async () =>
+      (await connectionOf(api, hanging.gateway.id))?.state !== 'bound' ? true : undefined,
+    );
+    expect(laterSmsc.submits).toHaveLength(0);
+    const enabled = await api.put('/api/gateway/update/', { ...later, enabled: true });
+    expect(enabled.status, JSON.stringify(enabled.body)).toBe(200);
+    await eventually('the kept ones at B', () =>
+      laterSmsc.submits.length >= total - 10 ? true : undefined,
+    );
+    const written = new Set(hanging.smsc.submits.map((s) => s.pdu.destination_addr));
+    const moved = laterSmsc.submits.map((s) => s.pdu.destination_addr);
+    expect(new Set(moved).size).toBe(total - 10);
+    expect(moved.filter((to) => written.has(to))).toEqual([]);
+    await eventually('every receipt', () => (received.length >= total ? true : undefined));
   });
 
   it('spreads a round-robin route over its bound SMSCs', async () => {

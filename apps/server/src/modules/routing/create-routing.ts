@@ -51,6 +51,7 @@ export function createRouting(deps: {
         for (const id of gatewayIds) deps.wake(id);
       },
       log: deps.log,
+      bus: deps.bus,
     }),
     moDeliveries: new MoDeliveriesRepository(db),
     service: new RoutingService(routes, transactions, book, deps.clock),
