@@ -37,18 +37,26 @@ export class RoutedFailover implements PartFailover {
       .where('p.id', 'in', [...partIds])
       .where('m.route_id', 'is not', null)
       .execute()) as RoutedPart[];
+    // One UPDATE of the messages and one of the parts per next gateway (few per batch).
+    const groups = new Map<string, { gatewayId: number; attempt: number; rows: RoutedPart[] }>();
     for (const row of rows) {
       const next = this.router.next(row.route_id, row.route_attempt ?? 0, row.destination_addr);
       if (!next) continue;
+      const key = `${next.gatewayId}/${next.attempt}`;
+      let group = groups.get(key);
+      if (!group) groups.set(key, (group = { ...next, rows: [] }));
+      group.rows.push(row);
+    }
+    for (const { gatewayId, attempt, rows: moving } of groups.values()) {
       await trx
         .updateTable('smsc_messages')
-        .set({ gateway_id: next.gatewayId, route_attempt: next.attempt, status: 'queued' })
-        .where('id', '=', row.sms_id)
+        .set({ gateway_id: gatewayId, route_attempt: attempt, status: 'queued' })
+        .where('id', 'in', [...new Set(moving.map((row) => row.sms_id))])
         .execute();
       await trx
         .updateTable('smsc_message_parts')
         .set({
-          gateway_id: next.gatewayId,
+          gateway_id: gatewayId,
           state: 'queued',
           status: 'queued',
           session_id: null,
@@ -56,10 +64,16 @@ export class RoutedFailover implements PartFailover {
           command_status: null,
           error: null,
         })
-        .where('id', '=', row.part_id)
+        .where(
+          'id',
+          'in',
+          moving.map((row) => row.part_id),
+        )
         .execute();
-      this.onFailover(row.route_id);
-      moved.add(row.part_id);
+      for (const row of moving) {
+        this.onFailover(row.route_id);
+        moved.add(row.part_id);
+      }
     }
     return moved;
   }

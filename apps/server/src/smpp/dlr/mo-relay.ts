@@ -8,6 +8,7 @@ import type { MoDeliveries, MoDeliveryOutcome } from '../ports/mo-routing.js';
 import type { BindRegistry, BoundSession } from '../smpp-server/bind-registry.js';
 import { DueRounds } from './due-rounds.js';
 import { REPORT_BACKOFF } from './report-dispatcher.js';
+import { storedWithRetries } from './stored-with-retries.js';
 
 export interface MoRelayOptions {
   deliveries: MoDeliveries;
@@ -21,12 +22,7 @@ export interface MoRelayOptions {
   batch?: number;
   /** How refused parts are tried again (as receipts are, by default). */
   backoff?: Backoff;
-  /** Called after parts were stored as sent or given up, per account. */
-  onSettled?: (clientId: number, count: number) => void;
 }
-
-/** Pauses before storing a batch's outcomes again: a part the ESME took must not go twice. */
-const STORE_RETRY_DELAYS_MS = [50, 250, 1_000];
 
 /**
  * Sends the MO parts an MO route relays to an ESME account as deliver_sm, in the order they came,
@@ -86,9 +82,15 @@ export class MoRelay {
         if (due.length === 0 || receivers.length === 0) break;
         // Written in this order on the sockets: the parts of a message leave in order.
         const outcomes = await Promise.all(due.map((row) => this.sendOne(receivers, row)));
-        await this.store(outcomes);
+        await storedWithRetries(
+          () =>
+            this.options.transactions.write((work) =>
+              this.options.deliveries.addOutcomes(work, outcomes),
+            ),
+          this.options.log,
+          'MO outcomes',
+        );
         const settled = outcomes.filter((outcome) => outcome.sent || outcome.dueAt === null);
-        if (settled.length > 0) this.options.onSettled?.(clientId, settled.length);
         more = (due.length === limit || this.again.has(clientId)) && settled.length > 0;
       } while (more);
       const next = await this.options.deliveries.nextDue(clientId);
@@ -97,25 +99,6 @@ export class MoRelay {
       this.options.log.error({ err: error, clientId }, 'relaying MO messages failed');
     } finally {
       this.busy.delete(clientId);
-    }
-  }
-
-  private async store(outcomes: readonly MoDeliveryOutcome[]): Promise<void> {
-    for (let attempt = 0; ; attempt += 1) {
-      try {
-        await this.options.transactions.write((work) =>
-          this.options.deliveries.addOutcomes(work, outcomes),
-        );
-        return;
-      } catch (error) {
-        const delay = STORE_RETRY_DELAYS_MS[attempt];
-        if (delay === undefined) throw error;
-        this.options.log.warn(
-          { err: error, attempt: attempt + 1 },
-          'MO outcomes not stored, retrying',
-        );
-        await new Promise((resolve) => setTimeout(resolve, delay));
-      }
     }
   }
 

@@ -9,6 +9,7 @@ import type { BindRegistry, BoundSession } from '../smpp-server/bind-registry.js
 import { storedPartText } from '../smpp-server/submit-content.js';
 import { DueRounds } from './due-rounds.js';
 import { buildReceiptPdu } from './receipt-pdu.js';
+import { storedWithRetries } from './stored-with-retries.js';
 import { nextAttemptAt, type Backoff } from '../../jobs/backoff.js';
 
 export interface ReportDispatcherOptions {
@@ -47,8 +48,6 @@ export interface ReportDispatcherOptions {
 export const REPORT_BACKOFF: Backoff = { baseMs: 1_000, maxMs: 300_000, maxAttempts: 10 };
 /** Rounds start at least this far apart: wakes at ingest rates merge into one round. */
 const ROUND_GAP_MS = 100;
-/** Pauses before storing a batch's outcomes again (see store). */
-const STORE_RETRY_DELAYS_MS = [50, 250, 1_000];
 
 /** What became of one report: taken, to be tried again (or given up), or no receiver now. */
 type Outcome = { sent: SentReport } | { retried: RetriedReport } | undefined;
@@ -165,35 +164,26 @@ export class ReportDispatcher {
   }
 
   /**
-   * Stores what became of a batch, trying again after a failed transaction: PostgreSQL aborts
-   * one of two writers that deadlock (the outcome settler updates the same parts), and a receipt
-   * the ESME took but we did not store would go out twice.
+   * Stores what became of a batch (tried again after a failed transaction: the outcome settler
+   * updates the same parts, and PostgreSQL aborts one of two writers that deadlock).
    */
   private async store(
     sent: SentReport[],
     retried: RetriedReport[],
     events: OutboxEvent[],
   ): Promise<void> {
-    for (let attempt = 0; ; attempt += 1) {
-      try {
-        const { reports } = this.options;
-        await this.options.transactions.write((work) => {
+    const { reports } = this.options;
+    await storedWithRetries(
+      () =>
+        this.options.transactions.write((work) => {
           reports.addSent(work, sent);
           reports.addRetried(work, retried);
           if (events.length > 0) addOutboxEvents(work, events);
-        });
-        if (events.length > 0) this.options.onEventsStored?.();
-        return;
-      } catch (error) {
-        const delay = STORE_RETRY_DELAYS_MS[attempt];
-        if (delay === undefined) throw error;
-        this.options.log.warn(
-          { err: error, attempt: attempt + 1 },
-          'receipts not stored, retrying',
-        );
-        await new Promise((resolve) => setTimeout(resolve, delay));
-      }
-    }
+        }),
+      this.options.log,
+      'receipts',
+    );
+    if (events.length > 0) this.options.onEventsStored?.();
   }
 
   /** The `dlr.sent` events of an account's sent reports, when a webhook of it wants them. */
