@@ -220,6 +220,7 @@ export function createAppContext(settings: AppContextSettings) {
     onEventsStored: () => jobs.wake(OUTBOX_RELAY_JOB),
     failover: routing.failover,
     onDrained: (gatewayId) => routing.unbound.drained(gatewayId),
+    interest: webhooks.interest.gatewayWants,
     moRouting: {
       router: routing.book,
       deliveries: routing.moDeliveries,

@@ -13,14 +13,17 @@ import {
   waitForStatus,
 } from './support/smsc-api.js';
 import { SseReader } from './support/sse-reader.js';
+import { WebhookReceiver } from './support/webhook-receiver.js';
 
 describeEachDialect('event contracts', (server) => {
   let smsc: SmscSimulator;
   let client: ApiClient;
   let events: SseReader;
+  let receiver: WebhookReceiver;
 
   beforeAll(async () => {
     smsc = await startSmsc();
+    receiver = await WebhookReceiver.start();
     client = await server().signedInClient('contracts@example.com');
     events = await SseReader.open(client);
   });
@@ -28,10 +31,18 @@ describeEachDialect('event contracts', (server) => {
   afterAll(async () => {
     await events.close();
     await smsc.stop();
+    await receiver.close();
   });
 
   it('publishes live events that the shared schemas read, and outbox rows for what arrived', async () => {
     const gateway = await createGateway(client, smsc.port);
+    // Receipts and MO make outbox rows only for a gateway whose webhook wants them.
+    const hook = await client.post('/api/webhook/create/', {
+      gateway_id: gateway.id,
+      url: receiver.url,
+      events: ['dlr.received', 'mo.received'],
+    });
+    expect(hook.status, JSON.stringify(hook.body)).toBe(201);
     await waitForState(client, gateway.id, 'bound');
     const [sent] = await sendSms(client, {
       gateway: gateway.id,

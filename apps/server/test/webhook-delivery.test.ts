@@ -12,7 +12,14 @@ import type { WebhookDeliverySettings } from '../src/modules/webhooks/deliverer.
 import { bindEsme, createAccount, gsm, smppPortOf } from './esme-harness.js';
 import type { ApiClient } from './support/api-client.js';
 import { describeEachDialect } from './support/dialects.js';
-import { createGateway, eventually, sendSms, startSmsc, waitForState } from './support/smsc-api.js';
+import {
+  createGateway,
+  eventually,
+  sendSms,
+  startSmsc,
+  waitForState,
+  waitForStatus,
+} from './support/smsc-api.js';
 import type { TestServer } from './support/test-server.js';
 import { verifySignature, WebhookReceiver, type ReceivedHook } from './support/webhook-receiver.js';
 
@@ -286,6 +293,51 @@ describeEachDialect(
       );
       for (const account of [bare, disabled, otherEvent]) expect(clients).not.toContain(account.id);
       expect(receiver.received).toEqual([]);
+    });
+
+    it('writes no outbox rows for receipts and MO of gateways without a webhook wanting them', async () => {
+      const [bareSmsc, moOnlySmsc] = await Promise.all([startSmsc(), startSmsc()]);
+      try {
+        const api = await signedIn(server());
+        const bare = await createGateway(api, bareSmsc.port);
+        const moOnly = await createGateway(api, moOnlySmsc.port);
+        await addWebhook(api, {
+          gateway_id: moOnly.id,
+          url: receiver.url,
+          events: ['mo.received'],
+        });
+        for (const [gateway, smsc] of [
+          [bare, bareSmsc],
+          [moOnly, moOnlySmsc],
+        ] as const) {
+          await waitForState(api, gateway.id, 'bound');
+          const [sent] = await sendSms(api, {
+            gateway: gateway.id,
+            destinations: ['491600000002'],
+            text: 'nobody wants this receipt',
+          });
+          await waitForStatus(api, sent!, ['delivered']);
+          expect(
+            await smsc.sendMo({ source: '491711111112', destination: '123', text: 'MO' }),
+          ).toEqual([0]);
+        }
+        await eventually('mo.received', () => receiver.of('mo.received')[0]);
+        const rows = await server()
+          .db.selectFrom('outbox')
+          .select(['kind', 'payload'])
+          .where('kind', 'in', ['message.receipt', 'message.received'])
+          .execute();
+        const written = rows.map(
+          (row) => `${row.kind}:${(JSON.parse(row.payload) as { gateway_id: number }).gateway_id}`,
+        );
+        expect(written.filter((row) => row.endsWith(`:${bare.id}`))).toEqual([]);
+        expect(written.filter((row) => row.endsWith(`:${moOnly.id}`))).toEqual([
+          `message.received:${moOnly.id}`,
+        ]);
+        expect(receiver.of('dlr.received')).toEqual([]);
+      } finally {
+        await Promise.all([bareSmsc.stop(), moOnlySmsc.stop()]);
+      }
     });
 
     // Last: it moves the server's clock a day on.

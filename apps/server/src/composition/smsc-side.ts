@@ -29,6 +29,7 @@ import { GatewayNetworkPolicy } from '../modules/gateways/network-policy.js';
 import { GatewaysRepository } from '../modules/gateways/repository.js';
 import { GatewaysService } from '../modules/gateways/service.js';
 import { UnmatchedReceiptStatements } from '../modules/gateways/unmatched-receipt-marks.js';
+import type { GatewayEventInterest } from '../smpp/ports/event-interest.js';
 
 /** Message changes published per batch and user; the console refetches for more. */
 const LIVE_CHANGES = 100;
@@ -62,6 +63,8 @@ export function createSmscSide(deps: {
   moRouting?: MoRouting;
   /** Told when a gateway's session ended and what it had claimed is queued again. */
   onDrained?: (gatewayId: number) => void;
+  /** Which gateways' webhooks want receipts and MO: only those write outbox events. */
+  interest?: GatewayEventInterest;
 }) {
   const { bus, clock, log } = deps;
   const { db, reads, transactions } = deps.database;
@@ -111,6 +114,7 @@ export function createSmscSide(deps: {
       onUnmatched: (receipt) => unmatched.add(receipt),
       onCommitted: (seconds) => deps.metrics?.committed('gateway_updates', seconds),
       ...(deps.onStoring && { onStoring: deps.onStoring }),
+      ...(deps.interest && { interest: deps.interest }),
       ...(deps.onEventsStored && { onEventsStored: deps.onEventsStored }),
     },
   );
@@ -121,6 +125,7 @@ export function createSmscSide(deps: {
     parts,
     moRows: new SmscMoRows(),
     moRouting: deps.moRouting,
+    interest: deps.interest,
     onDrained: deps.onDrained,
     commits,
     secrets,

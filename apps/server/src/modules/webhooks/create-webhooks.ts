@@ -8,7 +8,7 @@ import type { OutboxRelay } from '../../event-outbox/outbox-relay.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import type { OutboundHttp } from '../../net/outbound-http.js';
 import type { EsmeMessageReads } from '../esme-messages/message-reads.js';
-import { ClientWebhookInterest } from './client-interest.js';
+import { WebhookInterest } from './webhook-interest.js';
 import {
   DEFAULT_WEBHOOK_DELIVERY,
   WebhookDeliverer,
@@ -50,7 +50,7 @@ const INTEREST_REFRESH_MS = 30_000;
 export function createWebhooks(deps: WebhooksDeps) {
   const repository = new WebhooksRepository(deps.db);
   const secrets = new SecretBox(deps.secretKey, 'routelab webhook secrets');
-  const interest = new ClientWebhookInterest(repository);
+  const interest = new WebhookInterest(repository);
   const deliverer = new WebhookDeliverer({
     db: deps.db,
     transactions: deps.transactions,

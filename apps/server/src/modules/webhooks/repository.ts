@@ -110,13 +110,14 @@ export class WebhooksRepository {
     await this.db.deleteFrom('webhooks').where('id', '=', id).execute();
   }
 
-  /** Enabled webhooks of ESME accounts: what the ingest's lookup is built from. */
-  enabledClientWebhooks(): Promise<Pick<WebhookRow, 'client_id' | 'user_id' | 'events'>[]> {
+  /** Enabled webhooks of ESME accounts and gateways: what the SMPP paths' lookup is built from. */
+  enabledOwnedWebhooks(): Promise<
+    Pick<WebhookRow, 'client_id' | 'gateway_id' | 'user_id' | 'events'>[]
+  > {
     return this.db
       .selectFrom('webhooks')
-      .select(['client_id', 'user_id', 'events'])
+      .select(['client_id', 'gateway_id', 'user_id', 'events'])
       .where('enabled', '=', 1)
-      .where('client_id', 'is not', null)
       .execute();
   }
 

@@ -18,7 +18,7 @@ import { pageWindow } from '../../db/paged-rows.js';
 import type { WebhookRow } from '../../db/schema.js';
 import { NotFoundError, ValidationError } from '../../errors/domain-errors.js';
 import type { OutboundHttp } from '../../net/outbound-http.js';
-import type { ClientWebhookInterest } from './client-interest.js';
+import type { WebhookInterest } from './webhook-interest.js';
 import type { WebhookDeliverer } from './deliverer.js';
 import { MAX_WEBHOOKS_PER_OWNER, webhookMessages } from './messages.js';
 import type { WebhooksRepository } from './repository.js';
@@ -39,7 +39,7 @@ const secretPrefix = (secret: string): string =>
 
 export interface WebhooksServiceDeps {
   repository: WebhooksRepository;
-  interest: ClientWebhookInterest;
+  interest: WebhookInterest;
   deliverer: WebhookDeliverer;
   secrets: SecretBox;
   clock: Clock;

@@ -1,6 +1,7 @@
 import { resolveSessionOptions } from '@routelab/smpp';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transactions } from '../../db/transactions.js';
+import type { GatewayEventInterest } from '../ports/event-interest.js';
 import type {
   MatchedReceipt,
   MessageChange,
@@ -89,12 +90,20 @@ export class CommitQueue {
       /** Told how long each committed batch's transaction took (metrics). */
       onCommitted?: (seconds: number) => void;
       onStoring?: StoringHook;
+      /** Which gateways' webhooks want their receipts (`message.receipt` events); all if not given. */
+      interest?: GatewayEventInterest;
       /** Told once a batch that wrote durable events (outbox rows) has committed. */
       onEventsStored?: () => void;
     } = {},
   ) {
     this.onUnmatched = options.onUnmatched;
-    this.commits = new CommitStore(transactions, parts, options.onCommitted, options.onStoring);
+    this.commits = new CommitStore(
+      transactions,
+      parts,
+      options.onCommitted,
+      options.onStoring,
+      options.interest,
+    );
     this.onEventsStored = options.onEventsStored;
     this.pause = options.pause ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
     this.maxBatch = options.maxBatch ?? 1000;

@@ -1,6 +1,7 @@
 import type { Trx } from '../../db/database.js';
 import type { Transactions } from '../../db/transactions.js';
 import { addOutboxEvents, type OutboxEvent } from '../../event-outbox/write-outbox.js';
+import type { GatewayEventInterest } from '../ports/event-interest.js';
 import type {
   MatchedReceipt,
   MessageChange,
@@ -63,6 +64,8 @@ export class CommitStore {
     /** Told how long each committed batch's transaction took (metrics). */
     private readonly onCommitted?: (seconds: number) => void,
     private readonly onStoring?: StoringHook,
+    /** Which gateways' webhooks want their receipts; all when not given. */
+    private readonly interest?: GatewayEventInterest,
   ) {}
 
   async store(
@@ -81,7 +84,7 @@ export class CommitStore {
       }
       const results: unknown[] = [];
       const received: MessageChange[] = [];
-      const events = receiptEvents(receipts, matched);
+      const events = receiptEvents(receipts, matched, this.interest);
       for (const op of ops) {
         const outcome = await op(trx);
         results.push(outcome.result);

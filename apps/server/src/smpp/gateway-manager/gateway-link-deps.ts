@@ -6,6 +6,7 @@ import type {
   MoRows,
   PartUpdates,
 } from '../ports/gateway-parts.js';
+import type { GatewayEventInterest } from '../ports/event-interest.js';
 import type { MoRouting } from '../ports/mo-routing.js';
 import type { PduLogSink } from '../ports/pdu-log-sink.js';
 import type { CommitQueue } from './commit-queue.js';
@@ -22,6 +23,8 @@ export interface GatewayLinkDeps {
   moRows: MoRows;
   /** Gateway mode: MO routes relay MO parts to ESME accounts. */
   moRouting?: MoRouting | undefined;
+  /** Which gateways' webhooks want their MO (`mo.received`); all when not given. */
+  interest?: GatewayEventInterest | undefined;
   commits: CommitQueue;
   pduLog: PduLogSink;
   tracker: LoadTestProgress;

@@ -241,6 +241,7 @@ export class GatewayLink {
       commits: this.deps.commits,
       moRows: this.deps.moRows,
       moRouting: this.deps.moRouting,
+      interest: this.deps.interest,
       clock: this.deps.clock,
       mo: this.mo,
       awaitingResponses: () => this.sender.inFlight > 0,

@@ -14,6 +14,7 @@ import type { Clock } from '../../clock.js';
 import type { Trx } from '../../db/database.js';
 import type { OutboxEvent } from '../../event-outbox/write-outbox.js';
 import type { MatchedReceipt, MoRows } from '../ports/gateway-parts.js';
+import type { GatewayEventInterest } from '../ports/event-interest.js';
 import type { MoRouteChoice, MoRouting } from '../ports/mo-routing.js';
 import type { CommitQueue } from './commit-queue.js';
 import type { MoAssembly, MoStore } from './mo-assembly.js';
@@ -36,6 +37,8 @@ export interface IncomingContext {
   moRows: MoRows;
   /** Gateway mode: MO routes relay MO parts to ESME accounts. */
   moRouting?: MoRouting | undefined;
+  /** Whether the gateway's webhooks want its MO (an outbox event each); all when not given. */
+  interest?: GatewayEventInterest | undefined;
   clock: Clock;
   /** The gateway's long MO messages being put together. */
   mo: MoAssembly;
@@ -245,6 +248,7 @@ function moStore(
 ): MoStore {
   return {
     completed: (rowId, text, parts) => {
+      if (ctx.interest && !ctx.interest(ctx.gatewayId, 'mo.received')) return;
       events.push({
         kind: 'message.received',
         userId: ctx.userId,
