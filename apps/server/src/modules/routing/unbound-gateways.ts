@@ -12,10 +12,11 @@ const CHUNK = 500;
  * it to their route's next gateway (failover and least cost; static and round-robin parts wait
  * for it, as their route says), so a provider going down does not hold a customer's traffic.
  * Parts already written to its socket stay where they are: they may have reached the SMSC. Runs
- * when a session's drain ended (every part it had claimed is queued again by then), and again
- * whenever another gateway binds while parts stay on it (their route's next gateway may be the
- * one that came up); stopped before the gateways when the server stops, so that a restart moves
- * nothing.
+ * when a session's drain ended (every part it had claimed is queued again by then), when a
+ * connection attempt fails (after a restart, parts queued on a gateway that does not come back
+ * had no session here to end), and again whenever another gateway binds while parts stay on it
+ * (their route's next gateway may be the one that came up); stopped before the gateways when
+ * the server stops, so that stopping moves nothing.
  */
 export class UnboundGateways {
   private started = false;
@@ -42,9 +43,10 @@ export class UnboundGateways {
   start(): void {
     this.started = true;
     this.unsubscribe ??= this.deps.bus.subscribeAll((event) => {
-      if (event.kind === 'gateway.connection' && event.data.connection.state === 'bound') {
-        this.bound(event.data.id);
-      }
+      if (event.kind !== 'gateway.connection') return;
+      const { state } = event.data.connection;
+      if (state === 'bound') this.bound(event.data.id);
+      else if (state === 'error') this.drained(event.data.id);
     });
   }
 
@@ -57,7 +59,10 @@ export class UnboundGateways {
     await Promise.all(this.moving.values());
   }
 
-  /** A session of the gateway ended: unless it is bound again, its queued parts move on. */
+  /**
+   * A session of the gateway ended, or a connection attempt failed: unless it is bound again,
+   * its queued parts move on.
+   */
   drained(gatewayId: number): void {
     if (!this.started || this.deps.presence.isBound(gatewayId)) return;
     if (this.moving.has(gatewayId)) {
