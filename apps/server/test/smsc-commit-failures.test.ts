@@ -17,7 +17,7 @@ import {
   waitForState,
   waitForStatus,
 } from './support/smsc-api.js';
-import { smscMessageRow } from './support/smsc-rows.js';
+import { smscMessageRow, smscPartRow } from './support/smsc-rows.js';
 
 /**
  * The database refuses an update of a part that gets an SMSC message id starting with
@@ -83,17 +83,13 @@ describeEachDialect('message updates whose transaction fails', (server) => {
       .executeTakeFirstOrThrow();
     const part = await db
       .insertInto('smsc_message_parts')
-      .values({
-        sms_id: message.id,
-        gateway_id: gateway,
-        seq: 1,
-        state: 'sending',
-        status: 'sending',
-        esm_class: 0,
-        short_message: '',
-        tlvs: '[]',
-        created_at: Date.now(),
-      })
+      .values(
+        smscPartRow(message.id, gateway, {
+          state: 'sending',
+          status: 'sending',
+          created_at: Date.now(),
+        }),
+      )
       .returning('id')
       .executeTakeFirstOrThrow();
     return { smsId: message.id, partId: part.id };

@@ -1,4 +1,4 @@
-import type { NewSmscMessageRow } from '../../src/db/schema.js';
+import type { NewSmscMessagePartRow, NewSmscMessageRow } from '../../src/db/schema.js';
 
 /** A sent (MT) message row as a send stores it: one GSM part, queued, for `gatewayId`. */
 export function smscMessageRow(
@@ -23,6 +23,26 @@ export function smscMessageRow(
     parts: 1,
     status: 'queued',
     params: '{}',
+    created_at: 1,
+    ...fields,
+  };
+}
+
+/** The first (or `seq`th) part of a sent message, empty, queued on `gatewayId`. */
+export function smscPartRow(
+  smsId: number,
+  gatewayId: number,
+  fields: Partial<NewSmscMessagePartRow> = {},
+): NewSmscMessagePartRow {
+  return {
+    sms_id: smsId,
+    gateway_id: gatewayId,
+    seq: 1,
+    state: 'queued',
+    status: 'queued',
+    esm_class: 0,
+    short_message: '',
+    tlvs: '[]',
     created_at: 1,
     ...fields,
   };

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EventBus } from '../../bus/event-bus.js';
 import { createSqlite, type DatabaseHandle } from '../../db/database.js';
 import { migrateToLatest } from '../../db/migrate.js';
-import { smscMessageRow } from '../../../test/support/smsc-rows.js';
+import { smscMessageRow, smscPartRow } from '../../../test/support/smsc-rows.js';
 import { UnboundGateways } from './unbound-gateways.js';
 
 const DOWN = 4;
@@ -32,17 +32,7 @@ describe('UnboundGateways', () => {
       .executeTakeFirstOrThrow();
     const part = await db
       .insertInto('smsc_message_parts')
-      .values({
-        sms_id: message.id,
-        gateway_id: gatewayId,
-        seq: 1,
-        state: 'queued',
-        status: 'queued',
-        esm_class: 0,
-        short_message: '',
-        tlvs: '[]',
-        created_at: 1,
-      })
+      .values(smscPartRow(message.id, gatewayId))
       .returning('id')
       .executeTakeFirstOrThrow();
     return part.id;

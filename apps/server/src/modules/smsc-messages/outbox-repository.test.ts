@@ -10,7 +10,7 @@ import { OutboxRepository } from './outbox-repository.js';
 import { OutboxSettlement } from './outbox-settlement.js';
 import { AMBIGUOUS_RESTART } from '../../smpp/gateway-manager/part-errors.js';
 import { PartRefunds } from './part-refunds.js';
-import { smscMessageRow } from '../../../test/support/smsc-rows.js';
+import { smscMessageRow, smscPartRow } from '../../../test/support/smsc-rows.js';
 
 const GATEWAY = 7;
 const PRICE = 2_000;
@@ -32,19 +32,14 @@ describe('OutboxRepository states', () => {
         .executeTakeFirstOrThrow();
       const part = await db
         .insertInto('smsc_message_parts')
-        .values({
-          sms_id: message.id,
-          gateway_id: GATEWAY,
-          seq: 1,
-          state,
-          status: 'queued',
-          esm_class: 0,
-          short_message: '6869',
-          tlvs: '[]',
-          session_id: state === 'reserved' || state === 'sending' ? 's1' : null,
-          created_at: 1,
-          charged_micros: PRICE,
-        })
+        .values(
+          smscPartRow(message.id, GATEWAY, {
+            state,
+            short_message: '6869',
+            session_id: state === 'reserved' || state === 'sending' ? 's1' : null,
+            charged_micros: PRICE,
+          }),
+        )
         .returning('id')
         .executeTakeFirstOrThrow();
       ids.push(part.id);

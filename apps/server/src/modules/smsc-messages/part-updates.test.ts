@@ -5,7 +5,7 @@ import { createSqlite, type Db } from '../../db/database.js';
 import { migrateToLatest } from '../../db/migrate.js';
 import type { ReceiptUpdate } from '../../smpp/ports/gateway-parts.js';
 import { applyReceipts, markAnswered } from './part-updates.js';
-import { smscMessageRow } from '../../../test/support/smsc-rows.js';
+import { smscMessageRow, smscPartRow } from '../../../test/support/smsc-rows.js';
 
 const GATEWAY = 7;
 
@@ -42,17 +42,7 @@ describe('applyReceipts', () => {
       .values(smscMessageRow(3, GATEWAY, { registered_delivery: 1, parts: 2, load_test_id: 'lt' }))
       .returning('id')
       .executeTakeFirstOrThrow();
-    const part = (seq: number) => ({
-      sms_id: message.id,
-      gateway_id: GATEWAY,
-      seq,
-      state: 'sending' as const,
-      status: 'queued',
-      esm_class: 0,
-      short_message: '',
-      tlvs: '[]',
-      created_at: 1,
-    });
+    const part = (seq: number) => smscPartRow(message.id, GATEWAY, { seq, state: 'sending' });
     const rows = await db
       .insertInto('smsc_message_parts')
       .values([part(1), part(2)])

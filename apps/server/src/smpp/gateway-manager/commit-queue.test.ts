@@ -11,7 +11,7 @@ import { PartRefunds } from '../../modules/smsc-messages/part-refunds.js';
 import { SentPartUpdates } from '../../modules/smsc-messages/sent-part-updates.js';
 import type { MatchedReceipt, PartAnswer, ReceiptUpdate } from '../ports/gateway-parts.js';
 import { CommitQueue } from './commit-queue.js';
-import { smscMessageRow } from '../../../test/support/smsc-rows.js';
+import { smscMessageRow, smscPartRow } from '../../../test/support/smsc-rows.js';
 
 const GATEWAY = 7;
 
@@ -87,17 +87,7 @@ describe('CommitQueue receipts', () => {
     smsId = message.id;
     const part = await db
       .insertInto('smsc_message_parts')
-      .values({
-        sms_id: smsId,
-        gateway_id: GATEWAY,
-        seq: 1,
-        state: 'sending',
-        status: 'queued',
-        esm_class: 0,
-        short_message: '',
-        tlvs: '[]',
-        created_at: 1,
-      })
+      .values(smscPartRow(smsId, GATEWAY, { state: 'sending' }))
       .returning('id')
       .executeTakeFirstOrThrow();
     partId = part.id;
