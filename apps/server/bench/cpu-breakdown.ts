@@ -13,6 +13,8 @@ interface CpuProfile {
 export const CPU_PLACES = [
   'SMPP codec and sessions (packages/smpp)',
   'ingest: message rows, group commit, billing',
+  'gateway links, routing, sent message rows',
+  'SQLite statements on the event loop (with waits for the write lock)',
   'PDU log: copying frames, batches',
   'hand-off between threads (structured clone)',
   'SQLite inserts (writer thread)',
@@ -39,6 +41,11 @@ function placeOf({ functionName, url }: { functionName: string; url: string }): 
   }
   if (functionName === 'inTransaction') return 'SQLite commits (writer thread)';
   if (functionName === 'pragma') return 'WAL checkpoints (checkpoint thread)';
+  // Kysely's SQLite driver runs better-sqlite3's statements synchronously: their time is SQLite's,
+  // including a wait in SQLite's busy handler while the writer thread holds the lock.
+  if (url.includes('/kysely/') && url.includes('sqlite')) {
+    return 'SQLite statements on the event loop (with waits for the write lock)';
+  }
   if (url.includes('/packages/smpp/')) return 'SMPP codec and sessions (packages/smpp)';
   if (url.includes('/modules/logs/') || url.includes('pdu-log-hook')) {
     return 'PDU log: copying frames, batches';
@@ -48,6 +55,13 @@ function placeOf({ functionName, url }: { functionName: string; url: string }): 
     ['postMessage', 'receiveMessageOnPort', 'MessageChannel'].includes(functionName)
   ) {
     return 'hand-off between threads (structured clone)';
+  }
+  if (
+    ['/smpp/gateway-manager/', '/modules/routing/', '/modules/smsc-messages/', '/smpp/dlr/'].some(
+      (part) => url.includes(`/apps/server/dist${part}`),
+    )
+  ) {
+    return 'gateway links, routing, sent message rows';
   }
   if (url.includes('/apps/server/dist/')) return 'ingest: message rows, group commit, billing';
   if (url === '' || url.startsWith('node:')) return 'Node.js runtime and socket I/O';
@@ -100,4 +114,21 @@ export async function cpuBreakdown(
     }
   }
   return { places, threads };
+}
+
+/** The breakdown as a Markdown table: µs per message and share per place, then per thread. */
+export function breakdownTable({ places, threads }: CpuBreakdown): string {
+  const format = (value: number, digits: number) =>
+    value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+  const total = [...places.values()].reduce((sum, micros) => sum + micros, 0);
+  const share = (micros: number) => `${format((micros / total) * 100, 0)}%`;
+  const rows = [
+    ...CPU_PLACES.filter((place) => places.has(place)).map(
+      (place) => [place, places.get(place)!] as const,
+    ),
+    ...[...threads].map(([thread, micros]) => [`of which on the ${thread}`, micros] as const),
+  ];
+  return `| Place | µs per message | share |\n| --- | ---: | ---: |\n${rows
+    .map(([place, micros]) => `| ${place} | ${format(micros, 1)} | ${share(micros)} |`)
+    .join('\n')}\n| total | ${format(total, 1)} | 100% |\n`;
 }

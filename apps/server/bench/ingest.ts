@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CPU_PLACES, cpuBreakdown, type CpuBreakdown } from './cpu-breakdown.js';
+import { breakdownTable, cpuBreakdown, type CpuBreakdown } from './cpu-breakdown.js';
 import { IngestWorker, type IngestMessage } from './ingest-process.js';
 import { buildForNode } from './node-build.js';
 
@@ -352,20 +352,8 @@ if (
   );
 }
 if (breakdown) {
-  const total = [...breakdown.places.values()].reduce((sum, micros) => sum + micros, 0);
-  const share = (micros: number) => `${format((micros / total) * 100)}%`;
-  const rows = [
-    ...CPU_PLACES.filter((place) => breakdown.places.has(place)).map(
-      (place) => [place, breakdown.places.get(place)!] as const,
-    ),
-    ...[...breakdown.threads].map(
-      ([thread, micros]) => [`of which on the ${thread}`, micros] as const,
-    ),
-  ];
   process.stdout.write(
-    `\nWhere RouteLab's server (billing on) spends its CPU per message, from V8's CPU profiles of every thread during one more measured load (the profiler itself costs a little; set BENCH_INGEST_PROFILE=0 to skip):\n\n| Place | µs per message | share |\n| --- | ---: | ---: |\n${rows
-      .map(([place, micros]) => `| ${place} | ${format(micros, 1)} | ${share(micros)} |`)
-      .join('\n')}\n| total | ${format(total, 1)} | 100% |\n`,
+    `\nWhere RouteLab's server (billing on) spends its CPU per message, from V8's CPU profiles of every thread during one more measured load (the profiler itself costs a little; set BENCH_INGEST_PROFILE=0 to skip):\n\n${breakdownTable(breakdown)}`,
   );
 }
 if (problems.length > 0) {

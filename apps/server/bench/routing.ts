@@ -1,4 +1,7 @@
-import { cpus, loadavg } from 'node:os';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { breakdownTable, cpuBreakdown, type CpuBreakdown } from './cpu-breakdown.js';
 import { IngestWorker, type IngestMessage } from './ingest-process.js';
 import { markdownTable } from './markdown-table.js';
 import { buildForNode } from './node-build.js';
@@ -12,8 +15,9 @@ import { SmscChild } from './smsc-child.js';
 // (the ingest) and a routing account whose every submit goes out through a static MT route; a
 // routed round ends when the SMSC has every message. Then a routed load paced at half the best
 // routed rate, for the added latency (the ESME's submit received -> the submit_sm written to the
-// SMSC, from the server's own timestamps). BENCH_ROUTING_MESSAGES and BENCH_ROUTING_ROUNDS
-// shrink it.
+// SMSC, from the server's own timestamps). Last, one more routed load on a fresh server under
+// V8's CPU profiler, for where the CPU per routed message goes (BENCH_ROUTING_PROFILE=0 skips
+// it). BENCH_ROUTING_MESSAGES and BENCH_ROUTING_ROUNDS shrink it.
 const WINDOW = 100;
 const knob = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const MESSAGES = knob('BENCH_ROUTING_MESSAGES', 30_000);
@@ -27,6 +31,9 @@ type Memory = Extract<IngestMessage, { type: 'memory' }>;
 
 interface Run {
   load: Load;
+  /** The measured load's bounds on the server's monotonic clock (µs), for its CPU profiles. */
+  from: number;
+  to: number;
   /** Messages per second: acknowledged (ingest), or at the SMSC (routed). */
   rate: number;
   cpuPerMessage: number;
@@ -71,9 +78,51 @@ async function measured(
   return {
     load,
     ms,
+    from: before.monotonicMicros,
+    to: after.monotonicMicros,
     rate: (load.acked / ms) * 1_000,
     cpuPerMessage: (after.cpuMicros - before.cpuMicros) / load.acked,
   };
+}
+
+/** Routed loads on the server at `port`: each ends when the SMSC has every message of it. */
+function routedLoadOf(port: number) {
+  let expected: Promise<number> | undefined;
+  return async (count: number, rate = 0) => {
+    expected ??= smsc.count().then(({ submits }) => submits);
+    const load = await drive(port, 'route', count, rate);
+    const atSmsc = (await expected) + load.acked;
+    expected = Promise.resolve(atSmsc);
+    await untilAtSmsc(smsc, atSmsc);
+    return load;
+  };
+}
+
+/**
+ * A routed load on a fresh server with V8's CPU profiler in every thread: where its CPU per
+ * routed message goes, summed from the samples taken during the measured load.
+ */
+async function profiledRoutedLoad(): Promise<CpuBreakdown> {
+  const dir = await mkdtemp(join(tmpdir(), 'routelab-routing-profile-'));
+  try {
+    const profiled = new IngestWorker(serverScript, [String(smsc.port)], {}, [
+      '--cpu-prof',
+      `--cpu-prof-dir=${dir}`,
+    ]);
+    let run: Run;
+    try {
+      const { port } = await profiled.next('ready', 120_000);
+      const routedLoad = routedLoadOf(port);
+      await routedLoad(WARM_UP);
+      run = await measured(profiled, () => routedLoad(MESSAGES));
+    } finally {
+      // The profiles are written as the process and its threads exit.
+      await profiled.stop();
+    }
+    return await cpuBreakdown(dir, run.from, run.to, run.load.acked);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
 }
 
 const format = (value: number, digits = 0) =>
@@ -84,27 +133,15 @@ process.stderr.write(
 );
 const problems: string[] = [];
 const smsc = await SmscChild.start();
-// BENCH_ROUTING_PROFILE=<dir>: the server writes V8 CPU profiles of every thread there.
-const profileDir = process.env.BENCH_ROUTING_PROFILE;
-const server = new IngestWorker(
-  await buildForNode('routing-server.ts'),
-  [String(smsc.port)],
-  {},
-  profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
-);
+const serverScript = await buildForNode('routing-server.ts');
+const server = new IngestWorker(serverScript, [String(smsc.port)]);
 let ingest: Run | undefined;
 let routed: Run | undefined;
 let latency: Extract<IngestMessage, { type: 'latency' }> | undefined;
 let pacedRate = 0;
 try {
   const { port } = await server.next('ready', 120_000);
-  let atSmsc = 0;
-  const routedLoad = async (count: number, rate = 0) => {
-    const load = await drive(port, 'route', count, rate);
-    atSmsc += load.acked;
-    await untilAtSmsc(smsc, atSmsc);
-    return load;
-  };
+  const routedLoad = routedLoadOf(port);
   await drive(port, 'store', WARM_UP);
   await routedLoad(WARM_UP);
   for (let round = 1; round <= ROUNDS; round++) {
@@ -130,8 +167,17 @@ try {
   problems.push(error instanceof Error ? error.message : String(error));
 } finally {
   await server.stop();
-  await smsc.stop();
 }
+let breakdown: CpuBreakdown | undefined;
+if (process.env.BENCH_ROUTING_PROFILE !== '0' && problems.length === 0) {
+  process.stderr.write('  one more routed load under the CPU profiler\n');
+  try {
+    breakdown = await profiledRoutedLoad();
+  } catch (error) {
+    problems.push(error instanceof Error ? error.message : String(error));
+  }
+}
+await smsc.stop();
 
 if (ingest && routed && latency) {
   const share = routed.rate / ingest.rate;
@@ -178,6 +224,11 @@ if (ingest && routed && latency) {
   );
   process.stdout.write(
     `\nRouted messages per second are ${format(share * 100)}% of the ingest's in the same run (goal: at least 70%${share < 0.7 ? ', missed' : ''}); the p99 added latency at half the routed rate is ${format(latency.p99Ms)} ms (goal: under 20 ms${latency.p99Ms >= 20 ? ', missed' : ''}; the server's timestamps are whole milliseconds).\n`,
+  );
+}
+if (breakdown) {
+  process.stdout.write(
+    `\nWhere RouteLab's server spends its CPU per routed message, from V8's CPU profiles of every thread during one more routed load (the profiler itself costs a little; set BENCH_ROUTING_PROFILE=0 to skip):\n\n${breakdownTable(breakdown)}`,
   );
 }
 if (problems.length > 0) {
