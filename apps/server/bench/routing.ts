@@ -86,13 +86,11 @@ async function measured(
 }
 
 /** Routed loads on the server at `port`: each ends when the SMSC has every message of it. */
-function routedLoadOf(port: number) {
-  let expected: Promise<number> | undefined;
+async function routedLoadOf(port: number) {
+  let atSmsc = (await smsc.count()).submits;
   return async (count: number, rate = 0) => {
-    expected ??= smsc.count().then(({ submits }) => submits);
     const load = await drive(port, 'route', count, rate);
-    const atSmsc = (await expected) + load.acked;
-    expected = Promise.resolve(atSmsc);
+    atSmsc += load.acked;
     await untilAtSmsc(smsc, atSmsc);
     return load;
   };
@@ -112,7 +110,7 @@ async function profiledRoutedLoad(): Promise<CpuBreakdown> {
     let run: Run;
     try {
       const { port } = await profiled.next('ready', 120_000);
-      const routedLoad = routedLoadOf(port);
+      const routedLoad = await routedLoadOf(port);
       await routedLoad(WARM_UP);
       run = await measured(profiled, () => routedLoad(MESSAGES));
     } finally {
@@ -141,7 +139,7 @@ let latency: Extract<IngestMessage, { type: 'latency' }> | undefined;
 let pacedRate = 0;
 try {
   const { port } = await server.next('ready', 120_000);
-  const routedLoad = routedLoadOf(port);
+  const routedLoad = await routedLoadOf(port);
   await drive(port, 'store', WARM_UP);
   await routedLoad(WARM_UP);
   for (let round = 1; round <= ROUNDS; round++) {

@@ -118,6 +118,7 @@ export class WebhooksRepository {
       .selectFrom('webhooks')
       .select(['client_id', 'gateway_id', 'user_id', 'events'])
       .where('enabled', '=', 1)
+      .where((eb) => eb.or([eb('client_id', 'is not', null), eb('gateway_id', 'is not', null)]))
       .execute();
   }
 
