@@ -113,7 +113,9 @@ async function leave(page: Page) {
   await settings.waitFor({ timeout: STEP_TIMEOUT });
   await settled(page.getByRole('menu'));
   await settings.click();
-  await page.waitForURL((url) => url.pathname === '/settings', { timeout: STEP_TIMEOUT });
+  // Its title too: only then has the navigation re-rendered for it (a group holding the page left
+  // behind starts closing in that render, not when the address changes).
+  await arrivedAt(page, { name: 'Settings', path: '/settings', title: 'Settings' });
   await page.keyboard.press('Escape');
 }
 
@@ -195,14 +197,16 @@ describe('every page of the navigation in Chromium at 1440 px', () => {
       const pages = 'group' in entry ? entry.pages : [entry];
       for (const child of pages) {
         const link = nav(page).locator(`a[href="${child.path}"]`);
-        // A group opens in place, its pages under it (closed again once one of them is open).
-        await settled(nav(page));
-        if (!(await link.isVisible())) {
-          await nav(page)
-            .getByRole('button', { name: (entry as Group).group, exact: true })
-            .click();
-          await settled(nav(page));
+        // A group opens in place, its pages under it. Asked of its button, not of the links: a
+        // closing group's links stay in the page (and visible) until its animation has run.
+        if ('group' in entry) {
+          const group = nav(page).getByRole('button', { name: entry.group, exact: true });
+          if ((await group.getAttribute('aria-expanded')) !== 'true') await group.click();
+          await expect
+            .poll(() => group.getAttribute('aria-expanded'), { timeout: STEP_TIMEOUT })
+            .toBe('true');
         }
+        await settled(nav(page));
         await link.click();
         await arrivedAt(page, child);
       }
