@@ -59,8 +59,19 @@ export async function startConsoleServer(
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const baseUrl = `http://127.0.0.1:${port}`;
+  let healthy = false;
+  let stopping = false;
+  // A server that dies under a test fails it as a page that never gets its data: say why here.
+  child.once('exit', (code, signal) => {
+    if (!healthy || stopping) return;
+    process.stderr.write(
+      `The console server on ${baseUrl} exited (code ${code}, signal ${signal}) before its ` +
+        `test stopped it. Its last output:\n${output.slice(-8000)}\n`,
+    );
+  });
 
   const stop = async () => {
+    stopping = true;
     if (child.exitCode === null && child.signalCode === null) {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
@@ -75,7 +86,10 @@ export async function startConsoleServer(
     if (child.exitCode !== null) break;
     try {
       const response = await fetch(`${baseUrl}/api/health/`);
-      if (response.ok) return { baseUrl, dataDir, env, log: () => output, stop };
+      if (response.ok) {
+        healthy = true;
+        return { baseUrl, dataDir, env, log: () => output, stop };
+      }
     } catch {
       // Not listening yet.
     }
