@@ -187,6 +187,54 @@ describe('JobRunner', () => {
     expect(await row(id)).toMatchObject({ finished_at: now, attempts: 1 });
   });
 
+  it('never starts a job again while it runs here, even once its lease has run out', async () => {
+    const type = jobType('test.slow', z.object({ message: z.number() }));
+    const releases: (() => void)[] = [];
+    let runs = 0;
+    // Tells when the runner has looked for due jobs after the clock's jump.
+    let looked: () => void = () => undefined;
+    const lookedAfterJump = new Promise<void>((resolve) => (looked = resolve));
+    const repository = new JobRepository(db);
+    const candidates = repository.candidates.bind(repository);
+    repository.candidates = async (names, at, limit) => {
+      const found = await candidates(names, at, limit);
+      if (at > 1_800_000_000_000) looked();
+      return found;
+    };
+    const runner = new JobRunner({
+      repository,
+      registry: new JobRegistry([
+        jobHandler({
+          type,
+          concurrency: 4,
+          handle: () => {
+            runs += 1;
+            return new Promise<void>((resolve) => releases.push(resolve));
+          },
+        }),
+      ]),
+      clock,
+      log: silent,
+      owner: 'runner',
+    });
+    runners.push(runner);
+    const queue = new JobQueue(db, runner, clock);
+    const id = (await queue.enqueue(type, { message: 1 }))!;
+    const first = runner.runDue();
+    await eventually('the first run', () => (runs === 1 ? true : undefined));
+    // The clock jumps past the lease before its renewal (a test's clock, a stalled event loop):
+    // the job looks free, but this runner still runs it.
+    now += 60_000;
+    const second = runner.runDue();
+    await lookedAfterJump;
+    // The claim that follows the look (if any) is issued before the job's end is.
+    await new Promise((resolve) => setImmediate(resolve));
+    for (const release of releases) release();
+    expect((await first) + (await second)).toBe(1);
+    expect(runs).toBe(1);
+    expect(await row(id)).toMatchObject({ attempts: 1, locked_by: null });
+  });
+
   it('does not count a run that asked to wait (a disabled webhook) as an attempt', async () => {
     const type = jobType('test.wait', z.object({}), { maxAttempts: 2 });
     let waits = 3;

@@ -192,6 +192,8 @@ export class JobRunner {
         next = Math.min(next, candidate.run_at);
         break;
       }
+      // Running here with its lease run out (renewed late, or the clock jumped): still ours.
+      if (this.running.has(candidate.id)) continue;
       const free = slots.get(candidate.name) ?? 0;
       if (free === 0 || ids.length === total) continue;
       const wait = this.recurring.paceWait(this.options.registry.get(candidate.name)!);
