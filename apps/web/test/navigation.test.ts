@@ -124,9 +124,20 @@ async function visitByMouse(page: Page, entries: (Entry | Group)[]) {
   for (const entry of entries) {
     if ('group' in entry) {
       for (const child of entry.pages) {
-        await nav(page).getByRole('button', { name: entry.group, exact: true }).hover();
+        const trigger = nav(page).getByRole('button', { name: entry.group, exact: true });
         const menu = page.getByRole('menu', { name: entry.group });
-        await menu.waitFor({ timeout: STEP_TIMEOUT });
+        // A hover that lands while the row still moves (a page's render) opens nothing: off it
+        // and onto it again until its menu opens.
+        await expect
+          .poll(
+            async () => {
+              await page.mouse.move(1000, 600);
+              await trigger.hover();
+              return menu.isVisible();
+            },
+            { timeout: STEP_TIMEOUT, intervals: [250] },
+          )
+          .toBe(true);
         await settled(menu);
         await menu.getByRole('menuitem', { name: child.name, exact: true }).click();
         await arrivedAt(page, child);
