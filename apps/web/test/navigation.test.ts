@@ -135,7 +135,7 @@ async function visitByMouse(page: Page, entries: (Entry | Group)[]) {
               await trigger.hover();
               return menu.isVisible();
             },
-            { timeout: STEP_TIMEOUT, intervals: [250] },
+            { timeout: STEP_TIMEOUT, interval: 250 },
           )
           .toBe(true);
         await settled(menu);
