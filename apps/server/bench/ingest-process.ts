@@ -5,6 +5,8 @@ import { fileURLToPath } from 'node:url';
 /** Messages between the ingest benchmark driver and its worker processes. */
 export type IngestMessage =
   | { type: 'ready'; port: number }
+  /** The HTTP send bench's server: where to send, as whom (an API key with send_sms). */
+  | { type: 'http-ready'; port: number; username: string; apiKey: string; gatewayId: number }
   | { type: 'bound'; sessions: number }
   | {
       type: 'memory';
@@ -102,6 +104,11 @@ export class IngestWorker {
         throw new Error(`${type}: no answer in ${timeoutMs} ms\n${this.stderr}`);
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
+  }
+
+  /** Its process id (for its CPU time, from /proc). */
+  get pid(): number | undefined {
+    return this.child.pid;
   }
 
   send(command: IngestCommand): void {

@@ -18,6 +18,11 @@ export class SmscChild {
     readonly port: number,
   ) {}
 
+  /** Its process id (for its CPU time, from /proc). */
+  get pid(): number | undefined {
+    return this.child.pid;
+  }
+
   static async start(): Promise<SmscChild> {
     const child = fork(fileURLToPath(new URL('./local-smsc.ts', import.meta.url)), [], {
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],

@@ -134,6 +134,11 @@ export class Kannel {
     private readonly smscIds: string[],
   ) {}
 
+  /** bearerbox's and smsbox's process ids (a benchmark reads their CPU time from /proc). */
+  get pids(): number[] {
+    return this.processes.flatMap((child) => (child.pid === undefined ? [] : [child.pid]));
+  }
+
   static async start(options: KannelOptions): Promise<Kannel> {
     requireExecutable(bearerboxBinary);
     requireExecutable(smsboxBinary);
