@@ -2,7 +2,6 @@ import { contentSecurityDirectives } from './http/content-security-policy.js';
 import { registerSocialRoutes } from './modules/social-sign-in/routes.js';
 import { registerDedicatedSmppRoutes } from './modules/dedicated-smpp/routes.js';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { AVATAR_MAX_BYTES } from '@routelab/shared';
@@ -12,6 +11,7 @@ import type { AppContext } from './context.js';
 import { registerConsole } from './http/console.js';
 import { ignoreEmptyBodies } from './http/empty-bodies.js';
 import { requestForLog } from './http/request-log.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { answerClientError, answerFrameworkError } from './http/framework-errors.js';
 import { registerOpenApi } from './http/openapi.js';
@@ -103,7 +103,7 @@ export async function buildApp(app: FastifyInstance, options: BuildAppOptions): 
   ignoreEmptyBodies(app);
   registerTranslation(app);
   registerRouteValidation(app);
-  await app.register(fastifyHelmet, {
+  registerSecurityHeaders(app, {
     hsts: secureCookies,
     contentSecurityPolicy: {
       directives: contentSecurityDirectives(config.social, {

@@ -15,6 +15,18 @@ describeEachDialect('CSRF protection', (server) => {
     }
   });
 
+  it('sets no cookie where no browser session is: an API-key request, sendsms', async () => {
+    const client = server().client();
+    const keyed = await client.get('/api/message/smsc/list/', {
+      headers: { 'x-api-key': 'rl_notakey' },
+    });
+    expect(keyed.status).toBe(401);
+    const sendsms = await client.get('/cgi-bin/sendsms?username=a&password=b&to=1&text=x');
+    expect(sendsms.status).toBeGreaterThanOrEqual(400);
+    for (const response of [keyed, sendsms]) expect(response.headers.getSetCookie()).toEqual([]);
+    expect(client.cookies.get(CSRF_COOKIE)).toBeUndefined();
+  });
+
   it('does not replace a cookie the client already has', async () => {
     const client = server().client();
     await client.get('/api/health/');

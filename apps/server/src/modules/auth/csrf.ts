@@ -28,11 +28,17 @@ function sameToken(a: string, b: string): boolean {
 
 /**
  * Double-submit CSRF (DESIGN.md section 5): any response to a client without a valid `csrftoken`
- * cookie sets one; unsafe methods must echo the cookie in the X-CSRFToken header, except in the
- * callback and root scopes and for API-key requests.
+ * cookie sets one; unsafe methods must echo the cookie in the X-CSRFToken header. The callback
+ * and root scopes and API-key requests are outside it: no check, no cookie.
  */
 export function registerCsrf(app: FastifyInstance, options: { secureCookies: boolean }): void {
   app.addHook('onRequest', async (request, reply) => {
+    // Callback and root scopes have no session to protect. A key sent in a header cannot come
+    // from a cross-site form, and such a request is authenticated by the key alone (or refused).
+    // Neither is a browser's session, so neither gets a cookie (a token each: sendsms clients
+    // keep no cookies).
+    if (request.routeOptions.config.scope !== undefined) return;
+    if (apiKeyOf(request.headers) !== undefined) return;
     const raw = request.cookies[CSRF_COOKIE];
     const cookie = raw && TOKEN_PATTERN.test(raw) ? raw : undefined;
     if (!cookie) {
@@ -45,10 +51,6 @@ export function registerCsrf(app: FastifyInstance, options: { secureCookies: boo
       });
     }
     if (!UNSAFE_METHODS.has(request.method)) return;
-    // Callback and root scopes have no session to protect. A key sent in a header cannot come
-    // from a cross-site form, and such a request is authenticated by the key alone (or refused).
-    if (request.routeOptions.config.scope !== undefined) return;
-    if (apiKeyOf(request.headers) !== undefined) return;
     if (!cookie) throw new HttpError(403, { detail: csrfMessages.cookieNotSet });
     const header = request.headers['x-csrftoken'];
     if (typeof header !== 'string' || header === '') {
