@@ -18,6 +18,13 @@ export interface HttpLoadJob {
   messages: number;
   concurrency: number;
   rate: number;
+  /** Destinations are this prefix and the request's number (9 digits). */
+  prefix: string;
+  /**
+   * The kill -9 round: a connection that fails ends its worker instead of the load, and the
+   * report lists the destinations answered 2xx.
+   */
+  untilCut?: boolean;
 }
 
 export interface HttpLoadResult {
@@ -28,6 +35,9 @@ export interface HttpLoadResult {
   p50Ms: number;
   p99Ms: number;
   cpuMicros: number;
+  /** untilCut: the destinations of the requests answered 2xx; and how many never were answered. */
+  accepted?: string[];
+  unanswered?: number;
 }
 
 const TEXT = 'RouteLab HTTP send benchmark message';
@@ -35,7 +45,7 @@ const HEADER_END = Buffer.from('\r\n\r\n');
 const CONTENT_LENGTH = /\r\ncontent-length:\s*(\d+)/i;
 
 const job = JSON.parse(process.argv[2] ?? '{}') as HttpLoadJob;
-const destination = (index: number) => `4917${String(index).padStart(9, '0')}`;
+const destination = (index: number) => `${job.prefix}${String(index).padStart(9, '0')}`;
 const sendsmsPrefix =
   `GET /cgi-bin/sendsms?username=${encodeURIComponent(job.username)}` +
   `&password=${encodeURIComponent(job.password)}&from=Bench` +
@@ -62,16 +72,21 @@ class Connection {
   private buffered: Buffer = Buffer.alloc(0);
   private waiting: ((answer: { status: number; body: string }) => void) | undefined;
   private failed: ((error: Error) => void) | undefined;
+  private closed = false;
 
   constructor() {
     this.socket = connect({ host: '127.0.0.1', port: job.port });
     this.socket.setNoDelay(true);
     this.socket.on('data', (chunk: Buffer) => this.read(chunk));
     this.socket.on('error', (error) => this.failed?.(error));
-    this.socket.on('close', () => this.failed?.(new Error('the server closed the connection')));
+    this.socket.on('close', () => {
+      this.closed = true;
+      this.failed?.(new Error('the server closed the connection'));
+    });
   }
 
   send(index: number): Promise<{ status: number; body: string }> {
+    if (this.closed) return Promise.reject(new Error('the server closed the connection'));
     return new Promise((resolve, reject) => {
       this.waiting = resolve;
       this.failed = reject;
@@ -111,6 +126,8 @@ const started = performance.now();
 let next = 0;
 let refused = 0;
 let firstRefusal: string | undefined;
+let unanswered = 0;
+const accepted: string[] = [];
 const worker = async () => {
   const connection = new Connection();
   while (next < job.messages) {
@@ -121,8 +138,17 @@ const worker = async () => {
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     }
     const sentAt = performance.now();
-    const { status, body } = await connection.send(index);
+    let answer;
+    try {
+      answer = await connection.send(index);
+    } catch (error) {
+      if (!job.untilCut) throw error;
+      unanswered += 1;
+      break;
+    }
+    const { status, body } = answer;
     latencies[index] = performance.now() - sentAt;
+    if (job.untilCut && status >= 200 && status < 300) accepted.push(destination(index));
     if (status < 200 || status >= 300) {
       refused += 1;
       firstRefusal ??= `${status} ${body.slice(0, 200)}`;
@@ -142,5 +168,6 @@ const result: HttpLoadResult = {
   cpuMicros: cpu.user + cpu.system,
 };
 if (firstRefusal) result.firstRefusal = firstRefusal;
+if (job.untilCut) Object.assign(result, { accepted, unanswered });
 process.send?.(result);
 process.exit(0);

@@ -12,13 +12,16 @@ import { seedUser } from '../test/support/seed-accounts.js';
 import { waitForState } from '../test/support/smsc-api.js';
 import { memoryReport, onCommand, tell } from './ingest-process.js';
 
-// Usage (forked by http-send.ts): http-send-server.ts <smsc port> <window>
-// RouteLab's server as it runs in production (from dist/, SQLite in a fresh DATA_DIR, billing
-// and PDU logging on), with one seeded user (its balance covers every send), an SMSC connection
-// to <smsc port> and an API key with send_sms, both made through its API. Answers "http-ready"
-// with the HTTP port and the key once the connection is bound.
-const [smscPort, windowSize] = process.argv.slice(2).map(Number);
-const dataDir = await mkdtemp(join(tmpdir(), 'routelab-http-send-'));
+// Usage (forked by http-send.ts): http-send-server.ts <smsc port> <window> [<data dir> [resume]]
+// RouteLab's server as it runs in production (from dist/, SQLite in a fresh DATA_DIR or the one
+// given, billing and PDU logging on), with one seeded user (its balance covers every send), an
+// SMSC connection to <smsc port> and an API key with send_sms, both made through its API. Answers
+// "http-ready" with the HTTP port and the key once the connection is bound. `resume` starts on
+// the data dir a killed server left (the kill -9 round): it makes nothing, waits for the bind.
+const [smscPort, windowSize] = process.argv.slice(2, 4).map(Number);
+const givenDir = process.argv[4];
+const resume = process.argv[5] === 'resume';
+const dataDir = givenDir ?? (await mkdtemp(join(tmpdir(), 'routelab-http-send-')));
 const config = {
   ...parseConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' }),
   port: 0,
@@ -30,7 +33,7 @@ const config = {
 const database = createSqlite(join(dataDir, 'routelab.sqlite'), config.sqliteSynchronous);
 const { db } = database;
 await migrateToLatest(db);
-await seedUser(db, 'bench@example.com', await hashPassword('Bench-pass-1'));
+if (!resume) await seedUser(db, 'bench@example.com', await hashPassword('Bench-pass-1'));
 const lab = await createRouteLab({ config, database, webDir: null });
 await lab.start();
 const port = lab.ports().http;
@@ -44,20 +47,30 @@ const created = async <T>(path: string, body: unknown): Promise<T> => {
   if (response.status !== 201) throw new Error(`${path}: ${JSON.stringify(response.body)}`);
   return response.body;
 };
-const gateway = await created<{ id: number }>('/api/gateway/create/', {
-  name: 'bench SMSC',
-  host: '127.0.0.1',
-  port: smscPort,
-  system_id: 'bench',
-  password: 'bench',
-  window_size: windowSize,
-});
-const key = await created<CreatedApiKey>('/api/user/api-key/create/', {
-  name: 'bench',
-  permissions: ['send_sms'],
-  rate_limit: 100_000,
-});
-await waitForState(api, gateway.id, 'bound', 60_000);
+const made = resume
+  ? {
+      gatewayId: (await db.selectFrom('gateways').select('id').executeTakeFirstOrThrow()).id,
+      apiKey: '',
+    }
+  : await makeGatewayAndKey();
+await waitForState(api, made.gatewayId, 'bound', 60_000);
+
+async function makeGatewayAndKey(): Promise<{ gatewayId: number; apiKey: string }> {
+  const gateway = await created<{ id: number }>('/api/gateway/create/', {
+    name: 'bench SMSC',
+    host: '127.0.0.1',
+    port: smscPort,
+    system_id: 'bench',
+    password: 'bench',
+    window_size: windowSize,
+  });
+  const key = await created<CreatedApiKey>('/api/user/api-key/create/', {
+    name: 'bench',
+    permissions: ['send_sms'],
+    rate_limit: 100_000,
+  });
+  return { gatewayId: gateway.id, apiKey: key.key };
+}
 
 onCommand((command) => {
   if (command.type === 'measure') {
@@ -66,7 +79,7 @@ onCommand((command) => {
     void lab
       .stop()
       .then(() => db.destroy())
-      .then(() => rm(dataDir, { recursive: true, force: true }))
+      .then(() => (givenDir ? undefined : rm(dataDir, { recursive: true, force: true })))
       .finally(() => process.exit(0));
   }
 });
@@ -74,6 +87,5 @@ tell({
   type: 'http-ready',
   port,
   username: 'bench@example.com',
-  apiKey: key.key,
-  gatewayId: gateway.id,
+  ...made,
 });

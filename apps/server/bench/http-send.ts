@@ -1,5 +1,7 @@
 import { fork } from 'node:child_process';
-import { cpus, loadavg } from 'node:os';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Kannel, kannelSendUser } from '../../../packages/smpp/test/interop/support/kannel.js';
 import type { HttpLoadJob, HttpLoadResult } from './http-send-client.js';
 import { IngestWorker } from './ingest-process.js';
@@ -17,9 +19,10 @@ import { SmscChild } from './smsc-child.js';
 // the median round of each. A round ends when the SMSC has every accepted message. The load
 // comes from a lean client in its own process (http-send-client.ts) that prints its own CPU;
 // every process's CPU is read from /proc over the round. Then each side once more, paced at half
-// its median rate, for the answer latency there. BENCH_HTTP_MESSAGES, BENCH_HTTP_ROUNDS shrink it;
-// BENCH_HTTP_ONLY=Kannel|sendsms|json runs one side; BENCH_HTTP_CPU_PROF=<dir> writes V8 CPU
-// profiles of RouteLab's servers there.
+// its median rate, for the answer latency there; last, a sendsms load during which RouteLab is
+// killed (-9) and restarted on its data: every 202 must reach the SMSC once.
+// BENCH_HTTP_MESSAGES, BENCH_HTTP_ROUNDS shrink it; BENCH_HTTP_ONLY=Kannel|sendsms|json runs one
+// side; BENCH_HTTP_CPU_PROF=<dir> writes V8 CPU profiles of RouteLab's servers there.
 const MESSAGES = Number(process.env.BENCH_HTTP_MESSAGES ?? 10_000);
 const ROUNDS = Number(process.env.BENCH_HTTP_ROUNDS ?? 2);
 const CONCURRENCY = 32;
@@ -74,7 +77,13 @@ async function measure(smsc: SmscChild, target: Target, count: number, rate = 0)
   const before = (await smsc.count()).submits;
   const cpuBefore = { server: processesCpuMicros(target.pids), smsc: processCpuMicros(smsc.pid) };
   const started = performance.now();
-  const load = await runClient({ ...target, messages: count, concurrency: CONCURRENCY, rate });
+  const load = await runClient({
+    ...target,
+    messages: count,
+    concurrency: CONCURRENCY,
+    rate,
+    prefix: '4917',
+  });
   const deadline = Date.now() + CAP_MS;
   for (;;) {
     const { submits } = await smsc.count();
@@ -162,6 +171,75 @@ async function round(smsc: SmscChild, side: Side, pacedRate = 0): Promise<Round>
   }
 }
 
+interface KillRound {
+  accepted: number;
+  unanswered: number;
+  atKill: number;
+  missing: number;
+  twice: number;
+}
+
+/**
+ * kill -9 during a sendsms load, then a restart on the same data: every request answered 202
+ * must reach the SMSC, none twice (destinations of their own, counted by the SMSC).
+ */
+async function killRound(smsc: SmscChild): Promise<KillRound> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'routelab-http-kill-'));
+  const args = [String(smsc.port), String(WINDOW), dataDir];
+  try {
+    const first = new IngestWorker(serverScript, args);
+    let atKill = 0;
+    let load: HttpLoadResult;
+    try {
+      const ready = await first.next('http-ready', 120_000);
+      const before = (await smsc.count()).submits;
+      const loading = runClient({
+        port: ready.port,
+        mode: 'sendsms',
+        username: ready.username,
+        password: ready.apiKey,
+        gatewayId: ready.gatewayId,
+        messages: MESSAGES,
+        concurrency: CONCURRENCY,
+        rate: 0,
+        prefix: '4918',
+        untilCut: true,
+      });
+      const deadline = Date.now() + CAP_MS;
+      while ((atKill = (await smsc.count()).submits - before) < MESSAGES / 3) {
+        if (Date.now() > deadline) throw new Error(`only ${atKill} at the SMSC before the kill`);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+      await first.kill();
+      load = await loading;
+    } finally {
+      await first.kill();
+    }
+    const accepted = load.accepted ?? [];
+    const second = new IngestWorker(serverScript, [...args, 'resume']);
+    try {
+      await second.next('http-ready', 120_000);
+      const deadline = Date.now() + CAP_MS;
+      let tally = await smsc.tally(accepted);
+      while (tally.missing > 0 && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        tally = await smsc.tally(accepted);
+      }
+      return {
+        accepted: accepted.length,
+        unanswered: load.unanswered ?? 0,
+        atKill,
+        missing: tally.missing,
+        twice: tally.twice,
+      };
+    } finally {
+      await second.stop();
+    }
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor((sorted.length - 1) / 2)]!;
@@ -181,6 +259,7 @@ const smsc = await SmscChild.start();
 const rounds = new Map<SideName, Round[]>(sides.map((side) => [side.name, []]));
 const paced = new Map<SideName, Round>();
 const failures: string[] = [];
+let killed: KillRound | undefined;
 try {
   for (let index = 1; index <= ROUNDS; index += 1) {
     for (const side of sides) {
@@ -203,6 +282,14 @@ try {
       failures.push(
         `${side.title}, paced: ${error instanceof Error ? error.message : String(error)}`,
       );
+    }
+  }
+  if (sides.some((side) => side.name === 'sendsms')) {
+    process.stderr.write('  RouteLab /cgi-bin/sendsms: kill -9 during the load, then a restart\n');
+    try {
+      killed = await killRound(smsc);
+    } catch (error) {
+      failures.push(`kill -9 round: ${error instanceof Error ? error.message : String(error)}`);
     }
   }
 } finally {
@@ -270,6 +357,14 @@ if (kannelRound && sendsms) {
   if (half)
     goals.push(`sendsms p99 at half its rate ${format(half.load.p99Ms, 1)} ms (goal < 10 ms)`);
   process.stdout.write(`\nGoals of issue 38: ${goals.join('; ')}.\n`);
+}
+if (killed) {
+  process.stdout.write(
+    `\nkill -9 of RouteLab during a sendsms load (${format(killed.atKill)} messages at the SMSC by then), restarted on the same data: ${format(killed.accepted)} requests answered 202 before it (${format(killed.unanswered)} cut unanswered); of those, ${format(killed.missing)} never reached the SMSC and ${format(killed.twice)} reached it twice (goal: none and none).\n`,
+  );
+  if (killed.missing > 0 || killed.twice > 0) {
+    failures.push(`kill -9: ${killed.missing} accepted messages lost, ${killed.twice} sent twice`);
+  }
 }
 const refusals = [...rounds.values(), [...paced.values()]]
   .flat()

@@ -115,6 +115,13 @@ export class IngestWorker {
     if (this.child.connected) this.child.send(command);
   }
 
+  /** kill -9: the process ends at once, as in a crash. */
+  async kill(): Promise<void> {
+    if (this.child.exitCode !== null || this.child.signalCode !== null) return;
+    this.child.kill('SIGKILL');
+    await this.exited;
+  }
+
   async stop(): Promise<void> {
     if (this.child.exitCode !== null || this.child.signalCode !== null) return;
     this.send({ type: 'stop' });

@@ -5,6 +5,11 @@ interface Ready {
   type: 'ready';
   port: number;
 }
+interface Tally {
+  type: 'tally';
+  missing: number;
+  twice: number;
+}
 interface Count {
   type: 'count';
   submits: number;
@@ -34,6 +39,13 @@ export class SmscChild {
   async count(): Promise<Count> {
     const reply = nextMessage<Count>(this.child, 'count', 5_000);
     this.child.send({ type: 'count' });
+    return reply;
+  }
+
+  /** Of `destinations`: how many never reached the SMSC, how many reached it more than once. */
+  async tally(destinations: string[]): Promise<Tally> {
+    const reply = nextMessage<Tally>(this.child, 'tally', 5_000);
+    this.child.send({ type: 'tally', destinations });
     return reply;
   }
 
