@@ -19,7 +19,8 @@ npx --no-install tsx apps/server/bench/ingest.ts
 npx --no-install tsx apps/server/bench/routing.ts
 # End to end: HTTP API -> gateway -> an SMSC process sending receipts, beside npm smpp alone.
 npx --no-install tsx apps/server/bench/e2e.ts
-# HTTP send: one message per request through /cgi-bin/sendsms beside Kannel smsbox -> bearerbox.
+# HTTP send: one message per request, Kannel smsbox -> bearerbox beside RouteLab sendsms and JSON
+# API (built, own process), alternating rounds, then a kill -9 round (no accepted message lost).
 npx --no-install tsx apps/server/bench/http-send.ts
 # Fairness: a well-behaved account's rate and latency alone and beside each hostile peer.
 npx --no-install tsx apps/server/bench/fairness.ts
