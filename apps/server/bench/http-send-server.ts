@@ -3,13 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { CreatedApiKey } from '@routelab/shared';
 import { createRouteLab } from '../dist/composition-root.js';
-import { parseConfig } from '../dist/config.js';
-import { createSqlite } from '../dist/db/database.js';
-import { migrateToLatest } from '../dist/db/migrate.js';
 import { hashPassword } from '../dist/crypto/password-hash.js';
 import { ApiClient } from '../test/support/api-client.js';
 import { seedUser } from '../test/support/seed-accounts.js';
 import { waitForState } from '../test/support/smsc-api.js';
+import { openBenchServer } from './bench-database.js';
 import { memoryReport, onCommand, tell } from './ingest-process.js';
 
 // Usage (forked by http-send.ts): http-send-server.ts <smsc port> <window> [<data dir> [resume]]
@@ -22,17 +20,7 @@ const [smscPort, windowSize] = process.argv.slice(2, 4).map(Number);
 const givenDir = process.argv[4];
 const resume = process.argv[5] === 'resume';
 const dataDir = givenDir ?? (await mkdtemp(join(tmpdir(), 'routelab-http-send-')));
-const config = {
-  ...parseConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' }),
-  port: 0,
-  smppPort: 0,
-  host: '127.0.0.1',
-  smppHost: '127.0.0.1',
-  secretKey: 'bench-secret-key-0123456789-abcdefghijklmnop',
-};
-const database = createSqlite(join(dataDir, 'routelab.sqlite'), config.sqliteSynchronous);
-const { db } = database;
-await migrateToLatest(db);
+const { config, database, db } = await openBenchServer(dataDir);
 if (!resume) await seedUser(db, 'bench@example.com', await hashPassword('Bench-pass-1'));
 const lab = await createRouteLab({ config, database, webDir: null });
 await lab.start();

@@ -3,10 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { createRouteLab } from '../dist/composition-root.js';
-import { parseConfig } from '../dist/config.js';
-import { createSqlite } from '../dist/db/database.js';
-import { migrateToLatest } from '../dist/db/migrate.js';
 import { hashPassword } from '../dist/crypto/password-hash.js';
+import { openBenchServer } from './bench-database.js';
 import { memoryReport, onCommand, tell } from './ingest-process.js';
 import { seedAccount, seedUser } from '../test/support/seed-accounts.js';
 
@@ -16,18 +14,8 @@ import { seedAccount, seedUser } from '../test/support/seed-accounts.js';
 // <accounts> ESME accounts bench0..benchN (password "bench", 100 binds each).
 const accounts = Number(process.argv[2] ?? 1);
 const dataDir = await mkdtemp(join(tmpdir(), 'routelab-ingest-'));
-const config = {
-  ...parseConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' }),
-  port: 0,
-  smppPort: 0,
-  host: '127.0.0.1',
-  smppHost: '127.0.0.1',
-  secretKey: 'bench-secret-key-0123456789-abcdefghijklmnop',
-};
 // As main.ts does: SQLITE_SYNCHRONOUS (default normal) for both connections.
-const database = createSqlite(join(dataDir, 'routelab.sqlite'), config.sqliteSynchronous);
-const { db } = database;
-await migrateToLatest(db);
+const { config, database, db } = await openBenchServer(dataDir);
 
 const userId = await seedUser(db, 'bench@example.com', await hashPassword('bench-password-1'));
 const passwordHash = await hashPassword('bench');

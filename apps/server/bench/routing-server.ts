@@ -2,13 +2,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createRouteLab } from '../dist/composition-root.js';
-import { parseConfig } from '../dist/config.js';
-import { createSqlite } from '../dist/db/database.js';
-import { migrateToLatest } from '../dist/db/migrate.js';
 import { hashPassword } from '../dist/crypto/password-hash.js';
 import { ApiClient } from '../test/support/api-client.js';
 import { seedUser } from '../test/support/seed-accounts.js';
 import { waitForState } from '../test/support/smsc-api.js';
+import { openBenchServer } from './bench-database.js';
 import { memoryReport, onCommand, tell } from './ingest-process.js';
 import { percentile } from './percentile.js';
 
@@ -19,17 +17,7 @@ import { percentile } from './percentile.js';
 // bound to the SMSC at <smsc port>, window 100). Password "benchpw" for both.
 const smscPort = Number(process.argv[2]);
 const dataDir = await mkdtemp(join(tmpdir(), 'routelab-routing-'));
-const config = {
-  ...parseConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', BILLING: 'off' }),
-  port: 0,
-  smppPort: 0,
-  host: '127.0.0.1',
-  smppHost: '127.0.0.1',
-  secretKey: 'bench-secret-key-0123456789-abcdefghijklmnop',
-};
-const database = createSqlite(join(dataDir, 'routelab.sqlite'), config.sqliteSynchronous);
-const { db } = database;
-await migrateToLatest(db);
+const { config, database, db } = await openBenchServer(dataDir, { BILLING: 'off' });
 await seedUser(db, 'bench@example.com', await hashPassword('Bench-pass-1'));
 const lab = await createRouteLab({ config, database, webDir: null });
 await lab.start();
