@@ -1,8 +1,10 @@
 // Prints the closing line of the test command: "N passed, N failed" (plus skipped when any),
-// summed over the vitest JSON reports given. A test file that failed without a failed test (a
-// load error, a failed beforeAll) counts as one failure, and so does a missing report, so a broken
-// suite can never look clean.
+// summed over the vitest JSON reports given, after a line per failed test with the first line of
+// its error (the end of a long log is often all a reader of CI gets). A test file that failed
+// without a failed test (a load error, a failed beforeAll) counts as one failure, and so does a
+// missing report, so a broken suite can never look clean.
 import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
 
 const [lintFailed, ...files] = process.argv.slice(2);
 let passed = 0;
@@ -23,6 +25,12 @@ for (const file of files) {
   );
   for (const suite of brokenFiles) {
     console.log(`FAILED FILE: ${suite.name}\n${suite.message ?? ''}`);
+  }
+  for (const suite of report.testResults) {
+    for (const test of suite.assertionResults.filter(({ status }) => status === 'failed')) {
+      const error = (test.failureMessages?.[0] ?? '').split('\n', 1)[0];
+      console.log(`FAILED: ${relative(process.cwd(), suite.name)} > ${test.fullName}\n  ${error}`);
+    }
   }
   passed += report.numPassedTests;
   failed += report.numFailedTests + brokenFiles.length;
