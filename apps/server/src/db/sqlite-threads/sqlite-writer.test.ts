@@ -5,6 +5,10 @@ import SqliteDatabase from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SqliteWriter } from './sqlite-writer.js';
 import { idsOf, insertOf, type RunStatement } from './write-job.js';
+import { BACKGROUND_TURN_MS } from './write-order.js';
+
+/** Rows of the long write: a transaction of about a second, for others to arrive during it. */
+const LONG_ROWS = 1_000_000;
 
 interface LogRow {
   id: number;
@@ -52,6 +56,28 @@ describe('SqliteWriter', () => {
       (select 1 union all select i + 1 from n where i < ${count}) select 'esme', i, x'00' from n`,
     parameters: [],
   });
+
+  /**
+   * Resolves once the writer thread holds SQLite's write lock, that is runs a transaction (a
+   * second connection that may not wait is refused it then).
+   */
+  async function untilWriting(): Promise<void> {
+    const probe = new SqliteDatabase(file, { timeout: 0 });
+    try {
+      for (;;) {
+        try {
+          probe.exec('begin immediate');
+          probe.exec('rollback');
+        } catch (error) {
+          if ((error as { code?: string }).code === 'SQLITE_BUSY') return;
+          throw error;
+        }
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    } finally {
+      probe.close();
+    }
+  }
 
   it('inserts rows of every batch size with their blobs, and answers their ids in order', async () => {
     for (const count of [1, 2, 5, 100, 300, 341]) {
@@ -108,29 +134,33 @@ describe('SqliteWriter', () => {
 
   it('lets an urgent write in between background writes', async () => {
     await writer.write([insertOf('items', [{ id: 1, name: 'thread started' }])]);
-    const long = writer.write([longInsert(300_000)], true);
+    const long = writer.write([longInsert(LONG_ROWS)], true);
     const next = writer.write([insertOf('logs', rows(1), { returnIds: true })], true);
     // Arrives while the long background write runs.
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await untilWriting();
     const urgent = writer.write([insertOf('logs', rows(1), { returnIds: true })]);
     const [[nextIds], [urgentIds]] = await Promise.all([next, urgent, long]);
-    expect(idsOf(urgentIds)).toEqual([300_001]);
-    expect(idsOf(nextIds)).toEqual([300_002]);
+    expect(idsOf(urgentIds)).toEqual([LONG_ROWS + 1]);
+    expect(idsOf(nextIds)).toEqual([LONG_ROWS + 2]);
   });
 
   it('lets a background write that waited long enough in between urgent writes', async () => {
     await writer.write([insertOf('items', [{ id: 1, name: 'thread started' }])]);
-    const first = writer.write([longInsert(300_000)]);
-    // Queued once the thread has taken the long write (a loaded machine may hand the thread both
-    // at once, 20 ms late, and then the background write would rightly go first).
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    const first = writer.write([longInsert(LONG_ROWS)]);
+    // Queued once the thread is inside the long write (handed both at once, the thread would
+    // rightly write the urgent one first).
+    await untilWriting();
     const background = writer.write([insertOf('logs', rows(1), { returnIds: true })], true);
-    // Arrives while the first urgent write runs (it takes far longer than this).
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    const queuedBy = Date.now();
+    // Arrives once the background write has waited its turn: it goes first whenever the long
+    // write ends, before or after this one arrives.
+    while (Date.now() - queuedBy <= BACKGROUND_TURN_MS) {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
     const second = writer.write([insertOf('logs', rows(1), { returnIds: true })]);
     const [[backgroundIds], [secondIds]] = await Promise.all([background, second, first]);
-    expect(idsOf(backgroundIds)).toEqual([300_001]);
-    expect(idsOf(secondIds)).toEqual([300_002]);
+    expect(idsOf(backgroundIds)).toEqual([LONG_ROWS + 1]);
+    expect(idsOf(secondIds)).toEqual([LONG_ROWS + 2]);
   });
 
   it('copies the WAL into the database file on its own, between writes', async () => {
@@ -140,7 +170,7 @@ describe('SqliteWriter', () => {
       await writer.write([insertOf('logs', rows(300, round * 300), { blobColumn: 'raw' })]);
     }
     // Nothing else checkpoints here: the writer's own threshold is far above these few pages.
-    await expect.poll(size, { timeout: 5_000, interval: 50 }).toBeGreaterThan(before);
+    await expect.poll(size, { timeout: 30_000, interval: 50 }).toBeGreaterThan(before);
   });
 
   it('refuses writes once closed', async () => {
