@@ -151,7 +151,14 @@ export class SendsmsReports {
           metaData: row.meta_data ?? '',
           dlrUrl: row.dlr_url,
         });
-        await jobs.add(trx, DLR_URL_JOB, { url });
+        // One message's reports are called in the order they happened (the ack before its
+        // receipt), a later one waiting while an earlier one is retried.
+        await jobs.add(
+          trx,
+          DLR_URL_JOB,
+          { url },
+          { orderingKey: `sendsms.dlr-url:${row.message_id}` },
+        );
       }
       return true;
     });
