@@ -55,7 +55,7 @@ run_vitest() {
 }
 
 echo "==> vitest: server integration suite (in the background)"
-run_vitest server --project integration --exclude "$smpp_tests**" --exclude "$gateway_tests*" &
+run_vitest server --project integration --project integration-isolated --exclude "$smpp_tests**" --exclude "$gateway_tests*" &
 server_pid=$!
 echo "==> vitest: unit and console component suites (in the background)"
 run_vitest parallel --project unit --project web --maxWorkers=2 &
