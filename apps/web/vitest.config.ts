@@ -30,6 +30,8 @@ export default defineConfig({
     // moment must not fail a correct test. A dialog test typing into a whole form took 60 s with
     // the load at 20 (a clean-clone run beside another and three other jobs' tests).
     testTimeout: 180_000,
+    // expect.poll too waits as long as testing-library's findBy/waitFor (done once it matches).
+    expect: { poll: { timeout: 45_000 } },
     hookTimeout: 60_000,
   },
 });
