@@ -105,6 +105,8 @@ export interface WriterOptions {
   file: string;
   synchronous: 'normal' | 'full';
   busyTimeoutMs: number;
+  /** How long a background job waits for its turn among urgent ones (default BACKGROUND_TURN_MS). */
+  backgroundTurnMs?: number;
 }
 
 /** Row objects (all with the same keys) as an InsertStatement. */

@@ -53,4 +53,13 @@ describe('nextJobs', () => {
       2, 3,
     ]);
   });
+
+  it('takes the turn it is given in place of the default', () => {
+    const background = [job(2, RIDE_ALONG_ROWS + 1, NOW)];
+    const late = NOW + BACKGROUND_TURN_MS;
+    expect(ids(nextJobs([job(1, 100)], background, late, NOW, BACKGROUND_TURN_MS + 1))).toEqual([
+      1,
+    ]);
+    expect(ids(nextJobs([job(3, 100)], background, late, NOW, BACKGROUND_TURN_MS))).toEqual([2, 3]);
+  });
 });

@@ -22,12 +22,13 @@ export function nextJobs(
   background: WriteJob[],
   now: number,
   lastBackgroundAt: number,
+  turnMs = BACKGROUND_TURN_MS,
 ): WriteJob[] {
   const first = background[0];
   if (!first) return urgent.splice(0);
   if (urgent.length === 0) return background.splice(0, 1);
   const waited = now - Math.max(first.queuedAt ?? now, lastBackgroundAt);
-  if (waited >= BACKGROUND_TURN_MS) return [...background.splice(0, 1), ...urgent.splice(0)];
+  if (waited >= turnMs) return [...background.splice(0, 1), ...urgent.splice(0)];
   if (rowsOf(first) <= RIDE_ALONG_ROWS) return [...urgent.splice(0), ...background.splice(0, 1)];
   return urgent.splice(0);
 }

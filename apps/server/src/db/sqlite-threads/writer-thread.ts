@@ -86,7 +86,13 @@ function takeQueued(): void {
 
 function writeQueued(): void {
   for (takeQueued(); urgent.length > 0 || background.length > 0; takeQueued()) {
-    const jobs = nextJobs(urgent, background, Date.now(), lastBackgroundAt);
+    const jobs = nextJobs(
+      urgent,
+      background,
+      Date.now(),
+      lastBackgroundAt,
+      options.backgroundTurnMs,
+    );
     port.postMessage(writeTogether(jobs));
     if (jobs.some((job) => job.background)) lastBackgroundAt = Date.now();
   }
