@@ -138,7 +138,11 @@ describeEachDialect('Receipts sent to ESMEs', (server) => {
 
       const list = await api.get<Paged>(`/api/message/esme/list/?client=${account.id}`);
       const id = list.body.results[0]?.id;
-      const pending = await api.get<MessageDetail>(`/api/message/esme/${id}/`);
+      // The refusal is stored after the ESME answered it: on a loaded machine, maybe later.
+      const pending = await eventually('the refusal stored', async () => {
+        const detail = await api.get<MessageDetail>(`/api/message/esme/${id}/`);
+        return detail.body.part_list[0]?.receipt_refusal ? detail : undefined;
+      });
       expect(pending.body.part_list[0]?.receipt_refusal).toMatchObject({
         command_status: CommandStatus.ESME_RSYSERR,
         error: 'ESME_RSYSERR',

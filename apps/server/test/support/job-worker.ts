@@ -7,7 +7,8 @@ import { JobRepository } from '../../src/jobs/job-repository.js';
 import { JobRunner } from '../../src/jobs/job-runner.js';
 import { jobType } from '../../src/jobs/job-type.js';
 
-// Usage (spawned by jobs-processes.test.ts): job-worker.ts <postgres url | sqlite file> <owner>
+// Usage (spawned by jobs-processes.test.ts):
+//   job-worker.ts <postgres url | sqlite file> <owner> [lease ms]
 // A process of its own with a job runner on a shared database, running RECORD_JOB: each run
 // writes a 'start' row into job_runs, and a 'done' row once it finished. A job with
 // `hang_first` never finishes its first attempt: the test kills the process running it.
@@ -16,11 +17,14 @@ const RECORD_JOB = jobType('test.record', z.object({ n: z.number(), hang_first: 
   baseMs: 100,
   maxMs: 100,
 });
-/** Short leases: a killed runner's jobs are taken over within seconds. */
-const WORKER_LEASE_MS = 1_500;
-
-const [target, owner] = process.argv.slice(2);
-if (!target || !owner) throw new Error('usage: job-worker.ts <database> <owner>');
+const [target, owner, leaseArg = '60000'] = process.argv.slice(2);
+if (!target || !owner) throw new Error('usage: job-worker.ts <database> <owner> [lease ms]');
+/**
+ * Long by default, so that a process stalled on a loaded machine keeps its jobs; the takeover
+ * test passes a short one, so that a killed runner's jobs are taken over within seconds.
+ */
+const leaseMs = Number(leaseArg);
+if (!Number.isInteger(leaseMs) || leaseMs <= 0) throw new Error(`bad lease ms: ${leaseArg}`);
 const { db } = target.startsWith('postgres') ? createPostgres(target) : createSqlite(target);
 
 const record = (jobId: number, n: number, attempt: number, phase: 'start' | 'done') =>
@@ -46,7 +50,7 @@ const runner = new JobRunner({
   clock: Date.now,
   log: pino({ level: process.env.WORKER_LOG ?? 'silent' }),
   owner,
-  leaseMs: WORKER_LEASE_MS,
+  leaseMs,
   pollMs: 50,
 });
 await runner.start();
