@@ -82,11 +82,13 @@ describe('route patterns with a bounded match time', () => {
     expect(patternText(text)).toHaveLength(MAX_PATTERN_TEXT);
     expect(patternText('short')).toBe('short');
     // Hostile texts for patterns at the budget: every start and split is tried before failing.
+    // They take milliseconds; an exponential pattern (or one of degree four) would take minutes
+    // to forever on these texts, so a bound ten seconds wide tells them apart on a loaded machine.
     for (const pattern of ['^.*.*!', '^[a-z]*[a-z]*!', '\\w{0,30}\\w{0,30}!', '.*!', 'a+!']) {
       expect(unsafePatternReason(pattern), pattern).toBeUndefined();
       const started = performance.now();
       expect(new RegExp(pattern, 'u').test(patternText(text))).toBe(false);
-      expect(performance.now() - started, pattern).toBeLessThan(1_000);
+      expect(performance.now() - started, pattern).toBeLessThan(10_000);
     }
   });
 

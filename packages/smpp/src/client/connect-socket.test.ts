@@ -23,7 +23,9 @@ describe('connectSocket', () => {
   });
 
   it('says the TLS handshake timed out when the port answers TCP but not TLS', async () => {
-    const failure = connectSocket({ host: '127.0.0.1', port, tls: true, timeoutMs: 200 });
+    // Long enough that TCP always connects first, however late the event loop: a timer that
+    // fired before the connect would give the connect's message, not the handshake's.
+    const failure = connectSocket({ host: '127.0.0.1', port, tls: true, timeoutMs: 5_000 });
     await expect(failure).rejects.toThrow(`TLS handshake with 127.0.0.1:${port} timed out`);
     await expect(failure).rejects.not.toBeInstanceOf(SmppConnectError);
   });

@@ -14,6 +14,8 @@ import { CommitQueue } from './commit-queue.js';
 import { smscMessageRow, smscPartRow } from '../../../test/support/smsc-rows.js';
 
 const GATEWAY = 7;
+/** The holds last milliseconds; a loaded machine may take far longer, and only a hang fails. */
+const UNTIL = { timeout: 30_000 };
 
 const submitted = (messageId: string): PartAnswer => ({
   status: 'submitted',
@@ -126,7 +128,7 @@ describe('CommitQueue receipts', () => {
   it('drops and logs a receipt whose response never comes', async () => {
     const commits = queue({ holdMs: 20 });
     await commits.receipt(receipt('ZZZ', 'delivered'), onMatch);
-    await vi.waitFor(() => expect(warnings).toHaveLength(1));
+    await vi.waitFor(() => expect(warnings).toHaveLength(1), UNTIL);
     expect(warnings[0]).toEqual({
       message: 'delivery receipt dropped: no part was submitted with its id',
       fields: expect.objectContaining({
@@ -162,7 +164,7 @@ describe('CommitQueue receipts', () => {
     // Later, with submits awaiting their response: only an open part takes it at once.
     await commits.receipt(receipt('3E8', 'undeliverable', true), onMatch);
     expect(await status()).toBe('delivered');
-    await vi.waitFor(async () => expect(await status()).toBe('undeliverable'));
+    await vi.waitFor(async () => expect(await status()).toBe('undeliverable'), UNTIL);
     expect(matches).toHaveLength(2);
     expect(warnings).toEqual([]);
   });
