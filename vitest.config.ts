@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { webProjects } from './apps/web/vitest.config';
 
 const src = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -88,7 +89,7 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
-      'apps/web/vitest.config.ts',
+      ...webProjects,
       {
         resolve: { alias },
         test: {

@@ -1,37 +1,63 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 const src = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
-export default defineConfig({
-  resolve: {
-    alias: [
-      { find: /^@routelab\/shared$/, replacement: src('../../packages/shared/src/index.ts') },
-      {
-        find: /^@routelab\/shared\/i18n\/(en|ru|uk)$/,
-        replacement: src('../../packages/shared/src/i18n/$1/index.ts'),
-      },
-      {
-        find: /^@routelab\/shared\/testing$/,
-        replacement: src('../../packages/shared/src/testing/schema-messages.ts'),
-      },
-      {
-        find: /^@routelab\/smpp\/encoding$/,
-        replacement: src('../../packages/smpp/src/encoding/index.ts'),
-      },
-    ],
+const alias = [
+  { find: /^@routelab\/shared$/, replacement: src('../../packages/shared/src/index.ts') },
+  {
+    find: /^@routelab\/shared\/i18n\/(en|ru|uk)$/,
+    replacement: src('../../packages/shared/src/i18n/$1/index.ts'),
   },
-  test: {
-    name: 'web',
-    environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['./src/testing/setup.ts'],
-    // jsdom renders share two cores with the integration suites in `npm run test:all`: a busy
-    // moment must not fail a correct test. A dialog test typing into a whole form took 60 s with
-    // the load at 20 (a clean-clone run beside another and three other jobs' tests).
-    testTimeout: 180_000,
-    // expect.poll too waits as long as testing-library's findBy/waitFor (done once it matches).
-    expect: { poll: { timeout: 45_000 } },
-    hookTimeout: 60_000,
+  {
+    find: /^@routelab\/shared\/testing$/,
+    replacement: src('../../packages/shared/src/testing/schema-messages.ts'),
   },
-});
+  {
+    find: /^@routelab\/smpp\/encoding$/,
+    replacement: src('../../packages/smpp/src/encoding/index.ts'),
+  },
+];
+
+/** Files that replace a module (vi.mock): they get modules and a document of their own. */
+const MOCKING_FILES = ['src/features/auth/components/social-buttons.test.tsx'];
+
+const common = {
+  environment: 'jsdom',
+  setupFiles: ['./src/testing/setup.ts'],
+  // jsdom renders share two cores with the integration suites in `npm run test:all`: a busy
+  // moment must not fail a correct test. A dialog test typing into a whole form took 60 s with
+  // the load at 20 (a clean-clone run beside another and three other jobs' tests).
+  testTimeout: 180_000,
+  // expect.poll too waits as long as testing-library's findBy/waitFor (done once it matches).
+  expect: { poll: { timeout: 45_000 } },
+  hookTimeout: 60_000,
+  // A stubbed global (fetch, EventSource, matchMedia) never outlives the test that stubbed it.
+  unstubGlobals: true,
+} as const;
+
+/** The console's component suites, as projects of the root config (paths from this folder). */
+export const webProjects: TestProjectInlineConfiguration[] = [
+  {
+    root: src('./'),
+    resolve: { alias },
+    test: {
+      ...common,
+      name: 'web',
+      include: ['src/**/*.test.{ts,tsx}'],
+      exclude: MOCKING_FILES,
+      // One document and one evaluation of React, MUI and the app per worker, not per file:
+      // setting up jsdom and importing them again for each of 100 files was most of this suite's
+      // time. The setup file puts back what a test may change (the DOM, storage, cookies, the
+      // language, the settings store, timers).
+      isolate: false,
+    },
+  },
+  {
+    root: src('./'),
+    resolve: { alias },
+    test: { ...common, name: 'web-isolated', include: MOCKING_FILES },
+  },
+];
+
+export default defineConfig({ test: { projects: webProjects } });

@@ -113,9 +113,12 @@ export class EventStream {
     this.retryDelay = Math.min(this.retryDelay * 2, RETRY_MAX_MS);
   }
 
-  private close(): void {
+  /** Closes the stream at once (the test setup, between files sharing this module). */
+  close(): void {
     clearTimeout(this.retryTimer);
     this.retryTimer = undefined;
+    clearTimeout(this.lingerTimer);
+    this.lingerTimer = undefined;
     this.source?.close();
     this.source = null;
     this.retryDelay = RETRY_MIN_MS;
