@@ -7,15 +7,18 @@ cd "$(dirname "$0")/.."
 root=$PWD
 
 debian_packages=(chromium kannel libnet-smpp-perl tshark postgresql)
+# Debian's packages install while npm ci compiles: the two do not touch each other's files.
+apt_pid=
 if [[ $(id -u) == 0 ]] && command -v apt-get >/dev/null; then
   missing=()
   for pkg in "${debian_packages[@]}"; do dpkg -s "$pkg" >/dev/null 2>&1 || missing+=("$pkg"); done
   if ((${#missing[@]})); then
-    echo "==> installing Debian packages: ${missing[*]}"
+    echo "==> installing Debian packages (in the background): ${missing[*]}"
     export DEBIAN_FRONTEND=noninteractive
     echo 'wireshark-common wireshark-common/install-setuid boolean false' | debconf-set-selections
-    apt-get update -qq && apt-get install -y -qq "${missing[@]}" >/dev/null ||
-      { echo "apt-get install failed"; exit 1; }
+    mkdir -p test-results
+    { apt-get update -qq && apt-get install -y -qq "${missing[@]}"; } >test-results/apt.log 2>&1 &
+    apt_pid=$!
   fi
 else
   echo "==> not root: expecting ${debian_packages[*]} to be installed already"
@@ -24,6 +27,12 @@ fi
 if [[ ! -f node_modules/.package-lock.json || package-lock.json -nt node_modules/.package-lock.json ]]; then
   echo "==> npm ci (better-sqlite3 compiles from source: about two minutes)"
   npm ci --no-audit --no-fund || { echo "npm ci failed"; exit 1; }
+fi
+
+if [[ -n $apt_pid ]] && ! wait "$apt_pid"; then
+  tail -n 20 test-results/apt.log
+  echo "apt-get install failed"
+  exit 1
 fi
 
 source scripts/test-postgres.sh
@@ -58,7 +67,7 @@ echo "==> vitest: server integration suite (in the background)"
 run_vitest server --project integration --project integration-isolated --exclude "$smpp_tests**" --exclude "$gateway_tests*" &
 server_pid=$!
 echo "==> vitest: unit and console component suites (in the background)"
-run_vitest parallel --project unit --project web --maxWorkers=2 &
+run_vitest parallel --project unit --project web --project web-isolated --maxWorkers=2 &
 parallel_pid=$!
 
 echo "==> build"
