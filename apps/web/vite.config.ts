@@ -3,24 +3,13 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { firstLoadReport } from './first-load';
 import { precompress } from './precompress';
+import { sourceAliases } from './source-aliases';
 
 const src = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 export default defineConfig({
   plugins: [react(), firstLoadReport(src('dist')), precompress(src('dist'))],
-  resolve: {
-    alias: [
-      { find: /^@routelab\/shared$/, replacement: src('../../packages/shared/src/index.ts') },
-      {
-        find: /^@routelab\/shared\/i18n\/(en|ru|uk)$/,
-        replacement: src('../../packages/shared/src/i18n/$1/index.ts'),
-      },
-      {
-        find: /^@routelab\/smpp\/encoding$/,
-        replacement: src('../../packages/smpp/src/encoding/index.ts'),
-      },
-    ],
-  },
+  resolve: { alias: sourceAliases },
   server: {
     proxy: { '/api': 'http://127.0.0.1:3000', '/images/avatars': 'http://127.0.0.1:3000' },
   },

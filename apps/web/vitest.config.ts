@@ -1,23 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { testAliases } from './source-aliases';
 
 const src = (path: string) => fileURLToPath(new URL(path, import.meta.url));
-
-const alias = [
-  { find: /^@routelab\/shared$/, replacement: src('../../packages/shared/src/index.ts') },
-  {
-    find: /^@routelab\/shared\/i18n\/(en|ru|uk)$/,
-    replacement: src('../../packages/shared/src/i18n/$1/index.ts'),
-  },
-  {
-    find: /^@routelab\/shared\/testing$/,
-    replacement: src('../../packages/shared/src/testing/schema-messages.ts'),
-  },
-  {
-    find: /^@routelab\/smpp\/encoding$/,
-    replacement: src('../../packages/smpp/src/encoding/index.ts'),
-  },
-];
 
 /** Files that replace a module (vi.mock): they get modules and a document of their own. */
 const MOCKING_FILES = ['src/features/auth/components/social-buttons.test.tsx'];
@@ -40,22 +25,21 @@ const common = {
 export const webProjects: TestProjectInlineConfiguration[] = [
   {
     root: src('./'),
-    resolve: { alias },
+    resolve: { alias: testAliases },
     test: {
       ...common,
       name: 'web',
       include: ['src/**/*.test.{ts,tsx}'],
       exclude: MOCKING_FILES,
       // One document and one evaluation of React, MUI and the app per worker, not per file:
-      // setting up jsdom and importing them again for each of 100 files was most of this suite's
-      // time. The setup file puts back what a test may change (the DOM, storage, cookies, the
-      // language, the settings store, timers).
+      // setting up jsdom and importing them again for each file was most of this suite's time.
+      // The setup file puts back after each test what a test may change.
       isolate: false,
     },
   },
   {
     root: src('./'),
-    resolve: { alias },
+    resolve: { alias: testAliases },
     test: { ...common, name: 'web-isolated', include: MOCKING_FILES },
   },
 ];
